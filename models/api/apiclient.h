@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The V1 API client: the only place above the sockets that speaks HTTP.
+//
+// Every endpoint is a method that starts a request and returns its ApiCall (a job object owned by
+// the client that deletes itself after finishing). The typed callback runs once, in the thread of
+// `context`, and never if `context` is destroyed first (STYLE §4.4). Callbacks are never invoked
+// before the method returns. Each ApiCall carries a sequence number, increasing per client, so that
+// callers can apply "latest request wins" (ARCHITECTURE invariant 2).
+//
+// Retries happen here only (invariant 5): idempotent methods, full jitter, Retry-After honoured,
+// a retry budget; POST is never retried.
+
+#include "models/api/codec.h"
+#include "models/api/result.h"
+#include "models/api/wiretypes.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QIODevice;
+class QNetworkAccessManager;
+
+namespace Switchyard::Api {
+
+class RetryPolicy;
+
+template<typename T>
+using Callback = std::function<void(Result<T>)>;
+
+struct ServerConfig
+{
+    QUrl baseUrl;      ///< e.g. https://app.all-hands.dev (the /api/v1 prefix is added by the client)
+    QString apiKey;    ///< secret: Authorization: Bearer
+    QString orgId;     ///< optional X-Org-Id
+    std::chrono::milliseconds transferTimeout{30000};
+    QString userAgent; ///< defaults to "Switchyard/<version>"
+};
+
+/// A running request. Owned by the ApiClient; deletes itself after finished().
+class ApiCall : public QObject
+{
+    Q_OBJECT
+public:
+    ~ApiCall() override;
+    [[nodiscard]] quint64 sequence() const { return m_sequence; }
+    [[nodiscard]] bool isFinished() const { return m_finished; }
+    /// Aborts the request; the callback receives ApiError::Kind::Cancelled.
+    void cancel();
+
+Q_SIGNALS:
+    void finished();
+    void downloadProgress(qint64 received, qint64 total);
+
+protected:
+    explicit ApiCall(quint64 sequence, QObject *parent);
+    friend class ApiClient;
+    friend class ApiClientPrivate;
+    std::function<void()> m_cancel;
+    quint64 m_sequence = 0;
+    bool m_finished = false;
+};
+
+struct ConversationSearch
+{
+    QString titleContains;
+    QDateTime createdAtGte, createdAtLt, updatedAtGte, updatedAtLt;
+    QString sandboxIdEq;
+    bool includeSubConversations = false;
+    QString pageId;
+    int limit = 100;
+};
+
+struct StartTaskSearch
+{
+    QString conversationIdEq;
+    QDateTime createdAtGte;
+    QString sortOrder; ///< CREATED_AT, CREATED_AT_DESC (default), UPDATED_AT, UPDATED_AT_DESC
+    QString pageId;
+    int limit = 100;
+};
+
+struct EventSearch
+{
+    QString kindEq;
+    QString timestampGte; ///< naive ISO, sent as is (§1.4)
+    QString timestampLt;
+    bool descending = false;
+    QString pageId;
+    int limit = 100;
+};
+
+class ApiClient : public QObject
+{
+    Q_OBJECT
+public:
+    /// `nam` is not owned; tests pass the fake network manager.
+    explicit ApiClient(QNetworkAccessManager *nam, QObject *parent = nullptr);
+    ~ApiClient() override;
+
+    /// Refuses (returns an InsecureUrl error) a plain http:// URL whose host is not loopback.
+    [[nodiscard]] std::optional<ApiError> setServer(const ServerConfig &config);
+    [[nodiscard]] const ServerConfig &server() const;
+    void setRetryPolicy(std::shared_ptr<RetryPolicy> policy);
+    void setCodecLimits(const CodecLimits &limits);
+
+    // §4 conversations
+    ApiCall *searchConversations(const ConversationSearch &query, QObject *context, Callback<Page<Conversation>> cb);
+    ApiCall *countConversations(const ConversationSearch &query, QObject *context, Callback<qint64> cb);
+    /// Splits `ids` into calls of at most 99 and joins the answers in order.
+    ApiCall *getConversations(const QList<QString> &ids, QObject *context,
+        Callback<QList<std::optional<Conversation>>> cb);
+    ApiCall *startConversation(const StartRequest &request, QObject *context, Callback<StartTask> cb);
+    /// Splits `ids` into calls of at most 100.
+    ApiCall *getStartTasks(const QList<QString> &ids, QObject *context, Callback<QList<std::optional<StartTask>>> cb);
+    ApiCall *searchStartTasks(const StartTaskSearch &query, QObject *context, Callback<Page<StartTask>> cb);
+    ApiCall *countStartTasks(const StartTaskSearch &query, QObject *context, Callback<qint64> cb);
+    ApiCall *sendMessage(const QString &conversationId, const SendMessageRequest &message, QObject *context,
+        Callback<SendMessageResponse> cb);
+    ApiCall *queuePendingMessage(const QString &taskOrConversationId, const SendMessageRequest &message,
+        QObject *context, Callback<PendingMessageResponse> cb);
+    ApiCall *patchConversation(const QString &conversationId, const Codec::ConversationPatch &patch,
+        QObject *context, Callback<Conversation> cb);
+    ApiCall *deleteConversation(const QString &conversationId, QObject *context, Callback<Unit> cb);
+    /// Streams the zip into `sink` (not owned; must outlive the call). Progress: ApiCall::downloadProgress.
+    ApiCall *downloadTrajectory(const QString &conversationId, QIODevice *sink, QObject *context, Callback<Unit> cb);
+
+    // §5 events. searchEvents falls back to the legacy /api/v1/events/search path once when the
+    // new path answers 404 or HTML, and remembers that for this server.
+    ApiCall *searchEvents(const QString &conversationId, const EventSearch &query, QObject *context,
+        Callback<Page<Event>> cb);
+    ApiCall *countEvents(const QString &conversationId, const EventSearch &query, QObject *context,
+        Callback<qint64> cb);
+    ApiCall *getEvents(const QString &conversationId, const QList<QString> &eventIds, QObject *context,
+        Callback<QList<std::optional<Event>>> cb);
+
+    // §8 sandboxes
+    ApiCall *createSandbox(const QString &sandboxSpecId, QObject *context, Callback<Sandbox> cb);
+    ApiCall *searchSandboxes(const QString &pageId, int limit, QObject *context, Callback<Page<Sandbox>> cb);
+    ApiCall *getSandboxes(const QList<QString> &ids, QObject *context, Callback<QList<std::optional<Sandbox>>> cb);
+    ApiCall *pauseSandbox(const QString &sandboxId, QObject *context, Callback<Unit> cb);
+    ApiCall *resumeSandbox(const QString &sandboxId, QObject *context, Callback<Unit> cb);
+    /// DELETE /sandboxes/{id}?sandbox_id={id} (§8.5).
+    ApiCall *deleteSandbox(const QString &sandboxId, QObject *context, Callback<Unit> cb);
+    ApiCall *searchSandboxSpecs(const QString &pageId, int limit, QObject *context, Callback<Page<SandboxSpec>> cb);
+    ApiCall *getSettings(QObject *context, Callback<UserSettings> cb);
+    ApiCall *saveSettings(const UserSettings &settings, QObject *context, Callback<UserSettings> cb);
+
+    // §9 workspace
+    ApiCall *readFile(const QString &conversationId, const QString &filePath, QObject *context, Callback<QString> cb);
+    ApiCall *gitChanges(const QString &conversationId, const QString &repoPath, const QString &ref, QObject *context,
+        Callback<QList<GitChange>> cb);
+    ApiCall *gitDiff(const QString &conversationId, const QString &filePath, const QString &ref, QObject *context,
+        Callback<GitDiff> cb);
+    ApiCall *skills(const QString &conversationId, QObject *context, Callback<QList<Skill>> cb);
+    ApiCall *hooks(const QString &conversationId, QObject *context, Callback<QList<HookGroup>> cb);
+
+    // §9.6 agent-server steering, through conversation.conversationUrl with X-Session-API-Key.
+    ApiCall *pauseAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb);
+    ApiCall *runAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb);
+    ApiCall *respondToConfirmation(const Conversation &conversation, bool accept, const QString &reason,
+        QObject *context, Callback<Unit> cb);
+
+    /// Follows next_page_id until the end (or `maxPages`), dropping ids already seen on earlier pages.
+    void fetchAllConversations(const ConversationSearch &query, int maxPages, QObject *context,
+        Callback<QList<Conversation>> cb);
+    void fetchAllSandboxes(int maxPages, QObject *context, Callback<QList<Sandbox>> cb);
+
+Q_SIGNALS:
+    /// Emitted for every finished request (for the status bar and tests); `error` is empty on success.
+    void requestFinished(const QString &method, const QString &path, int httpStatus, qint64 elapsedMs);
+
+private:
+    std::unique_ptr<class ApiClientPrivate> d;
+};
+
+} // namespace Switchyard::Api
