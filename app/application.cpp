@@ -26,18 +26,20 @@ int Application::run(int argc, char *argv[])
 
     auto *qtTranslator = new QTranslator(&app);
     if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(qtTranslator);
     auto *translator = new QTranslator(&app);
     if (translator->load(QLocale(), QStringLiteral("switchyard"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QApplication::installTranslator(translator);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main",
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main",
         "Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review trajectories."));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption demo(QStringLiteral("demo"),
+    QCommandLineOption demo(
+        QStringLiteral("demo"),
         QCoreApplication::translate("main", "Start the built-in simulator on 127.0.0.1 and connect to it."));
     parser.addOption(demo);
     parser.process(app);

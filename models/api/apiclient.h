@@ -38,9 +38,9 @@ using Callback = std::function<void(Result<T>)>;
 
 struct ServerConfig
 {
-    QUrl baseUrl;      ///< e.g. https://app.all-hands.dev (the /api/v1 prefix is added by the client)
-    QString apiKey;    ///< secret: Authorization: Bearer
-    QString orgId;     ///< optional X-Org-Id
+    QUrl baseUrl; ///< e.g. https://app.all-hands.dev (the /api/v1 prefix is added by the client)
+    QString apiKey; ///< secret: Authorization: Bearer
+    QString orgId; ///< optional X-Org-Id
     std::chrono::milliseconds transferTimeout{30000};
     QString userAgent; ///< defaults to "Switchyard/<version>"
 };
@@ -117,18 +117,18 @@ public:
     ApiCall *countConversations(const ConversationSearch &query, QObject *context, Callback<qint64> cb);
     /// Splits `ids` into calls of at most 99 and joins the answers in order.
     ApiCall *getConversations(const QList<QString> &ids, QObject *context,
-        Callback<QList<std::optional<Conversation>>> cb);
+                              Callback<QList<std::optional<Conversation>>> cb);
     ApiCall *startConversation(const StartRequest &request, QObject *context, Callback<StartTask> cb);
     /// Splits `ids` into calls of at most 100.
     ApiCall *getStartTasks(const QList<QString> &ids, QObject *context, Callback<QList<std::optional<StartTask>>> cb);
     ApiCall *searchStartTasks(const StartTaskSearch &query, QObject *context, Callback<Page<StartTask>> cb);
     ApiCall *countStartTasks(const StartTaskSearch &query, QObject *context, Callback<qint64> cb);
     ApiCall *sendMessage(const QString &conversationId, const SendMessageRequest &message, QObject *context,
-        Callback<SendMessageResponse> cb);
+                         Callback<SendMessageResponse> cb);
     ApiCall *queuePendingMessage(const QString &taskOrConversationId, const SendMessageRequest &message,
-        QObject *context, Callback<PendingMessageResponse> cb);
-    ApiCall *patchConversation(const QString &conversationId, const Codec::ConversationPatch &patch,
-        QObject *context, Callback<Conversation> cb);
+                                 QObject *context, Callback<PendingMessageResponse> cb);
+    ApiCall *patchConversation(const QString &conversationId, const Codec::ConversationPatch &patch, QObject *context,
+                               Callback<Conversation> cb);
     ApiCall *deleteConversation(const QString &conversationId, QObject *context, Callback<Unit> cb);
     /// Streams the zip into `sink` (not owned; must outlive the call). Progress: ApiCall::downloadProgress.
     ApiCall *downloadTrajectory(const QString &conversationId, QIODevice *sink, QObject *context, Callback<Unit> cb);
@@ -136,11 +136,11 @@ public:
     // §5 events. searchEvents falls back to the legacy /api/v1/events/search path once when the
     // new path answers 404 or HTML, and remembers that for this server.
     ApiCall *searchEvents(const QString &conversationId, const EventSearch &query, QObject *context,
-        Callback<Page<Event>> cb);
+                          Callback<Page<Event>> cb);
     ApiCall *countEvents(const QString &conversationId, const EventSearch &query, QObject *context,
-        Callback<qint64> cb);
+                         Callback<qint64> cb);
     ApiCall *getEvents(const QString &conversationId, const QList<QString> &eventIds, QObject *context,
-        Callback<QList<std::optional<Event>>> cb);
+                       Callback<QList<std::optional<Event>>> cb);
 
     // §8 sandboxes
     ApiCall *createSandbox(const QString &sandboxSpecId, QObject *context, Callback<Sandbox> cb);
@@ -157,9 +157,9 @@ public:
     // §9 workspace
     ApiCall *readFile(const QString &conversationId, const QString &filePath, QObject *context, Callback<QString> cb);
     ApiCall *gitChanges(const QString &conversationId, const QString &repoPath, const QString &ref, QObject *context,
-        Callback<QList<GitChange>> cb);
+                        Callback<QList<GitChange>> cb);
     ApiCall *gitDiff(const QString &conversationId, const QString &filePath, const QString &ref, QObject *context,
-        Callback<GitDiff> cb);
+                     Callback<GitDiff> cb);
     ApiCall *skills(const QString &conversationId, QObject *context, Callback<QList<Skill>> cb);
     ApiCall *hooks(const QString &conversationId, QObject *context, Callback<QList<HookGroup>> cb);
 
@@ -167,11 +167,11 @@ public:
     ApiCall *pauseAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb);
     ApiCall *runAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb);
     ApiCall *respondToConfirmation(const Conversation &conversation, bool accept, const QString &reason,
-        QObject *context, Callback<Unit> cb);
+                                   QObject *context, Callback<Unit> cb);
 
     /// Follows next_page_id until the end (or `maxPages`), dropping ids already seen on earlier pages.
     void fetchAllConversations(const ConversationSearch &query, int maxPages, QObject *context,
-        Callback<QList<Conversation>> cb);
+                               Callback<QList<Conversation>> cb);
     void fetchAllSandboxes(int maxPages, QObject *context, Callback<QList<Sandbox>> cb);
 
 Q_SIGNALS:

@@ -28,17 +28,18 @@ namespace Codec {
 [[nodiscard]] Result<Conversation> parseConversation(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<Page<Conversation>> parseConversationPage(QByteArrayView json, const CodecLimits &limits = {});
 /// Batch get: `null` entries stay std::nullopt, in request order.
-[[nodiscard]] Result<QList<std::optional<Conversation>>> parseConversationBatch(
-    QByteArrayView json, const CodecLimits &limits = {});
+[[nodiscard]] Result<QList<std::optional<Conversation>>> parseConversationBatch(QByteArrayView json,
+                                                                                const CodecLimits &limits = {});
 [[nodiscard]] Result<StartTask> parseStartTask(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<Page<StartTask>> parseStartTaskPage(QByteArrayView json, const CodecLimits &limits = {});
-[[nodiscard]] Result<QList<std::optional<StartTask>>> parseStartTaskBatch(
-    QByteArrayView json, const CodecLimits &limits = {});
+[[nodiscard]] Result<QList<std::optional<StartTask>>> parseStartTaskBatch(QByteArrayView json,
+                                                                          const CodecLimits &limits = {});
 /// stream-start: the (possibly incomplete) JSON array of task snapshots; returns the complete ones.
 [[nodiscard]] Result<QList<StartTask>> parseStartTaskStream(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<Sandbox> parseSandbox(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<Page<Sandbox>> parseSandboxPage(QByteArrayView json, const CodecLimits &limits = {});
-[[nodiscard]] Result<QList<std::optional<Sandbox>>> parseSandboxBatch(QByteArrayView json, const CodecLimits &limits = {});
+[[nodiscard]] Result<QList<std::optional<Sandbox>>> parseSandboxBatch(QByteArrayView json,
+                                                                      const CodecLimits &limits = {});
 [[nodiscard]] Result<Page<SandboxSpec>> parseSandboxSpecPage(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<Event> parseEvent(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<Page<Event>> parseEventPage(QByteArrayView json, const CodecLimits &limits = {});

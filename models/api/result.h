@@ -15,12 +15,10 @@ class [[nodiscard]] Result
 public:
     Result(T value)
         : m_data(std::in_place_index<0>, std::move(value))
-    {
-    }
+    { }
     Result(ApiError error)
         : m_data(std::in_place_index<1>, std::move(error))
-    {
-    }
+    { }
 
     [[nodiscard]] bool ok() const { return m_data.index() == 0; }
     explicit operator bool() const { return ok(); }
@@ -35,7 +33,6 @@ private:
 
 /// For calls whose success carries no value.
 struct Unit
-{
-};
+{ };
 
 } // namespace Switchyard::Api

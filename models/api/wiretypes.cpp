@@ -96,23 +96,71 @@ constexpr std::array<std::pair<TaskStatus, const char *>, 3> kTaskStatus{{
 
 } // namespace
 
-Tolerant<SandboxStatus> sandboxStatusFromWire(const QString &s) { return fromTable(kSandboxStatus, s); }
-Tolerant<ExecutionStatus> executionStatusFromWire(const QString &s) { return fromTable(kExecutionStatus, s); }
-Tolerant<StartTaskStatus> startTaskStatusFromWire(const QString &s) { return fromTable(kStartTaskStatus, s); }
-Tolerant<EventSource> eventSourceFromWire(const QString &s) { return fromTable(kEventSource, s); }
-Tolerant<SecurityRisk> securityRiskFromWire(const QString &s) { return fromTable(kSecurityRisk, s); }
-Tolerant<GitChangeStatus> gitChangeStatusFromWire(const QString &s) { return fromTable(kGitChangeStatus, s); }
-Tolerant<GroupingStrategy> groupingStrategyFromWire(const QString &s) { return fromTable(kGroupingStrategy, s); }
-Tolerant<TaskStatus> taskStatusFromWire(const QString &s) { return fromTable(kTaskStatus, s); }
+Tolerant<SandboxStatus> sandboxStatusFromWire(const QString &s)
+{
+    return fromTable(kSandboxStatus, s);
+}
+Tolerant<ExecutionStatus> executionStatusFromWire(const QString &s)
+{
+    return fromTable(kExecutionStatus, s);
+}
+Tolerant<StartTaskStatus> startTaskStatusFromWire(const QString &s)
+{
+    return fromTable(kStartTaskStatus, s);
+}
+Tolerant<EventSource> eventSourceFromWire(const QString &s)
+{
+    return fromTable(kEventSource, s);
+}
+Tolerant<SecurityRisk> securityRiskFromWire(const QString &s)
+{
+    return fromTable(kSecurityRisk, s);
+}
+Tolerant<GitChangeStatus> gitChangeStatusFromWire(const QString &s)
+{
+    return fromTable(kGitChangeStatus, s);
+}
+Tolerant<GroupingStrategy> groupingStrategyFromWire(const QString &s)
+{
+    return fromTable(kGroupingStrategy, s);
+}
+Tolerant<TaskStatus> taskStatusFromWire(const QString &s)
+{
+    return fromTable(kTaskStatus, s);
+}
 
-QString toWire(SandboxStatus v) { return toTable(kSandboxStatus, v); }
-QString toWire(ExecutionStatus v) { return toTable(kExecutionStatus, v); }
-QString toWire(StartTaskStatus v) { return toTable(kStartTaskStatus, v); }
-QString toWire(EventSource v) { return toTable(kEventSource, v); }
-QString toWire(SecurityRisk v) { return toTable(kSecurityRisk, v); }
-QString toWire(GitChangeStatus v) { return toTable(kGitChangeStatus, v); }
-QString toWire(GroupingStrategy v) { return toTable(kGroupingStrategy, v); }
-QString toWire(TaskStatus v) { return toTable(kTaskStatus, v); }
+QString toWire(SandboxStatus v)
+{
+    return toTable(kSandboxStatus, v);
+}
+QString toWire(ExecutionStatus v)
+{
+    return toTable(kExecutionStatus, v);
+}
+QString toWire(StartTaskStatus v)
+{
+    return toTable(kStartTaskStatus, v);
+}
+QString toWire(EventSource v)
+{
+    return toTable(kEventSource, v);
+}
+QString toWire(SecurityRisk v)
+{
+    return toTable(kSecurityRisk, v);
+}
+QString toWire(GitChangeStatus v)
+{
+    return toTable(kGitChangeStatus, v);
+}
+QString toWire(GroupingStrategy v)
+{
+    return toTable(kGroupingStrategy, v);
+}
+QString toWire(TaskStatus v)
+{
+    return toTable(kTaskStatus, v);
+}
 
 QString normalizeUuidHex(const QString &id)
 {
@@ -130,7 +178,8 @@ QString normalizeUuidHex(const QString &id)
     if (s.size() != 32)
         return {};
     for (const QChar c : std::as_const(s)) {
-        const bool hex = (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
+        const bool hex =
+            (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
         if (!hex)
             return {};
     }

@@ -38,9 +38,29 @@ struct Tolerant
     bool operator==(const Tolerant &other) const { return value == other.value && wire == other.wire; }
 };
 
-enum class SandboxStatus { Unknown, Starting, Running, Paused, Error, Missing };
-enum class ExecutionStatus { Unknown, Idle, Running, Paused, WaitingForConfirmation, Finished, Error, Stuck, Deleting };
-enum class StartTaskStatus {
+enum class SandboxStatus
+{
+    Unknown,
+    Starting,
+    Running,
+    Paused,
+    Error,
+    Missing
+};
+enum class ExecutionStatus
+{
+    Unknown,
+    Idle,
+    Running,
+    Paused,
+    WaitingForConfirmation,
+    Finished,
+    Error,
+    Stuck,
+    Deleting
+};
+enum class StartTaskStatus
+{
     Unknown,
     Working,
     WaitingForSandbox,
@@ -52,11 +72,45 @@ enum class StartTaskStatus {
     Ready,
     Error
 };
-enum class EventSource { Unknown, Agent, User, Environment, Hook };
-enum class SecurityRisk { Unknown, Low, Medium, High };
-enum class GitChangeStatus { Unknown, Moved, Added, Deleted, Updated };
-enum class GroupingStrategy { Unknown, NoGrouping, GroupByNewest, LeastRecentlyUsed, FewestConversations, AddToAny };
-enum class TaskStatus { Unknown, Todo, InProgress, Done };
+enum class EventSource
+{
+    Unknown,
+    Agent,
+    User,
+    Environment,
+    Hook
+};
+enum class SecurityRisk
+{
+    Unknown,
+    Low,
+    Medium,
+    High
+};
+enum class GitChangeStatus
+{
+    Unknown,
+    Moved,
+    Added,
+    Deleted,
+    Updated
+};
+enum class GroupingStrategy
+{
+    Unknown,
+    NoGrouping,
+    GroupByNewest,
+    LeastRecentlyUsed,
+    FewestConversations,
+    AddToAny
+};
+enum class TaskStatus
+{
+    Unknown,
+    Todo,
+    InProgress,
+    Done
+};
 
 /// Wire string <-> enum. The *FromWire functions are total: unknown strings give Unknown.
 [[nodiscard]] Tolerant<SandboxStatus> sandboxStatusFromWire(const QString &s);
@@ -347,22 +401,22 @@ struct ActionPayload
     QString llmResponseId;
     Tolerant<SecurityRisk> securityRisk;
     QString summary;
-    QString thought;           ///< thought blocks joined
+    QString thought; ///< thought blocks joined
     QString reasoningContent;
     QString toolCallArguments; ///< the raw JSON string the LLM produced
     // Typed fields of the common action kinds; empty when not applicable.
-    QString command;      ///< TerminalAction.command, ExecuteBashAction.command, FileEditorAction.command
+    QString command; ///< TerminalAction.command, ExecuteBashAction.command, FileEditorAction.command
     bool isInput = false; ///< TerminalAction.is_input
-    QString path;         ///< FileEditorAction.path
-    QString fileText;     ///< FileEditorAction.file_text
-    QString oldStr;       ///< FileEditorAction.old_str
-    QString newStr;       ///< FileEditorAction.new_str
+    QString path; ///< FileEditorAction.path
+    QString fileText; ///< FileEditorAction.file_text
+    QString oldStr; ///< FileEditorAction.old_str
+    QString newStr; ///< FileEditorAction.new_str
     std::optional<int> insertLine;
     QList<TaskItem> taskList; ///< TaskTrackerAction
-    QString message;          ///< FinishAction.message, ThinkAction.thought
-    QString url;              ///< BrowserNavigateAction.url
-    QString patch;            ///< ApplyPatchAction.patch
-    QByteArray actionJson;    ///< the compact JSON of `action` (for MCP arguments and unmodelled kinds)
+    QString message; ///< FinishAction.message, ThinkAction.thought
+    QString url; ///< BrowserNavigateAction.url
+    QString patch; ///< ApplyPatchAction.patch
+    QByteArray actionJson; ///< the compact JSON of `action` (for MCP arguments and unmodelled kinds)
 };
 
 /// ObservationEvent (§6.2, §6.3).
@@ -409,8 +463,8 @@ struct StateUpdatePayload
 {
     QString key;
     std::optional<Tolerant<ExecutionStatus>> executionStatus; ///< key execution_status or full_state
-    QMap<QString, MetricsSnapshot> usageToMetrics;            ///< key stats or full_state.stats
-    QByteArray valueJson;                                     ///< compact JSON of `value`, capped
+    QMap<QString, MetricsSnapshot> usageToMetrics; ///< key stats or full_state.stats
+    QByteArray valueJson; ///< compact JSON of `value`, capped
 };
 
 /// ConversationErrorEvent and ServerErrorEvent.
@@ -456,12 +510,11 @@ struct SystemPromptPayload
 /// Kinds with no fields of their own (PauseEvent, InterruptEvent, CondensationRequest, TokenEvent,
 /// LLMCompletionLogEvent, ...) and unknown kinds: everything is in Event::raw.
 struct OtherPayload
-{
-};
+{ };
 
 using EventPayload = std::variant<OtherPayload, MessagePayload, ActionPayload, ObservationPayload, AgentErrorPayload,
-    UserRejectPayload, StateUpdatePayload, ErrorPayload, CondensationPayload, HookExecutionPayload,
-    StreamingDeltaPayload, SystemPromptPayload>;
+                                  UserRejectPayload, StateUpdatePayload, ErrorPayload, CondensationPayload,
+                                  HookExecutionPayload, StreamingDeltaPayload, SystemPromptPayload>;
 
 /// One event: the common fields (§6.1), a typed payload, and the compact raw JSON of the whole event
 /// (so nothing the payload does not model is ever lost).

@@ -16,9 +16,15 @@ QString envOr(const char *name, const char *fallback)
 }
 } // namespace
 
-QString specDir() { return QDir::cleanPath(envOr("SWITCHYARD_SPEC_DIR", SWITCHYARD_SPEC_DIR_DEFAULT)); }
+QString specDir()
+{
+    return QDir::cleanPath(envOr("SWITCHYARD_SPEC_DIR", SWITCHYARD_SPEC_DIR_DEFAULT));
+}
 
-QString specPath(const QString &relative) { return specDir() + QLatin1Char('/') + relative; }
+QString specPath(const QString &relative)
+{
+    return specDir() + QLatin1Char('/') + relative;
+}
 
 QByteArray readFile(const QString &path)
 {
@@ -28,7 +34,10 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
-QString testDataDir() { return QDir::cleanPath(envOr("SWITCHYARD_TEST_DATA", SWITCHYARD_TEST_DATA_DEFAULT)); }
+QString testDataDir()
+{
+    return QDir::cleanPath(envOr("SWITCHYARD_TEST_DATA", SWITCHYARD_TEST_DATA_DEFAULT));
+}
 
 QString binDir()
 {

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/api/wiretypes.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace Switchyard {
+
+/// The event kinds of spec §6.2. Unknown covers every kind this build does not know; its wire name
+/// stays in EventSummary::kindName.
+enum class EventKind : quint8
+{
+    Unknown,
+    SystemPrompt,
+    Message,
+    Action,
+    Observation,
+    AgentError,
+    UserReject,
+    StateUpdate,
+    ConversationError,
+    ServerError,
+    Pause,
+    Interrupt,
+    Condensation,
+    CondensationRequest,
+    CondensationSummary,
+    HookExecution,
+    AcpToolCall,
+    LlmCompletionLog,
+    StreamingDelta,
+    Token,
+};
+
+[[nodiscard]] EventKind eventKindFromWire(const QString &kind);
+
+/// The compact row kept per event (store summary table, timeline rows). The raw JSON stays in the
+/// store and is parsed on demand for details.
+struct EventSummary
+{
+    enum Flag : quint16
+    {
+        IsError = 1 << 0, ///< agent/conversation/server error, error observation, rejection
+        NonZeroExit = 1 << 1, ///< terminal observation with exit code != 0 (and != -1)
+        Noise = 1 << 2, ///< state updates, streaming deltas, token and LLM-log events
+        UserTurn = 1 << 3, ///< a user MessageEvent: starts a turn
+        AgentReply = 1 << 4, ///< an agent MessageEvent or FinishAction
+        FileEdit = 1 << 5, ///< FileEditorAction / FileEditorObservation / ApplyPatch
+        Terminal = 1 << 6, ///< terminal / execute_bash action or observation
+        Rejected = 1 << 7, ///< UserRejectObservation
+    };
+
+    QString id;
+    qint64 timeMs = 0; ///< UTC milliseconds since the epoch
+    EventKind kind = EventKind::Unknown;
+    Api::EventSource source = Api::EventSource::Unknown;
+    quint16 flags = 0;
+    QString kindName; ///< wire kind; for actions/observations the inner kind (e.g. TerminalAction)
+    QString toolCallId; ///< for pairing actions with observations, errors and rejections (§6.4)
+    QString summary; ///< one line, at most ~200 characters
+    std::optional<int> exitCode;
+
+    [[nodiscard]] bool has(Flag f) const { return (flags & f) != 0; }
+};
+
+/// Builds the compact summary of one typed event. Pure and cheap (no JSON parsing).
+[[nodiscard]] EventSummary summarizeEvent(const Api::Event &event);
+
+} // namespace Switchyard
