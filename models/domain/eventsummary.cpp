@@ -135,9 +135,8 @@ EventSummary summarizeEvent(const Api::Event &event)
                 s.flags |= EventSummary::IsError;
                 s.summary = oneLine(p.code.isEmpty() ? p.detail : p.code + QStringLiteral(": ") + p.detail);
             } else if constexpr (std::is_same_v<P, Api::CondensationPayload>) {
-                s.summary =
-                    oneLine(p.summary.isEmpty() ? tr("Condensed %n event(s)", nullptr, int(p.forgottenEventIds.size()))
-                                                : p.summary);
+                s.summary = oneLine(p.summary.isEmpty() ? tr("Condensed %n event(s)", int(p.forgottenEventIds.size()))
+                                                        : p.summary);
             } else if constexpr (std::is_same_v<P, Api::HookExecutionPayload>) {
                 if (!p.success || p.blocked)
                     s.flags |= EventSummary::IsError;
@@ -147,7 +146,7 @@ EventSummary summarizeEvent(const Api::Event &event)
                 s.flags |= EventSummary::Noise;
                 s.summary = oneLine(p.content.isEmpty() ? p.reasoningContent : p.content);
             } else if constexpr (std::is_same_v<P, Api::SystemPromptPayload>) {
-                s.summary = oneLine(tr("System prompt, %n tool(s)", nullptr, int(p.toolNames.size())));
+                s.summary = oneLine(tr("System prompt, %n tool(s)", int(p.toolNames.size())));
             }
         },
         event.payload);
