@@ -20,9 +20,9 @@ QString oneLine(const QString &text)
     return s;
 }
 
-QString tr(const char *text)
+QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("Switchyard::EventSummary", text);
+    return QCoreApplication::translate("Switchyard::EventSummary", text, nullptr, n);
 }
 
 } // namespace
