@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The steering service: every view (list, timeline, sandbox map, palette, dialogs) starts,
+// messages, pauses, approves, renames and deletes through this one object, so that the rules of
+// the API (spec §4, §8, §9.6) are handled in one place:
+//  - start() posts the request, then follows the start task (SyncEngine::trackStartTask when a
+//    sync engine is set, else its own poll of GET /start-tasks) until READY or ERROR (with detail);
+//  - sendMessage() turns 409 on a paused sandbox into sandboxPausedForSend() so the UI can offer
+//    "resume and send" (resumeAndSend()), and 410 into a translated "archived" explanation;
+//  - agent-server calls (pause/run agent, approve/reject) use a fresh conversation record (the
+//    session key rotates on resume), and each (command, id) pair runs at most once at a time;
+//  - remove() re-checks the sandbox afterwards and reports sandboxLeftEmpty() when no
+//    conversation references it any more.
+// Results are signals with translated messages. Nothing here blocks; nothing secret is logged.
+
+#include "models/api/wiretypes.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QString>
+
+#include <functional>
+
+class QTimer;
+
+namespace Switchyard {
+
+namespace Api {
+class ApiClient;
+struct ApiError;
+} // namespace Api
+
+class Store;
+class SyncEngine;
+
+class ConversationCommands final : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Kind
+    {
+        Start,
+        SendMessage,
+        ResumeAndSend,
+        PauseAgent,
+        RunAgent,
+        Approve,
+        Reject,
+        Rename,
+        Remove,
+        PauseSandbox,
+        ResumeSandbox,
+        DeleteSandbox,
+    };
+    Q_ENUM(Kind)
+
+    /// Why a command failed, for views that offer a follow-up action.
+    enum class Failure
+    {
+        None,
+        Generic,
+        Busy, ///< the same command for the same id is still running
+        SandboxPaused, ///< send-message answered 409: offer resumeAndSend()
+        Archived, ///< 410: the sandbox no longer exists; the conversation is read-only
+        NotFound,
+        NotRunning, ///< agent-server call on a conversation whose sandbox is not RUNNING
+        Invalid, ///< rejected before sending (validation)
+        StartError, ///< the start task ended in ERROR
+        Timeout, ///< resume or start did not reach its goal in time
+    };
+    Q_ENUM(Failure)
+
+    /// `store` may be null (no optimistic updates, records fetched from the server instead).
+    ConversationCommands(Api::ApiClient *client, Store *store, QObject *parent = nullptr);
+    ~ConversationCommands() override;
+    Q_DISABLE_COPY_MOVE(ConversationCommands)
+
+    /// Optional: start tasks are then tracked by the sync engine (persisted, resumed after restart).
+    void setSyncEngine(SyncEngine *engine);
+    /// Poll interval for start tasks (own tracking) and for waiting on a resumed sandbox.
+    void setPollInterval(int ms);
+    /// How long resumeAndSend() waits for RUNNING, and start() for READY/ERROR.
+    void setWaitTimeout(int ms);
+
+    /// Validates the request (see startrequestvalidator.h); returns the key that identifies this
+    /// start in startProgress()/startFinished() (the chosen conversation id, 32 hex), or an empty
+    /// string when the request was rejected (commandFailed(Start, "", message) is emitted).
+    QString start(const Api::StartRequest &request);
+    bool sendMessage(const QString &conversationId, const QString &text);
+    /// Resumes the conversation's sandbox, waits until RUNNING, then sends `text`.
+    bool resumeAndSend(const QString &conversationId, const QString &text);
+    bool pauseAgent(const QString &conversationId);
+    bool runAgent(const QString &conversationId);
+    bool approve(const QString &conversationId);
+    bool reject(const QString &conversationId, const QString &reason);
+    bool rename(const QString &conversationId, const QString &title);
+    /// DELETE, then re-check the sandbox; sandboxLeftEmpty() when nothing references it any more.
+    bool remove(const QString &conversationId);
+    bool pauseSandbox(const QString &sandboxId);
+    bool resumeSandbox(const QString &sandboxId);
+    bool deleteSandbox(const QString &sandboxId);
+
+    /// True while `kind` for `id` is in flight (views disable their buttons).
+    [[nodiscard]] bool isBusy(Kind kind, const QString &id) const;
+    /// Pending starts, by key.
+    [[nodiscard]] QList<Api::StartTask> pendingStarts() const;
+
+    /// Translated, short name of a start-task step ("Waiting for sandbox", ...); unknown wire
+    /// strings are returned verbatim.
+    [[nodiscard]] static QString stepText(const Api::Tolerant<Api::StartTaskStatus> &status);
+    /// 1-based index of a step in the progression (WORKING = 1 .. READY = 8), 0 if unknown/ERROR.
+    [[nodiscard]] static int stepIndex(Api::StartTaskStatus status);
+    [[nodiscard]] static constexpr int stepCount() { return 8; }
+
+Q_SIGNALS:
+    void commandSucceeded(Switchyard::ConversationCommands::Kind kind, const QString &id, const QString &message);
+    void commandFailed(Switchyard::ConversationCommands::Kind kind, const QString &id, const QString &message);
+    /// Emitted with commandFailed(), giving the reason.
+    void commandFailedWithReason(Switchyard::ConversationCommands::Kind kind, const QString &id,
+                                 Switchyard::ConversationCommands::Failure reason, const QString &message);
+    /// Emitted when a command starts or ends (for enabling buttons).
+    void busyChanged(Switchyard::ConversationCommands::Kind kind, const QString &id, bool busy);
+
+    /// send-message answered 409 on a paused (or starting) sandbox; `text` was not sent.
+    void sandboxPausedForSend(const QString &conversationId, const QString &sandboxId, const QString &text);
+    /// After remove(): the conversation's sandbox exists but no conversation references it.
+    void sandboxLeftEmpty(const QString &sandboxId, const QString &removedConversationId);
+
+    /// Each observed state of a start (WORKING ... READY / ERROR).
+    void startProgress(const QString &key, const Switchyard::Api::StartTask &task);
+    /// READY (ok, task.appConversationId set) or ERROR (task.detail) or a transport failure.
+    void startFinished(const QString &key, bool ok, const Switchyard::Api::StartTask &task, const QString &message);
+
+private:
+    struct PendingStart
+    {
+        Api::StartTask task;
+        qint64 deadlineMs = 0;
+    };
+
+    bool begin(Kind kind, const QString &id);
+    void end(Kind kind, const QString &id);
+    void succeed(Kind kind, const QString &id, const QString &message);
+    void fail(Kind kind, const QString &id, Failure reason, const QString &message);
+    static QString keyOf(Kind kind, const QString &id);
+    [[nodiscard]] QString errorText(const Api::ApiError &error) const;
+
+    /// A fresh record: from the server (batch get) so the agent URL and session key are current.
+    void withConversation(Kind kind, const QString &conversationId,
+                          std::function<void(const Api::Conversation &)> then);
+    void agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason);
+    void doSend(Kind kind, const QString &conversationId, const QString &text);
+    void waitForSandboxRunning(const QString &conversationId, const QString &sandboxId, const QString &text,
+                               qint64 deadlineMs);
+    void checkSandboxAfterRemove(const QString &conversationId, const QString &sandboxId);
+    void handleStartTask(const QString &key, const Api::StartTask &task);
+    void pollStartTasks();
+
+    QPointer<Api::ApiClient> m_client;
+    Store *m_store = nullptr; // not owned; outlives this service
+    SyncEngine *m_sync = nullptr; // not owned
+    QSet<QString> m_busy;
+    QHash<QString, PendingStart> m_starts; // key -> pending
+    QHash<QString, QString> m_keyByTaskId;
+    QTimer *m_startPoll = nullptr;
+    int m_pollIntervalMs = 2000;
+    int m_waitTimeoutMs = 180000;
+    bool m_startPollInFlight = false;
+};
+
+} // namespace Switchyard
