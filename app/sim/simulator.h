@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/sim/simoptions.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QUrl>
+
+#include <chrono>
+#include <memory>
+
+namespace Switchyard::Sim {
+
+class World;
+class Router;
+class HttpAdapter;
+class FaultProxy;
+
+/// The V1 server simulator (spec v1-api.md §4, §5, §8, §9, §9.6) on loopback HTTP.
+///
+///     Sim::SimOptions o;                       // key "sim-key", seed 1
+///     o.autoAdvance = false;                   // tests drive the virtual clock
+///     Sim::Simulator sim(o);
+///     sim.listen();                            // 127.0.0.1, free port
+///     QUrl base = sim.baseUrl();               // http://127.0.0.1:PORT  (API under /api/v1)
+///     sim.advanceClock(std::chrono::seconds(5));
+///
+/// Admin endpoints outside /api/v1 (no auth): see adminHelp().
+class Simulator : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Simulator(const SimOptions &options = {}, QObject *parent = nullptr);
+    ~Simulator() override;
+
+    /// Starts listening (the fault layer's port is the public one). Returns the port, 0 on failure.
+    quint16 listen(const QHostAddress &address = QHostAddress::LocalHost, quint16 port = 0);
+    quint16 port() const;
+    /// http://<address>:<port> (no trailing slash; the API is under /api/v1).
+    QUrl baseUrl() const;
+    /// The first API key.
+    QString apiKey() const;
+    /// The user id behind an API key (empty key = the first).
+    QString userId(const QString &apiKey = {}) const;
+    const SimOptions &options() const;
+
+    /// Builds the demo world (several repos and users, shared and single sandboxes in every status,
+    /// one conversation waiting for approval, one in error, one stuck, one finished with a large diff).
+    void seedDemo();
+    /// Scale world: `conversations` finished conversations (in shared sandboxes) plus, when
+    /// bigConversationEvents > 0, one conversation with that many lazily generated events. Returns
+    /// the big conversation's id (or empty).
+    QString seedScale(int conversations, qint64 bigConversationEvents = 0);
+
+    /// Virtual clock.
+    void advanceClock(std::chrono::milliseconds by);
+    QDateTime now() const;
+
+    // ---- world manipulation for tests ----
+    /// Adds a conversation as if it had been started; returns its 32-hex id.
+    QString addConversation(const ConversationSpec &spec = {});
+    /// Creates a sandbox in `status` (STARTING, RUNNING, PAUSED, ERROR); returns its id.
+    QString addSandbox(const QString &status = QStringLiteral("RUNNING"), const QString &apiKey = {});
+    /// Appends `count` scripted events (visible at once) to a conversation.
+    void addEvents(const QString &conversationId, int count);
+    /// Sets a sandbox status directly (MISSING deletes the sandbox record).
+    void setSandboxStatus(const QString &sandboxId, const QString &status);
+    void setGroupingStrategy(const QString &strategy, const QString &apiKey = {});
+    QString groupingStrategy(const QString &apiKey = {}) const;
+    void setFaults(const FaultConfig &faults);
+    FaultConfig faults() const;
+    /// Simulates an app-server restart: drops every open connection, refuses connections for
+    /// `downtime`, and keeps or forgets every conversation and sandbox.
+    void restart(bool keepState, std::chrono::milliseconds downtime = std::chrono::milliseconds(300));
+
+    // ---- inspection for tests ----
+    QStringList conversationIds() const;
+    QStringList sandboxIds() const;
+    QString sandboxOf(const QString &conversationId) const;
+    QString sandboxStatus(const QString &sandboxId) const; ///< "MISSING" when unknown
+    QString executionStatus(const QString &conversationId) const; ///< agent-side value, even if paused
+    qint64 eventCount(const QString &conversationId) const; ///< all events, including not yet visible ones
+    QString sessionApiKey(const QString &sandboxId) const;
+    /// Number of HTTP requests the simulator answered (fault layer excluded).
+    qint64 requestCount() const;
+
+    /// Text of the admin endpoints, also printed by `switchyard-sim --help`.
+    static QString adminHelp();
+
+Q_SIGNALS:
+    /// Every answered request (after faults were decided), for tests and the demo log.
+    void requestServed(const QString &method, const QString &path, int status);
+
+private:
+    SimOptions m_options;
+    std::unique_ptr<World> m_world;
+    std::unique_ptr<Router> m_router;
+    std::unique_ptr<HttpAdapter> m_http;
+    std::unique_ptr<FaultProxy> m_proxy;
+    QHostAddress m_address;
+};
+
+} // namespace Switchyard::Sim
