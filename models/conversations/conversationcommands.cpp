@@ -1,0 +1,660 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/conversations/conversationcommands.h"
+
+#include "models/api/apiclient.h"
+#include "models/conversations/startrequestvalidator.h"
+#include "models/logging.h"
+
+#include <QDateTime>
+#include <QTimer>
+#include <QUuid>
+
+namespace Switchyard {
+
+using Api::ApiError;
+
+namespace {
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+bool isTerminal(Api::StartTaskStatus s)
+{
+    return s == Api::StartTaskStatus::Ready || s == Api::StartTaskStatus::Error;
+}
+} // namespace
+
+ConversationCommands::ConversationCommands(Api::ApiClient *client, Store *store, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_store(store)
+    , m_startPoll(new QTimer(this))
+{
+    m_startPoll->setInterval(m_pollIntervalMs);
+    connect(m_startPoll, &QTimer::timeout, this, &ConversationCommands::pollStartTasks);
+}
+
+ConversationCommands::~ConversationCommands() = default;
+
+void ConversationCommands::setSyncEngine(SyncEngine *engine)
+{
+    m_sync = engine;
+}
+
+void ConversationCommands::setPollInterval(int ms)
+{
+    m_pollIntervalMs = qMax(1, ms);
+    m_startPoll->setInterval(m_pollIntervalMs);
+}
+
+void ConversationCommands::setWaitTimeout(int ms)
+{
+    m_waitTimeoutMs = qMax(1, ms);
+}
+
+QString ConversationCommands::keyOf(Kind kind, const QString &id)
+{
+    return QString::number(int(kind)) + u':' + id;
+}
+
+bool ConversationCommands::isBusy(Kind kind, const QString &id) const
+{
+    return m_busy.contains(keyOf(kind, id));
+}
+
+QList<Api::StartTask> ConversationCommands::pendingStarts() const
+{
+    QList<Api::StartTask> out;
+    out.reserve(m_starts.size());
+    for (const auto &p : m_starts)
+        out.append(p.task);
+    return out;
+}
+
+bool ConversationCommands::begin(Kind kind, const QString &id)
+{
+    if (!m_client) {
+        fail(kind, id, Failure::Generic, tr("Not connected to a server."));
+        return false;
+    }
+    const QString key = keyOf(kind, id);
+    if (m_busy.contains(key)) {
+        // Not a failure of the running command: tell the caller only.
+        Q_EMIT commandFailedWithReason(kind, id, Failure::Busy, tr("This action is already in progress."));
+        return false;
+    }
+    m_busy.insert(key);
+    Q_EMIT busyChanged(kind, id, true);
+    return true;
+}
+
+void ConversationCommands::end(Kind kind, const QString &id)
+{
+    if (m_busy.remove(keyOf(kind, id)))
+        Q_EMIT busyChanged(kind, id, false);
+}
+
+void ConversationCommands::succeed(Kind kind, const QString &id, const QString &message)
+{
+    end(kind, id);
+    Q_EMIT commandSucceeded(kind, id, message);
+}
+
+void ConversationCommands::fail(Kind kind, const QString &id, Failure reason, const QString &message)
+{
+    end(kind, id);
+    qCWarning(lcModels) << "command failed" << kind << id << reason;
+    Q_EMIT commandFailedWithReason(kind, id, reason, message);
+    Q_EMIT commandFailed(kind, id, message);
+}
+
+QString ConversationCommands::errorText(const ApiError &error) const
+{
+    if (!error.serverDetail.isEmpty() && !error.message.contains(error.serverDetail))
+        return tr("%1 (%2)").arg(error.message, error.serverDetail);
+    return error.message.isEmpty() ? tr("The request failed.") : error.message;
+}
+
+// --- start ------------------------------------------------------------------------------------
+
+QString ConversationCommands::stepText(const Api::Tolerant<Api::StartTaskStatus> &status)
+{
+    using S = Api::StartTaskStatus;
+    switch (status.value) {
+    case S::Working:
+        return tr("Starting");
+    case S::WaitingForSandbox:
+        return tr("Waiting for sandbox");
+    case S::PreparingRepository:
+        return tr("Preparing repository");
+    case S::RunningSetupScript:
+        return tr("Running setup script");
+    case S::SettingUpGitHooks:
+        return tr("Setting up git hooks");
+    case S::SettingUpSkills:
+        return tr("Setting up skills");
+    case S::StartingConversation:
+        return tr("Starting conversation");
+    case S::Ready:
+        return tr("Ready");
+    case S::Error:
+        return tr("Error");
+    case S::Unknown:
+        break;
+    }
+    return status.wire.isEmpty() ? tr("Unknown") : status.wire;
+}
+
+int ConversationCommands::stepIndex(Api::StartTaskStatus status)
+{
+    using S = Api::StartTaskStatus;
+    switch (status) {
+    case S::Working:
+        return 1;
+    case S::WaitingForSandbox:
+        return 2;
+    case S::PreparingRepository:
+        return 3;
+    case S::RunningSetupScript:
+        return 4;
+    case S::SettingUpGitHooks:
+        return 5;
+    case S::SettingUpSkills:
+        return 6;
+    case S::StartingConversation:
+        return 7;
+    case S::Ready:
+        return 8;
+    case S::Error:
+    case S::Unknown:
+        break;
+    }
+    return 0;
+}
+
+QString ConversationCommands::start(const Api::StartRequest &request)
+{
+    const QList<StartRequestProblem> problems = StartRequestValidator::validate(request);
+    if (!problems.isEmpty()) {
+        QList<QString> texts;
+        for (const auto &p : problems)
+            texts.append(p.message);
+        fail(Kind::Start, QString(), Failure::Invalid, texts.join(u'\n'));
+        return {};
+    }
+    Api::StartRequest req = request;
+    if (req.conversationId.isEmpty())
+        req.conversationId = QUuid::createUuid().toString(QUuid::Id128);
+    else
+        req.conversationId = Api::normalizeUuidHex(req.conversationId);
+    if (req.conversationId.isEmpty()) {
+        fail(Kind::Start, QString(), Failure::Invalid, tr("The conversation id is not a UUID."));
+        return {};
+    }
+    const QString key = req.conversationId;
+    if (!begin(Kind::Start, key))
+        return {};
+
+    m_client->startConversation(req, this, [this, key](Api::Result<Api::StartTask> result) {
+        if (!result) {
+            const QString msg = errorText(result.error());
+            Api::StartTask none;
+            Q_EMIT startFinished(key, false, none, msg);
+            fail(Kind::Start, key, Failure::Generic, msg);
+            return;
+        }
+        const Api::StartTask task = result.value();
+        m_starts.insert(key, PendingStart{task, nowMs() + m_waitTimeoutMs});
+        m_keyByTaskId.insert(task.id, key);
+        // With a sync engine the task is also persisted there (and so shown in the list and
+        // resumed after a restart); our own poll keeps the dialog informed either way.
+        handleStartTask(key, task);
+        if (m_starts.contains(key) && !m_startPoll->isActive())
+            m_startPoll->start();
+    });
+    return key;
+}
+
+void ConversationCommands::handleStartTask(const QString &key, const Api::StartTask &task)
+{
+    auto it = m_starts.find(key);
+    if (it == m_starts.end())
+        return;
+    const bool changed = it->task.status.wire != task.status.wire || it->task.detail != task.detail
+        || it->task.appConversationId != task.appConversationId || it->task.sandboxId != task.sandboxId;
+    it->task = task;
+    if (changed || task.status.value == Api::StartTaskStatus::Working)
+        Q_EMIT startProgress(key, task);
+    if (!isTerminal(task.status.value))
+        return;
+    m_starts.erase(it);
+    m_keyByTaskId.remove(task.id);
+    if (m_starts.isEmpty())
+        m_startPoll->stop();
+    if (task.status.value == Api::StartTaskStatus::Ready) {
+        const QString msg = tr("The conversation is ready.");
+        Q_EMIT startFinished(key, true, task, msg);
+        succeed(Kind::Start, key, msg);
+    } else {
+        const QString msg = task.detail.isEmpty() ? tr("The conversation could not be started.")
+                                                  : tr("The conversation could not be started: %1").arg(task.detail);
+        Q_EMIT startFinished(key, false, task, msg);
+        fail(Kind::Start, key, Failure::StartError, msg);
+    }
+}
+
+void ConversationCommands::pollStartTasks()
+{
+    if (m_startPollInFlight || m_starts.isEmpty() || !m_client)
+        return;
+    // Give up on starts that never finish (the server's own sandbox wait is 120 s).
+    const qint64 now = nowMs();
+    const QList<QString> keys = m_starts.keys();
+    for (const QString &key : keys) {
+        const PendingStart p = m_starts.value(key);
+        if (p.deadlineMs < now) {
+            m_starts.remove(key);
+            m_keyByTaskId.remove(p.task.id);
+            const QString msg = tr("The conversation is still starting (%1) after a long wait; it will appear "
+                                   "in the list when it is ready.")
+                                    .arg(stepText(p.task.status));
+            Q_EMIT startFinished(key, false, p.task, msg);
+            fail(Kind::Start, key, Failure::Timeout, msg);
+        }
+    }
+    if (m_starts.isEmpty()) {
+        m_startPoll->stop();
+        return;
+    }
+    QList<QString> ids;
+    for (const auto &p : std::as_const(m_starts))
+        ids.append(p.task.id);
+    m_startPollInFlight = true;
+    m_client->getStartTasks(ids, this, [this, ids](Api::Result<QList<std::optional<Api::StartTask>>> result) {
+        m_startPollInFlight = false;
+        if (!result) {
+            qCDebug(lcModels) << "start task poll failed; retrying on the next tick";
+            return;
+        }
+        const auto &tasks = result.value();
+        for (qsizetype i = 0; i < tasks.size() && i < ids.size(); ++i) {
+            const QString key = m_keyByTaskId.value(ids.at(i));
+            if (key.isEmpty())
+                continue;
+            if (tasks.at(i)) {
+                handleStartTask(key, *tasks.at(i));
+            } else {
+                // null: the task is gone (its conversation was deleted meanwhile).
+                Api::StartTask gone = m_starts.value(key).task;
+                gone.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+                gone.detail = tr("The start task no longer exists on the server.");
+                handleStartTask(key, gone);
+            }
+        }
+    });
+}
+
+// --- conversation records ---------------------------------------------------------------------
+
+void ConversationCommands::withConversation(Kind kind, const QString &conversationId,
+                                            std::function<void(const Api::Conversation &)> then)
+{
+    m_client->getConversations(
+        {conversationId}, this,
+        [this, kind, conversationId, then = std::move(then)](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+            if (!r) {
+                fail(kind, conversationId, Failure::Generic, errorText(r.error()));
+                return;
+            }
+            if (r.value().isEmpty() || !r.value().first()) {
+                fail(kind, conversationId, Failure::NotFound, tr("The conversation no longer exists on the server."));
+                return;
+            }
+            then(*r.value().first());
+        });
+}
+
+// --- messages ---------------------------------------------------------------------------------
+
+bool ConversationCommands::sendMessage(const QString &conversationId, const QString &text)
+{
+    if (text.trimmed().isEmpty()) {
+        fail(Kind::SendMessage, conversationId, Failure::Invalid, tr("The message is empty."));
+        return false;
+    }
+    if (!begin(Kind::SendMessage, conversationId))
+        return false;
+    doSend(Kind::SendMessage, conversationId, text);
+    return true;
+}
+
+void ConversationCommands::doSend(Kind kind, const QString &conversationId, const QString &text)
+{
+    Api::SendMessageRequest msg;
+    Api::ContentBlock block;
+    block.text = text;
+    msg.content.append(block);
+    msg.run = true;
+    m_client->sendMessage(
+        conversationId, msg, this, [this, kind, conversationId, text](Api::Result<Api::SendMessageResponse> r) {
+            if (r && r.value().success) {
+                succeed(kind, conversationId, tr("Message sent."));
+                return;
+            }
+            if (r) {
+                fail(kind, conversationId, Failure::Generic,
+                     r.value().message.isEmpty() ? tr("The server did not accept the message.") : r.value().message);
+                return;
+            }
+            const ApiError &e = r.error();
+            if (e.httpStatus == 409) {
+                // The sandbox is PAUSED or STARTING (§4.7, §8.7): find which one, so that the
+                // UI can offer "resume and send".
+                m_client->getConversations(
+                    {conversationId}, this,
+                    [this, kind, conversationId, text](Api::Result<QList<std::optional<Api::Conversation>>> rr) {
+                        QString sandboxId;
+                        if (rr && !rr.value().isEmpty() && rr.value().first())
+                            sandboxId = rr.value().first()->sandboxId;
+                        fail(kind, conversationId, Failure::SandboxPaused,
+                             tr("The sandbox of this conversation is paused, so the message was "
+                                "not sent. Resume the sandbox and send it again."));
+                        Q_EMIT sandboxPausedForSend(conversationId, sandboxId, text);
+                    });
+                return;
+            }
+            if (e.httpStatus == 410) {
+                fail(kind, conversationId, Failure::Archived,
+                     tr("This conversation is archived: its sandbox no longer exists, so it "
+                        "cannot receive messages. You can still read it and download its "
+                        "trajectory."));
+                return;
+            }
+            if (e.httpStatus == 503) {
+                fail(kind, conversationId, Failure::Generic,
+                     tr("The sandbox cannot accept messages right now (%1).")
+                         .arg(e.serverDetail.isEmpty() ? e.message : e.serverDetail));
+                return;
+            }
+            fail(kind, conversationId, e.httpStatus == 404 ? Failure::NotFound : Failure::Generic, errorText(e));
+        });
+}
+
+bool ConversationCommands::resumeAndSend(const QString &conversationId, const QString &text)
+{
+    if (text.trimmed().isEmpty()) {
+        fail(Kind::ResumeAndSend, conversationId, Failure::Invalid, tr("The message is empty."));
+        return false;
+    }
+    if (!begin(Kind::ResumeAndSend, conversationId))
+        return false;
+    withConversation(Kind::ResumeAndSend, conversationId, [this, conversationId, text](const Api::Conversation &c) {
+        if (c.sandboxStatus.value == Api::SandboxStatus::Missing) {
+            fail(Kind::ResumeAndSend, conversationId, Failure::Archived,
+                 tr("This conversation is archived: its sandbox no longer exists."));
+            return;
+        }
+        const QString sandboxId = c.sandboxId;
+        const qint64 deadline = nowMs() + m_waitTimeoutMs;
+        if (c.sandboxStatus.value == Api::SandboxStatus::Running) {
+            doSend(Kind::ResumeAndSend, conversationId, text);
+            return;
+        }
+        m_client->resumeSandbox(sandboxId, this,
+                                [this, conversationId, sandboxId, text, deadline](Api::Result<Api::Unit> r) {
+                                    if (!r) {
+                                        fail(Kind::ResumeAndSend, conversationId, Failure::Generic,
+                                             tr("The sandbox could not be resumed: %1").arg(errorText(r.error())));
+                                        return;
+                                    }
+                                    waitForSandboxRunning(conversationId, sandboxId, text, deadline);
+                                });
+    });
+    return true;
+}
+
+void ConversationCommands::waitForSandboxRunning(const QString &conversationId, const QString &sandboxId,
+                                                 const QString &text, qint64 deadlineMs)
+{
+    m_client->getSandboxes(
+        {sandboxId}, this,
+        [this, conversationId, sandboxId, text, deadlineMs](Api::Result<QList<std::optional<Api::Sandbox>>> r) {
+            Api::SandboxStatus status = Api::SandboxStatus::Unknown;
+            if (r && !r.value().isEmpty() && r.value().first())
+                status = r.value().first()->status.value;
+            else if (r) // null: the sandbox is gone
+                status = Api::SandboxStatus::Missing;
+            if (status == Api::SandboxStatus::Running) {
+                doSend(Kind::ResumeAndSend, conversationId, text);
+                return;
+            }
+            if (status == Api::SandboxStatus::Error || status == Api::SandboxStatus::Missing) {
+                fail(Kind::ResumeAndSend, conversationId, Failure::Generic,
+                     status == Api::SandboxStatus::Error ? tr("The sandbox failed while resuming.")
+                                                         : tr("The sandbox no longer exists."));
+                return;
+            }
+            if (nowMs() > deadlineMs) {
+                fail(Kind::ResumeAndSend, conversationId, Failure::Timeout,
+                     tr("The sandbox did not finish resuming in time; the message was not sent."));
+                return;
+            }
+            QTimer::singleShot(m_pollIntervalMs, this, [this, conversationId, sandboxId, text, deadlineMs] {
+                waitForSandboxRunning(conversationId, sandboxId, text, deadlineMs);
+            });
+        });
+}
+
+// --- agent server (§9.6) ----------------------------------------------------------------------
+
+bool ConversationCommands::pauseAgent(const QString &conversationId)
+{
+    if (!begin(Kind::PauseAgent, conversationId))
+        return false;
+    agentCall(Kind::PauseAgent, conversationId, false, QString());
+    return true;
+}
+
+bool ConversationCommands::runAgent(const QString &conversationId)
+{
+    if (!begin(Kind::RunAgent, conversationId))
+        return false;
+    agentCall(Kind::RunAgent, conversationId, false, QString());
+    return true;
+}
+
+bool ConversationCommands::approve(const QString &conversationId)
+{
+    // Approve and reject answer the same pending action: one guards the other.
+    if (isBusy(Kind::Reject, conversationId)) {
+        Q_EMIT commandFailedWithReason(Kind::Approve, conversationId, Failure::Busy,
+                                       tr("This action is already in progress."));
+        return false;
+    }
+    if (!begin(Kind::Approve, conversationId))
+        return false;
+    agentCall(Kind::Approve, conversationId, true, QString());
+    return true;
+}
+
+bool ConversationCommands::reject(const QString &conversationId, const QString &reason)
+{
+    if (isBusy(Kind::Approve, conversationId)) {
+        Q_EMIT commandFailedWithReason(Kind::Reject, conversationId, Failure::Busy,
+                                       tr("This action is already in progress."));
+        return false;
+    }
+    if (!begin(Kind::Reject, conversationId))
+        return false;
+    agentCall(Kind::Reject, conversationId, false, reason.trimmed());
+    return true;
+}
+
+void ConversationCommands::agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason)
+{
+    withConversation(kind, conversationId, [this, kind, conversationId, accept, reason](const Api::Conversation &c) {
+        if (c.sandboxStatus.value != Api::SandboxStatus::Running || c.conversationUrl.isEmpty()) {
+            fail(kind, conversationId, Failure::NotRunning,
+                 tr("The agent can only be controlled while its sandbox is running (it is %1).")
+                     .arg(c.sandboxStatus.wire.isEmpty() ? tr("unknown") : c.sandboxStatus.wire));
+            return;
+        }
+        const bool confirming = kind == Kind::Approve || kind == Kind::Reject;
+        if (confirming && c.executionStatus
+            && c.executionStatus->value != Api::ExecutionStatus::WaitingForConfirmation) {
+            fail(kind, conversationId, Failure::Invalid,
+                 tr("No action is waiting for confirmation (the agent is %1).").arg(c.executionStatus->wire));
+            return;
+        }
+        auto done = [this, kind, conversationId](Api::Result<Api::Unit> r) {
+            if (!r) {
+                fail(kind, conversationId, Failure::Generic, errorText(r.error()));
+                return;
+            }
+            QString msg;
+            switch (kind) {
+            case Kind::PauseAgent:
+                msg = tr("The agent is pausing.");
+                break;
+            case Kind::RunAgent:
+                msg = tr("The agent is running.");
+                break;
+            case Kind::Approve:
+                msg = tr("The action was approved.");
+                break;
+            default:
+                msg = tr("The action was rejected.");
+                break;
+            }
+            succeed(kind, conversationId, msg);
+        };
+        if (kind == Kind::PauseAgent)
+            m_client->pauseAgent(c, this, done);
+        else if (kind == Kind::RunAgent)
+            m_client->runAgent(c, this, done);
+        else
+            m_client->respondToConfirmation(c, accept, reason, this, done);
+    });
+}
+
+// --- rename / remove --------------------------------------------------------------------------
+
+bool ConversationCommands::rename(const QString &conversationId, const QString &title)
+{
+    const QString t = title.trimmed();
+    if (t.isEmpty()) {
+        fail(Kind::Rename, conversationId, Failure::Invalid, tr("The title is empty."));
+        return false;
+    }
+    if (!begin(Kind::Rename, conversationId))
+        return false;
+    Api::Codec::ConversationPatch patch;
+    patch.title = t;
+    m_client->patchConversation(conversationId, patch, this, [this, conversationId](Api::Result<Api::Conversation> r) {
+        if (!r) {
+            fail(Kind::Rename, conversationId, r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic,
+                 errorText(r.error()));
+            return;
+        }
+        succeed(Kind::Rename, conversationId, tr("Renamed to “%1”.").arg(r.value().title));
+    });
+    return true;
+}
+
+bool ConversationCommands::remove(const QString &conversationId)
+{
+    if (!begin(Kind::Remove, conversationId))
+        return false;
+    // Read the record first: after the delete, its sandbox id is gone with it.
+    withConversation(Kind::Remove, conversationId, [this, conversationId](const Api::Conversation &c) {
+        const QString sandboxId = c.sandboxId;
+        m_client->deleteConversation(conversationId, this, [this, conversationId, sandboxId](Api::Result<Api::Unit> r) {
+            if (!r) {
+                fail(Kind::Remove, conversationId, r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic,
+                     errorText(r.error()));
+                return;
+            }
+            succeed(Kind::Remove, conversationId, tr("The conversation was deleted."));
+            if (!sandboxId.isEmpty()) {
+                // The server deletes a sandbox it left empty in the background; look after that.
+                QTimer::singleShot(m_pollIntervalMs, this, [this, conversationId, sandboxId] {
+                    checkSandboxAfterRemove(conversationId, sandboxId);
+                });
+            }
+        });
+    });
+    return true;
+}
+
+void ConversationCommands::checkSandboxAfterRemove(const QString &conversationId, const QString &sandboxId)
+{
+    if (!m_client)
+        return;
+    m_client->getSandboxes(
+        {sandboxId}, this, [this, conversationId, sandboxId](Api::Result<QList<std::optional<Api::Sandbox>>> r) {
+            if (!r || r.value().isEmpty() || !r.value().first())
+                return; // gone (or unknown): nothing to offer
+            const auto status = r.value().first()->status.value;
+            if (status == Api::SandboxStatus::Missing)
+                return;
+            Api::ConversationSearch q;
+            q.sandboxIdEq = sandboxId;
+            q.includeSubConversations = true;
+            q.limit = 100;
+            m_client->searchConversations(
+                q, this, [this, conversationId, sandboxId](Api::Result<Api::Page<Api::Conversation>> page) {
+                    if (!page)
+                        return;
+                    // Older servers ignore sandbox_id__eq: filter here too.
+                    for (const auto &c : page.value().items) {
+                        if (c.sandboxId == sandboxId && c.id != conversationId)
+                            return;
+                    }
+                    Q_EMIT sandboxLeftEmpty(sandboxId, conversationId);
+                });
+        });
+}
+
+// --- sandboxes --------------------------------------------------------------------------------
+
+bool ConversationCommands::pauseSandbox(const QString &sandboxId)
+{
+    if (!begin(Kind::PauseSandbox, sandboxId))
+        return false;
+    m_client->pauseSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
+        if (!r)
+            fail(Kind::PauseSandbox, sandboxId, Failure::Generic, errorText(r.error()));
+        else
+            succeed(Kind::PauseSandbox, sandboxId, tr("The sandbox is pausing."));
+    });
+    return true;
+}
+
+bool ConversationCommands::resumeSandbox(const QString &sandboxId)
+{
+    if (!begin(Kind::ResumeSandbox, sandboxId))
+        return false;
+    m_client->resumeSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
+        if (!r)
+            fail(Kind::ResumeSandbox, sandboxId, Failure::Generic, errorText(r.error()));
+        else
+            succeed(Kind::ResumeSandbox, sandboxId, tr("The sandbox is resuming."));
+    });
+    return true;
+}
+
+bool ConversationCommands::deleteSandbox(const QString &sandboxId)
+{
+    if (!begin(Kind::DeleteSandbox, sandboxId))
+        return false;
+    m_client->deleteSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
+        if (!r)
+            fail(Kind::DeleteSandbox, sandboxId, Failure::Generic, errorText(r.error()));
+        else
+            succeed(Kind::DeleteSandbox, sandboxId, tr("The sandbox was deleted."));
+    });
+    return true;
+}
+
+} // namespace Switchyard
