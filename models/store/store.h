@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The local store: an SQLite cache (one file per server profile, WAL) with an in-memory mirror of
+// the small entities on the GUI thread.
+//
+// Threading: a Store lives on the thread that created it (the GUI thread). All reads are
+// synchronous and cheap: conversations, sandboxes, start tasks and settings come from the mirror;
+// events are read from SQLite through a read-only connection owned by this thread (indexed by
+// (conversation, seq), so a range read costs the same at 1M events as at 100).
+// All writes are asynchronous: each write call is one batch, applied on the store's worker thread
+// with its own connection in ONE SQLite transaction (together with the event cursor it advances);
+// after the commit the mirror is updated and changed() is emitted on the store's thread. Writes are
+// applied in call order.
+//
+// Reconciliation (ARCHITECTURE invariants 1 and 2) happens in the worker: every write carries the
+// sequence number of the request that produced it (Api::ApiCall::sequence()); a record last written
+// by a newer request is never overwritten by an older one. Sequence numbers are per session (they
+// restart with the ApiClient), so they are not persisted.
+//
+// Secrets never reach SQLite: records are stored through Codec::encode*(…, includeSecrets = false)
+// and session keys live only in the mirror. Bad input (a corrupt row, an unparsable event) is
+// skipped with a warning; it never loses what is stored.
+
+#include "models/api/wiretypes.h"
+#include "models/domain/eventsummary.h"
+#include "models/store/conversationrecord.h"
+#include "models/store/eventcursor.h"
+#include "models/store/sandboxrecord.h"
+#include "models/store/storechanges.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace Switchyard {
+
+class StoreWriter;
+struct StoreBatch;
+struct StoreDelta;
+
+class Store final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Store)
+public:
+    ~Store() override;
+
+    /// One SQLite file per server profile under QStandardPaths::CacheLocation (WAL). `profileId` is
+    /// sanitised into a file name. Returns nullptr (and sets `error`) if the file cannot be opened or
+    /// its schema is newer than this build knows.
+    static std::unique_ptr<Store> openForProfile(const QString &profileId, QString *error);
+    static std::unique_ptr<Store> openFile(const QString &path, QString *error);
+    /// A private, temporary store (offline trajectories, tests). Deleted when the Store is destroyed.
+    static std::unique_ptr<Store> openInMemory();
+    /// The file openForProfile() uses.
+    [[nodiscard]] static QString pathForProfile(const QString &profileId);
+
+    [[nodiscard]] QString path() const;
+    /// The current schema version this build writes.
+    [[nodiscard]] static int schemaVersion();
+
+    // --- Snapshot reads from the mirror (this thread) --------------------------------------------
+    [[nodiscard]] QList<ConversationRecord> conversations() const;
+    [[nodiscard]] std::optional<ConversationRecord> conversation(const QString &id) const;
+    [[nodiscard]] QList<QString> conversationIds() const;
+    [[nodiscard]] qsizetype conversationCount() const;
+    [[nodiscard]] QList<SandboxRecord> sandboxes() const;
+    [[nodiscard]] std::optional<SandboxRecord> sandbox(const QString &id) const;
+    /// Conversations (not gone) whose record names this sandbox.
+    [[nodiscard]] QList<QString> conversationsOnSandbox(const QString &sandboxId) const;
+    /// Pending start tasks (not READY/ERROR), persisted across restarts.
+    [[nodiscard]] QList<Api::StartTask> startTasks() const;
+    [[nodiscard]] std::optional<Api::StartTask> startTask(const QString &id) const;
+    [[nodiscard]] Api::Tolerant<Api::GroupingStrategy> groupingStrategy() const;
+    /// The newest time the server confirmed the conversation list (invalid before the first poll of
+    /// any session). Persisted: after a restart it says how stale the cache is.
+    [[nodiscard]] QDateTime lastConfirmed() const;
+    /// True until this session wrote its first confirmed conversation list (the cache is stale).
+    [[nodiscard]] bool isStale() const;
+
+    // --- Events of one conversation, in log order (seq 0..count-1) -------------------------------
+    [[nodiscard]] qint64 eventCount(const QString &conversationId) const;
+    [[nodiscard]] QList<EventSummary> eventSummaries(const QString &conversationId, qint64 fromSeq, qint64 count) const;
+    /// The compact JSON of one event, as received. Empty if out of range.
+    [[nodiscard]] QByteArray rawEvent(const QString &conversationId, qint64 seq) const;
+    /// Parsed on demand through Api::Codec::parseEvent.
+    [[nodiscard]] std::optional<Api::Event> event(const QString &conversationId, qint64 seq) const;
+    /// seq of the event with this id, or -1.
+    [[nodiscard]] qint64 findEvent(const QString &conversationId, const QString &eventId) const;
+    /// Every event id of the log in order (tests, export).
+    [[nodiscard]] QList<QString> eventIds(const QString &conversationId) const;
+    [[nodiscard]] EventCursor eventCursor(const QString &conversationId) const;
+
+    // --- Writes (asynchronous, in call order; changed() follows the commit) ----------------------
+    /// Records from a search page, a PATCH answer, an optimistic update... Each is applied unless the
+    /// stored one was written by a newer request.
+    void applyConversations(const QList<Api::Conversation> &records, quint64 sequence);
+    /// A batch get: `answers[i]` answers `ids[i]`; a null answer marks the id gone.
+    void applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Api::Conversation>> &answers,
+                                quint64 sequence);
+    void markConversationsGone(const QList<QString> &ids, quint64 sequence);
+    /// Sandboxes from a search. With `completeListing`, known sandboxes missing from it become gone.
+    void applySandboxes(const QList<Api::Sandbox> &records, quint64 sequence, bool completeListing);
+    void applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Api::Sandbox>> &answers,
+                           quint64 sequence);
+    /// Start tasks: pending ones are kept (and persisted); READY/ERROR ones are removed.
+    void applyStartTasks(const QList<Api::StartTask> &tasks, quint64 sequence);
+    void removeStartTasks(const QList<QString> &ids);
+    void setGroupingStrategy(const Api::Tolerant<Api::GroupingStrategy> &strategy, quint64 sequence);
+    /// Appends the events whose ids the log does not have yet, in the given order, and moves the
+    /// cursor forward (never backward), in one transaction.
+    void appendEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor);
+    /// Refill: `events` is the server's whole log. Keeps the common prefix, rewrites the rest (then
+    /// reports the conversation in StoreChanges::eventsReset) and sets the cursor, in one transaction.
+    void replaceEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor);
+    /// Recomputes the time-dependent display state (the starting grace); the sync engine calls it on
+    /// a timer.
+    void reevaluate();
+
+    /// Clock for confirmedAt and the starting grace (tests inject a virtual clock).
+    void setClock(std::function<QDateTime()> clock);
+    void setStartingGrace(std::chrono::milliseconds grace);
+
+    /// Blocks until every write posted so far is committed and its changed() was emitted. For tests
+    /// and shutdown only (never around network I/O).
+    void waitForWrites();
+    /// Writes whose transaction failed since opening (they were rolled back; nothing was lost).
+    [[nodiscard]] int failedWrites() const;
+
+Q_SIGNALS:
+    /// After each committed transaction that changed something.
+    void changed(const Switchyard::StoreChanges &changes);
+    /// A transaction failed and was rolled back (disk full, corrupt file...).
+    void writeFailed(const QString &message);
+
+private:
+    explicit Store(QObject *parent = nullptr);
+    bool open(const QString &path, bool temporary, QString *error);
+    void post(std::unique_ptr<StoreBatch> batch);
+    void applyDelta(const StoreDelta &delta);
+    QString eventConnectionName() const;
+    qint64 conversationKey(const QString &conversationId) const;
+
+    struct Mirror;
+    std::unique_ptr<Mirror> m;
+    QThread *m_thread = nullptr;
+    StoreWriter *m_writer = nullptr;
+    QString m_path;
+    QString m_readConnection;
+    bool m_temporary = false;
+    int m_failedWrites = 0;
+};
+
+} // namespace Switchyard
