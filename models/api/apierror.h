@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QCoreApplication>
+#include <QNetworkReply>
 #include <QString>
 
 #include <chrono>
@@ -42,6 +44,23 @@ public:
     QString serverDetail; ///< the server's own `detail`/`error` text, if any
     QString jsonPath; ///< for Parse: e.g. "/items/3/timestamp"
     std::optional<std::chrono::milliseconds> retryAfter; ///< from Retry-After
+
+    /// THE mapping (STYLE §4.6): transport error + HTTP status + body + content type -> ApiError
+    /// with a translated message. `context` ("GET /api/v1/...", already redacted) goes to detail.
+    /// A 2xx status with a body that is not JSON gives NotAvailable (the SPA index.html, §1.1).
+    [[nodiscard]] static ApiError fromReply(QNetworkReply::NetworkError error, int httpStatus, QByteArrayView body,
+                                            const QString &contentType, const QString &context);
+    /// A document that could not be read; `jsonPath` names where ("/items/3/timestamp").
+    [[nodiscard]] static ApiError parse(const QString &jsonPath, const QString &what);
+    /// A body over the configured size cap.
+    [[nodiscard]] static ApiError tooLarge(qint64 size, qint64 cap);
+    /// A plain http:// URL to a host that is not loopback (invariant 9).
+    [[nodiscard]] static ApiError insecureUrl(const QString &redactedUrl);
+    [[nodiscard]] static ApiError cancelled();
+    /// A request the client refuses to send (bad id, missing server, ...): Kind::Validation.
+    [[nodiscard]] static ApiError invalidRequest(const QString &what);
+    /// A stable English name of the kind, for logs and tests ("Timeout", "Parse", ...).
+    [[nodiscard]] static QString kindName(Kind k);
 
     [[nodiscard]] bool isTransient() const
     {

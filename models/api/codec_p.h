@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Private to models/api: the nlohmann helpers shared by the codec sources. Not installed, not
+// included by any public header.
+
+#include "models/api/apierror.h"
+#include "models/api/codec.h"
+#include "models/api/jsonscan.h"
+
+#include <QByteArrayView>
+#include <QDateTime>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace Switchyard::Api::CodecDetail {
+
+using json = nlohmann::json;
+
+/// The location being read, as a chain of stack frames; turned into a string only on error.
+struct Path
+{
+    const Path *parent = nullptr;
+    const char *key = nullptr; ///< object member, or nullptr for an array index
+    qsizetype index = 0;
+    [[nodiscard]] Path child(const char *k) const { return Path{this, k, 0}; }
+    [[nodiscard]] Path at(qsizetype i) const { return Path{this, nullptr, i}; }
+    [[nodiscard]] QString toString() const;
+};
+
+/// Thrown inside the codec only; caught by the public functions and turned into ApiError.
+struct Failure
+{
+    QString path;
+    QString what;
+};
+
+[[noreturn]] void fail(const Path &path, const QString &what);
+
+inline QString qs(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+inline std::string ss(const QString &s)
+{
+    const QByteArray utf8 = s.toUtf8();
+    return std::string(utf8.constData(), std::size_t(utf8.size()));
+}
+
+/// The member `key`, or nullptr when absent or null.
+inline const json *member(const json &obj, const char *key)
+{
+    if (!obj.is_object())
+        return nullptr;
+    const auto it = obj.find(key);
+    if (it == obj.end() || it->is_null())
+        return nullptr;
+    return &*it;
+}
+
+/// Tolerant readers: a missing, null or wrongly typed value gives the default.
+QString optStr(const json &obj, const char *key);
+std::optional<QString> optStrN(const json &obj, const char *key); ///< nullopt for missing/null
+qint64 optInt(const json &obj, const char *key, qint64 def = 0);
+std::optional<qint64> optIntN(const json &obj, const char *key);
+int clampInt(qint64 v);
+double optDouble(const json &obj, const char *key, double def = 0.0);
+bool optBool(const json &obj, const char *key, bool def = false);
+std::optional<bool> optBoolN(const json &obj, const char *key);
+QList<QString> strList(const json &obj, const char *key);
+QList<int> intList(const json &obj, const char *key);
+QMap<QString, QString> strMap(const json &obj, const char *key);
+QDateTime optTime(const json &obj, const char *key);
+/// Required-key readers: missing/null gives the default, a value of the wrong type is an error.
+QString reqStr(const json &obj, const char *key, const Path &path);
+/// The text blocks of a content array joined by blank lines; image URLs collected.
+QString joinText(const json *content, QList<QString> *imageUrls = nullptr);
+/// A TextContent object, or a plain string.
+QString textOf(const json *v);
+/// compact dump that never throws on bad UTF-8
+QByteArray dumpCompact(const json &v);
+std::string dumpString(const json &v);
+
+/// The object at `path`, or a Parse failure naming it.
+const json &expectObject(const json &v, const Path &path);
+const json &expectArray(const json &v, const Path &path);
+
+MetricsSnapshot metricsFrom(const json &o);
+QMap<QString, MetricsSnapshot> usageToMetrics(const json *stats);
+
+/// Parses a whole document: size cap, depth limit, syntax. On success fills `out` (and `scanOut`
+/// with the element spans when `collectElements`).
+std::optional<ApiError> parseDocument(QByteArrayView text, const CodecLimits &limits, json &out,
+                                      JsonScan::ScanResult *scanOut = nullptr, bool collectElements = false);
+ApiError toApiError(const Failure &f);
+
+/// One event from its object; `raw` is the compact JSON of the whole event.
+Event eventFrom(const json &o, const Path &path, QByteArray raw);
+StartRequest startRequestFrom(const json &o);
+
+} // namespace Switchyard::Api::CodecDetail

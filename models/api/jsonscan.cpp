@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/jsonscan.h"
+
+#include <cstring>
+#include <vector>
+
+namespace Switchyard::Api::JsonScan {
+
+namespace {
+
+inline bool isSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+/// Returns the offset one past the closing quote of the string starting at `i` (which is a quote),
+/// or size if unterminated.
+inline qsizetype skipString(const char *p, qsizetype n, qsizetype i)
+{
+    ++i;
+    while (i < n) {
+        const char c = p[i];
+        if (c == '\\') {
+            i += 2;
+            continue;
+        }
+        ++i;
+        if (c == '"')
+            return i;
+    }
+    return n;
+}
+
+} // namespace
+
+ScanResult scan(QByteArrayView json, int maxDepth, bool collectElements)
+{
+    ScanResult r;
+    const char *p = json.data();
+    const qsizetype n = json.size();
+    std::vector<char> stack; // '{' or '['
+    stack.reserve(64);
+    std::vector<char> expectKey; // per level, objects only
+    expectKey.reserve(64);
+    QByteArrayView topKey;
+    bool firstNonSpaceSeen = false;
+    qsizetype elementStart = -1;
+    int elementDepth = 0;
+
+    qsizetype i = 0;
+    while (i < n) {
+        const char c = p[i];
+        switch (c) {
+        case '"': {
+            const qsizetype end = skipString(p, n, i);
+            const std::size_t depth = stack.size();
+            if (depth > 0 && stack.back() == '{' && expectKey.back()) {
+                expectKey.back() = 0;
+                if (depth == 1 && end - i >= 2)
+                    topKey = json.sliced(i + 1, end - i - 2);
+            }
+            i = end;
+            firstNonSpaceSeen = true;
+            continue;
+        }
+        case '{':
+        case '[': {
+            if (!firstNonSpaceSeen && stack.empty())
+                r.topLevelIsArray = (c == '[');
+            firstNonSpaceSeen = true;
+            stack.push_back(c);
+            expectKey.push_back(c == '{' ? 1 : 0);
+            const int depth = int(stack.size());
+            if (depth > maxDepth) {
+                r.depthExceededAt = i;
+                return r;
+            }
+            if (collectElements && c == '{' && elementStart < 0) {
+                const bool inTopArray = depth == 2 && stack[0] == '[';
+                const bool inItems =
+                    depth == 3 && stack[0] == '{' && stack[1] == '[' && topKey == QByteArrayView("items");
+                if (inTopArray || inItems) {
+                    elementStart = i;
+                    elementDepth = depth;
+                }
+            }
+            break;
+        }
+        case '}':
+        case ']': {
+            if (stack.empty()) {
+                ++i;
+                continue; // not JSON; the parser will say so
+            }
+            const int depth = int(stack.size());
+            if (elementStart >= 0 && depth == elementDepth) {
+                r.elementSpans.append(Span{elementStart, i + 1});
+                elementStart = -1;
+            }
+            stack.pop_back();
+            expectKey.pop_back();
+            break;
+        }
+        case ',':
+            if (!stack.empty() && stack.back() == '{')
+                expectKey.back() = 1;
+            break;
+        default:
+            if (!isSpace(c))
+                firstNonSpaceSeen = true;
+            break;
+        }
+        ++i;
+    }
+    return r;
+}
+
+QByteArray compact(QByteArrayView slice)
+{
+    QByteArray out;
+    out.resize(slice.size());
+    char *o = out.data();
+    const char *p = slice.data();
+    const qsizetype n = slice.size();
+    qsizetype w = 0;
+    qsizetype i = 0;
+    while (i < n) {
+        const char c = p[i];
+        if (c == '"') {
+            const qsizetype end = skipString(p, n, i);
+            const qsizetype len = (end > n ? n : end) - i;
+            std::memcpy(o + w, p + i, size_t(len));
+            w += len;
+            i += len;
+            continue;
+        }
+        if (!isSpace(c))
+            o[w++] = c;
+        ++i;
+    }
+    out.truncate(w);
+    return out;
+}
+
+QString pathAt(QByteArrayView json, qsizetype offset)
+{
+    struct Level
+    {
+        char type;
+        qsizetype index;
+        QByteArrayView key;
+        bool expectKey;
+    };
+    std::vector<Level> stack;
+    const char *p = json.data();
+    const qsizetype n = qMin(json.size(), qMax<qsizetype>(offset, 0));
+    qsizetype i = 0;
+    while (i < n) {
+        const char c = p[i];
+        if (c == '"') {
+            const qsizetype end = skipString(p, json.size(), i);
+            if (!stack.empty() && stack.back().type == '{' && stack.back().expectKey) {
+                stack.back().expectKey = false;
+                const qsizetype keyEnd = qMax(i + 1, end - 1);
+                stack.back().key = json.sliced(i + 1, keyEnd - i - 1);
+            }
+            i = end;
+            continue;
+        }
+        if (c == '{' || c == '[') {
+            stack.push_back(Level{c, 0, {}, c == '{'});
+        } else if (c == '}' || c == ']') {
+            if (!stack.empty())
+                stack.pop_back();
+        } else if (c == ',' && !stack.empty()) {
+            if (stack.back().type == '[') {
+                ++stack.back().index;
+            } else {
+                stack.back().expectKey = true;
+                stack.back().key = {};
+            }
+        }
+        ++i;
+    }
+    QString path;
+    for (const Level &level : stack) {
+        path += QLatin1Char('/');
+        if (level.type == '[') {
+            path += QString::number(level.index);
+        } else {
+            QString key = QString::fromUtf8(level.key);
+            key.replace(QLatin1Char('~'), QLatin1String("~0"));
+            key.replace(QLatin1Char('/'), QLatin1String("~1"));
+            path += key;
+        }
+    }
+    return path;
+}
+
+} // namespace Switchyard::Api::JsonScan

@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/redaction.h"
+
+#include "models/api/jsonscan.h"
+
+#include <QReadWriteLock>
+#include <QRegularExpression>
+#include <QStringList>
+#include <QUrlQuery>
+
+#include <nlohmann/json.hpp>
+
+namespace Switchyard::Api::Redaction {
+
+namespace {
+
+using json = nlohmann::json;
+
+QReadWriteLock &registryLock()
+{
+    static QReadWriteLock lock;
+    return lock;
+}
+
+QStringList &registry()
+{
+    static QStringList values;
+    return values;
+}
+
+bool isSecretQueryKey(const QString &key)
+{
+    const QString k = key.toLower();
+    return k == QLatin1String("tkn") || k == QLatin1String("session_api_key") || k == QLatin1String("api_key")
+        || k == QLatin1String("apikey") || k == QLatin1String("token") || k == QLatin1String("access_token")
+        || k == QLatin1String("key") || isSecretKey(k);
+}
+
+bool hasUpperLowerDigit(QStringView s)
+{
+    bool upper = false, lower = false, digit = false;
+    for (const QChar c : s) {
+        upper = upper || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'));
+        lower = lower || (c >= QLatin1Char('a') && c <= QLatin1Char('z'));
+        digit = digit || (c >= QLatin1Char('0') && c <= QLatin1Char('9'));
+    }
+    return upper && lower && digit;
+}
+
+struct Patterns
+{
+    // Replaced entirely.
+    QRegularExpression keys{
+        QStringLiteral("(?:\\bsk-[A-Za-z0-9_\\-]{8,}|\\bgh[pousr]_[A-Za-z0-9]{16,}|\\bgithub_pat_[A-Za-z0-9_]{16,}"
+                       "|\\bxox[abposr]-[A-Za-z0-9\\-]{8,}|\\bAKIA[0-9A-Z]{16}\\b|\\b[0-9a-fA-F]{41,}\\b)")};
+    // Keep group 1, replace the rest.
+    QRegularExpression bearer{QStringLiteral("(\\b(?:Bearer|Basic|token)\\s+)[A-Za-z0-9._~+/=\\-]{6,}"),
+                              QRegularExpression::CaseInsensitiveOption};
+    QRegularExpression header{
+        QStringLiteral(
+            "(\\b(?:Authorization|X-Session-API-Key|X-Access-Token|Cookie|Set-Cookie)\\s*[:=]\\s*)[^\\r\\n,;]+"),
+        QRegularExpression::CaseInsensitiveOption};
+    QRegularExpression query{
+        QStringLiteral("([?&;](?:tkn|session_api_key|api_key|apikey|token|access_token)=)[^&\\s#\"'<>]+"),
+        QRegularExpression::CaseInsensitiveOption};
+    QRegularExpression jsonPair{
+        QStringLiteral(
+            "(\"(?:session_api_key|api_key|apikey|[A-Za-z_]*(?:token|secret|password)[A-Za-z_]*)\"\\s*:\\s*\")"
+            "(?:[^\"\\\\]|\\\\.)+(\")"),
+        QRegularExpression::CaseInsensitiveOption};
+    QRegularExpression assign{QStringLiteral("(\\b[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)[A-Z0-9_]*=)[^\\s\"'&]+")};
+    // Checked by composition (upper + lower + digit) before replacing.
+    QRegularExpression longRun{QStringLiteral("[A-Za-z0-9_\\-]{32,}")};
+};
+
+const Patterns &patterns()
+{
+    static const Patterns p;
+    return p;
+}
+
+QString replaceKeepingPrefix(const QString &text, const QRegularExpression &re, bool keepSuffixGroup2)
+{
+    if (!text.contains(re))
+        return text;
+    QString out;
+    out.reserve(text.size());
+    qsizetype last = 0;
+    QRegularExpressionMatchIterator it = re.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out += QStringView(text).mid(last, m.capturedStart() - last);
+        out += m.captured(1);
+        out += placeholder();
+        if (keepSuffixGroup2)
+            out += m.captured(2);
+        last = m.capturedEnd();
+    }
+    out += QStringView(text).mid(last);
+    return out;
+}
+
+void redactValue(json &v, bool underSecretKey, bool freeText)
+{
+    switch (v.type()) {
+    case json::value_t::object:
+        for (auto it = v.begin(); it != v.end(); ++it) {
+            const QString key = QString::fromUtf8(it.key().data(), qsizetype(it.key().size()));
+            const bool secret = underSecretKey || isSecretKey(key);
+            const bool text = freeText && key != QLatin1String("screenshot_data");
+            redactValue(it.value(), secret, text);
+        }
+        break;
+    case json::value_t::array:
+        for (json &e : v)
+            redactValue(e, underSecretKey, freeText);
+        break;
+    case json::value_t::string: {
+        const std::string &s = v.get_ref<const std::string &>();
+        if (underSecretKey) {
+            if (!s.empty() && s.find_first_not_of('*') != std::string::npos)
+                v = placeholder().toStdString();
+        } else if (freeText) {
+            const QString before = QString::fromUtf8(s.data(), qsizetype(s.size()));
+            const QString after = redactText(before);
+            if (after != before) {
+                const QByteArray utf8 = after.toUtf8();
+                v = std::string(utf8.constData(), std::size_t(utf8.size()));
+            }
+        }
+        break;
+    }
+    default:
+        break; // numbers (token counts), booleans, null: never secrets
+    }
+}
+
+} // namespace
+
+QString placeholder()
+{
+    return QStringLiteral("[redacted]");
+}
+
+void registerSecret(const QString &value)
+{
+    if (value.size() < 6)
+        return;
+    QWriteLocker locker(&registryLock());
+    if (!registry().contains(value))
+        registry().append(value);
+}
+
+void clearRegisteredSecrets()
+{
+    QWriteLocker locker(&registryLock());
+    registry().clear();
+}
+
+bool isSecretHeader(QByteArrayView name)
+{
+    const QByteArray n = name.toByteArray().toLower();
+    return n == "authorization" || n == "x-session-api-key" || n == "x-access-token" || n == "cookie"
+        || n == "set-cookie" || n == "proxy-authorization";
+}
+
+QByteArray redactHeaderValue(QByteArrayView name, QByteArrayView value)
+{
+    if (isSecretHeader(name))
+        return placeholder().toUtf8();
+    return redactText(value);
+}
+
+QString redactHeaders(const QList<QPair<QByteArray, QByteArray>> &headers)
+{
+    QStringList lines;
+    for (const auto &[name, value] : headers)
+        lines.append(QString::fromUtf8(name) + QStringLiteral(": ")
+                     + QString::fromUtf8(redactHeaderValue(name, value)));
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool isSecretKey(QStringView key)
+{
+    const QString k = key.toString().toLower();
+    if (k == QLatin1String("session_api_key") || k == QLatin1String("api_key") || k == QLatin1String("apikey")
+        || k == QLatin1String("secrets") || k == QLatin1String("authorization") || k == QLatin1String("cookie")
+        || k == QLatin1String("tkn"))
+        return true;
+    if (k.contains(QLatin1String("token")) || k.contains(QLatin1String("secret"))
+        || k.contains(QLatin1String("password")) || k.contains(QLatin1String("credential"))
+        || k.contains(QLatin1String("private_key")))
+        return true;
+    return false;
+}
+
+QString redactUrl(const QUrl &url)
+{
+    if (!url.isValid())
+        return redactText(url.toString());
+    QUrl u = url;
+    if (!u.password().isEmpty())
+        u.setPassword(placeholder());
+    if (u.hasQuery()) {
+        QUrlQuery query(u);
+        QList<QPair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
+        bool changed = false;
+        for (auto &[key, value] : items) {
+            if (isSecretQueryKey(key)) {
+                value = placeholder();
+                changed = true;
+            }
+        }
+        if (changed) {
+            QUrlQuery redacted;
+            redacted.setQueryItems(items);
+            u.setQuery(redacted);
+        }
+    }
+    return redactText(u.toString(QUrl::FullyEncoded));
+}
+
+QString redactText(const QString &text)
+{
+    if (text.isEmpty())
+        return text;
+    const Patterns &p = patterns();
+    QString out = text;
+    {
+        QReadLocker locker(&registryLock());
+        for (const QString &secret : std::as_const(registry())) {
+            if (out.contains(secret))
+                out.replace(secret, placeholder());
+        }
+    }
+    out = replaceKeepingPrefix(out, p.header, false);
+    out = replaceKeepingPrefix(out, p.bearer, false);
+    out = replaceKeepingPrefix(out, p.query, false);
+    out = replaceKeepingPrefix(out, p.jsonPair, true);
+    out = replaceKeepingPrefix(out, p.assign, false);
+    if (out.contains(p.keys))
+        out.replace(p.keys, placeholder());
+    if (out.size() >= 32 && out.contains(p.longRun)) {
+        QString result;
+        qsizetype last = 0;
+        QRegularExpressionMatchIterator it = p.longRun.globalMatch(out);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            if (!hasUpperLowerDigit(m.capturedView()))
+                continue;
+            result += QStringView(out).mid(last, m.capturedStart() - last);
+            result += placeholder();
+            last = m.capturedEnd();
+        }
+        if (last > 0) {
+            result += QStringView(out).mid(last);
+            out = result;
+        }
+    }
+    return out;
+}
+
+QByteArray redactText(QByteArrayView utf8)
+{
+    return redactText(QString::fromUtf8(utf8)).toUtf8();
+}
+
+QByteArray redactJson(QByteArrayView text)
+{
+    const JsonScan::ScanResult scan = JsonScan::scan(text, 1024, false);
+    if (scan.depthExceededAt >= 0)
+        return redactText(text);
+    try {
+        json doc = json::parse(text.begin(), text.end());
+        redactValue(doc, false, true);
+        const std::string out = doc.dump(-1, ' ', false, json::error_handler_t::replace);
+        return QByteArray(out.data(), qsizetype(out.size()));
+    } catch (const std::exception &) {
+        return redactText(text);
+    }
+}
+
+} // namespace Switchyard::Api::Redaction
