@@ -4,10 +4,14 @@
 #include "models/api/apiclient.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/logging.h"
+#include "models/store/store.h"
+#include "models/sync/syncengine.h"
 
 #include <QDateTime>
 #include <QTimer>
 #include <QUuid>
+
+#include <memory>
 
 namespace Switchyard {
 
@@ -39,7 +43,21 @@ ConversationCommands::~ConversationCommands() = default;
 
 void ConversationCommands::setSyncEngine(SyncEngine *engine)
 {
+    if (m_sync == engine)
+        return;
+    if (m_sync)
+        disconnect(m_sync, nullptr, this, nullptr);
     m_sync = engine;
+    if (m_sync) {
+        connect(m_sync, &SyncEngine::startTaskUpdated, this, [this](const Api::StartTask &task) {
+            const QString key = m_keyByTaskId.value(task.id);
+            if (!key.isEmpty())
+                handleStartTask(key, task);
+        });
+        connect(m_sync, &QObject::destroyed, this, [this] {
+            m_sync = nullptr;
+        });
+    }
 }
 
 void ConversationCommands::setPollInterval(int ms)
@@ -196,7 +214,8 @@ QString ConversationCommands::start(const Api::StartRequest &request)
     if (!begin(Kind::Start, key))
         return {};
 
-    m_client->startConversation(req, this, [this, key](Api::Result<Api::StartTask> result) {
+    auto seq = std::make_shared<quint64>(0);
+    Api::ApiCall *call = m_client->startConversation(req, this, [this, key, seq](Api::Result<Api::StartTask> result) {
         if (!result) {
             const QString msg = errorText(result.error());
             Api::StartTask none;
@@ -207,12 +226,18 @@ QString ConversationCommands::start(const Api::StartRequest &request)
         const Api::StartTask task = result.value();
         m_starts.insert(key, PendingStart{task, nowMs() + m_waitTimeoutMs});
         m_keyByTaskId.insert(task.id, key);
-        // With a sync engine the task is also persisted there (and so shown in the list and
-        // resumed after a restart); our own poll keeps the dialog informed either way.
+        // With a sync engine the task is persisted and followed there (shown in the list, resumed
+        // after a restart); without one, this service polls and feeds the store itself.
+        if (m_sync)
+            m_sync->trackStartTask(task);
+        else if (m_store)
+            m_store->applyStartTasks({task}, *seq);
         handleStartTask(key, task);
         if (m_starts.contains(key) && !m_startPoll->isActive())
             m_startPoll->start();
     });
+    if (call)
+        *seq = call->sequence();
     return key;
 }
 
@@ -267,32 +292,51 @@ void ConversationCommands::pollStartTasks()
         m_startPoll->stop();
         return;
     }
+    if (m_sync)
+        return; // the sync engine polls and reports through startTaskUpdated()
     QList<QString> ids;
     for (const auto &p : std::as_const(m_starts))
         ids.append(p.task.id);
     m_startPollInFlight = true;
-    m_client->getStartTasks(ids, this, [this, ids](Api::Result<QList<std::optional<Api::StartTask>>> result) {
-        m_startPollInFlight = false;
-        if (!result) {
-            qCDebug(lcModels) << "start task poll failed; retrying on the next tick";
-            return;
-        }
-        const auto &tasks = result.value();
-        for (qsizetype i = 0; i < tasks.size() && i < ids.size(); ++i) {
-            const QString key = m_keyByTaskId.value(ids.at(i));
-            if (key.isEmpty())
-                continue;
-            if (tasks.at(i)) {
-                handleStartTask(key, *tasks.at(i));
-            } else {
-                // null: the task is gone (its conversation was deleted meanwhile).
-                Api::StartTask gone = m_starts.value(key).task;
-                gone.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
-                gone.detail = tr("The start task no longer exists on the server.");
-                handleStartTask(key, gone);
+    auto seq = std::make_shared<quint64>(0);
+    Api::ApiCall *call =
+        m_client->getStartTasks(ids, this, [this, ids, seq](Api::Result<QList<std::optional<Api::StartTask>>> result) {
+            m_startPollInFlight = false;
+            if (!result) {
+                qCDebug(lcModels) << "start task poll failed; retrying on the next tick";
+                return;
             }
-        }
-    });
+            const auto &tasks = result.value();
+            if (m_store) {
+                QList<Api::StartTask> known;
+                QList<QString> unknown;
+                for (qsizetype i = 0; i < tasks.size() && i < ids.size(); ++i) {
+                    if (tasks.at(i))
+                        known.append(*tasks.at(i));
+                    else
+                        unknown.append(ids.at(i));
+                }
+                m_store->applyStartTasks(known, *seq);
+                if (!unknown.isEmpty())
+                    m_store->removeStartTasks(unknown);
+            }
+            for (qsizetype i = 0; i < tasks.size() && i < ids.size(); ++i) {
+                const QString key = m_keyByTaskId.value(ids.at(i));
+                if (key.isEmpty())
+                    continue;
+                if (tasks.at(i)) {
+                    handleStartTask(key, *tasks.at(i));
+                } else {
+                    // null: the task is gone (its conversation was deleted meanwhile).
+                    Api::StartTask gone = m_starts.value(key).task;
+                    gone.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+                    gone.detail = tr("The start task no longer exists on the server.");
+                    handleStartTask(key, gone);
+                }
+            }
+        });
+    if (call)
+        *seq = call->sequence();
 }
 
 // --- conversation records ---------------------------------------------------------------------
@@ -569,20 +613,27 @@ bool ConversationCommands::remove(const QString &conversationId)
     // Read the record first: after the delete, its sandbox id is gone with it.
     withConversation(Kind::Remove, conversationId, [this, conversationId](const Api::Conversation &c) {
         const QString sandboxId = c.sandboxId;
-        m_client->deleteConversation(conversationId, this, [this, conversationId, sandboxId](Api::Result<Api::Unit> r) {
-            if (!r) {
-                fail(Kind::Remove, conversationId, r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic,
-                     errorText(r.error()));
-                return;
-            }
-            succeed(Kind::Remove, conversationId, tr("The conversation was deleted."));
-            if (!sandboxId.isEmpty()) {
-                // The server deletes a sandbox it left empty in the background; look after that.
-                QTimer::singleShot(m_pollIntervalMs, this, [this, conversationId, sandboxId] {
-                    checkSandboxAfterRemove(conversationId, sandboxId);
-                });
-            }
-        });
+        auto seq = std::make_shared<quint64>(0);
+        Api::ApiCall *call = m_client->deleteConversation(
+            conversationId, this, [this, conversationId, sandboxId, seq](Api::Result<Api::Unit> r) {
+                if (!r) {
+                    fail(Kind::Remove, conversationId,
+                         r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic, errorText(r.error()));
+                    return;
+                }
+                // 200 means it is gone: the server cannot disagree.
+                if (m_store)
+                    m_store->markConversationsGone({conversationId}, *seq);
+                succeed(Kind::Remove, conversationId, tr("The conversation was deleted."));
+                if (!sandboxId.isEmpty()) {
+                    // The server deletes a sandbox it left empty in the background; look after that.
+                    QTimer::singleShot(m_pollIntervalMs, this, [this, conversationId, sandboxId] {
+                        checkSandboxAfterRemove(conversationId, sandboxId);
+                    });
+                }
+            });
+        if (call)
+            *seq = call->sequence();
     });
     return true;
 }

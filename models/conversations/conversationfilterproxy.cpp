@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/conversations/conversationfilterproxy.h"
+
+#include "models/conversations/conversationlistmodel.h"
+
+namespace Switchyard {
+
+using M = ConversationListModel;
+
+ConversationFilterProxy::ConversationFilterProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setDynamicSortFilter(true);
+    setSortRole(M::LastActivityRole);
+    sort(0, Qt::AscendingOrder); // lessThan() puts what comes first as "less"
+}
+
+ConversationFilterProxy::~ConversationFilterProxy() = default;
+
+const ConversationListModel *ConversationFilterProxy::listModel() const
+{
+    return qobject_cast<const ConversationListModel *>(sourceModel());
+}
+
+void ConversationFilterProxy::refilter()
+{
+    invalidateFilter();
+}
+
+void ConversationFilterProxy::setSearchText(const QString &text)
+{
+    if (text == m_searchText)
+        return;
+    m_searchText = text;
+    m_words = text.simplified().split(u' ', Qt::SkipEmptyParts);
+    refilter();
+}
+
+void ConversationFilterProxy::setExecutionStatuses(const QSet<QString> &wires)
+{
+    m_executions = wires;
+    refilter();
+}
+
+void ConversationFilterProxy::setSandboxStatuses(const QSet<QString> &wires)
+{
+    m_sandboxStatuses = wires;
+    refilter();
+}
+
+void ConversationFilterProxy::setSandboxId(const QString &sandboxId)
+{
+    m_sandboxId = sandboxId;
+    refilter();
+}
+
+void ConversationFilterProxy::setRepository(const QString &repository)
+{
+    m_repository = repository;
+    refilter();
+}
+
+void ConversationFilterProxy::setBranch(const QString &branch)
+{
+    m_branch = branch;
+    refilter();
+}
+
+void ConversationFilterProxy::setModel(const QString &model)
+{
+    m_model = model;
+    refilter();
+}
+
+void ConversationFilterProxy::setTrigger(const QString &trigger)
+{
+    m_trigger = trigger;
+    refilter();
+}
+
+void ConversationFilterProxy::setDateRange(const QDateTime &from, const QDateTime &to)
+{
+    m_from = from;
+    m_to = to;
+    refilter();
+}
+
+void ConversationFilterProxy::setNeedsMeOnly(bool on)
+{
+    m_needsMeOnly = on;
+    refilter();
+}
+
+void ConversationFilterProxy::setNeedsMeFirst(bool on)
+{
+    if (m_needsMeFirst == on)
+        return;
+    m_needsMeFirst = on;
+    invalidate();
+}
+
+void ConversationFilterProxy::setShowStartTasks(bool on)
+{
+    m_showStartTasks = on;
+    refilter();
+}
+
+void ConversationFilterProxy::setShowGone(bool on)
+{
+    m_showGone = on;
+    refilter();
+}
+
+void ConversationFilterProxy::setSortKey(SortKey key)
+{
+    if (m_sortKey == key)
+        return;
+    m_sortKey = key;
+    invalidate();
+}
+
+void ConversationFilterProxy::clearFilters()
+{
+    m_searchText.clear();
+    m_words.clear();
+    m_executions.clear();
+    m_sandboxStatuses.clear();
+    m_sandboxId.clear();
+    m_repository.clear();
+    m_branch.clear();
+    m_model.clear();
+    m_trigger.clear();
+    m_from = {};
+    m_to = {};
+    m_needsMeOnly = false;
+    refilter();
+}
+
+bool ConversationFilterProxy::hasActiveFilter() const
+{
+    return !m_words.isEmpty() || !m_executions.isEmpty() || !m_sandboxStatuses.isEmpty() || !m_sandboxId.isEmpty()
+        || !m_repository.isEmpty() || !m_branch.isEmpty() || !m_model.isEmpty() || !m_trigger.isEmpty()
+        || m_from.isValid() || m_to.isValid() || m_needsMeOnly;
+}
+
+bool ConversationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (sourceParent.isValid())
+        return false;
+    const auto *model = listModel();
+    if (!model)
+        return true;
+    const ConversationRow &r = model->rowAt(sourceRow);
+    const bool task = r.kind == ConversationRow::Kind::StartTask;
+    if (task && !m_showStartTasks)
+        return false;
+    if (r.gone && !m_showGone)
+        return false;
+    if (m_needsMeOnly && !r.needsAttention())
+        return false;
+    if (!m_executions.isEmpty()) {
+        const QString wire = task || r.displayExecution.wire.isEmpty() ? noExecutionStatus() : r.displayExecution.wire;
+        if (!m_executions.contains(wire))
+            return false;
+    }
+    if (!m_sandboxStatuses.isEmpty() && !m_sandboxStatuses.contains(r.sandboxStatus().wire))
+        return false;
+    if (!m_sandboxId.isEmpty() && r.sandboxId() != m_sandboxId)
+        return false;
+    if (!m_repository.isEmpty() && r.repository().compare(m_repository, Qt::CaseInsensitive) != 0)
+        return false;
+    if (!m_branch.isEmpty() && r.branch() != m_branch)
+        return false;
+    if (!m_model.isEmpty() && r.model() != m_model)
+        return false;
+    if (!m_trigger.isEmpty() && (task ? r.startTask.request.trigger : r.conversation.trigger) != m_trigger)
+        return false;
+    if (m_from.isValid() || m_to.isValid()) {
+        const QDateTime when = r.lastActivity();
+        if (!when.isValid() || (m_from.isValid() && when < m_from) || (m_to.isValid() && when >= m_to))
+            return false;
+    }
+    for (const QString &word : m_words) {
+        const bool hit = r.title().contains(word, Qt::CaseInsensitive)
+            || r.repository().contains(word, Qt::CaseInsensitive) || r.branch().contains(word, Qt::CaseInsensitive)
+            || r.model().contains(word, Qt::CaseInsensitive) || r.id().startsWith(word, Qt::CaseInsensitive)
+            || r.searchText.contains(word, Qt::CaseInsensitive);
+        if (!hit)
+            return false;
+    }
+    return true;
+}
+
+QList<int> ConversationFilterProxy::ancestry(int row) const
+{
+    QList<int> chain{row};
+    const auto *model = listModel();
+    QString parent = model->rowAt(row).parentId();
+    while (!parent.isEmpty() && chain.size() < 9) {
+        const int p = model->rowOfConversation(parent);
+        if (p < 0 || chain.contains(p))
+            break;
+        chain.prepend(p);
+        parent = model->rowAt(p).parentId();
+    }
+    return chain;
+}
+
+bool ConversationFilterProxy::rowLess(int a, int b) const
+{
+    const auto *model = listModel();
+    const ConversationRow &ra = model->rowAt(a);
+    const ConversationRow &rb = model->rowAt(b);
+    if (m_needsMeFirst) {
+        const bool na = ra.needsAttention();
+        const bool nb = rb.needsAttention();
+        if (na != nb)
+            return na;
+    }
+    switch (m_sortKey) {
+    case SortKey::Title: {
+        const int c = ra.title().localeAwareCompare(rb.title());
+        if (c != 0)
+            return c < 0;
+        break;
+    }
+    case SortKey::Cost:
+        if (ra.cost() != rb.cost())
+            return ra.cost() > rb.cost();
+        break;
+    case SortKey::Created: {
+        const QDateTime ca =
+            ra.kind == ConversationRow::Kind::StartTask ? ra.startTask.createdAt : ra.conversation.createdAt;
+        const QDateTime cb =
+            rb.kind == ConversationRow::Kind::StartTask ? rb.startTask.createdAt : rb.conversation.createdAt;
+        if (ca != cb)
+            return ca > cb;
+        break;
+    }
+    case SortKey::LastActivity:
+        break;
+    }
+    const QDateTime la = ra.lastActivity();
+    const QDateTime lb = rb.lastActivity();
+    if (la != lb)
+        return la > lb; // newest first
+    return ra.key() < rb.key(); // total order: stable across polls
+}
+
+bool ConversationFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (!listModel())
+        return QSortFilterProxyModel::lessThan(left, right);
+    const QList<int> a = ancestry(left.row());
+    const QList<int> b = ancestry(right.row());
+    const qsizetype n = qMin(a.size(), b.size());
+    for (qsizetype i = 0; i < n; ++i) {
+        if (a.at(i) != b.at(i))
+            return rowLess(a.at(i), b.at(i));
+    }
+    return a.size() < b.size(); // the parent before its children
+}
+
+} // namespace Switchyard

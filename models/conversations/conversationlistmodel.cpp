@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/conversations/conversationlistmodel.h"
+
+#include "models/conversations/conversationcommands.h"
+
+#include <algorithm>
+
+namespace Switchyard {
+
+ConversationListModel::ConversationListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{ }
+
+ConversationListModel::~ConversationListModel() = default;
+
+int ConversationListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ConversationListModel::rowOfConversation(const QString &conversationId) const
+{
+    return m_rowByKey.value(QStringLiteral("c:") + conversationId, -1);
+}
+
+int ConversationListModel::rowOfKey(const QString &key) const
+{
+    return m_rowByKey.value(key, -1);
+}
+
+int ConversationListModel::depthOf(int row) const
+{
+    int depth = 0;
+    QString parent = m_rows.at(row).parentId();
+    // Bounded walk: a malformed server could make a cycle.
+    while (!parent.isEmpty() && depth < 8) {
+        ++depth;
+        const int p = rowOfConversation(parent);
+        if (p < 0)
+            break;
+        parent = m_rows.at(p).parentId();
+    }
+    return depth;
+}
+
+QVariant ConversationListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ConversationRow &r = m_rows.at(index.row());
+    const bool task = r.kind == ConversationRow::Kind::StartTask;
+    switch (role) {
+    case Qt::DisplayRole:
+    case TitleRole: {
+        const QString t = r.title();
+        if (!t.isEmpty() || role == TitleRole)
+            return t;
+        if (task)
+            return r.repository().isEmpty() ? tr("New conversation") : tr("New conversation on %1").arg(r.repository());
+        return r.id().left(8);
+    }
+    case Qt::ToolTipRole:
+        return task ? tr("Starting: %1").arg(ConversationCommands::stepText(r.startTask.status)) : r.id();
+    case IdRole:
+        return r.id();
+    case KeyRole:
+        return r.key();
+    case IsStartTaskRole:
+        return task;
+    case RepositoryRole:
+        return r.repository();
+    case BranchRole:
+        return r.branch();
+    case ExecutionStatusRole:
+        return task ? QString() : r.displayExecution.wire;
+    case ExecutionStatusValueRole:
+        return int(task ? Api::ExecutionStatus::Unknown : r.displayExecution.value);
+    case SandboxStatusRole:
+        return r.sandboxStatus().wire;
+    case SandboxStatusValueRole:
+        return int(r.sandboxStatus().value);
+    case SandboxIdRole:
+        return r.sandboxId();
+    case ModelRole:
+        return r.model();
+    case CostRole:
+        return r.cost();
+    case TriggerRole:
+        return task ? r.startTask.request.trigger : r.conversation.trigger;
+    case CreatedAtRole:
+        return task ? r.startTask.createdAt : r.conversation.createdAt;
+    case LastActivityRole:
+        return r.lastActivity();
+    case ConfirmedAtRole:
+        return r.confirmedAt;
+    case ParentIdRole:
+        return r.parentId();
+    case DepthRole:
+        return depthOf(index.row());
+    case NeedsAttentionRole:
+        return r.needsAttention();
+    case StartingGraceRole:
+        return r.startingGrace;
+    case GoneRole:
+        return r.gone;
+    case StartStepRole:
+        return task ? ConversationCommands::stepText(r.startTask.status) : QString();
+    case StartStepIndexRole:
+        return task ? ConversationCommands::stepIndex(r.startTask.status.value) : 0;
+    case StartStatusRole:
+        return task ? r.startTask.status.wire : QString();
+    case StartDetailRole:
+        return task ? r.startTask.detail : QString();
+    case SearchTextRole:
+        return r.searchText;
+    case ObjectRole:
+        return QVariant::fromValue(r);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ConversationListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(IdRole, "id");
+    names.insert(KeyRole, "key");
+    names.insert(IsStartTaskRole, "isStartTask");
+    names.insert(TitleRole, "title");
+    names.insert(RepositoryRole, "repository");
+    names.insert(BranchRole, "branch");
+    names.insert(ExecutionStatusRole, "executionStatus");
+    names.insert(ExecutionStatusValueRole, "executionStatusValue");
+    names.insert(SandboxStatusRole, "sandboxStatus");
+    names.insert(SandboxStatusValueRole, "sandboxStatusValue");
+    names.insert(SandboxIdRole, "sandboxId");
+    names.insert(ModelRole, "model");
+    names.insert(CostRole, "cost");
+    names.insert(TriggerRole, "trigger");
+    names.insert(CreatedAtRole, "createdAt");
+    names.insert(LastActivityRole, "lastActivity");
+    names.insert(ConfirmedAtRole, "confirmedAt");
+    names.insert(ParentIdRole, "parentId");
+    names.insert(DepthRole, "depth");
+    names.insert(NeedsAttentionRole, "needsAttention");
+    names.insert(StartingGraceRole, "startingGrace");
+    names.insert(GoneRole, "gone");
+    names.insert(StartStepRole, "startStep");
+    names.insert(StartStepIndexRole, "startStepIndex");
+    names.insert(StartStatusRole, "startStatus");
+    names.insert(StartDetailRole, "startDetail");
+    names.insert(SearchTextRole, "searchText");
+    names.insert(ObjectRole, "object");
+    return names;
+}
+
+void ConversationListModel::rebuildIndex()
+{
+    m_rowByKey.clear();
+    m_rowByKey.reserve(m_rows.size());
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_rowByKey.insert(m_rows.at(i).key(), i);
+}
+
+void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
+{
+    if (rowsIn.isEmpty())
+        return;
+    QList<int> rows = rowsIn;
+    std::sort(rows.begin(), rows.end());
+    // Remove contiguous ranges from the bottom up so that earlier indices stay valid.
+    int i = int(rows.size()) - 1;
+    while (i >= 0) {
+        int last = rows.at(i);
+        int first = last;
+        while (i > 0 && rows.at(i - 1) == first - 1) {
+            --i;
+            first = rows.at(i);
+        }
+        --i;
+        beginRemoveRows({}, first, last);
+        m_rows.remove(first, last - first + 1);
+        endRemoveRows();
+    }
+    rebuildIndex();
+}
+
+void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, ConversationRow::Kind kind,
+                                      bool removeMissing)
+{
+    QHash<QString, int> incomingIndex;
+    incomingIndex.reserve(incoming.size());
+    for (int i = 0; i < incoming.size(); ++i)
+        incomingIndex.insert(incoming.at(i).key(), i);
+
+    // 1. removals
+    if (removeMissing) {
+        QList<int> toRemove;
+        for (int row = 0; row < m_rows.size(); ++row) {
+            const ConversationRow &r = m_rows.at(row);
+            if (r.kind == kind && !incomingIndex.contains(r.key()))
+                toRemove.append(row);
+        }
+        removeRowsWhere(toRemove);
+    }
+
+    // 2. changes in place, grouped into contiguous dataChanged ranges
+    QList<int> changedRows;
+    QList<ConversationRow> toInsert;
+    for (const ConversationRow &in : incoming) {
+        const int row = m_rowByKey.value(in.key(), -1);
+        if (row < 0) {
+            toInsert.append(in);
+            continue;
+        }
+        ConversationRow &cur = m_rows[row];
+        if (!cur.sameContent(in)) {
+            cur = in;
+            changedRows.append(row);
+        } else {
+            cur.confirmedAt = in.confirmedAt; // staleness moves silently
+        }
+    }
+    std::sort(changedRows.begin(), changedRows.end());
+    for (int i = 0; i < changedRows.size();) {
+        int j = i;
+        while (j + 1 < changedRows.size() && changedRows.at(j + 1) == changedRows.at(j) + 1)
+            ++j;
+        Q_EMIT dataChanged(index(changedRows.at(i)), index(changedRows.at(j)));
+        i = j + 1;
+    }
+
+    // 3. insertions, appended (the proxy sorts)
+    if (!toInsert.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(toInsert.size()) - 1);
+        for (const ConversationRow &r : std::as_const(toInsert)) {
+            m_rowByKey.insert(r.key(), int(m_rows.size()));
+            m_rows.append(r);
+        }
+        endInsertRows();
+    }
+}
+
+void ConversationListModel::applySnapshot(const QList<ConversationRow> &conversations)
+{
+    applyDiff(conversations, ConversationRow::Kind::Conversation, true);
+}
+
+void ConversationListModel::upsertRows(const QList<ConversationRow> &rows)
+{
+    applyDiff(rows, ConversationRow::Kind::Conversation, false);
+}
+
+void ConversationListModel::removeConversations(const QList<QString> &ids)
+{
+    QList<int> rows;
+    for (const QString &id : ids) {
+        const int r = rowOfConversation(id);
+        if (r >= 0)
+            rows.append(r);
+    }
+    removeRowsWhere(rows);
+}
+
+void ConversationListModel::applyStartTasks(const QList<Api::StartTask> &tasks)
+{
+    QList<ConversationRow> rows;
+    rows.reserve(tasks.size());
+    for (const Api::StartTask &t : tasks) {
+        // A READY task whose conversation is already listed adds nothing.
+        if (t.status.value == Api::StartTaskStatus::Ready
+            && (t.appConversationId.isEmpty() || rowOfConversation(t.appConversationId) >= 0))
+            continue;
+        rows.append(ConversationRow::fromStartTask(t));
+    }
+    applyDiff(rows, ConversationRow::Kind::StartTask, true);
+}
+
+} // namespace Switchyard

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The conversation list: every conversation the client knows plus the start tasks still in
+// progress, in arrival order (the proxy sorts). Polls are applied as diffs by id (STYLE §4.3):
+// an identical snapshot emits nothing, a changed row emits dataChanged for that row only, new rows
+// are appended, removed rows are removed in contiguous ranges. Never reset on refresh, so the
+// selection and scroll position survive polls.
+
+#include "models/conversations/conversationrow.h"
+
+#include <QAbstractListModel>
+#include <QHash>
+#include <QList>
+#include <QMetaObject>
+#include <QPointer>
+
+namespace Switchyard {
+
+class Store;
+struct StoreChanges;
+
+class ConversationListModel final : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Roles
+    {
+        IdRole = Qt::UserRole + 1,
+        KeyRole, ///< "c:<id>" / "t:<task id>"
+        IsStartTaskRole,
+        TitleRole,
+        RepositoryRole,
+        BranchRole,
+        ExecutionStatusRole, ///< wire string shown (empty: none)
+        ExecutionStatusValueRole, ///< int(Api::ExecutionStatus)
+        SandboxStatusRole, ///< wire string
+        SandboxStatusValueRole, ///< int(Api::SandboxStatus)
+        SandboxIdRole,
+        ModelRole,
+        CostRole, ///< double USD
+        TriggerRole,
+        CreatedAtRole, ///< QDateTime
+        LastActivityRole, ///< QDateTime
+        ConfirmedAtRole, ///< QDateTime (moves without dataChanged)
+        ParentIdRole,
+        DepthRole, ///< 0 for top level, 1 for a sub-conversation, ...
+        NeedsAttentionRole,
+        StartingGraceRole,
+        GoneRole,
+        StartStepRole, ///< translated step text of a start task
+        StartStepIndexRole, ///< 1..8, 0 for ERROR/unknown
+        StartStatusRole, ///< wire string of the start task status
+        StartDetailRole, ///< detail (ERROR)
+        SearchTextRole,
+        ObjectRole, ///< the whole ConversationRow
+    };
+    Q_ENUM(Roles)
+
+    explicit ConversationListModel(QObject *parent = nullptr);
+    ~ConversationListModel() override;
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    /// Follows the store: paints its current content, then applies each change set.
+    void setStore(Store *store);
+
+    /// The full list of conversations (start-task rows are kept): diff by id.
+    void applySnapshot(const QList<ConversationRow> &conversations);
+    /// Inserts or updates these conversation rows, leaves the others.
+    void upsertRows(const QList<ConversationRow> &rows);
+    /// Removes conversations by id.
+    void removeConversations(const QList<QString> &ids);
+    /// The start tasks in progress (READY/ERROR ones may be passed; READY ones whose conversation
+    /// is listed are hidden).
+    void applyStartTasks(const QList<Api::StartTask> &tasks);
+
+    [[nodiscard]] const ConversationRow &rowAt(int row) const { return m_rows.at(row); }
+    /// Row of a conversation id (-1 if absent).
+    [[nodiscard]] int rowOfConversation(const QString &conversationId) const;
+    [[nodiscard]] int rowOfKey(const QString &key) const;
+    [[nodiscard]] int depthOf(int row) const;
+
+private:
+    void applyDiff(const QList<ConversationRow> &incoming, ConversationRow::Kind kind, bool removeMissing);
+    void removeRowsWhere(const QList<int> &rows);
+    void rebuildIndex();
+    void handleStoreChanges(const StoreChanges &changes);
+    void reloadStartTasksFromStore();
+
+    QList<ConversationRow> m_rows;
+    QHash<QString, int> m_rowByKey;
+    QPointer<Store> m_store;
+    QMetaObject::Connection m_storeConnection;
+};
+
+} // namespace Switchyard

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One row of the conversation list: a conversation as the client knows it, or a start task that
+// has not produced its conversation yet. Plain value; the list model diffs rows by `key`.
+
+#include "models/api/wiretypes.h"
+
+#include <QDateTime>
+#include <QMetaType>
+#include <QString>
+
+namespace Switchyard {
+
+struct ConversationRecord;
+
+struct ConversationRow
+{
+    enum class Kind
+    {
+        Conversation,
+        StartTask,
+    };
+    Kind kind = Kind::Conversation;
+
+    Api::Conversation conversation; ///< for Kind::Conversation (session key dropped)
+    Api::StartTask startTask; ///< for Kind::StartTask (secrets dropped)
+
+    /// The reconciled execution status to show (empty wire = none: the sandbox is not running).
+    Api::Tolerant<Api::ExecutionStatus> displayExecution;
+    /// The reconciled sandbox status to show (empty: use conversation.sandboxStatus).
+    Api::Tolerant<Api::SandboxStatus> displaySandbox;
+    bool startingGrace = false; ///< RUNNING, no agent answer yet: show "starting"
+    bool gone = false; ///< the server no longer returns it
+    qint64 lastActivityMs = 0; ///< newest event time known (0 = none)
+    qint64 eventCount = 0;
+    QString searchText; ///< cached event text, lower-cased or not (matching is case-insensitive)
+
+    /// Not part of equality: it moves on every poll, and the view repaints the staleness on a timer.
+    QDateTime confirmedAt;
+
+    /// "c:<conversation id>" or "t:<start task id>".
+    [[nodiscard]] QString key() const;
+    [[nodiscard]] QString id() const { return kind == Kind::Conversation ? conversation.id : startTask.id; }
+    [[nodiscard]] QString title() const;
+    [[nodiscard]] QString repository() const;
+    [[nodiscard]] QString branch() const;
+    [[nodiscard]] QString model() const;
+    [[nodiscard]] QString sandboxId() const;
+    /// displaySandbox, else the record's sandbox_status.
+    [[nodiscard]] Api::Tolerant<Api::SandboxStatus> sandboxStatus() const;
+    [[nodiscard]] QString parentId() const;
+    [[nodiscard]] double cost() const;
+    /// Last activity: newest event, else updated_at / created_at.
+    [[nodiscard]] QDateTime lastActivity() const;
+    /// waiting_for_confirmation, error or stuck; or a start task in ERROR.
+    [[nodiscard]] bool needsAttention() const;
+
+    /// Equality of everything shown (confirmedAt excluded).
+    [[nodiscard]] bool sameContent(const ConversationRow &other) const;
+
+    [[nodiscard]] static ConversationRow fromConversation(const Api::Conversation &c);
+    [[nodiscard]] static ConversationRow fromStartTask(const Api::StartTask &t);
+    /// From the store's record (defined in conversationrowfromstore.cpp, which needs store.h).
+    [[nodiscard]] static ConversationRow fromRecord(const ConversationRecord &record);
+};
+
+} // namespace Switchyard
+
+Q_DECLARE_METATYPE(Switchyard::ConversationRow)
