@@ -1,140 +1,612 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/store/store.h"
 
+#include "models/api/codec.h"
+#include "models/logging.h"
+#include "models/store/storeschema.h"
+#include "models/store/storewriter.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QVariant>
+
 namespace Switchyard {
 
+namespace {
+
+constexpr qint64 kSeqMask = 0xffffffffLL;
+
+qint64 ridOf(qint64 key, qint64 seq)
+{
+    return (key << 32) | (seq & kSeqMask);
+}
+
+} // namespace
+
 struct Store::Mirror
-{ };
+{
+    QHash<QString, ConversationRecord> conversations;
+    QHash<QString, SandboxRecord> sandboxes;
+    QHash<QString, Api::StartTask> tasks;
+    Api::Tolerant<Api::GroupingStrategy> grouping;
+    QHash<QString, LogState> logs;
+    QDateTime listConfirmed;
+    bool stale = true;
+    std::unique_ptr<QTemporaryDir> tempDir;
+
+    void fillLog(ConversationRecord &rec) const
+    {
+        const auto it = logs.constFind(rec.conversation.id);
+        if (it == logs.cend())
+            return;
+        rec.eventCount = it->count;
+        rec.lastActivityMs = it->lastActivityMs;
+        rec.searchText = it->searchText;
+    }
+};
 
 Store::Store(QObject *parent)
     : QObject(parent)
     , m(std::make_unique<Mirror>())
-{ }
+{
+    qRegisterMetaType<Switchyard::StoreChanges>();
+}
 
-Store::~Store() = default;
+Store::~Store()
+{
+    if (m_thread) {
+        if (m_writer) {
+            // Let every posted write finish, then close the connection on its own thread.
+            StoreWriter *writer = m_writer;
+            QMetaObject::invokeMethod(
+                writer,
+                [writer] {
+                    writer->close();
+                },
+                Qt::BlockingQueuedConnection);
+        }
+        m_thread->quit();
+        m_thread->wait();
+        delete m_writer;
+        m_writer = nullptr;
+        delete m_thread;
+        m_thread = nullptr;
+    }
+    if (!m_readConnection.isEmpty()) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_readConnection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_readConnection);
+    }
+}
+
+QString Store::pathForProfile(const QString &profileId)
+{
+    QString safe;
+    safe.reserve(profileId.size());
+    bool changed = false;
+    for (const QChar ch : profileId) {
+        if (ch.isLetterOrNumber() && ch.unicode() < 128)
+            safe.append(ch);
+        else if (ch == u'-' || ch == u'_')
+            safe.append(ch);
+        else {
+            safe.append(u'_');
+            changed = true;
+        }
+    }
+    if (safe.isEmpty() || changed || safe.size() > 64) {
+        const QByteArray hash = QCryptographicHash::hash(profileId.toUtf8(), QCryptographicHash::Sha1).toHex();
+        safe = safe.left(40) + u'-' + QString::fromLatin1(hash.left(12));
+    }
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/stores");
+    return dir + u'/' + safe + QStringLiteral(".sqlite");
+}
 
 std::unique_ptr<Store> Store::openForProfile(const QString &profileId, QString *error)
 {
     return openFile(pathForProfile(profileId), error);
 }
 
-std::unique_ptr<Store> Store::openFile(const QString &path, QString *)
+std::unique_ptr<Store> Store::openFile(const QString &path, QString *error)
 {
     std::unique_ptr<Store> s(new Store);
-    s->m_path = path;
+    if (!s->open(path, false, error))
+        return nullptr;
     return s;
 }
 
 std::unique_ptr<Store> Store::openInMemory()
 {
-    return std::unique_ptr<Store>(new Store);
+    std::unique_ptr<Store> s(new Store);
+    s->m->tempDir = std::make_unique<QTemporaryDir>();
+    QString error;
+    if (!s->m->tempDir->isValid() || !s->open(s->m->tempDir->filePath(QStringLiteral("store.sqlite")), true, &error)) {
+        qCWarning(lcStore) << "cannot create a temporary store:" << error;
+        return nullptr;
+    }
+    return s;
 }
 
-QString Store::pathForProfile(const QString &profileId)
+bool Store::open(const QString &path, bool temporary, QString *error)
 {
-    return profileId;
+    m_path = path;
+    m_temporary = temporary;
+    const QFileInfo fi(path);
+    if (!QDir().mkpath(fi.absolutePath())) {
+        if (error)
+            *error = tr("The cache folder %1 cannot be created.").arg(fi.absolutePath());
+        return false;
+    }
+    m_thread = new QThread;
+    m_thread->setObjectName(QStringLiteral("switchyard-store"));
+    m_writer = new StoreWriter;
+    m_writer->moveToThread(m_thread);
+    m_thread->start();
+
+    bool ok = false;
+    QString why;
+    StoreDelta initial;
+    StoreWriter *writer = m_writer;
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, path, &ok, &why, &initial] {
+            ok = writer->open(path, &why, &initial);
+        },
+        Qt::BlockingQueuedConnection);
+    if (!ok) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    m_readConnection = writer->connectionName() + QStringLiteral("-r");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_readConnection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
+        if (!db.open()) {
+            if (error)
+                *error = tr("The cache file %1 cannot be opened: %2").arg(path, db.lastError().text());
+            return false;
+        }
+    }
+    m->listConfirmed = initial.listConfirmed;
+    m->logs = initial.logs;
+    for (ConversationRecord &rec : initial.conversations) {
+        m->fillLog(rec);
+        m->conversations.insert(rec.conversation.id, rec);
+    }
+    for (const SandboxRecord &rec : std::as_const(initial.sandboxes))
+        m->sandboxes.insert(rec.sandbox.id, rec);
+    for (const Api::StartTask &t : std::as_const(initial.startTasks))
+        m->tasks.insert(t.id, t);
+    if (initial.grouping)
+        m->grouping = *initial.grouping;
+    return true;
 }
+
 QString Store::path() const
 {
     return m_path;
 }
+
 int Store::schemaVersion()
 {
-    return 1;
+    return StoreSchema::kCurrentVersion;
 }
+
+// --- mirror reads ---------------------------------------------------------------------------------
+
 QList<ConversationRecord> Store::conversations() const
 {
-    return {};
+    return m->conversations.values();
 }
-std::optional<ConversationRecord> Store::conversation(const QString &) const
+
+std::optional<ConversationRecord> Store::conversation(const QString &id) const
 {
-    return std::nullopt;
+    const auto it = m->conversations.constFind(id);
+    if (it == m->conversations.cend())
+        return std::nullopt;
+    return *it;
 }
+
 QList<QString> Store::conversationIds() const
 {
-    return {};
+    return m->conversations.keys();
 }
+
 qsizetype Store::conversationCount() const
 {
-    return 0;
+    return m->conversations.size();
 }
+
 QList<SandboxRecord> Store::sandboxes() const
 {
-    return {};
+    return m->sandboxes.values();
 }
-std::optional<SandboxRecord> Store::sandbox(const QString &) const
+
+std::optional<SandboxRecord> Store::sandbox(const QString &id) const
 {
-    return std::nullopt;
+    const auto it = m->sandboxes.constFind(id);
+    if (it == m->sandboxes.cend())
+        return std::nullopt;
+    return *it;
 }
-QList<QString> Store::conversationsOnSandbox(const QString &) const
+
+QList<QString> Store::conversationsOnSandbox(const QString &sandboxId) const
 {
-    return {};
+    QList<QString> out;
+    for (auto it = m->conversations.cbegin(); it != m->conversations.cend(); ++it) {
+        if (!it->gone && it->conversation.sandboxId == sandboxId)
+            out.append(it.key());
+    }
+    return out;
 }
+
 QList<Api::StartTask> Store::startTasks() const
 {
-    return {};
+    return m->tasks.values();
 }
-std::optional<Api::StartTask> Store::startTask(const QString &) const
+
+std::optional<Api::StartTask> Store::startTask(const QString &id) const
 {
-    return std::nullopt;
+    const auto it = m->tasks.constFind(id);
+    if (it == m->tasks.cend())
+        return std::nullopt;
+    return *it;
 }
+
 Api::Tolerant<Api::GroupingStrategy> Store::groupingStrategy() const
 {
-    return {};
+    return m->grouping;
 }
+
 QDateTime Store::lastConfirmed() const
 {
-    return {};
+    return m->listConfirmed;
 }
+
 bool Store::isStale() const
 {
-    return true;
+    return m->stale;
 }
-qint64 Store::eventCount(const QString &) const
+
+// --- event reads ----------------------------------------------------------------------------------
+
+qint64 Store::conversationKey(const QString &conversationId) const
 {
-    return 0;
+    const auto it = m->logs.constFind(conversationId);
+    return it == m->logs.cend() ? -1 : it->key;
 }
-QList<EventSummary> Store::eventSummaries(const QString &, qint64, qint64) const
+
+qint64 Store::eventCount(const QString &conversationId) const
 {
-    return {};
+    const auto it = m->logs.constFind(conversationId);
+    return it == m->logs.cend() ? 0 : it->count;
 }
-QByteArray Store::rawEvent(const QString &, qint64) const
+
+QList<EventSummary> Store::eventSummaries(const QString &conversationId, qint64 fromSeq, qint64 count) const
 {
-    return {};
+    QList<EventSummary> out;
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend() || fromSeq < 0 || count <= 0 || fromSeq >= it->count)
+        return out;
+    const qint64 end = std::min(it->count, fromSeq + count);
+    QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT event_id, time_ms, kind, source, flags, kind_name, tool_call_id, summary, "
+                             "exit_code FROM events WHERE rid >= ? AND rid < ? ORDER BY rid"));
+    q.addBindValue(ridOf(it->key, fromSeq));
+    q.addBindValue(ridOf(it->key, end));
+    if (!q.exec()) {
+        qCWarning(lcStore) << "reading events failed:" << q.lastError().text();
+        return out;
+    }
+    out.reserve(end - fromSeq);
+    while (q.next()) {
+        EventSummary s;
+        s.id = q.value(0).toString();
+        s.timeMs = q.value(1).toLongLong();
+        s.kind = static_cast<EventKind>(q.value(2).toInt());
+        s.source = static_cast<Api::EventSource>(q.value(3).toInt());
+        s.flags = static_cast<quint16>(q.value(4).toInt());
+        s.kindName = q.value(5).toString();
+        s.toolCallId = q.value(6).toString();
+        s.summary = q.value(7).toString();
+        const QVariant exit = q.value(8);
+        if (!exit.isNull())
+            s.exitCode = exit.toInt();
+        out.append(std::move(s));
+    }
+    return out;
 }
-std::optional<Api::Event> Store::event(const QString &, qint64) const
+
+QByteArray Store::rawEvent(const QString &conversationId, qint64 seq) const
 {
-    return std::nullopt;
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend() || seq < 0 || seq >= it->count)
+        return {};
+    QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
+    q.prepare(QStringLiteral("SELECT raw FROM events WHERE rid = ?"));
+    q.addBindValue(ridOf(it->key, seq));
+    if (!q.exec() || !q.next())
+        return {};
+    return q.value(0).toByteArray();
 }
-qint64 Store::findEvent(const QString &, const QString &) const
+
+std::optional<Api::Event> Store::event(const QString &conversationId, qint64 seq) const
 {
-    return -1;
+    const QByteArray raw = rawEvent(conversationId, seq);
+    if (raw.isEmpty())
+        return std::nullopt;
+    auto parsed = Api::Codec::parseEvent(raw);
+    if (!parsed.ok()) {
+        qCWarning(lcStore) << "a stored event cannot be parsed:" << parsed.error().detail;
+        return std::nullopt;
+    }
+    return std::move(parsed).value();
 }
-QList<QString> Store::eventIds(const QString &) const
+
+qint64 Store::findEvent(const QString &conversationId, const QString &eventId) const
 {
-    return {};
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend())
+        return -1;
+    QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
+    q.prepare(QStringLiteral("SELECT rid FROM events WHERE log = ? AND event_id = ?"));
+    q.addBindValue(it->key);
+    q.addBindValue(eventId);
+    if (!q.exec() || !q.next())
+        return -1;
+    const qint64 seq = q.value(0).toLongLong() & kSeqMask;
+    return seq < it->count ? seq : -1;
 }
-EventCursor Store::eventCursor(const QString &) const
+
+QList<QString> Store::eventIds(const QString &conversationId) const
 {
-    return {};
+    QList<QString> out;
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend() || it->count == 0)
+        return out;
+    QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT event_id FROM events WHERE rid >= ? AND rid < ? ORDER BY rid"));
+    q.addBindValue(ridOf(it->key, 0));
+    q.addBindValue(ridOf(it->key, it->count));
+    if (!q.exec())
+        return out;
+    out.reserve(it->count);
+    while (q.next())
+        out.append(q.value(0).toString());
+    return out;
 }
-void Store::applyConversations(const QList<Api::Conversation> &, quint64) { }
-void Store::applyConversationBatch(const QList<QString> &, const QList<std::optional<Api::Conversation>> &, quint64) { }
-void Store::markConversationsGone(const QList<QString> &, quint64) { }
-void Store::applySandboxes(const QList<Api::Sandbox> &, quint64, bool) { }
-void Store::applySandboxBatch(const QList<QString> &, const QList<std::optional<Api::Sandbox>> &, quint64) { }
-void Store::applyStartTasks(const QList<Api::StartTask> &, quint64) { }
-void Store::removeStartTasks(const QList<QString> &) { }
-void Store::setGroupingStrategy(const Api::Tolerant<Api::GroupingStrategy> &, quint64) { }
-void Store::appendEvents(const QString &, const QList<Api::Event> &, const EventCursor &) { }
-void Store::replaceEvents(const QString &, const QList<Api::Event> &, const EventCursor &) { }
-void Store::reevaluate() { }
-void Store::setClock(std::function<QDateTime()>) { }
-void Store::setStartingGrace(std::chrono::milliseconds) { }
-void Store::waitForWrites() { }
+
+EventCursor Store::eventCursor(const QString &conversationId) const
+{
+    return m->logs.value(conversationId).cursor;
+}
+
+// --- writes ---------------------------------------------------------------------------------------
+
+void Store::post(std::unique_ptr<StoreBatch> batch)
+{
+    if (!m_writer)
+        return;
+    StoreWriter *writer = m_writer;
+    std::shared_ptr<StoreBatch> shared(batch.release());
+    QMetaObject::invokeMethod(
+        writer,
+        [this, writer, shared] {
+            StoreDelta delta = writer->process(*shared);
+            QMetaObject::invokeMethod(
+                this,
+                [this, delta = std::move(delta)] {
+                    applyDelta(delta);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void Store::applyDelta(const StoreDelta &delta)
+{
+    if (delta.failed) {
+        ++m_failedWrites;
+        Q_EMIT writeFailed(delta.error);
+        return;
+    }
+    for (auto it = delta.logs.cbegin(); it != delta.logs.cend(); ++it)
+        m->logs.insert(it.key(), *it);
+    for (ConversationRecord rec : delta.conversations) {
+        m->fillLog(rec);
+        m->conversations.insert(rec.conversation.id, std::move(rec));
+    }
+    for (const QString &id : delta.conversationsRemoved)
+        m->conversations.remove(id);
+    for (const QString &id : delta.confirmedConversations) {
+        auto it = m->conversations.find(id);
+        if (it != m->conversations.end())
+            it->confirmedAt = delta.confirmedAt;
+    }
+    for (const SandboxRecord &rec : delta.sandboxes)
+        m->sandboxes.insert(rec.sandbox.id, rec);
+    for (const QString &id : delta.sandboxesRemoved)
+        m->sandboxes.remove(id);
+    for (const QString &id : delta.confirmedSandboxes) {
+        auto it = m->sandboxes.find(id);
+        if (it != m->sandboxes.end())
+            it->confirmedAt = delta.confirmedAt;
+    }
+    for (const Api::StartTask &t : delta.startTasks)
+        m->tasks.insert(t.id, t);
+    for (const QString &id : delta.startTasksRemoved)
+        m->tasks.remove(id);
+    if (delta.grouping)
+        m->grouping = *delta.grouping;
+    if (delta.listConfirmed.isValid()) {
+        m->listConfirmed = delta.listConfirmed;
+        m->stale = false;
+    }
+    if (!delta.changes.isEmpty())
+        Q_EMIT changed(delta.changes);
+}
+
+void Store::applyConversations(const QList<Api::Conversation> &records, quint64 sequence)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::Conversations;
+    b->conversations = records;
+    b->sequence = sequence;
+    post(std::move(b));
+}
+
+void Store::applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Api::Conversation>> &answers,
+                                   quint64 sequence)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::ConversationBatch;
+    b->ids = ids;
+    b->conversationAnswers = answers;
+    b->sequence = sequence;
+    post(std::move(b));
+}
+
+void Store::markConversationsGone(const QList<QString> &ids, quint64 sequence)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::ConversationsGone;
+    b->ids = ids;
+    b->sequence = sequence;
+    post(std::move(b));
+}
+
+void Store::applySandboxes(const QList<Api::Sandbox> &records, quint64 sequence, bool completeListing)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::Sandboxes;
+    b->sandboxes = records;
+    b->sequence = sequence;
+    b->completeListing = completeListing;
+    post(std::move(b));
+}
+
+void Store::applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Api::Sandbox>> &answers,
+                              quint64 sequence)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::SandboxBatch;
+    b->ids = ids;
+    b->sandboxAnswers = answers;
+    b->sequence = sequence;
+    post(std::move(b));
+}
+
+void Store::applyStartTasks(const QList<Api::StartTask> &tasks, quint64 sequence)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::StartTasks;
+    b->startTasks = tasks;
+    b->sequence = sequence;
+    post(std::move(b));
+}
+
+void Store::removeStartTasks(const QList<QString> &ids)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::StartTasksRemove;
+    b->ids = ids;
+    post(std::move(b));
+}
+
+void Store::setGroupingStrategy(const Api::Tolerant<Api::GroupingStrategy> &strategy, quint64 sequence)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::Settings;
+    b->grouping = strategy;
+    b->sequence = sequence;
+    post(std::move(b));
+}
+
+void Store::appendEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::AppendEvents;
+    b->conversationId = conversationId;
+    b->events = events;
+    b->cursor = cursor;
+    post(std::move(b));
+}
+
+void Store::replaceEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor)
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::ReplaceEvents;
+    b->conversationId = conversationId;
+    b->events = events;
+    b->cursor = cursor;
+    post(std::move(b));
+}
+
+void Store::reevaluate()
+{
+    auto b = std::make_unique<StoreBatch>();
+    b->kind = StoreBatch::Reevaluate;
+    post(std::move(b));
+}
+
+void Store::setClock(std::function<QDateTime()> clock)
+{
+    if (!m_writer)
+        return;
+    StoreWriter *writer = m_writer;
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, clock = std::move(clock)]() mutable {
+            writer->setClock(std::move(clock));
+        },
+        Qt::QueuedConnection);
+}
+
+void Store::setStartingGrace(std::chrono::milliseconds grace)
+{
+    if (!m_writer)
+        return;
+    StoreWriter *writer = m_writer;
+    const qint64 ms = grace.count();
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, ms] {
+            writer->setStartingGrace(ms);
+        },
+        Qt::QueuedConnection);
+}
+
+void Store::waitForWrites()
+{
+    if (!m_writer)
+        return;
+    QMetaObject::invokeMethod(
+        m_writer, [] {}, Qt::BlockingQueuedConnection);
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
 int Store::failedWrites() const
 {
     return m_failedWrites;
+}
+
+QString Store::eventConnectionName() const
+{
+    return m_readConnection;
 }
 
 } // namespace Switchyard

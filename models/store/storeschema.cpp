@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/store/storeschema.h"
+
+#include "models/logging.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+
+namespace Switchyard::StoreSchema {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Switchyard::Store", text);
+}
+
+QStringList stepStatements(int toVersion)
+{
+    switch (toVersion) {
+    case 1:
+        return {
+            QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS conversations (id TEXT PRIMARY KEY, json BLOB NOT NULL, "
+                           "confirmed_at INTEGER NOT NULL DEFAULT 0, gone INTEGER NOT NULL DEFAULT 0)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS sandboxes (id TEXT PRIMARY KEY, json BLOB NOT NULL, "
+                           "confirmed_at INTEGER NOT NULL DEFAULT 0, gone INTEGER NOT NULL DEFAULT 0, "
+                           "transitions TEXT)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS start_tasks (id TEXT PRIMARY KEY, json BLOB NOT NULL)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS logs (key INTEGER PRIMARY KEY, id TEXT UNIQUE NOT NULL, "
+                           "event_count INTEGER NOT NULL DEFAULT 0, last_activity_ms INTEGER NOT NULL DEFAULT 0, "
+                           "cursor_ts TEXT, cursor_ids TEXT)"),
+            // rowid = log key << 32 | seq: a range read of one log is a rowid range scan.
+            QStringLiteral("CREATE TABLE IF NOT EXISTS events (rid INTEGER PRIMARY KEY, log INTEGER NOT NULL, "
+                           "event_id TEXT NOT NULL, ts TEXT, time_ms INTEGER, kind INTEGER, source INTEGER, "
+                           "flags INTEGER, kind_name TEXT, tool_call_id TEXT, summary TEXT, exit_code INTEGER, "
+                           "raw BLOB)"),
+            QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS events_by_id ON events(log, event_id)"),
+        };
+    case 2:
+        return {
+            QStringLiteral("ALTER TABLE logs ADD COLUMN search_text TEXT"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS events_by_kind ON events(log, kind)"),
+        };
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+int version(QSqlDatabase &db)
+{
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return -1;
+    return q.value(0).toInt();
+}
+
+bool migrate(QSqlDatabase &db, QString *error, int targetVersion)
+{
+    const int from = version(db);
+    if (from < 0) {
+        if (error)
+            *error = tr("The cache file cannot be read: %1").arg(db.lastError().text());
+        return false;
+    }
+    if (from > kCurrentVersion) {
+        if (error)
+            *error = tr("The cache file was written by a newer version of Switchyard (schema %1, this version "
+                        "knows %2).")
+                         .arg(from)
+                         .arg(kCurrentVersion);
+        return false;
+    }
+    for (int v = from + 1; v <= targetVersion; ++v) {
+        if (!db.transaction()) {
+            if (error)
+                *error = tr("The cache file cannot be written: %1").arg(db.lastError().text());
+            return false;
+        }
+        QSqlQuery q(db);
+        bool ok = true;
+        const QStringList statements = stepStatements(v);
+        for (const QString &sql : statements) {
+            if (!q.exec(sql)) {
+                ok = false;
+                break;
+            }
+        }
+        ok = ok && q.exec(QStringLiteral("PRAGMA user_version = %1").arg(v));
+        if (!ok) {
+            const QString why = q.lastError().text();
+            db.rollback();
+            if (error)
+                *error = tr("The cache file could not be upgraded to schema %1: %2").arg(v).arg(why);
+            return false;
+        }
+        if (!db.commit()) {
+            if (error)
+                *error = tr("The cache file could not be upgraded to schema %1: %2").arg(v).arg(db.lastError().text());
+            return false;
+        }
+        qCInfo(lcStore) << "cache schema migrated to version" << v;
+    }
+    return true;
+}
+
+} // namespace Switchyard::StoreSchema

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+class QSqlDatabase;
+
+namespace Switchyard {
+
+/// The SQLite schema of the store and its migrations. The version lives in PRAGMA user_version.
+///
+/// Version history:
+///   1  conversations, sandboxes, start_tasks, logs (per-conversation event state and cursor),
+///      events (summary columns + raw JSON, rowid = log key << 32 | seq), meta
+///   2  logs.search_text (text of the messages for search), index events(log, kind)
+namespace StoreSchema {
+
+constexpr int kCurrentVersion = 2;
+
+/// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
+/// and sets `error`) a database newer than this build; never touches it in that case.
+bool migrate(QSqlDatabase &db, QString *error, int targetVersion = kCurrentVersion);
+/// PRAGMA user_version of `db` (-1 on error).
+int version(QSqlDatabase &db);
+
+} // namespace StoreSchema
+} // namespace Switchyard

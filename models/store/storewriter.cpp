@@ -1,0 +1,897 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/store/storewriter.h"
+
+#include "models/api/codec.h"
+#include "models/domain/eventsummary.h"
+#include "models/logging.h"
+#include "models/store/storeschema.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Switchyard {
+
+namespace {
+
+constexpr qsizetype kMaxTransitions = 64;
+constexpr qsizetype kMaxSearchText = 16 * 1024;
+constexpr qint64 kSeqMask = 0xffffffffLL;
+
+QAtomicInteger<quint64> s_connectionCounter;
+
+qint64 ridOf(qint64 key, qint64 seq)
+{
+    return (key << 32) | (seq & kSeqMask);
+}
+
+QString encodeTransitions(const QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> &list)
+{
+    QStringList parts;
+    parts.reserve(list.size());
+    for (const auto &t : list)
+        parts.append(QString::number(t.first.toMSecsSinceEpoch()) + QLatin1Char(' ') + t.second.wire);
+    return parts.join(QLatin1Char('\n'));
+}
+
+QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> decodeTransitions(const QString &text)
+{
+    QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> out;
+    const auto lines = QStringView(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (const auto &line : lines) {
+        const qsizetype sp = line.indexOf(QLatin1Char(' '));
+        if (sp <= 0)
+            continue;
+        bool ok = false;
+        const qint64 ms = line.left(sp).toLongLong(&ok);
+        if (!ok)
+            continue;
+        out.append(
+            {QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC), Api::sandboxStatusFromWire(line.mid(sp + 1).toString())});
+    }
+    return out;
+}
+
+bool isDownStatus(Api::SandboxStatus s)
+{
+    return s == Api::SandboxStatus::Paused || s == Api::SandboxStatus::Missing || s == Api::SandboxStatus::Error;
+}
+
+bool isTerminal(Api::StartTaskStatus s)
+{
+    return s == Api::StartTaskStatus::Ready || s == Api::StartTaskStatus::Error;
+}
+
+Api::StartTask withoutSecrets(Api::StartTask t)
+{
+    t.request.secrets.clear();
+    return t;
+}
+
+void appendSearch(QString &text, const EventSummary &s)
+{
+    if (s.kind != EventKind::Message || s.summary.isEmpty())
+        return;
+    if (!text.isEmpty())
+        text.append(QLatin1Char('\n'));
+    text.append(s.summary);
+    if (text.size() > kMaxSearchText)
+        text = text.right(kMaxSearchText);
+}
+
+} // namespace
+
+struct StoreWriter::Queries
+{
+    explicit Queries(const QSqlDatabase &db)
+        : insertEvent(db)
+        , upsertConversation(db)
+        , upsertSandbox(db)
+        , upsertLog(db)
+    {
+        insertEvent.prepare(QStringLiteral(
+            "INSERT OR IGNORE INTO events(rid, log, event_id, ts, time_ms, kind, source, flags, kind_name, "
+            "tool_call_id, summary, exit_code, raw) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+        upsertConversation.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO conversations(id, json, confirmed_at, gone) VALUES(?,?,?,?)"));
+        upsertSandbox.prepare(QStringLiteral(
+            "INSERT OR REPLACE INTO sandboxes(id, json, confirmed_at, gone, transitions) VALUES(?,?,?,?,?)"));
+        upsertLog.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO logs(key, id, event_count, last_activity_ms, cursor_ts, "
+                           "cursor_ids, search_text) VALUES(?,?,?,?,?,?,?)"));
+    }
+    QSqlQuery insertEvent;
+    QSqlQuery upsertConversation;
+    QSqlQuery upsertSandbox;
+    QSqlQuery upsertLog;
+};
+
+/// Staged changes of one batch: applied to memory only after the commit.
+struct StoreWriter::Work
+{
+    QDateTime now;
+    qint64 nowMs = 0;
+    QHash<QString, Conv> convs;
+    QSet<QString> convInserted, convChanged, convWrite, convConfirmed;
+    QHash<QString, Sbx> sbxs;
+    QSet<QString> sbxInserted, sbxChanged, sbxWrite, sbxConfirmed;
+    QHash<QString, std::optional<Api::StartTask>> tasks;
+    QList<QString> taskInserted, taskChanged, taskRemoved;
+    QHash<QString, LogState> logs;
+    QSet<QString> logsReset;
+    std::optional<Api::Tolerant<Api::GroupingStrategy>> grouping;
+    quint64 groupingSeq = 0;
+    bool listConfirmed = false;
+    qint64 nextLogKey = 0;
+};
+
+StoreWriter::StoreWriter(QObject *parent)
+    : QObject(parent)
+{
+    m_connection = QStringLiteral("switchyard-store-w-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1));
+}
+
+StoreWriter::~StoreWriter()
+{
+    close();
+}
+
+QDateTime StoreWriter::now() const
+{
+    return m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+}
+
+bool StoreWriter::exec(const QString &sql, const QVariantList &binds)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.prepare(sql))
+        return false;
+    for (const QVariant &v : binds)
+        q.addBindValue(v);
+    if (!q.exec()) {
+        qCWarning(lcStore) << "SQL failed:" << q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool StoreWriter::open(const QString &path, QString *error, StoreDelta *initial)
+{
+    m_path = path;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+        if (!db.open()) {
+            if (error)
+                *error = tr("The cache file %1 cannot be opened: %2").arg(path, db.lastError().text());
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connection);
+            return false;
+        }
+        QSqlQuery q(db);
+        // A file that is not SQLite fails here (or at the migration) without being modified.
+        if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
+            || !StoreSchema::migrate(db, error)) {
+            if (error && error->isEmpty())
+                *error = tr("The cache file %1 is not usable: %2").arg(path, q.lastError().text());
+            q = QSqlQuery();
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connection);
+            return false;
+        }
+        q.exec(QStringLiteral("PRAGMA temp_store=MEMORY"));
+        m_q = std::make_unique<Queries>(db);
+    }
+    m_open = true;
+    return load(error, initial);
+}
+
+void StoreWriter::close()
+{
+    if (!m_open)
+        return;
+    m_q.reset();
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+    m_open = false;
+}
+
+bool StoreWriter::load(QString *error, StoreDelta *initial)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, json, confirmed_at, gone FROM conversations"))) {
+        if (error)
+            *error = tr("The cache file cannot be read: %1").arg(q.lastError().text());
+        return false;
+    }
+    while (q.next()) {
+        auto parsed = Api::Codec::parseConversation(q.value(1).toByteArray());
+        if (!parsed.ok()) {
+            qCWarning(lcStore) << "skipping unreadable cached conversation" << q.value(0).toString();
+            continue;
+        }
+        Conv c;
+        c.rec.conversation = std::move(parsed).value();
+        if (c.rec.conversation.id.isEmpty())
+            c.rec.conversation.id = q.value(0).toString();
+        const qint64 confirmed = q.value(2).toLongLong();
+        if (confirmed > 0)
+            c.rec.confirmedAt = QDateTime::fromMSecsSinceEpoch(confirmed, Qt::UTC);
+        c.rec.gone = q.value(3).toInt() != 0;
+        m_conversations.insert(q.value(0).toString(), std::move(c));
+    }
+    if (q.exec(QStringLiteral("SELECT id, json, confirmed_at, gone, transitions FROM sandboxes"))) {
+        while (q.next()) {
+            auto parsed = Api::Codec::parseSandbox(q.value(1).toByteArray());
+            if (!parsed.ok()) {
+                qCWarning(lcStore) << "skipping unreadable cached sandbox" << q.value(0).toString();
+                continue;
+            }
+            Sbx s;
+            s.rec.sandbox = std::move(parsed).value();
+            if (s.rec.sandbox.id.isEmpty())
+                s.rec.sandbox.id = q.value(0).toString();
+            const qint64 confirmed = q.value(2).toLongLong();
+            if (confirmed > 0)
+                s.rec.confirmedAt = QDateTime::fromMSecsSinceEpoch(confirmed, Qt::UTC);
+            s.rec.gone = q.value(3).toInt() != 0;
+            s.rec.transitions = decodeTransitions(q.value(4).toString());
+            m_sandboxes.insert(q.value(0).toString(), std::move(s));
+        }
+    }
+    if (q.exec(QStringLiteral("SELECT id, json FROM start_tasks"))) {
+        while (q.next()) {
+            auto parsed = Api::Codec::parseStartTask(q.value(1).toByteArray());
+            if (!parsed.ok()) {
+                qCWarning(lcStore) << "skipping unreadable cached start task" << q.value(0).toString();
+                continue;
+            }
+            m_startTasks.insert(q.value(0).toString(), std::move(parsed).value());
+        }
+    }
+    if (q.exec(QStringLiteral(
+            "SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text FROM logs"))) {
+        while (q.next()) {
+            LogState log;
+            log.key = q.value(0).toLongLong();
+            log.count = q.value(2).toLongLong();
+            log.lastActivityMs = q.value(3).toLongLong();
+            log.cursor.timestamp = q.value(4).toString();
+            const QString ids = q.value(5).toString();
+            if (!ids.isEmpty())
+                log.cursor.idsAtTimestamp = ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            log.searchText = q.value(6).toString();
+            m_nextLogKey = std::max(m_nextLogKey, log.key + 1);
+            m_logs.insert(q.value(1).toString(), std::move(log));
+        }
+    }
+    QDateTime listConfirmed;
+    if (q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
+        while (q.next()) {
+            const QString key = q.value(0).toString();
+            if (key == u"grouping_strategy")
+                m_grouping = Api::groupingStrategyFromWire(q.value(1).toString());
+            else if (key == u"list_confirmed_at")
+                listConfirmed = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
+        }
+    }
+    const qint64 nowMs = now().toMSecsSinceEpoch();
+    for (auto it = m_conversations.begin(); it != m_conversations.end(); ++it) {
+        if (!it->rec.gone && listConfirmed.isValid()
+            && (!it->rec.confirmedAt.isValid() || it->rec.confirmedAt < listConfirmed))
+            it->rec.confirmedAt = listConfirmed;
+        const auto sit = m_sandboxes.constFind(it->rec.conversation.sandboxId);
+        derive(*it, sit == m_sandboxes.cend() ? nullptr : &*sit, nowMs);
+    }
+    if (initial) {
+        initial->listConfirmed = listConfirmed;
+        for (const Conv &c : std::as_const(m_conversations))
+            initial->conversations.append(c.rec);
+        for (const Sbx &s : std::as_const(m_sandboxes))
+            initial->sandboxes.append(s.rec);
+        initial->startTasks = m_startTasks.values();
+        initial->grouping = m_grouping;
+        initial->logs = m_logs;
+    }
+    return true;
+}
+
+bool StoreWriter::derive(Conv &c, const Sbx *sandbox, qint64 nowMs) const
+{
+    const auto oldExec = c.rec.displayExecution;
+    const auto oldSandbox = c.rec.displaySandboxStatus;
+    const bool oldGrace = c.rec.startingGrace;
+    const Api::Conversation &conv = c.rec.conversation;
+
+    Api::Tolerant<Api::SandboxStatus> sb = conv.sandboxStatus;
+    if (sandbox) {
+        // The newer of the two records wins; a sandbox record confirmed since says it is down.
+        const bool sandboxNewer = !c.rec.confirmedAt.isValid()
+            || (sandbox->rec.confirmedAt.isValid() && sandbox->rec.confirmedAt >= c.rec.confirmedAt);
+        if (sandboxNewer) {
+            if (sandbox->rec.gone)
+                sb = Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
+            else if (isDownStatus(sandbox->rec.sandbox.status.value))
+                sb = sandbox->rec.sandbox.status;
+        }
+    }
+    c.rec.displaySandboxStatus = sb;
+    if (sb.value == Api::SandboxStatus::Running) {
+        if (conv.executionStatus && !conv.executionStatus->isEmpty()) {
+            c.rec.displayExecution = *conv.executionStatus;
+            c.rec.startingGrace = false;
+            c.runningSinceMs = 0;
+        } else {
+            if (c.runningSinceMs == 0)
+                c.runningSinceMs = nowMs;
+            c.rec.displayExecution = {};
+            c.rec.startingGrace = nowMs - c.runningSinceMs < m_graceMs;
+        }
+    } else {
+        c.rec.displayExecution = {};
+        c.rec.startingGrace = false;
+        c.runningSinceMs = 0;
+    }
+    return !(oldExec == c.rec.displayExecution) || !(oldSandbox == c.rec.displaySandboxStatus)
+        || oldGrace != c.rec.startingGrace;
+}
+
+const StoreWriter::Sbx *StoreWriter::stagedSandbox(const Work &w, const QString &id) const
+{
+    if (id.isEmpty())
+        return nullptr;
+    const auto st = w.sbxs.constFind(id);
+    if (st != w.sbxs.cend())
+        return &*st;
+    const auto it = m_sandboxes.constFind(id);
+    return it == m_sandboxes.cend() ? nullptr : &*it;
+}
+
+void StoreWriter::finishConversation(Work &w, const QString &id, Conv &&c, bool existed, bool writeSql)
+{
+    if (!existed)
+        w.convInserted.insert(id);
+    else if (!w.convInserted.contains(id))
+        w.convChanged.insert(id);
+    if (writeSql)
+        w.convWrite.insert(id);
+    w.convs.insert(id, std::move(c));
+}
+
+void StoreWriter::applyConversation(Work &w, const Api::Conversation &incoming, quint64 seq)
+{
+    const QString &id = incoming.id;
+    if (id.isEmpty())
+        return;
+    const Conv *cur = nullptr;
+    if (auto st = w.convs.constFind(id); st != w.convs.cend())
+        cur = &*st;
+    else if (auto it = m_conversations.constFind(id); it != m_conversations.cend())
+        cur = &*it;
+    if (cur && cur->seq > seq)
+        return; // written by a newer request: this answer is stale
+    Conv c = cur ? *cur : Conv{};
+    const bool recordChanged = !cur || !(cur->rec.conversation == incoming) || cur->rec.gone;
+    c.rec.conversation = incoming;
+    c.rec.gone = false;
+    c.rec.confirmedAt = w.now;
+    c.seq = seq;
+    const bool derivedChanged = derive(c, stagedSandbox(w, incoming.sandboxId), w.nowMs);
+    if (recordChanged || derivedChanged) {
+        // Only the secret-free part goes to SQLite; a rotated session key alone needs no write.
+        bool sqlNeeded = !cur || cur->rec.gone;
+        if (!sqlNeeded) {
+            Api::Conversation a = cur->rec.conversation;
+            Api::Conversation b = incoming;
+            a.sessionApiKey.clear();
+            b.sessionApiKey.clear();
+            sqlNeeded = !(a == b);
+        }
+        finishConversation(w, id, std::move(c), cur != nullptr, sqlNeeded);
+    } else {
+        w.convs.insert(id, std::move(c));
+        w.convConfirmed.insert(id);
+    }
+}
+
+void StoreWriter::markGone(Work &w, const QString &id, quint64 seq)
+{
+    const Conv *cur = nullptr;
+    if (auto st = w.convs.constFind(id); st != w.convs.cend())
+        cur = &*st;
+    else if (auto it = m_conversations.constFind(id); it != m_conversations.cend())
+        cur = &*it;
+    if (!cur || cur->seq > seq)
+        return;
+    Conv c = *cur;
+    c.seq = seq;
+    if (c.rec.gone) {
+        w.convs.insert(id, std::move(c));
+        return;
+    }
+    c.rec.gone = true;
+    c.rec.confirmedAt = w.now;
+    c.rec.conversation.sessionApiKey.clear();
+    derive(c, stagedSandbox(w, c.rec.conversation.sandboxId), w.nowMs);
+    finishConversation(w, id, std::move(c), true, true);
+}
+
+void StoreWriter::applySandbox(Work &w, const Api::Sandbox &incoming, quint64 seq)
+{
+    const QString &id = incoming.id;
+    if (id.isEmpty())
+        return;
+    const Sbx *cur = stagedSandbox(w, id);
+    if (cur && cur->seq > seq)
+        return;
+    Sbx s = cur ? *cur : Sbx{};
+    const bool changed = !cur || !(cur->rec.sandbox == incoming) || cur->rec.gone;
+    const bool statusChanged = !cur || cur->rec.transitions.isEmpty() || cur->rec.gone
+        || !(cur->rec.transitions.constLast().second == incoming.status);
+    s.rec.sandbox = incoming;
+    s.rec.gone = false;
+    s.rec.confirmedAt = w.now;
+    s.seq = seq;
+    if (statusChanged) {
+        s.rec.transitions.append({w.now, incoming.status});
+        if (s.rec.transitions.size() > kMaxTransitions)
+            s.rec.transitions.remove(0, s.rec.transitions.size() - kMaxTransitions);
+    }
+    if (changed) {
+        if (!cur)
+            w.sbxInserted.insert(id);
+        else if (!w.sbxInserted.contains(id))
+            w.sbxChanged.insert(id);
+        w.sbxWrite.insert(id);
+    } else {
+        w.sbxConfirmed.insert(id);
+    }
+    w.sbxs.insert(id, std::move(s));
+}
+
+void StoreWriter::markSandboxGone(Work &w, const QString &id, quint64 seq)
+{
+    const Sbx *cur = stagedSandbox(w, id);
+    if (!cur || cur->seq > seq || cur->rec.gone)
+        return;
+    Sbx s = *cur;
+    s.seq = seq;
+    s.rec.gone = true;
+    s.rec.confirmedAt = w.now;
+    s.rec.sandbox.sessionApiKey.clear();
+    s.rec.transitions.append({w.now, Api::sandboxStatusFromWire(QStringLiteral("MISSING"))});
+    if (s.rec.transitions.size() > kMaxTransitions)
+        s.rec.transitions.remove(0, s.rec.transitions.size() - kMaxTransitions);
+    if (!w.sbxInserted.contains(id))
+        w.sbxChanged.insert(id);
+    w.sbxWrite.insert(id);
+    w.sbxs.insert(id, std::move(s));
+}
+
+void StoreWriter::rederiveOnSandboxes(Work &w, const QSet<QString> &sandboxIds)
+{
+    if (sandboxIds.isEmpty())
+        return;
+    auto check = [&](const QString &id, const Conv &base) {
+        if (!sandboxIds.contains(base.rec.conversation.sandboxId))
+            return;
+        Conv c = base;
+        if (derive(c, stagedSandbox(w, c.rec.conversation.sandboxId), w.nowMs)) {
+            const bool existedBefore = m_conversations.contains(id);
+            const bool write = w.convWrite.contains(id);
+            finishConversation(w, id, std::move(c), existedBefore, write);
+        } else {
+            w.convs.insert(id, std::move(c));
+        }
+    };
+    for (auto it = m_conversations.cbegin(); it != m_conversations.cend(); ++it) {
+        if (!w.convs.contains(it.key()))
+            check(it.key(), *it);
+    }
+    const QList<QString> staged = w.convs.keys();
+    for (const QString &id : staged)
+        check(id, w.convs.value(id));
+}
+
+bool StoreWriter::writeConversation(const Conv &c)
+{
+    QSqlQuery &q = m_q->upsertConversation;
+    q.addBindValue(c.rec.conversation.id);
+    q.addBindValue(Api::Codec::encodeConversation(c.rec.conversation, false));
+    q.addBindValue(c.rec.confirmedAt.isValid() ? c.rec.confirmedAt.toMSecsSinceEpoch() : 0);
+    q.addBindValue(c.rec.gone ? 1 : 0);
+    if (!q.exec()) {
+        qCWarning(lcStore) << "writing a conversation failed:" << q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool StoreWriter::writeSandbox(const Sbx &s)
+{
+    QSqlQuery &q = m_q->upsertSandbox;
+    q.addBindValue(s.rec.sandbox.id);
+    q.addBindValue(Api::Codec::encodeSandbox(s.rec.sandbox, false));
+    q.addBindValue(s.rec.confirmedAt.isValid() ? s.rec.confirmedAt.toMSecsSinceEpoch() : 0);
+    q.addBindValue(s.rec.gone ? 1 : 0);
+    q.addBindValue(encodeTransitions(s.rec.transitions));
+    if (!q.exec()) {
+        qCWarning(lcStore) << "writing a sandbox failed:" << q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool StoreWriter::writeLog(const QString &id, const LogState &log)
+{
+    QSqlQuery &q = m_q->upsertLog;
+    q.addBindValue(log.key);
+    q.addBindValue(id);
+    q.addBindValue(log.count);
+    q.addBindValue(log.lastActivityMs);
+    q.addBindValue(log.cursor.timestamp);
+    q.addBindValue(log.cursor.idsAtTimestamp.join(QLatin1Char('\n')));
+    q.addBindValue(log.searchText);
+    if (!q.exec()) {
+        qCWarning(lcStore) << "writing an event cursor failed:" << q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+LogState &StoreWriter::logFor(Work &w, const QString &conversationId, bool *ok)
+{
+    *ok = true;
+    auto st = w.logs.find(conversationId);
+    if (st != w.logs.end())
+        return *st;
+    auto it = m_logs.constFind(conversationId);
+    if (it != m_logs.cend())
+        return *w.logs.insert(conversationId, *it);
+    LogState log;
+    log.key = w.nextLogKey++;
+    return *w.logs.insert(conversationId, log);
+}
+
+bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QList<Api::Event> &events,
+                               const EventCursor &cursor, bool replace)
+{
+    if (conversationId.isEmpty())
+        return true;
+    bool ok = true;
+    LogState &log = logFor(w, conversationId, &ok);
+    const qint64 before = log.count;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    qsizetype from = 0;
+    QSet<QString> seen;
+    seen.reserve(events.size());
+    if (replace) {
+        // Keep the common prefix of the local and the server log, rewrite the rest.
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT event_id FROM events WHERE rid >= ? AND rid <= ? ORDER BY rid"));
+        q.addBindValue(ridOf(log.key, 0));
+        q.addBindValue(ridOf(log.key, kSeqMask));
+        if (!q.exec())
+            return false;
+        qint64 common = 0;
+        bool diverged = false;
+        while (q.next()) {
+            const QString id = q.value(0).toString();
+            // skip duplicates in the server list the same way the append below does
+            while (from < events.size() && (events.at(from).id.isEmpty() || seen.contains(events.at(from).id)))
+                ++from;
+            if (!diverged && from < events.size() && events.at(from).id == id) {
+                seen.insert(id);
+                ++from;
+                ++common;
+            } else {
+                diverged = true;
+                break;
+            }
+        }
+        q.finish();
+        if (common < log.count) {
+            QSqlQuery del(db);
+            del.prepare(QStringLiteral("DELETE FROM events WHERE rid >= ? AND rid <= ?"));
+            del.addBindValue(ridOf(log.key, common));
+            del.addBindValue(ridOf(log.key, kSeqMask));
+            if (!del.exec())
+                return false;
+            log.count = common;
+            w.logsReset.insert(conversationId);
+            // recompute what depended on the dropped tail
+            QSqlQuery agg(db);
+            agg.prepare(QStringLiteral("SELECT MAX(time_ms) FROM events WHERE rid >= ? AND rid <= ?"));
+            agg.addBindValue(ridOf(log.key, 0));
+            agg.addBindValue(ridOf(log.key, kSeqMask));
+            log.lastActivityMs = (agg.exec() && agg.next()) ? agg.value(0).toLongLong() : 0;
+            log.searchText.clear();
+            QSqlQuery txt(db);
+            txt.setForwardOnly(true);
+            txt.prepare(QStringLiteral("SELECT summary FROM events WHERE log = ? AND kind = ? ORDER BY rid"));
+            txt.addBindValue(log.key);
+            txt.addBindValue(int(EventKind::Message));
+            if (txt.exec()) {
+                while (txt.next()) {
+                    EventSummary s;
+                    s.kind = EventKind::Message;
+                    s.summary = txt.value(0).toString();
+                    appendSearch(log.searchText, s);
+                }
+            }
+        }
+    }
+    QSqlQuery &ins = m_q->insertEvent;
+    for (qsizetype i = from; i < events.size(); ++i) {
+        const Api::Event &e = events.at(i);
+        if (e.id.isEmpty()) {
+            qCWarning(lcStore) << "dropping an event without id";
+            continue;
+        }
+        if (seen.contains(e.id))
+            continue;
+        seen.insert(e.id);
+        const EventSummary s = summarizeEvent(e);
+        ins.addBindValue(ridOf(log.key, log.count));
+        ins.addBindValue(log.key);
+        ins.addBindValue(e.id);
+        ins.addBindValue(e.timestamp);
+        ins.addBindValue(s.timeMs);
+        ins.addBindValue(int(s.kind));
+        ins.addBindValue(int(s.source));
+        ins.addBindValue(int(s.flags));
+        ins.addBindValue(s.kindName);
+        ins.addBindValue(s.toolCallId);
+        ins.addBindValue(s.summary);
+        ins.addBindValue(s.exitCode ? QVariant(*s.exitCode) : QVariant());
+        ins.addBindValue(e.raw);
+        if (!ins.exec()) {
+            qCWarning(lcStore) << "storing an event failed:" << ins.lastError().text();
+            return false;
+        }
+        if (ins.numRowsAffected() == 1) {
+            ++log.count;
+            log.lastActivityMs = std::max(log.lastActivityMs, s.timeMs);
+            appendSearch(log.searchText, s);
+        }
+    }
+    // The cursor only moves forward (a refill sets it).
+    if (replace || log.cursor.isEmpty() || cursor.timestamp > log.cursor.timestamp) {
+        log.cursor = cursor;
+    } else if (cursor.timestamp == log.cursor.timestamp) {
+        for (const QString &id : cursor.idsAtTimestamp) {
+            if (!log.cursor.idsAtTimestamp.contains(id))
+                log.cursor.idsAtTimestamp.append(id);
+        }
+    }
+    (void)before;
+    return writeLog(conversationId, log);
+}
+
+StoreDelta StoreWriter::process(const StoreBatch &batch)
+{
+    StoreDelta delta;
+    if (!m_open) {
+        delta.failed = true;
+        delta.error = tr("The cache is not open.");
+        return delta;
+    }
+    Work w;
+    w.now = now();
+    w.nowMs = w.now.toMSecsSinceEpoch();
+    w.nextLogKey = m_nextLogKey;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction()) {
+        delta.failed = true;
+        delta.error = tr("The cache cannot be written: %1").arg(db.lastError().text());
+        return delta;
+    }
+    bool ok = true;
+    switch (batch.kind) {
+    case StoreBatch::Conversations:
+        for (const Api::Conversation &c : batch.conversations)
+            applyConversation(w, c, batch.sequence);
+        break;
+    case StoreBatch::ConversationBatch:
+        for (qsizetype i = 0; i < batch.ids.size(); ++i) {
+            const auto &answer = i < batch.conversationAnswers.size() ? batch.conversationAnswers.at(i)
+                                                                      : std::optional<Api::Conversation>{};
+            if (answer)
+                applyConversation(w, *answer, batch.sequence);
+            else
+                markGone(w, batch.ids.at(i), batch.sequence);
+        }
+        w.listConfirmed = true;
+        break;
+    case StoreBatch::ConversationsGone:
+        for (const QString &id : batch.ids)
+            markGone(w, id, batch.sequence);
+        break;
+    case StoreBatch::Sandboxes:
+    case StoreBatch::SandboxBatch: {
+        QSet<QString> touched;
+        if (batch.kind == StoreBatch::Sandboxes) {
+            QSet<QString> listed;
+            for (const Api::Sandbox &s : batch.sandboxes) {
+                applySandbox(w, s, batch.sequence);
+                listed.insert(s.id);
+            }
+            if (batch.completeListing) {
+                for (auto it = m_sandboxes.cbegin(); it != m_sandboxes.cend(); ++it) {
+                    if (!listed.contains(it.key()))
+                        markSandboxGone(w, it.key(), batch.sequence);
+                }
+            }
+        } else {
+            for (qsizetype i = 0; i < batch.ids.size(); ++i) {
+                const auto &answer =
+                    i < batch.sandboxAnswers.size() ? batch.sandboxAnswers.at(i) : std::optional<Api::Sandbox>{};
+                if (answer)
+                    applySandbox(w, *answer, batch.sequence);
+                else
+                    markSandboxGone(w, batch.ids.at(i), batch.sequence);
+            }
+        }
+        for (auto it = w.sbxs.cbegin(); it != w.sbxs.cend(); ++it)
+            touched.insert(it.key());
+        rederiveOnSandboxes(w, touched);
+        break;
+    }
+    case StoreBatch::StartTasks:
+        for (const Api::StartTask &t : batch.startTasks) {
+            if (t.id.isEmpty())
+                continue;
+            const bool known = m_startTasks.contains(t.id) || (w.tasks.contains(t.id) && w.tasks.value(t.id));
+            if (isTerminal(t.status.value)) {
+                if (known) {
+                    w.tasks.insert(t.id, std::nullopt);
+                    w.taskRemoved.append(t.id);
+                    ok = ok && exec(QStringLiteral("DELETE FROM start_tasks WHERE id = ?"), {t.id});
+                }
+                continue;
+            }
+            const Api::StartTask clean = withoutSecrets(t);
+            w.tasks.insert(t.id, clean);
+            (known ? w.taskChanged : w.taskInserted).append(t.id);
+            ok = ok
+                && exec(QStringLiteral("INSERT OR REPLACE INTO start_tasks(id, json) VALUES(?, ?)"),
+                        {t.id, Api::Codec::encodeStartTask(clean)});
+        }
+        break;
+    case StoreBatch::StartTasksRemove:
+        for (const QString &id : batch.ids) {
+            if (!m_startTasks.contains(id))
+                continue;
+            w.tasks.insert(id, std::nullopt);
+            w.taskRemoved.append(id);
+            ok = ok && exec(QStringLiteral("DELETE FROM start_tasks WHERE id = ?"), {id});
+        }
+        break;
+    case StoreBatch::Settings:
+        if (batch.sequence >= m_groupingSeq) {
+            w.groupingSeq = batch.sequence;
+            if (!(batch.grouping == m_grouping)) {
+                w.grouping = batch.grouping;
+                ok = exec(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('grouping_strategy', ?)"),
+                          {batch.grouping.wire});
+            }
+        }
+        break;
+    case StoreBatch::AppendEvents:
+    case StoreBatch::ReplaceEvents:
+        ok = appendEvents(w, batch.conversationId, batch.events, batch.cursor, batch.kind == StoreBatch::ReplaceEvents);
+        break;
+    case StoreBatch::Reevaluate:
+        for (auto it = m_conversations.cbegin(); it != m_conversations.cend(); ++it) {
+            Conv c = *it;
+            if (derive(c, stagedSandbox(w, c.rec.conversation.sandboxId), w.nowMs))
+                finishConversation(w, it.key(), std::move(c), true, false);
+        }
+        break;
+    }
+    for (const QString &id : std::as_const(w.convWrite)) {
+        if (!ok)
+            break;
+        ok = writeConversation(w.convs.value(id));
+    }
+    for (const QString &id : std::as_const(w.sbxWrite)) {
+        if (!ok)
+            break;
+        ok = writeSandbox(w.sbxs.value(id));
+    }
+    if (ok && w.listConfirmed)
+        ok = exec(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('list_confirmed_at', ?)"), {w.nowMs});
+    if (!ok || !db.commit()) {
+        const QString why = db.lastError().text();
+        db.rollback();
+        delta.failed = true;
+        delta.error = tr("A cache write failed and was rolled back: %1").arg(why);
+        qCWarning(lcStore) << "transaction rolled back:" << why;
+        return delta;
+    }
+
+    // Committed: apply the staged state to memory and describe it.
+    StoreChanges &ch = delta.changes;
+    delta.confirmedAt = w.now;
+    for (auto it = w.convs.begin(); it != w.convs.end(); ++it) {
+        const QString &id = it.key();
+        if (w.convInserted.contains(id)) {
+            ch.conversations.inserted.append(id);
+            delta.conversations.append(it->rec);
+        } else if (w.convChanged.contains(id)) {
+            ch.conversations.changed.append(id);
+            delta.conversations.append(it->rec);
+        } else if (w.convConfirmed.contains(id)) {
+            delta.confirmedConversations.append(id);
+        }
+        m_conversations.insert(id, std::move(*it));
+    }
+    for (auto it = w.sbxs.begin(); it != w.sbxs.end(); ++it) {
+        const QString &id = it.key();
+        if (w.sbxInserted.contains(id)) {
+            ch.sandboxes.inserted.append(id);
+            delta.sandboxes.append(it->rec);
+        } else if (w.sbxChanged.contains(id)) {
+            ch.sandboxes.changed.append(id);
+            delta.sandboxes.append(it->rec);
+        } else if (w.sbxConfirmed.contains(id)) {
+            delta.confirmedSandboxes.append(id);
+        }
+        m_sandboxes.insert(id, std::move(*it));
+    }
+    for (auto it = w.tasks.cbegin(); it != w.tasks.cend(); ++it) {
+        if (*it) {
+            m_startTasks.insert(it.key(), **it);
+            delta.startTasks.append(**it);
+        } else {
+            m_startTasks.remove(it.key());
+            delta.startTasksRemoved.append(it.key());
+        }
+    }
+    ch.startTasks.inserted = w.taskInserted;
+    ch.startTasks.changed = w.taskChanged;
+    ch.startTasks.removed = w.taskRemoved;
+    if (batch.kind == StoreBatch::Settings && batch.sequence >= m_groupingSeq) {
+        m_groupingSeq = w.groupingSeq;
+        if (w.grouping) {
+            m_grouping = *w.grouping;
+            delta.grouping = m_grouping;
+            ch.settingsChanged = true;
+        }
+    }
+    for (auto it = w.logs.cbegin(); it != w.logs.cend(); ++it) {
+        const LogState old = m_logs.value(it.key());
+        const bool isNew = !m_logs.contains(it.key());
+        m_logs.insert(it.key(), *it);
+        delta.logs.insert(it.key(), *it);
+        const bool reset = w.logsReset.contains(it.key());
+        if (reset)
+            ch.eventsReset.append(it.key());
+        if (reset || isNew || old.count != it->count) {
+            ch.eventsAppended.insert(it.key(), it->count);
+            if (m_conversations.contains(it.key()) && !ch.conversations.inserted.contains(it.key())
+                && !ch.conversations.changed.contains(it.key())) {
+                ch.conversations.changed.append(it.key());
+                ConversationRecord rec = m_conversations.value(it.key()).rec;
+                delta.conversations.append(rec);
+            }
+        }
+    }
+    m_nextLogKey = w.nextLogKey;
+    if (w.listConfirmed)
+        delta.listConfirmed = w.now;
+    return delta;
+}
+
+} // namespace Switchyard

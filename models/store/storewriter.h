@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The store's writer: lives on the store's worker thread with its own SQLite connection, holds the
+// authoritative copy of the small entities (with the sequence number of the request that last wrote
+// each), reconciles every batch against it, writes the result in ONE transaction and hands a delta
+// (new records + change set) back to the Store after the commit. Internal to models/store; public
+// only so that benchmarks can drive it synchronously.
+
+#include "models/api/wiretypes.h"
+#include "models/store/conversationrecord.h"
+#include "models/store/eventcursor.h"
+#include "models/store/sandboxrecord.h"
+#include "models/store/storechanges.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace Switchyard {
+
+/// One write: one transaction.
+struct StoreBatch
+{
+    enum Kind
+    {
+        Conversations,
+        ConversationBatch,
+        ConversationsGone,
+        Sandboxes,
+        SandboxBatch,
+        StartTasks,
+        StartTasksRemove,
+        Settings,
+        AppendEvents,
+        ReplaceEvents,
+        Reevaluate,
+    };
+    Kind kind = Conversations;
+    quint64 sequence = 0;
+    QList<QString> ids;
+    QList<Api::Conversation> conversations;
+    QList<std::optional<Api::Conversation>> conversationAnswers;
+    QList<Api::Sandbox> sandboxes;
+    QList<std::optional<Api::Sandbox>> sandboxAnswers;
+    bool completeListing = false;
+    QList<Api::StartTask> startTasks;
+    Api::Tolerant<Api::GroupingStrategy> grouping;
+    QString conversationId;
+    QList<Api::Event> events;
+    EventCursor cursor;
+};
+
+/// Per-conversation event log state.
+struct LogState
+{
+    qint64 key = 0;
+    qint64 count = 0;
+    qint64 lastActivityMs = 0;
+    EventCursor cursor;
+    QString searchText;
+};
+
+/// What a committed batch changed, for the mirror.
+struct StoreDelta
+{
+    QList<ConversationRecord> conversations; ///< inserted or changed, full records
+    QList<QString> conversationsRemoved;
+    QList<QString> confirmedConversations; ///< confirmed unchanged (confirmedAt = confirmedAt below)
+    QList<SandboxRecord> sandboxes;
+    QList<QString> sandboxesRemoved;
+    QList<QString> confirmedSandboxes;
+    QDateTime confirmedAt;
+    QList<Api::StartTask> startTasks;
+    QList<QString> startTasksRemoved;
+    std::optional<Api::Tolerant<Api::GroupingStrategy>> grouping;
+    QHash<QString, LogState> logs; ///< conversation id -> new log state
+    QDateTime listConfirmed; ///< valid when the conversation list was confirmed
+    StoreChanges changes;
+    bool failed = false;
+    QString error;
+};
+
+class StoreWriter final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(StoreWriter)
+public:
+    explicit StoreWriter(QObject *parent = nullptr);
+    ~StoreWriter() override;
+
+    /// Opens (creating and migrating) the database at `path` on the calling thread and loads the
+    /// state. `initial` receives everything, as inserted.
+    bool open(const QString &path, QString *error, StoreDelta *initial);
+    void close();
+
+    /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
+    StoreDelta process(const StoreBatch &batch);
+
+    void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
+    void setStartingGrace(qint64 ms) { m_graceMs = ms; }
+    [[nodiscard]] QString connectionName() const { return m_connection; }
+
+private:
+    struct Conv
+    {
+        ConversationRecord rec;
+        quint64 seq = 0;
+        qint64 runningSinceMs = 0;
+    };
+    struct Sbx
+    {
+        SandboxRecord rec;
+        quint64 seq = 0;
+    };
+    struct Work;
+
+    bool load(QString *error, StoreDelta *initial);
+    QDateTime now() const;
+    bool derive(Conv &c, const Sbx *sandbox, qint64 nowMs) const;
+    const Sbx *stagedSandbox(const Work &w, const QString &id) const;
+    void finishConversation(Work &w, const QString &id, Conv &&c, bool existed, bool writeSql);
+    void applyConversation(Work &w, const Api::Conversation &c, quint64 seq);
+    void markGone(Work &w, const QString &id, quint64 seq);
+    void applySandbox(Work &w, const Api::Sandbox &s, quint64 seq);
+    void markSandboxGone(Work &w, const QString &id, quint64 seq);
+    void rederiveOnSandboxes(Work &w, const QSet<QString> &sandboxIds);
+    bool writeConversation(const Conv &c);
+    bool writeSandbox(const Sbx &s);
+    bool appendEvents(Work &w, const QString &conversationId, const QList<Api::Event> &events,
+                      const EventCursor &cursor, bool replace);
+    LogState &logFor(Work &w, const QString &conversationId, bool *ok);
+    bool writeLog(const QString &id, const LogState &log);
+    bool exec(const QString &sql, const QVariantList &binds = {});
+
+    struct Queries;
+    std::unique_ptr<Queries> m_q;
+    QString m_connection;
+    QString m_path;
+    bool m_open = false;
+    std::function<QDateTime()> m_clock;
+    qint64 m_graceMs = 60000;
+    QHash<QString, Conv> m_conversations;
+    QHash<QString, Sbx> m_sandboxes;
+    QHash<QString, Api::StartTask> m_startTasks;
+    QHash<QString, LogState> m_logs;
+    Api::Tolerant<Api::GroupingStrategy> m_grouping;
+    quint64 m_groupingSeq = 0;
+    qint64 m_nextLogKey = 1;
+};
+
+} // namespace Switchyard
