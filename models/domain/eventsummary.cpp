@@ -89,6 +89,7 @@ EventSummary summarizeEvent(const Api::Event &event)
                     s.flags |= EventSummary::AgentReply;
                     s.summary = oneLine(p.message);
                 } else if (p.actionKind == QLatin1String("ThinkAction")) {
+                    s.flags |= EventSummary::Thinking;
                     s.summary = oneLine(p.message);
                 } else if (p.actionKind.isEmpty()) {
                     s.summary = oneLine(tr("Invalid tool call: %1").arg(p.toolName));
@@ -127,6 +128,8 @@ EventSummary summarizeEvent(const Api::Event &event)
                 s.summary = oneLine(p.rejectionReason);
             } else if constexpr (std::is_same_v<P, Api::StateUpdatePayload>) {
                 s.flags |= EventSummary::Noise;
+                if (!p.usageToMetrics.isEmpty())
+                    s.flags |= EventSummary::Stats;
                 if (p.executionStatus)
                     s.summary = oneLine(p.key + QStringLiteral(" \u2192 ") + p.executionStatus->wire);
                 else

@@ -51,6 +51,8 @@ struct EventSummary
         FileEdit = 1 << 5, ///< FileEditorAction / FileEditorObservation / ApplyPatch
         Terminal = 1 << 6, ///< terminal / execute_bash action or observation
         Rejected = 1 << 7, ///< UserRejectObservation
+        Stats = 1 << 8, ///< state update carrying usage metrics (key stats, or full_state with stats)
+        Thinking = 1 << 9, ///< ThinkAction, or an event whose text is reasoning only
     };
 
     QString id;
