@@ -1,0 +1,748 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/timeline/timelinemodel.h"
+
+#include "models/logging.h"
+#include "models/timeline/timelinesource.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+#include <climits>
+#include <variant>
+
+namespace Switchyard {
+
+namespace {
+
+constexpr int kChunkBits = 20;
+constexpr qsizetype kChunkSize = qsizetype(1) << kChunkBits;
+constexpr qint32 kNoExit = INT_MIN;
+constexpr int kAppendBatch = 4096;
+constexpr quint16 kResultFlags = EventSummary::IsError | EventSummary::NonZeroExit | EventSummary::Rejected
+    | EventSummary::Terminal | EventSummary::FileEdit;
+
+} // namespace
+
+TimelineModel::TimelineModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+    m_kindNames.append(QString());
+    m_kindIndex.insert(QString(), 0);
+}
+
+TimelineModel::~TimelineModel() = default;
+
+void TimelineModel::setSource(TimelineSource *source)
+{
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    beginResetModel();
+    m_source = source;
+    clear();
+    endResetModel();
+    if (!m_source)
+        return;
+    connect(m_source, &TimelineSource::eventsAppended, this, &TimelineModel::onEventsAppended);
+    connect(m_source, &TimelineSource::reset, this, &TimelineModel::onSourceReset);
+    connect(m_source, &TimelineSource::statusChanged, this, [this] {
+        const auto status = m_source ? m_source->executionStatus() : std::nullopt;
+        m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
+        Q_EMIT pendingActionChanged();
+    });
+    connect(m_source, &QObject::destroyed, this, [this] {
+        setSource(nullptr);
+    });
+    loadNewest();
+}
+
+TimelineSource *TimelineModel::source() const
+{
+    return m_source;
+}
+
+void TimelineModel::setPageSize(int rows)
+{
+    m_pageSize = std::max(1, rows);
+}
+
+int TimelineModel::pageSize() const
+{
+    return m_pageSize;
+}
+
+void TimelineModel::clear()
+{
+    m_rows.clear();
+    m_firstSeq = m_endSeq = 0;
+    m_arena.clear();
+    m_pendingActions.clear();
+    m_orphanResults.clear();
+    m_turnSeqs.clear();
+    m_statsSeqs.clear();
+    m_totalsCache.clear();
+    m_waiting = false;
+}
+
+void TimelineModel::loadNewest()
+{
+    const qint64 count = m_source->eventCount();
+    const qint64 from = std::max<qint64>(0, count - m_pageSize);
+    m_firstSeq = m_endSeq = from;
+    const auto status = m_source->executionStatus();
+    m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
+    if (count > from)
+        ingest(m_source->summaries(from, count - from), from, false);
+    Q_EMIT pendingActionChanged();
+}
+
+void TimelineModel::onEventsAppended(qint64 newCount)
+{
+    if (!m_source)
+        return;
+    while (m_endSeq < newCount) {
+        const qint64 n = std::min<qint64>(kAppendBatch, newCount - m_endSeq);
+        const QList<EventSummary> batch = m_source->summaries(m_endSeq, n);
+        if (batch.size() != n) {
+            qCWarning(lcModels) << "timeline: source returned" << batch.size() << "of" << n << "events";
+            break;
+        }
+        ingest(batch, m_endSeq, false);
+    }
+    Q_EMIT pendingActionChanged();
+}
+
+void TimelineModel::onSourceReset()
+{
+    beginResetModel();
+    clear();
+    endResetModel();
+    if (m_source)
+        loadNewest();
+}
+
+bool TimelineModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_source && m_firstSeq > 0;
+}
+
+void TimelineModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    const qint64 from = std::max<qint64>(0, m_firstSeq - m_pageSize);
+    const QList<EventSummary> batch = m_source->summaries(from, m_firstSeq - from);
+    if (batch.size() != m_firstSeq - from) {
+        qCWarning(lcModels) << "timeline: older page incomplete, stopping at" << m_firstSeq;
+        m_firstSeq = 0;
+        return;
+    }
+    ingest(batch, from, true);
+}
+
+void TimelineModel::fetchAll()
+{
+    while (canFetchMore({}))
+        fetchMore({});
+}
+
+quint16 TimelineModel::internKind(const QString &name)
+{
+    const auto it = m_kindIndex.constFind(name);
+    if (it != m_kindIndex.constEnd())
+        return *it;
+    if (m_kindNames.size() >= 0xFFFF)
+        return 0;
+    const auto index = quint16(m_kindNames.size());
+    m_kindNames.append(name);
+    m_kindIndex.insert(name, index);
+    return index;
+}
+
+quint32 TimelineModel::storeText(const QString &text, quint16 *length)
+{
+    QByteArray utf8 = text.toUtf8();
+    qsizetype len = std::min<qsizetype>(utf8.size(), kMaxSummaryBytes);
+    // Never cut inside a UTF-8 sequence.
+    while (len > 0 && len < utf8.size() && (quint8(utf8.at(len)) & 0xC0) == 0x80)
+        --len;
+    if (m_arena.empty() || m_arena.back().size() + len > kChunkSize) {
+        m_arena.emplace_back();
+        m_arena.back().reserve(kChunkSize);
+    }
+    QByteArray &chunk = m_arena.back();
+    const auto offset = quint32((quint32(m_arena.size() - 1) << kChunkBits) | quint32(chunk.size()));
+    chunk.append(utf8.constData(), len);
+    *length = quint16(len);
+    return offset;
+}
+
+QByteArrayView TimelineModel::textOf(const Row &row) const
+{
+    const std::size_t chunk = row.textOffset >> kChunkBits;
+    if (chunk >= m_arena.size() || row.textLength == 0)
+        return {};
+    return QByteArrayView(m_arena[chunk]).sliced(row.textOffset & (kChunkSize - 1), row.textLength);
+}
+
+TimelineModel::Row TimelineModel::makeRow(const EventSummary &s, qint64 seq)
+{
+    Row r;
+    r.seq = seq;
+    r.timeMs = s.timeMs;
+    r.flags = s.flags;
+    r.kind = s.kind;
+    r.source = quint8(s.source);
+    r.exitCode = s.exitCode ? qint32(*s.exitCode) : kNoExit;
+    r.kindName = internKind(s.kindName);
+    r.textOffset = storeText(s.summary, &r.textLength);
+    return r;
+}
+
+void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bool prepend)
+{
+    std::vector<Row> fresh;
+    std::vector<QString> callIds;
+    fresh.reserve(batch.size());
+    callIds.reserve(batch.size());
+    for (qsizetype i = 0; i < batch.size(); ++i) {
+        const EventSummary &s = batch.at(i);
+        if (s.kind == EventKind::StreamingDelta && !fresh.empty() && fresh.back().kind == EventKind::StreamingDelta) {
+            ++fresh.back().mergedCount;
+            continue;
+        }
+        fresh.push_back(makeRow(s, firstSeq + i));
+        callIds.push_back(s.toolCallId);
+    }
+
+    // Streaming deltas that continue across the page boundary fold into the existing row.
+    int changedFirst = INT_MAX;
+    int changedLast = -1;
+    auto noteChanged = [&changedFirst, &changedLast](int row) {
+        changedFirst = std::min(changedFirst, row);
+        changedLast = std::max(changedLast, row);
+    };
+    if (!fresh.empty() && !m_rows.empty()) {
+        if (!prepend && fresh.front().kind == EventKind::StreamingDelta
+            && m_rows.back().kind == EventKind::StreamingDelta) {
+            m_rows.back().mergedCount += fresh.front().mergedCount;
+            fresh.erase(fresh.begin());
+            callIds.erase(callIds.begin());
+            noteChanged(int(m_rows.size()) - 1);
+        } else if (prepend && fresh.back().kind == EventKind::StreamingDelta
+                   && m_rows.front().kind == EventKind::StreamingDelta) {
+            Row &front = m_rows.front();
+            front.mergedCount += fresh.back().mergedCount;
+            front.seq = fresh.back().seq;
+            front.timeMs = fresh.back().timeMs;
+            front.textOffset = fresh.back().textOffset;
+            front.textLength = fresh.back().textLength;
+            fresh.pop_back();
+            callIds.pop_back();
+            noteChanged(0);
+        }
+    }
+    const qint64 endSeq = firstSeq + batch.size();
+    if (fresh.empty()) {
+        if (prepend)
+            m_firstSeq = firstSeq;
+        else
+            m_endSeq = endSeq;
+        if (changedLast >= 0)
+            Q_EMIT dataChanged(index(changedFirst), index(changedLast));
+        return;
+    }
+
+    const int n = int(fresh.size());
+    const int at = prepend ? 0 : int(m_rows.size());
+    if (changedLast >= 0 && prepend) {
+        changedFirst += n;
+        changedLast += n;
+    }
+    beginInsertRows({}, at, at + n - 1);
+    if (prepend) {
+        m_rows.insert(m_rows.begin(), fresh.begin(), fresh.end());
+        m_firstSeq = firstSeq;
+    } else {
+        m_rows.insert(m_rows.end(), fresh.begin(), fresh.end());
+        m_endSeq = endSeq;
+    }
+
+    std::vector<qint64> turns;
+    std::vector<qint64> stats;
+    for (int k = 0; k < n; ++k) {
+        Row &r = m_rows[std::size_t(at + k)];
+        if (r.flags & EventSummary::UserTurn && r.kind == EventKind::Message)
+            turns.push_back(r.seq);
+        if (r.flags & EventSummary::Stats)
+            stats.push_back(r.seq);
+        const QString &callId = callIds[std::size_t(k)];
+        if (callId.isEmpty())
+            continue;
+        if (isAction(r)) {
+            const auto it = m_orphanResults.find(callId);
+            if (it == m_orphanResults.end()) {
+                m_pendingActions.insert(callId, r.seq);
+                continue;
+            }
+            const int other = rowIndexForSeq(*it);
+            m_orphanResults.erase(it);
+            if (other < 0)
+                continue;
+            Row &result = m_rows[std::size_t(other)];
+            r.pairDelta = qint32(result.seq - r.seq);
+            result.pairDelta = -r.pairDelta;
+            if (other < at || other >= at + n)
+                noteChanged(other);
+        } else if (isResult(r)) {
+            const auto it = m_pendingActions.find(callId);
+            if (it == m_pendingActions.end()) {
+                if (!m_orphanResults.contains(callId))
+                    m_orphanResults.insert(callId, r.seq);
+                continue;
+            }
+            const int other = rowIndexForSeq(*it);
+            m_pendingActions.erase(it);
+            if (other < 0)
+                continue;
+            Row &action = m_rows[std::size_t(other)];
+            action.pairDelta = qint32(r.seq - action.seq);
+            r.pairDelta = -action.pairDelta;
+            if (other < at || other >= at + n)
+                noteChanged(other);
+        }
+    }
+    int turnsFirst = 0;
+    if (prepend) {
+        m_turnSeqs.insert(m_turnSeqs.begin(), turns.begin(), turns.end());
+        m_statsSeqs.insert(m_statsSeqs.begin(), stats.begin(), stats.end());
+    } else {
+        turnsFirst = int(m_turnSeqs.size());
+        m_turnSeqs.insert(m_turnSeqs.end(), turns.begin(), turns.end());
+        m_statsSeqs.insert(m_statsSeqs.end(), stats.begin(), stats.end());
+    }
+    endInsertRows();
+
+    if (changedLast >= 0)
+        Q_EMIT dataChanged(index(changedFirst), index(changedLast));
+    if (!turns.empty())
+        Q_EMIT turnsInserted(turnsFirst, int(turns.size()));
+    if (!stats.empty()) {
+        if (prepend) {
+            // The baseline of the first turn after this page may have become known.
+            const int t = turnOfRow(int(fresh.size()));
+            if (t >= 0)
+                Q_EMIT turnUsageChanged(t);
+        } else {
+            int lastTurn = -2;
+            for (qint64 seq : stats) {
+                const int t = turnOfRow(rowIndexForSeq(seq));
+                if (t >= 0 && t != lastTurn)
+                    Q_EMIT turnUsageChanged(t);
+                lastTurn = t;
+            }
+        }
+    }
+}
+
+int TimelineModel::rowIndexForSeq(qint64 seq) const
+{
+    auto it = std::upper_bound(m_rows.begin(), m_rows.end(), seq, [](qint64 s, const Row &r) {
+        return s < r.seq;
+    });
+    if (it == m_rows.begin())
+        return -1;
+    --it;
+    if (seq >= it->seq + qint64(it->mergedCount))
+        return -1;
+    return int(it - m_rows.begin());
+}
+
+int TimelineModel::rowForSeq(qint64 seq) const
+{
+    return rowIndexForSeq(seq);
+}
+
+qint64 TimelineModel::firstLoadedSeq() const
+{
+    return m_firstSeq;
+}
+
+qint64 TimelineModel::loadedEndSeq() const
+{
+    return m_endSeq;
+}
+
+int TimelineModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QHash<int, QByteArray> TimelineModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(SeqRole, "seq");
+    names.insert(KindRole, "kind");
+    names.insert(KindNameRole, "kindName");
+    names.insert(SourceRole, "source");
+    names.insert(TimeRole, "time");
+    names.insert(SummaryRole, "summary");
+    names.insert(FlagsRole, "flags");
+    names.insert(EffectiveFlagsRole, "effectiveFlags");
+    names.insert(ExitCodeRole, "exitCode");
+    names.insert(PairStateRole, "pairState");
+    names.insert(PairedRowRole, "pairedRow");
+    names.insert(TurnRole, "turn");
+    names.insert(TurnStartRole, "turnStart");
+    names.insert(MergedCountRole, "mergedCount");
+    return names;
+}
+
+QVariant TimelineModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const Row &r = m_rows[std::size_t(row)];
+    switch (role) {
+    case Qt::DisplayRole:
+    case SummaryRole:
+        return summaryAt(row);
+    case SeqRole:
+        return r.seq;
+    case KindRole:
+        return int(r.kind);
+    case KindNameRole:
+        return m_kindNames.value(r.kindName);
+    case SourceRole:
+        return int(r.source);
+    case TimeRole:
+        return r.timeMs ? QDateTime::fromMSecsSinceEpoch(r.timeMs, Qt::UTC) : QDateTime();
+    case FlagsRole:
+        return int(r.flags);
+    case EffectiveFlagsRole:
+        return int(effectiveFlagsAt(row));
+    case ExitCodeRole: {
+        const auto code = exitCodeAt(row);
+        return code ? QVariant(*code) : QVariant();
+    }
+    case PairStateRole:
+        return int(pairStateAt(row));
+    case PairedRowRole:
+        return pairedRow(row);
+    case TurnRole:
+        return turnOfRow(row);
+    case TurnStartRole:
+        return r.kind == EventKind::Message && (r.flags & EventSummary::UserTurn) != 0;
+    case MergedCountRole:
+        return int(r.mergedCount);
+    default:
+        return {};
+    }
+}
+
+qint64 TimelineModel::seqAt(int row) const
+{
+    return m_rows[std::size_t(row)].seq;
+}
+
+EventKind TimelineModel::kindAt(int row) const
+{
+    return m_rows[std::size_t(row)].kind;
+}
+
+Api::EventSource TimelineModel::sourceAt(int row) const
+{
+    return Api::EventSource(m_rows[std::size_t(row)].source);
+}
+
+QString TimelineModel::kindNameAt(int row) const
+{
+    return m_kindNames.value(m_rows[std::size_t(row)].kindName);
+}
+
+quint16 TimelineModel::flagsAt(int row) const
+{
+    return m_rows[std::size_t(row)].flags;
+}
+
+quint16 TimelineModel::effectiveFlagsAt(int row) const
+{
+    const Row &r = m_rows[std::size_t(row)];
+    if (!isAction(r) || r.pairDelta == 0)
+        return r.flags;
+    const int other = pairedRow(row);
+    if (other < 0)
+        return r.flags;
+    quint16 f = r.flags | (m_rows[std::size_t(other)].flags & kResultFlags);
+    if (m_rows[std::size_t(other)].kind == EventKind::AgentError)
+        f |= EventSummary::IsError;
+    return f;
+}
+
+qint64 TimelineModel::timeMsAt(int row) const
+{
+    return m_rows[std::size_t(row)].timeMs;
+}
+
+std::optional<int> TimelineModel::exitCodeAt(int row) const
+{
+    const Row *r = &m_rows[std::size_t(row)];
+    if (isAction(*r) && r->pairDelta != 0) {
+        const int other = pairedRow(row);
+        if (other >= 0)
+            r = &m_rows[std::size_t(other)];
+    }
+    if (r->exitCode == kNoExit)
+        return std::nullopt;
+    return r->exitCode;
+}
+
+QString TimelineModel::summaryAt(int row) const
+{
+    const Row &r = m_rows[std::size_t(row)];
+    if (r.kind == EventKind::StreamingDelta && r.mergedCount > 1) {
+        QString text = mergedText(row, 400).simplified();
+        if (text.size() > kMaxSummaryBytes)
+            text = text.left(kMaxSummaryBytes - 1) + QChar(0x2026);
+        return text;
+    }
+    return QString::fromUtf8(textOf(r));
+}
+
+int TimelineModel::mergedCountAt(int row) const
+{
+    return int(m_rows[std::size_t(row)].mergedCount);
+}
+
+TimelineModel::PairState TimelineModel::pairStateAt(int row) const
+{
+    const Row &r = m_rows[std::size_t(row)];
+    if (isResult(r))
+        return r.pairDelta != 0 ? PairState::Result : PairState::Orphan;
+    if (!isAction(r))
+        return PairState::None;
+    if (r.pairDelta == 0)
+        return PairState::Pending;
+    const int other = pairedRow(row);
+    if (other < 0)
+        return PairState::Pending;
+    const Row &result = m_rows[std::size_t(other)];
+    if (result.kind == EventKind::UserReject || result.flags & EventSummary::Rejected)
+        return PairState::Rejected;
+    if (result.kind == EventKind::AgentError || result.flags & (EventSummary::IsError | EventSummary::NonZeroExit))
+        return PairState::Failed;
+    return PairState::Ok;
+}
+
+int TimelineModel::pairedRow(int row) const
+{
+    const Row &r = m_rows[std::size_t(row)];
+    if (r.pairDelta == 0)
+        return -1;
+    return rowIndexForSeq(r.seq + r.pairDelta);
+}
+
+std::optional<Api::Event> TimelineModel::eventAt(int row) const
+{
+    if (!m_source || row < 0 || row >= rowCount())
+        return std::nullopt;
+    return m_source->event(m_rows[std::size_t(row)].seq);
+}
+
+std::optional<Api::Event> TimelineModel::pairedEventAt(int row) const
+{
+    if (!m_source || row < 0 || row >= rowCount())
+        return std::nullopt;
+    const Row &r = m_rows[std::size_t(row)];
+    if (r.pairDelta == 0)
+        return std::nullopt;
+    return m_source->event(r.seq + r.pairDelta);
+}
+
+QString TimelineModel::mergedText(int row, int maxEvents) const
+{
+    if (!m_source || row < 0 || row >= rowCount())
+        return {};
+    const Row &r = m_rows[std::size_t(row)];
+    QString text;
+    const qint64 n = std::min<qint64>(r.mergedCount, maxEvents);
+    for (qint64 i = 0; i < n; ++i) {
+        const auto e = m_source->event(r.seq + i);
+        if (!e)
+            continue;
+        if (const auto *p = std::get_if<Api::StreamingDeltaPayload>(&e->payload))
+            text += p->content.isEmpty() ? p->reasoningContent : p->content;
+    }
+    return text;
+}
+
+int TimelineModel::turnCount() const
+{
+    return int(m_turnSeqs.size());
+}
+
+int TimelineModel::turnOfRow(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return -1;
+    const qint64 seq = m_rows[std::size_t(row)].seq;
+    const auto it = std::upper_bound(m_turnSeqs.begin(), m_turnSeqs.end(), seq);
+    return int(it - m_turnSeqs.begin()) - 1;
+}
+
+int TimelineModel::turnStartRow(int turn) const
+{
+    if (turn < 0 || turn >= turnCount())
+        return -1;
+    return rowIndexForSeq(m_turnSeqs[std::size_t(turn)]);
+}
+
+int TimelineModel::turnEndRow(int turn) const
+{
+    if (turn < 0 || turn >= turnCount())
+        return -1;
+    if (turn + 1 < turnCount())
+        return rowIndexForSeq(m_turnSeqs[std::size_t(turn) + 1]) - 1;
+    return rowCount() - 1;
+}
+
+qint64 TimelineModel::turnKey(int turn) const
+{
+    if (turn < 0 || turn >= turnCount())
+        return -1;
+    return m_turnSeqs[std::size_t(turn)];
+}
+
+int TimelineModel::turnForKey(qint64 key) const
+{
+    const auto it = std::lower_bound(m_turnSeqs.begin(), m_turnSeqs.end(), key);
+    if (it == m_turnSeqs.end() || *it != key)
+        return -1;
+    return int(it - m_turnSeqs.begin());
+}
+
+std::optional<TimelineModel::Totals> TimelineModel::totalsAt(qint64 statsSeq) const
+{
+    const auto cached = m_totalsCache.constFind(statsSeq);
+    if (cached != m_totalsCache.constEnd())
+        return *cached;
+    if (!m_source)
+        return std::nullopt;
+    const auto e = m_source->event(statsSeq);
+    if (!e)
+        return std::nullopt;
+    const auto *p = std::get_if<Api::StateUpdatePayload>(&e->payload);
+    if (!p)
+        return std::nullopt;
+    Totals t;
+    for (const Api::MetricsSnapshot &m : p->usageToMetrics) {
+        t.cost += m.accumulatedCost;
+        if (m.accumulatedTokenUsage) {
+            t.prompt += m.accumulatedTokenUsage->promptTokens;
+            t.completion += m.accumulatedTokenUsage->completionTokens;
+        }
+    }
+    m_totalsCache.insert(statsSeq, t);
+    return t;
+}
+
+TurnUsage TimelineModel::turnUsage(int turn) const
+{
+    TurnUsage usage;
+    if (turn < 0 || turn >= turnCount())
+        return usage;
+    const qint64 start = m_turnSeqs[std::size_t(turn)];
+    const qint64 end = turn + 1 < turnCount() ? m_turnSeqs[std::size_t(turn) + 1] : m_endSeq;
+    const auto endIt = std::lower_bound(m_statsSeqs.begin(), m_statsSeqs.end(), end);
+    if (endIt == m_statsSeqs.begin() || *(endIt - 1) < start)
+        return usage;
+    const auto last = totalsAt(*(endIt - 1));
+    if (!last)
+        return usage;
+    const auto startIt = std::lower_bound(m_statsSeqs.begin(), m_statsSeqs.end(), start);
+    Totals base;
+    if (startIt != m_statsSeqs.begin()) {
+        if (const auto b = totalsAt(*(startIt - 1)))
+            base = *b;
+    } else {
+        usage.approximate = m_firstSeq > 0;
+    }
+    usage.known = true;
+    usage.promptTokens = std::max<qint64>(0, last->prompt - base.prompt);
+    usage.completionTokens = std::max<qint64>(0, last->completion - base.completion);
+    usage.cost = std::max(0.0, last->cost - base.cost);
+    return usage;
+}
+
+bool TimelineModel::rowMatches(int row, const QString &needle) const
+{
+    if (needle.isEmpty() || row < 0 || row >= rowCount())
+        return false;
+    const Row &r = m_rows[std::size_t(row)];
+    if (QString::fromUtf8(textOf(r)).contains(needle, Qt::CaseInsensitive))
+        return true;
+    if (m_kindNames.value(r.kindName).contains(needle, Qt::CaseInsensitive))
+        return true;
+    if (isAction(r) && r.pairDelta != 0) {
+        const int other = pairedRow(row);
+        if (other >= 0 && QString::fromUtf8(textOf(m_rows[std::size_t(other)])).contains(needle, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+int TimelineModel::findMatch(const QString &needle, int fromRow, bool forward) const
+{
+    const int n = rowCount();
+    if (needle.isEmpty() || n == 0)
+        return -1;
+    int row = std::clamp(fromRow, -1, n);
+    for (int i = 0; i < n; ++i) {
+        row = forward ? row + 1 : row - 1;
+        if (row >= n)
+            row = 0;
+        else if (row < 0)
+            row = n - 1;
+        if (rowMatches(row, needle))
+            return row;
+    }
+    return -1;
+}
+
+bool TimelineModel::waitingForConfirmation() const
+{
+    return m_waiting;
+}
+
+QList<int> TimelineModel::pendingActionRows() const
+{
+    QList<int> rows;
+    if (!m_waiting)
+        return rows;
+    const int n = rowCount();
+    for (int row = n - 1, seen = 0; row >= 0 && seen < 500; --row, ++seen) {
+        const Row &r = m_rows[std::size_t(row)];
+        if (r.kind == EventKind::Message && r.flags & EventSummary::UserTurn)
+            break;
+        if (!isAction(r))
+            continue;
+        if (r.pairDelta != 0)
+            break;
+        rows.prepend(row);
+    }
+    return rows;
+}
+
+std::size_t TimelineModel::residentBytes() const
+{
+    std::size_t bytes = m_rows.size() * sizeof(Row);
+    bytes += (m_rows.size() / std::max<std::size_t>(1, 512 / sizeof(Row)) + 1) * sizeof(void *); // deque map
+    for (const QByteArray &chunk : m_arena)
+        bytes += std::size_t(chunk.capacity());
+    bytes += std::size_t(m_pendingActions.size() + m_orphanResults.size()) * 96;
+    bytes += (m_turnSeqs.capacity() + m_statsSeqs.capacity()) * sizeof(qint64);
+    bytes += std::size_t(m_totalsCache.size()) * 48;
+    return bytes;
+}
+
+} // namespace Switchyard

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/api/wiretypes.h"
+#include "models/domain/eventsummary.h"
+
+#include <QList>
+#include <QObject>
+
+#include <optional>
+
+namespace Switchyard {
+
+/// Where a TimelineModel reads the events of ONE conversation from: the Store (cached and live
+/// conversations, offline trajectories) or an in-memory list (tests, previews).
+///
+/// Events are addressed by their log sequence number 0..eventCount()-1 and only ever appended.
+/// Reads are synchronous and expected to be cheap (a local cache): the model reads summaries in
+/// pages and parses single events only when a detail is shown. Lives on the GUI thread.
+class TimelineSource : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    ~TimelineSource() override;
+
+    [[nodiscard]] virtual qint64 eventCount() const = 0;
+    /// Compact rows for seq [fromSeq, fromSeq + count), clamped to the log.
+    [[nodiscard]] virtual QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const = 0;
+    /// The whole typed event, parsed on demand.
+    [[nodiscard]] virtual std::optional<Api::Event> event(qint64 seq) const = 0;
+    /// The conversation's execution status as the app knows it (the record first, then events).
+    [[nodiscard]] virtual std::optional<Api::Tolerant<Api::ExecutionStatus>> executionStatus() const
+    {
+        return std::nullopt;
+    }
+
+Q_SIGNALS:
+    /// New events were appended; newCount is the new eventCount().
+    void eventsAppended(qint64 newCount);
+    /// executionStatus() may have changed.
+    void statusChanged();
+    /// The log was replaced (refill after a count mismatch): readers start over.
+    void reset();
+};
+
+} // namespace Switchyard
