@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/trajectory/trajectoryreader.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+namespace Switchyard {
+
+class Store;
+
+/// Loads a trajectory into a (read-only, in-memory) Store so the same item models and views show
+/// it as a live conversation. Entries are inflated and parsed on a worker thread in batches; the
+/// first batch is small so the first screen appears at once, the rest follows in the background.
+/// Unreadable entries are skipped and reported in problems(); nothing read is lost.
+class TrajectoryImporter final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TrajectoryImporter)
+public:
+    TrajectoryImporter(std::shared_ptr<TrajectoryReader> reader, Store *store, QObject *parent = nullptr);
+    ~TrajectoryImporter() override;
+
+    /// Writes the conversation record at once, then starts the background import.
+    void start();
+    void cancel();
+    [[nodiscard]] bool isFinished() const { return m_finished; }
+    [[nodiscard]] QList<TrajectoryProblem> problems() const { return m_problems; }
+    [[nodiscard]] qint64 imported() const { return m_imported; }
+    [[nodiscard]] const TrajectoryReader &reader() const { return *m_reader; }
+
+    /// Size of the first batch (the first screen) and of the following ones.
+    static constexpr int kFirstBatch = 200;
+    static constexpr int kBatch = 2000;
+
+Q_SIGNALS:
+    void progress(qint64 imported, qint64 total);
+    /// The first batch is in the store.
+    void firstScreenReady();
+    void finished();
+
+private:
+    void importBatch(qsizetype from);
+    void applyBatch(qsizetype from, qsizetype next, const QList<Api::Event> &events,
+                    const QList<TrajectoryProblem> &problems);
+
+    std::shared_ptr<TrajectoryReader> m_reader;
+    Store *m_store = nullptr;
+    std::shared_ptr<std::atomic_bool> m_cancelled;
+    QList<TrajectoryProblem> m_problems;
+    qint64 m_imported = 0;
+    bool m_finished = false;
+};
+
+} // namespace Switchyard

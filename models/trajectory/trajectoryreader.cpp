@@ -1,0 +1,601 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/trajectory/trajectoryreader.h"
+
+#include "models/api/codec.h"
+#include "models/logging.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+#include <QRegularExpression>
+#include <quazip.h>
+#include <quazipfile.h>
+#include <quazipfileinfo.h>
+
+#include <algorithm>
+#include <optional>
+
+#include <unzip.h>
+#include <zlib.h>
+
+namespace Switchyard {
+
+namespace {
+
+constexpr quint32 kLocalHeaderSignature = 0x04034b50;
+constexpr quint32 kDataDescriptorSignature = 0x08074b50;
+constexpr int kLocalHeaderSize = 30;
+
+enum class EntryRole
+{
+    Meta,
+    BaseState,
+    Event,
+    Other
+};
+
+struct NameInfo
+{
+    EntryRole role = EntryRole::Other;
+    qint64 index = -1;
+    QString eventId;
+};
+
+NameInfo classify(const QString &name)
+{
+    static const QRegularExpression downloadEvent(QStringLiteral("^event_(\\d{1,9})_([0-9A-Za-z-]+)\\.json$"));
+    static const QRegularExpression agentEvent(QStringLiteral("(?:^|/)event-(\\d{1,9})-([0-9A-Za-z-]+)\\.json$"));
+    NameInfo info;
+    const QString base = name.section(QLatin1Char('/'), -1);
+    if (name == QLatin1String("meta.json")) {
+        info.role = EntryRole::Meta;
+    } else if (base == QLatin1String("base_state.json")) {
+        info.role = EntryRole::BaseState;
+    } else if (const auto m = downloadEvent.match(name); m.hasMatch()) {
+        info.role = EntryRole::Event;
+        info.index = m.captured(1).toLongLong();
+        info.eventId = m.captured(2);
+    } else if (const auto m2 = agentEvent.match(name); m2.hasMatch()) {
+        info.role = EntryRole::Event;
+        info.index = m2.captured(1).toLongLong();
+        info.eventId = m2.captured(2);
+    }
+    return info;
+}
+
+bool isUnsafeName(const QString &name)
+{
+    if (name.startsWith(QLatin1Char('/')) || name.contains(QLatin1Char('\\')) || name.contains(QChar(0)))
+        return true;
+    if (name.size() > 1 && name.at(1) == QLatin1Char(':'))
+        return true;
+    const auto parts = name.split(QLatin1Char('/'));
+    return std::any_of(parts.cbegin(), parts.cend(), [](const QString &p) {
+        return p == QLatin1String("..");
+    });
+}
+
+quint16 le16(const uchar *p)
+{
+    return quint16(p[0] | (p[1] << 8));
+}
+quint32 le32(const uchar *p)
+{
+    return quint32(p[0]) | (quint32(p[1]) << 8) | (quint32(p[2]) << 16) | (quint32(p[3]) << 24);
+}
+
+/// Inflates raw deflate data, stopping at the end of the stream or at `maxOut` bytes.
+/// `consumed` receives the compressed bytes used. Returns nullopt on a corrupt stream.
+std::optional<QByteArray> inflateRaw(const uchar *in, qint64 inSize, qint64 maxOut, qint64 *consumed, bool *tooLarge)
+{
+    z_stream zs{};
+    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK)
+        return std::nullopt;
+    QByteArray out;
+    zs.next_in = const_cast<Bytef *>(in);
+    zs.avail_in = uInt(std::min<qint64>(inSize, std::numeric_limits<uInt>::max()));
+    int rc = Z_OK;
+    *tooLarge = false;
+    while (rc == Z_OK) {
+        const qint64 chunk = 64 * 1024;
+        const qsizetype old = out.size();
+        if (old >= maxOut + 1) {
+            *tooLarge = true;
+            break;
+        }
+        out.resize(old + chunk);
+        zs.next_out = reinterpret_cast<Bytef *>(out.data() + old);
+        zs.avail_out = uInt(chunk);
+        rc = inflate(&zs, Z_NO_FLUSH);
+        out.resize(old + (chunk - zs.avail_out));
+        if (rc == Z_BUF_ERROR && zs.avail_in == 0)
+            break; // truncated input
+    }
+    *consumed = qint64(zs.total_in);
+    const bool ended = rc == Z_STREAM_END;
+    inflateEnd(&zs);
+    if (*tooLarge)
+        return out;
+    if (!ended)
+        return std::nullopt;
+    return out;
+}
+
+} // namespace
+
+struct EventEntry
+{
+    qint64 index = 0;
+    QString id;
+    QString name;
+    // zip (central directory): offset for unzSetOffset64; salvage: data offset + method + sizes;
+    // folder: the file path.
+    quint64 location = 0;
+    quint16 method = 0;
+    qint64 compressedSize = 0;
+    qint64 uncompressedSize = 0;
+    QString filePath;
+};
+
+class TrajectoryReaderPrivate
+{
+public:
+    TrajectoryReader::Format format = TrajectoryReader::Format::DownloadZip;
+    TrajectoryLimits limits;
+    QString path;
+    Api::Conversation conversation;
+    bool hasMeta = false;
+    QList<EventEntry> events;
+    mutable QList<TrajectoryProblem> problems;
+    mutable QMutex mutex;
+
+    // Normal zip path.
+    std::unique_ptr<QuaZip> zip;
+    // Salvage path: the whole file mapped.
+    std::unique_ptr<QFile> salvageFile;
+    const uchar *salvageData = nullptr;
+    qint64 salvageSize = 0;
+
+    void addProblem(const QString &entry, const QString &message) const { problems.append({entry, message}); }
+
+    Api::Result<QByteArray> readEntry(const EventEntry &e) const;
+    Api::Result<QByteArray> readNamed(const QString &name, quint64 location, quint16 method, qint64 csize, qint64 usize,
+                                      const QString &filePath) const;
+    bool indexZip(QString *error);
+    bool indexSalvage(QString *error);
+    bool indexFolder(QString *error);
+    void loadMetadata(const std::optional<EventEntry> &meta, const std::optional<EventEntry> &baseState);
+    bool checkSizes(const QString &name, qint64 csize, qint64 usize, qint64 *total);
+};
+
+namespace {
+Api::ApiError readError(Api::ApiError::Kind kind, const QString &message)
+{
+    Api::ApiError e;
+    e.kind = kind;
+    e.message = message;
+    e.detail = message;
+    return e;
+}
+} // namespace
+
+bool TrajectoryReaderPrivate::checkSizes(const QString &name, qint64 csize, qint64 usize, qint64 *total)
+{
+    if (usize > limits.maxEntryBytes) {
+        addProblem(
+            name, TrajectoryReader::tr("Entry is larger than %1 MiB and was skipped.").arg(limits.maxEntryBytes >> 20));
+        return false;
+    }
+    if (csize > 0 && usize / std::max<qint64>(csize, 1) > limits.maxInflateRatio && usize > 1024 * 1024) {
+        addProblem(name,
+                   TrajectoryReader::tr("Entry inflates more than %1 times (a zip bomb?) and was skipped.")
+                       .arg(limits.maxInflateRatio));
+        return false;
+    }
+    *total += usize;
+    if (*total > limits.maxTotalBytes) {
+        addProblem(name,
+                   TrajectoryReader::tr("The archive is larger than %1 MiB in total; the rest was skipped.")
+                       .arg(limits.maxTotalBytes >> 20));
+        return false;
+    }
+    return true;
+}
+
+Api::Result<QByteArray> TrajectoryReaderPrivate::readEntry(const EventEntry &e) const
+{
+    return readNamed(e.name, e.location, e.method, e.compressedSize, e.uncompressedSize, e.filePath);
+}
+
+Api::Result<QByteArray> TrajectoryReaderPrivate::readNamed(const QString &name, quint64 location, quint16 method,
+                                                           qint64 csize, qint64 usize, const QString &filePath) const
+{
+    QMutexLocker lock(&mutex);
+    if (!filePath.isEmpty()) {
+        QFile f(filePath);
+        if (!f.open(QIODevice::ReadOnly))
+            return readError(Api::ApiError::Kind::NotFound, TrajectoryReader::tr("Cannot read %1.").arg(name));
+        if (f.size() > limits.maxEntryBytes)
+            return readError(Api::ApiError::Kind::TooLarge, TrajectoryReader::tr("%1 is too large.").arg(name));
+        return f.readAll();
+    }
+    if (zip) {
+        if (unzSetOffset64(zip->getUnzFile(), location) != UNZ_OK)
+            return readError(Api::ApiError::Kind::Parse,
+                             TrajectoryReader::tr("Cannot find %1 in the archive.").arg(name));
+        QuaZipFile file(zip.get());
+        if (!file.open(QIODevice::ReadOnly))
+            return readError(
+                Api::ApiError::Kind::Parse,
+                TrajectoryReader::tr("Cannot open %1 in the archive (unsupported compression?).").arg(name));
+        QByteArray data = file.read(limits.maxEntryBytes + 1);
+        const bool failed = file.getZipError() != UNZ_OK;
+        file.close();
+        if (data.size() > limits.maxEntryBytes)
+            return readError(Api::ApiError::Kind::TooLarge,
+                             TrajectoryReader::tr("%1 inflates beyond the limit.").arg(name));
+        if (failed || file.getZipError() != UNZ_OK)
+            return readError(Api::ApiError::Kind::Parse,
+                             TrajectoryReader::tr("%1 is damaged in the archive.").arg(name));
+        return data;
+    }
+    if (salvageData) {
+        if (qint64(location) + csize > salvageSize)
+            return readError(Api::ApiError::Kind::Parse, TrajectoryReader::tr("%1 is cut off.").arg(name));
+        const uchar *start = salvageData + location;
+        if (method == 0)
+            return QByteArray(reinterpret_cast<const char *>(start), qsizetype(csize));
+        qint64 consumed = 0;
+        bool tooLarge = false;
+        auto out = inflateRaw(start, csize, limits.maxEntryBytes, &consumed, &tooLarge);
+        if (tooLarge)
+            return readError(Api::ApiError::Kind::TooLarge,
+                             TrajectoryReader::tr("%1 inflates beyond the limit.").arg(name));
+        if (!out)
+            return readError(Api::ApiError::Kind::Parse, TrajectoryReader::tr("%1 is damaged.").arg(name));
+        Q_UNUSED(usize)
+        return *out;
+    }
+    return readError(Api::ApiError::Kind::NotFound, TrajectoryReader::tr("%1 is not available.").arg(name));
+}
+
+bool TrajectoryReaderPrivate::indexZip(QString *error)
+{
+    zip = std::make_unique<QuaZip>(path);
+    if (!zip->open(QuaZip::mdUnzip)) {
+        zip.reset();
+        return false;
+    }
+    std::optional<EventEntry> meta, baseState;
+    qint64 total = 0;
+    qsizetype seen = 0;
+    unzFile uf = zip->getUnzFile();
+    for (bool more = zip->goToFirstFile(); more; more = zip->goToNextFile()) {
+        if (++seen > limits.maxEntries) {
+            addProblem({},
+                       TrajectoryReader::tr("The archive has more than %1 entries; the rest was skipped.")
+                           .arg(limits.maxEntries));
+            break;
+        }
+        QuaZipFileInfo64 info;
+        if (!zip->getCurrentFileInfo(&info))
+            continue;
+        if (info.name.endsWith(QLatin1Char('/')))
+            continue; // a folder entry
+        if (isUnsafeName(info.name)) {
+            addProblem(info.name, TrajectoryReader::tr("Entry with an unsafe name was ignored."));
+            continue;
+        }
+        const NameInfo ni = classify(info.name);
+        if (ni.role == EntryRole::Other)
+            continue;
+        if (!checkSizes(info.name, qint64(info.compressedSize), qint64(info.uncompressedSize), &total)) {
+            if (total > limits.maxTotalBytes)
+                break;
+            continue;
+        }
+        EventEntry e;
+        e.index = ni.index;
+        e.id = ni.eventId;
+        e.name = info.name;
+        e.location = unzGetOffset64(uf);
+        e.method = info.method;
+        e.compressedSize = qint64(info.compressedSize);
+        e.uncompressedSize = qint64(info.uncompressedSize);
+        if (ni.role == EntryRole::Meta)
+            meta = e;
+        else if (ni.role == EntryRole::BaseState)
+            baseState = e;
+        else
+            events.append(e);
+    }
+    if (zip->getZipError() != UNZ_OK && zip->getZipError() != UNZ_END_OF_LIST_OF_FILE)
+        addProblem({}, TrajectoryReader::tr("The archive's directory is damaged; some entries may be missing."));
+    format = meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
+    loadMetadata(meta, baseState);
+    Q_UNUSED(error)
+    return true;
+}
+
+bool TrajectoryReaderPrivate::indexSalvage(QString *error)
+{
+    salvageFile = std::make_unique<QFile>(path);
+    if (!salvageFile->open(QIODevice::ReadOnly)) {
+        *error = TrajectoryReader::tr("Cannot open %1: %2").arg(QFileInfo(path).fileName(), salvageFile->errorString());
+        return false;
+    }
+    salvageSize = salvageFile->size();
+    salvageData = salvageSize > 0 ? salvageFile->map(0, salvageSize) : nullptr;
+    if (!salvageData || salvageSize < kLocalHeaderSize || le32(salvageData) != kLocalHeaderSignature) {
+        *error = TrajectoryReader::tr("%1 is neither a zip archive nor a trajectory folder.")
+                     .arg(QFileInfo(path).fileName());
+        return false;
+    }
+    addProblem({}, TrajectoryReader::tr("The archive is damaged or cut off; showing the entries that could be read."));
+    std::optional<EventEntry> meta, baseState;
+    qint64 total = 0;
+    qint64 pos = 0;
+    qsizetype seen = 0;
+    while (pos + kLocalHeaderSize <= salvageSize && le32(salvageData + pos) == kLocalHeaderSignature) {
+        if (++seen > limits.maxEntries)
+            break;
+        const uchar *h = salvageData + pos;
+        const quint16 flags = le16(h + 6);
+        const quint16 method = le16(h + 8);
+        qint64 csize = le32(h + 18);
+        qint64 usize = le32(h + 22);
+        const quint16 nameLen = le16(h + 26);
+        const quint16 extraLen = le16(h + 28);
+        const qint64 dataStart = pos + kLocalHeaderSize + nameLen + extraLen;
+        if (dataStart > salvageSize)
+            break;
+        const QString name = QString::fromUtf8(reinterpret_cast<const char *>(h + kLocalHeaderSize), nameLen);
+        if (method != 0 && method != 8) {
+            addProblem(name, TrajectoryReader::tr("Unsupported compression; the rest of the archive was skipped."));
+            break;
+        }
+        if (flags & 8) {
+            if (method != 8) {
+                addProblem(name, TrajectoryReader::tr("Entry without sizes; the rest of the archive was skipped."));
+                break;
+            }
+            qint64 consumed = 0;
+            bool tooLarge = false;
+            auto out = inflateRaw(salvageData + dataStart, salvageSize - dataStart, limits.maxEntryBytes, &consumed,
+                                  &tooLarge);
+            if (!out || tooLarge) {
+                addProblem(name,
+                           TrajectoryReader::tr("Entry is cut off or damaged; the rest of the archive was lost."));
+                break;
+            }
+            csize = consumed;
+            usize = out->size();
+        }
+        if (dataStart + csize > salvageSize) {
+            addProblem(name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
+            break;
+        }
+        qint64 next = dataStart + csize;
+        if (flags & 8) {
+            if (next + 4 <= salvageSize && le32(salvageData + next) == kDataDescriptorSignature)
+                next += 16;
+            else
+                next += 12;
+        }
+        const NameInfo ni = classify(name);
+        if (isUnsafeName(name)) {
+            addProblem(name, TrajectoryReader::tr("Entry with an unsafe name was ignored."));
+        } else if (ni.role != EntryRole::Other && checkSizes(name, csize, usize, &total)) {
+            EventEntry e;
+            e.index = ni.index;
+            e.id = ni.eventId;
+            e.name = name;
+            e.location = quint64(dataStart);
+            e.method = method;
+            e.compressedSize = csize;
+            e.uncompressedSize = usize;
+            if (ni.role == EntryRole::Meta)
+                meta = e;
+            else if (ni.role == EntryRole::BaseState)
+                baseState = e;
+            else
+                events.append(e);
+        }
+        pos = next;
+    }
+    format = meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
+    loadMetadata(meta, baseState);
+    return true;
+}
+
+bool TrajectoryReaderPrivate::indexFolder(QString *error)
+{
+    format = TrajectoryReader::Format::AgentServerFolder;
+    std::optional<EventEntry> meta, baseState;
+    qint64 total = 0;
+    qsizetype seen = 0;
+    QDirIterator it(path, QDir::Files | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (++seen > limits.maxEntries) {
+            addProblem({},
+                       TrajectoryReader::tr("The folder has more than %1 files; the rest was skipped.")
+                           .arg(limits.maxEntries));
+            break;
+        }
+        const QString rel = QDir(path).relativeFilePath(file);
+        const NameInfo ni = classify(rel);
+        if (ni.role == EntryRole::Other)
+            continue;
+        const qint64 size = it.fileInfo().size();
+        if (!checkSizes(rel, size, size, &total))
+            continue;
+        EventEntry e;
+        e.index = ni.index;
+        e.id = ni.eventId;
+        e.name = rel;
+        e.filePath = file;
+        e.uncompressedSize = size;
+        if (ni.role == EntryRole::Meta)
+            meta = e;
+        else if (ni.role == EntryRole::BaseState)
+            baseState = e;
+        else
+            events.append(e);
+    }
+    if (events.isEmpty() && !meta && !baseState) {
+        *error = TrajectoryReader::tr("The folder %1 holds no trajectory (no event-NNNNN-<id>.json files).")
+                     .arg(QFileInfo(path).fileName());
+        return false;
+    }
+    loadMetadata(meta, baseState);
+    return true;
+}
+
+void TrajectoryReaderPrivate::loadMetadata(const std::optional<EventEntry> &meta,
+                                           const std::optional<EventEntry> &baseState)
+{
+    std::sort(events.begin(), events.end(), [](const EventEntry &a, const EventEntry &b) {
+        return a.index != b.index ? a.index < b.index : a.name < b.name;
+    });
+    if (meta) {
+        auto bytes = readEntry(*meta);
+        if (bytes.ok()) {
+            auto parsed = Api::Codec::parseTrajectoryMeta(bytes.value());
+            if (parsed.ok()) {
+                conversation = std::move(parsed).value();
+                hasMeta = true;
+            } else {
+                addProblem(meta->name,
+                           TrajectoryReader::tr("meta.json could not be read: %1").arg(parsed.error().message));
+            }
+        } else {
+            addProblem(meta->name, bytes.error().message);
+        }
+    }
+    if (baseState && !hasMeta) {
+        auto bytes = readEntry(*baseState);
+        if (bytes.ok()) {
+            auto parsed = Api::Codec::parseBaseState(bytes.value());
+            if (parsed.ok()) {
+                conversation.id = parsed.value().id;
+                conversation.llmModel = parsed.value().llmModel;
+                if (!parsed.value().workspaceDir.isEmpty())
+                    conversation.tags.insert(QStringLiteral("archiveworkspacepath"), parsed.value().workspaceDir);
+            } else {
+                addProblem(baseState->name,
+                           TrajectoryReader::tr("base_state.json could not be read: %1").arg(parsed.error().message));
+            }
+        }
+    }
+    if (!hasMeta) {
+        // A title a reviewer recognises: the folder (or archive) name.
+        QString title = QFileInfo(path).completeBaseName();
+        if (!events.isEmpty() && events.first().name.contains(QLatin1Char('/')))
+            title = events.first().name.section(QLatin1Char('/'), -2, -2);
+        conversation.title = title;
+        if (conversation.id.isEmpty()) {
+            static const QRegularExpression uuid(
+                QStringLiteral("([0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12})"));
+            const auto m = uuid.match(QFileInfo(path).fileName());
+            conversation.id = m.hasMatch() ? Api::normalizeUuidHex(m.captured(1)) : QString();
+        }
+    }
+    if (conversation.id.isEmpty())
+        conversation.id = QStringLiteral("offline-") + QString::number(qHash(path), 16);
+    if (conversation.title.isEmpty())
+        conversation.title = QFileInfo(path).completeBaseName();
+    conversation.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
+}
+
+TrajectoryReader::TrajectoryReader()
+    : d(std::make_unique<TrajectoryReaderPrivate>())
+{ }
+
+TrajectoryReader::~TrajectoryReader() = default;
+
+std::unique_ptr<TrajectoryReader> TrajectoryReader::open(const QString &path, QString *error,
+                                                         const TrajectoryLimits &limits)
+{
+    QString dummy;
+    if (!error)
+        error = &dummy;
+    const QFileInfo fi(path);
+    if (!fi.exists()) {
+        *error = tr("%1 does not exist.").arg(path);
+        return nullptr;
+    }
+    std::unique_ptr<TrajectoryReader> reader(new TrajectoryReader);
+    reader->d->path = fi.absoluteFilePath();
+    reader->d->limits = limits;
+    bool ok = false;
+    if (fi.isDir())
+        ok = reader->d->indexFolder(error);
+    else if (!fi.isReadable())
+        *error = tr("%1 cannot be read (permissions).").arg(fi.fileName());
+    else
+        ok = reader->d->indexZip(error) || reader->d->indexSalvage(error);
+    if (!ok)
+        return nullptr;
+    if (reader->d->events.isEmpty() && !reader->d->hasMeta) {
+        *error = tr("%1 holds no trajectory events.").arg(fi.fileName());
+        return nullptr;
+    }
+    qCInfo(lcTrajectory) << "opened" << fi.fileName() << "events:" << reader->d->events.size()
+                         << "problems:" << reader->d->problems.size();
+    return reader;
+}
+
+TrajectoryReader::Format TrajectoryReader::format() const
+{
+    return d->format;
+}
+QString TrajectoryReader::path() const
+{
+    return d->path;
+}
+const Api::Conversation &TrajectoryReader::conversation() const
+{
+    return d->conversation;
+}
+bool TrajectoryReader::hasMetadata() const
+{
+    return d->hasMeta;
+}
+qsizetype TrajectoryReader::eventCount() const
+{
+    return d->events.size();
+}
+QString TrajectoryReader::eventId(qsizetype index) const
+{
+    return d->events.value(index).id;
+}
+QString TrajectoryReader::entryName(qsizetype index) const
+{
+    return d->events.value(index).name;
+}
+
+Api::Result<QByteArray> TrajectoryReader::rawEvent(qsizetype index) const
+{
+    if (index < 0 || index >= d->events.size())
+        return readError(Api::ApiError::Kind::NotFound, tr("No event %1.").arg(index));
+    return d->readEntry(d->events.at(index));
+}
+
+Api::Result<Api::Event> TrajectoryReader::event(qsizetype index) const
+{
+    auto bytes = rawEvent(index);
+    if (!bytes.ok())
+        return bytes.error();
+    return Api::Codec::parseEvent(bytes.value());
+}
+
+QList<TrajectoryProblem> TrajectoryReader::problems() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->problems;
+}
+
+} // namespace Switchyard
