@@ -71,7 +71,7 @@ private Q_SLOTS:
             QStringLiteral("json-summary"));
         QVERIFY(summary.contains("\"event_count\": 15"));
         QVERIFY(summary.contains("\"id\": \"a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34\""));
-        QVERIFY(summary.contains("\"ActionEvent\": 4"));
+        QVERIFY(summary.contains("\"ActionEvent\": 5"));
     }
 
     void secretsAreRedacted()
