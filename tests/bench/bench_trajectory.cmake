@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+target_link_libraries(${BENCH_NAME} PRIVATE QuaZip::QuaZip)
