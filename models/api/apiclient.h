@@ -65,6 +65,7 @@ protected:
     friend class ApiClient;
     friend class ApiClientPrivate;
     std::function<void()> m_cancel;
+    std::function<void()> m_onDestroy; ///< aborts a reply still running when the client goes away
     quint64 m_sequence = 0;
     bool m_finished = false;
 };
@@ -107,7 +108,13 @@ public:
     ~ApiClient() override;
 
     /// Refuses (returns an InsecureUrl error) a plain http:// URL whose host is not loopback.
+    /// Until a valid server is set, every request fails with that error.
     [[nodiscard]] std::optional<ApiError> setServer(const ServerConfig &config);
+    /// https://, or http:// to localhost / 127.0.0.0/8 / ::1 (invariant 9).
+    [[nodiscard]] static bool isAllowedUrl(const QUrl &url);
+    /// True once the server answered 404/HTML on the new events path (spec §11): searchEvents and
+    /// countEvents then use /api/v1/events/search?conversation_id__eq= for this client.
+    [[nodiscard]] bool usesLegacyEventsPath() const;
     [[nodiscard]] const ServerConfig &server() const;
     void setRetryPolicy(std::shared_ptr<RetryPolicy> policy);
     void setCodecLimits(const CodecLimits &limits);
