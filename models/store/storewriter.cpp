@@ -173,7 +173,18 @@ bool StoreWriter::open(const QString &path, QString *error, StoreDelta *initial)
             return false;
         }
         QSqlQuery q(db);
-        // A file that is not SQLite fails here (or at the migration) without being modified.
+        // A file that is not SQLite, or one from a newer build, is refused before anything is written.
+        const int version = StoreSchema::version(db);
+        if (version < 0 || version > StoreSchema::kCurrentVersion) {
+            StoreSchema::migrate(db, error); // only for its error text; it writes nothing in this case
+            if (error && error->isEmpty())
+                *error = tr("The cache file %1 is not usable.").arg(path);
+            q = QSqlQuery();
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connection);
+            return false;
+        }
         if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
             || !StoreSchema::migrate(db, error)) {
             if (error && error->isEmpty())
