@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/sandboxmap/sandboxmapmodel.h"
+
+#include "models/logging.h"
+#include "models/store/store.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+#include <algorithm>
+
+namespace Switchyard {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Switchyard::SandboxMapModel", text);
+}
+
+QString shortId(const QString &id)
+{
+    return id.isEmpty() ? tr("(none)") : id.left(12);
+}
+
+bool sameStatus(const Api::Tolerant<Api::SandboxStatus> &a, const Api::Tolerant<Api::SandboxStatus> &b)
+{
+    if (a.isKnown() || b.isKnown())
+        return a.value == b.value;
+    return a.wire == b.wire;
+}
+
+Api::Tolerant<Api::SandboxStatus> missingStatus()
+{
+    return Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
+}
+
+} // namespace
+
+SandboxMapModel::SandboxMapModel(QObject *parent)
+    : QObject(parent)
+    , m_clock([] {
+        return QDateTime::currentDateTimeUtc();
+    })
+{
+    qRegisterMetaType<SandboxMapDelta>();
+}
+
+SandboxMapModel::~SandboxMapModel() = default;
+
+SandboxMapInput SandboxMapModel::inputFrom(const QList<Api::Sandbox> &sandboxes,
+                                           const QList<Api::Conversation> &conversations,
+                                           const Api::Tolerant<Api::GroupingStrategy> &grouping)
+{
+    SandboxMapInput input;
+    input.grouping = grouping;
+    input.sandboxes.reserve(sandboxes.size());
+    for (const auto &s : sandboxes)
+        input.sandboxes.append(SandboxMapSandboxInput{s, false, {}});
+    input.conversations.reserve(conversations.size());
+    for (const auto &c : conversations)
+        input.conversations.append(SandboxMapConversationInput{c, false, false, std::nullopt});
+    return input;
+}
+
+SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
+{
+    SandboxMapSnapshot snap;
+    snap.grouping = input.grouping;
+
+    // 1. Sandboxes the server knows (first occurrence of an id wins).
+    QList<SandboxMapSandbox> known;
+    known.reserve(input.sandboxes.size());
+    QHash<QString, int> knownIndex;
+    knownIndex.reserve(input.sandboxes.size());
+    for (const auto &in : input.sandboxes) {
+        if (knownIndex.contains(in.sandbox.id))
+            continue;
+        SandboxMapSandbox s;
+        s.id = in.sandbox.id;
+        s.known = true;
+        s.gone = in.gone;
+        s.status = in.sandbox.status;
+        s.statusDetail = in.sandbox.statusDetail;
+        s.specId = in.sandbox.sandboxSpecId;
+        s.createdAt = in.sandbox.createdAt;
+        s.exposedUrls = in.sandbox.exposedUrls;
+        s.transitions = in.transitions;
+        knownIndex.insert(s.id, int(known.size()));
+        known.append(std::move(s));
+    }
+
+    // 2. Conversations (gone ones are not on the map), attached by sandbox_id.
+    QList<const SandboxMapConversationInput *> convs;
+    convs.reserve(input.conversations.size());
+    QSet<QString> seen;
+    seen.reserve(input.conversations.size());
+    for (const auto &c : input.conversations) {
+        if (c.gone || c.conversation.id.isEmpty() || seen.contains(c.conversation.id))
+            continue;
+        seen.insert(c.conversation.id);
+        convs.append(&c);
+    }
+    std::sort(convs.begin(), convs.end(), [](const auto *a, const auto *b) {
+        if (a->conversation.createdAt != b->conversation.createdAt)
+            return a->conversation.createdAt < b->conversation.createdAt;
+        return a->conversation.id < b->conversation.id;
+    });
+
+    QMap<QString, SandboxMapSandbox> placeholders; // sorted by id: deterministic
+    snap.conversations.reserve(convs.size());
+    for (const auto *in : convs) {
+        const Api::Conversation &c = in->conversation;
+        SandboxMapConversation node;
+        node.id = c.id;
+        node.sandboxId = c.sandboxId;
+        node.title = c.title;
+        node.repository = c.selectedRepository;
+        node.branch = c.selectedBranch;
+        node.llmModel = c.llmModel;
+        node.sandboxStatus = c.sandboxStatus;
+        node.execution = in->reconciled ? in->displayExecution : c.executionStatus;
+        node.createdAt = c.createdAt;
+        node.updatedAt = c.updatedAt;
+        if (c.metrics) {
+            node.cost = c.metrics->accumulatedCost;
+            if (c.metrics->accumulatedTokenUsage) {
+                node.promptTokens = c.metrics->accumulatedTokenUsage->promptTokens;
+                node.completionTokens = c.metrics->accumulatedTokenUsage->completionTokens;
+            }
+        }
+
+        SandboxMapSandbox *box = nullptr;
+        const auto it = knownIndex.constFind(c.sandboxId);
+        if (it != knownIndex.constEnd()) {
+            box = &known[*it];
+            const bool boxGone = box->gone || box->status.value == Api::SandboxStatus::Missing;
+            if (boxGone)
+                node.desync = SandboxDesync::SandboxGone;
+            else if (!c.sandboxStatus.isEmpty() && !sameStatus(c.sandboxStatus, box->status))
+                node.desync = SandboxDesync::StatusMismatch;
+            else if (c.executionStatus && box->status.value != Api::SandboxStatus::Running)
+                node.desync = SandboxDesync::ExecutionWithoutRunningSandbox;
+        } else {
+            node.desync = c.sandboxId.isEmpty() ? SandboxDesync::NoSandboxId : SandboxDesync::SandboxUnknown;
+            auto pit = placeholders.find(c.sandboxId);
+            if (pit == placeholders.end()) {
+                SandboxMapSandbox p;
+                p.id = c.sandboxId;
+                p.known = false;
+                p.gone = true;
+                p.status = missingStatus();
+                pit = placeholders.insert(c.sandboxId, p);
+            }
+            box = &*pit;
+        }
+        box->conversationIds.append(c.id);
+        snap.conversations.insert(node.id, std::move(node));
+    }
+
+    // 3. Order: known sandboxes oldest first (new ones append; the layout of the rest stays put),
+    //    gone sandboxes nobody uses are dropped, placeholders last.
+    std::stable_sort(known.begin(), known.end(), [](const SandboxMapSandbox &a, const SandboxMapSandbox &b) {
+        if (a.createdAt != b.createdAt)
+            return a.createdAt < b.createdAt;
+        return a.id < b.id;
+    });
+    snap.sandboxes.reserve(known.size() + placeholders.size());
+    for (auto &s : known) {
+        if (s.gone && s.conversationIds.isEmpty())
+            continue;
+        snap.sandboxes.append(std::move(s));
+    }
+    for (auto &p : placeholders)
+        snap.sandboxes.append(std::move(p));
+    snap.sandboxIndex.reserve(snap.sandboxes.size());
+    for (int i = 0; i < snap.sandboxes.size(); ++i)
+        snap.sandboxIndex.insert(snap.sandboxes.at(i).id, i);
+
+    // 4. Findings, in map order.
+    for (const auto &s : std::as_const(snap.sandboxes)) {
+        if (s.known && !s.gone) {
+            if (s.isShared()) {
+                snap.findings.append({SandboxMapFinding::Shared,
+                                      s.id,
+                                      {},
+                                      tr("Sandbox %1 is shared by %2 conversations: one filesystem, one set of "
+                                         "credentials, one failure domain.")
+                                          .arg(shortId(s.id))
+                                          .arg(s.capacityUsed())});
+            }
+            if (s.isFull()) {
+                snap.findings.append({SandboxMapFinding::Full,
+                                      s.id,
+                                      {},
+                                      tr("Sandbox %1 is full (%2/%3): new conversations go elsewhere.")
+                                          .arg(shortId(s.id))
+                                          .arg(s.capacityUsed())
+                                          .arg(kSandboxCapacity)});
+            } else if (s.isNearCapacity()) {
+                snap.findings.append({SandboxMapFinding::NearCapacity,
+                                      s.id,
+                                      {},
+                                      tr("Sandbox %1 is near capacity (%2/%3).")
+                                          .arg(shortId(s.id))
+                                          .arg(s.capacityUsed())
+                                          .arg(kSandboxCapacity)});
+            }
+            if (s.isEmpty()) {
+                snap.findings.append(
+                    {SandboxMapFinding::NoConversation,
+                     s.id,
+                     {},
+                     tr("Sandbox %1 (%2) has no conversation.").arg(shortId(s.id), sandboxStatusName(s.status))});
+            }
+        }
+        for (const auto &cid : s.conversationIds) {
+            const SandboxMapConversation &node = snap.conversations[cid];
+            if (node.desync == SandboxDesync::None)
+                continue;
+            const QString title = node.title.isEmpty() ? shortId(cid) : node.title;
+            snap.findings.append({node.isOrphan() ? SandboxMapFinding::Orphan : SandboxMapFinding::Desync, s.id, cid,
+                                  QStringLiteral("%1: %2").arg(title, desyncText(node.desync))});
+        }
+    }
+    return snap;
+}
+
+SandboxMapDelta SandboxMapModel::diff(const SandboxMapSnapshot &before, const SandboxMapSnapshot &after)
+{
+    SandboxMapDelta d;
+    for (const auto &s : after.sandboxes) {
+        const SandboxMapSandbox *old = before.sandbox(s.id);
+        if (!old)
+            d.sandboxesInserted.append(s.id);
+        else if (!(*old == s))
+            d.sandboxesChanged.append(s.id);
+    }
+    for (const auto &s : before.sandboxes) {
+        if (!after.sandboxIndex.contains(s.id))
+            d.sandboxesRemoved.append(s.id);
+    }
+    for (auto it = after.conversations.constBegin(); it != after.conversations.constEnd(); ++it) {
+        const SandboxMapConversation *old = before.conversation(it.key());
+        if (!old)
+            d.conversationsInserted.append(it.key());
+        else if (!(*old == *it))
+            d.conversationsChanged.append(it.key());
+    }
+    for (auto it = before.conversations.constBegin(); it != before.conversations.constEnd(); ++it) {
+        if (!after.conversations.contains(it.key()))
+            d.conversationsRemoved.append(it.key());
+    }
+    // Hash order is not deterministic; sort so listeners see a stable order.
+    std::sort(d.conversationsInserted.begin(), d.conversationsInserted.end());
+    std::sort(d.conversationsChanged.begin(), d.conversationsChanged.end());
+    std::sort(d.conversationsRemoved.begin(), d.conversationsRemoved.end());
+    d.findingsChanged = before.findings != after.findings;
+    d.groupingChanged = !(before.grouping == after.grouping);
+    return d;
+}
+
+void SandboxMapModel::setClock(std::function<QDateTime()> clock)
+{
+    m_clock = std::move(clock);
+}
+
+void SandboxMapModel::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations,
+                                  const Api::Tolerant<Api::GroupingStrategy> &grouping)
+{
+    apply(inputFrom(sandboxes, conversations, grouping));
+}
+
+void SandboxMapModel::setInput(const SandboxMapInput &input)
+{
+    apply(input);
+}
+
+void SandboxMapModel::apply(SandboxMapInput input)
+{
+    // Observed transitions: when the input carries none (bare snapshots), record what this model
+    // sees change between snapshots.
+    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+    for (auto &s : input.sandboxes) {
+        if (!s.transitions.isEmpty())
+            continue;
+        auto &seen = m_observed[s.sandbox.id];
+        if (seen.isEmpty() || !(seen.constLast().second == s.sandbox.status))
+            seen.append({now, s.sandbox.status});
+        s.transitions = seen;
+    }
+    SandboxMapSnapshot next = build(input);
+    const SandboxMapDelta delta = diff(m_snapshot, next);
+    m_snapshot = std::move(next);
+    if (!delta.isEmpty())
+        Q_EMIT changed(delta);
+}
+
+Store *SandboxMapModel::store() const
+{
+    return m_store.data();
+}
+
+void SandboxMapModel::setStore(Store *store)
+{
+    if (m_store == store)
+        return;
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    if (!m_store) {
+        apply({});
+        return;
+    }
+    connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
+        if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty() || changes.settingsChanged)
+            rebuildFromStore();
+    });
+    rebuildFromStore();
+}
+
+void SandboxMapModel::rebuildFromStore()
+{
+    if (!m_store)
+        return;
+    SandboxMapInput input;
+    input.grouping = m_store->groupingStrategy();
+    const auto sandboxes = m_store->sandboxes();
+    input.sandboxes.reserve(sandboxes.size());
+    for (const auto &r : sandboxes)
+        input.sandboxes.append(SandboxMapSandboxInput{r.sandbox, r.gone, r.transitions});
+    const auto conversations = m_store->conversations();
+    input.conversations.reserve(conversations.size());
+    for (const auto &r : conversations) {
+        SandboxMapConversationInput c{r.conversation, r.gone, true, std::nullopt};
+        if (!r.displayExecution.isEmpty())
+            c.displayExecution = r.displayExecution;
+        input.conversations.append(std::move(c));
+    }
+    apply(std::move(input));
+}
+} // namespace Switchyard

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Value types of the sandbox map (issue 9): what the map knows about every sandbox and the
+// conversations on it, plus the findings derived from them. Plain values, no Qt::Widgets, no JSON.
+
+#include "models/api/wiretypes.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+#include <optional>
+
+namespace Switchyard {
+
+/// The server's default `max_num_conversations_per_sandbox` (spec §4.1).
+inline constexpr int kSandboxCapacity = 20;
+/// From this many conversations on, a sandbox counts as "near capacity" (80 %).
+inline constexpr int kSandboxNearCapacity = 16;
+
+using SandboxTransition = QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>;
+
+/// One sandbox as the map input sees it (a SandboxRecord or a bare Api::Sandbox).
+struct SandboxMapSandboxInput
+{
+    Api::Sandbox sandbox;
+    bool gone = false; ///< the server no longer returns it
+    QList<SandboxTransition> transitions; ///< observed over time (oldest first); may be empty
+};
+
+/// One conversation as the map input sees it (a ConversationRecord or a bare Api::Conversation).
+struct SandboxMapConversationInput
+{
+    Api::Conversation conversation;
+    bool gone = false;
+    /// When true, `displayExecution` is the reconciled execution status to show (a
+    /// ConversationRecord's), even when null; otherwise the record's own execution_status is shown.
+    /// Desync detection always looks at the raw record.
+    bool reconciled = false;
+    std::optional<Api::Tolerant<Api::ExecutionStatus>> displayExecution;
+};
+
+struct SandboxMapInput
+{
+    QList<SandboxMapSandboxInput> sandboxes;
+    QList<SandboxMapConversationInput> conversations;
+    Api::Tolerant<Api::GroupingStrategy> grouping;
+};
+
+/// How a conversation disagrees with its sandbox.
+enum class SandboxDesync
+{
+    None,
+    NoSandboxId, ///< the record has no sandbox_id at all
+    SandboxUnknown, ///< sandbox_id is not among the sandboxes the server returns
+    SandboxGone, ///< the sandbox record is gone or MISSING while the conversation still exists
+    StatusMismatch, ///< the conversation's sandbox_status differs from the sandbox's status
+    ExecutionWithoutRunningSandbox, ///< an execution status although the sandbox is not RUNNING
+};
+
+/// A conversation node of the map.
+struct SandboxMapConversation
+{
+    QString id;
+    QString sandboxId;
+    QString title;
+    QString repository;
+    QString branch;
+    QString llmModel;
+    Api::Tolerant<Api::SandboxStatus> sandboxStatus; ///< as the conversation record reports it
+    std::optional<Api::Tolerant<Api::ExecutionStatus>> execution; ///< null unless RUNNING
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    double cost = 0.0;
+    qint64 promptTokens = 0;
+    qint64 completionTokens = 0;
+    SandboxDesync desync = SandboxDesync::None;
+    bool operator==(const SandboxMapConversation &) const = default;
+
+    /// True when the sandbox is gone/unknown (orphan) rather than merely disagreeing.
+    [[nodiscard]] bool isOrphan() const
+    {
+        return desync == SandboxDesync::NoSandboxId || desync == SandboxDesync::SandboxUnknown
+            || desync == SandboxDesync::SandboxGone;
+    }
+};
+
+/// A sandbox container of the map. `known == false` marks a placeholder for a sandbox id that
+/// conversations reference but the server does not return (their sandbox is gone).
+struct SandboxMapSandbox
+{
+    QString id;
+    bool known = true;
+    bool gone = false;
+    Api::Tolerant<Api::SandboxStatus> status;
+    QString statusDetail;
+    QString specId;
+    QDateTime createdAt;
+    QList<Api::ExposedUrl> exposedUrls; ///< may carry the session key in a query (VSCODE ?tkn=)
+    QList<QString> conversationIds; ///< oldest first
+    QList<SandboxTransition> transitions;
+    bool operator==(const SandboxMapSandbox &) const = default;
+
+    [[nodiscard]] int capacityUsed() const { return int(conversationIds.size()); }
+    [[nodiscard]] bool isShared() const { return conversationIds.size() > 1; }
+    [[nodiscard]] bool isNearCapacity() const { return capacityUsed() >= kSandboxNearCapacity; }
+    [[nodiscard]] bool isFull() const { return capacityUsed() >= kSandboxCapacity; }
+    [[nodiscard]] bool isEmpty() const { return conversationIds.isEmpty(); }
+};
+
+struct SandboxMapFinding
+{
+    enum Kind
+    {
+        Shared, ///< several conversations share one sandbox (one failure and trust domain)
+        NearCapacity, ///< >= 80 % of the per-sandbox limit
+        Full, ///< at the per-sandbox limit: the server will not place new conversations here
+        NoConversation, ///< a sandbox nothing uses (costs compute)
+        Orphan, ///< a conversation whose sandbox is gone or unknown
+        Desync, ///< a conversation whose status disagrees with its sandbox
+    };
+    Kind kind = Shared;
+    QString sandboxId;
+    QString conversationId; ///< Orphan / Desync only
+    QString text; ///< translated, one line
+    bool operator==(const SandboxMapFinding &) const = default;
+};
+
+/// Everything the map shows, derived from one input. Sandboxes are ordered oldest first (a new
+/// sandbox appends, so the layout of the others stays put); placeholders for unknown sandboxes last.
+struct SandboxMapSnapshot
+{
+    QList<SandboxMapSandbox> sandboxes;
+    QHash<QString, int> sandboxIndex; ///< id -> index in sandboxes
+    QHash<QString, SandboxMapConversation> conversations; ///< id -> node
+    QList<SandboxMapFinding> findings;
+    Api::Tolerant<Api::GroupingStrategy> grouping;
+
+    [[nodiscard]] const SandboxMapSandbox *sandbox(const QString &id) const
+    {
+        const auto it = sandboxIndex.constFind(id);
+        return it == sandboxIndex.constEnd() ? nullptr : &sandboxes.at(*it);
+    }
+    [[nodiscard]] const SandboxMapConversation *conversation(const QString &id) const
+    {
+        const auto it = conversations.constFind(id);
+        return it == conversations.constEnd() ? nullptr : &*it;
+    }
+    [[nodiscard]] QList<SandboxMapFinding> findingsFor(const QString &sandboxId) const;
+    [[nodiscard]] int count(SandboxMapFinding::Kind kind) const;
+};
+
+/// Ids that differ between two snapshots.
+struct SandboxMapDelta
+{
+    QList<QString> sandboxesInserted, sandboxesChanged, sandboxesRemoved;
+    QList<QString> conversationsInserted, conversationsChanged, conversationsRemoved;
+    bool findingsChanged = false;
+    bool groupingChanged = false;
+    [[nodiscard]] bool isEmpty() const
+    {
+        return sandboxesInserted.isEmpty() && sandboxesChanged.isEmpty() && sandboxesRemoved.isEmpty()
+            && conversationsInserted.isEmpty() && conversationsChanged.isEmpty() && conversationsRemoved.isEmpty()
+            && !findingsChanged && !groupingChanged;
+    }
+};
+
+/// Translated display names (shared by the map, the panel and the charts).
+[[nodiscard]] QString sandboxStatusName(const Api::Tolerant<Api::SandboxStatus> &status);
+[[nodiscard]] QString executionStatusName(const std::optional<Api::Tolerant<Api::ExecutionStatus>> &status);
+[[nodiscard]] QString groupingStrategyName(const Api::Tolerant<Api::GroupingStrategy> &grouping);
+[[nodiscard]] QString desyncText(SandboxDesync desync);
+/// The URL with any secret query value (tkn, session_api_key, ...) masked, for display only.
+[[nodiscard]] QString displaySafeUrl(const QString &url);
+
+} // namespace Switchyard

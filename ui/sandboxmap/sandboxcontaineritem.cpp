@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/sandboxmap/sandboxcontaineritem.h"
+
+#include "ui/sandboxmap/mapcolors.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace Switchyard {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Switchyard::SandboxMapView", text);
+}
+} // namespace
+
+SandboxContainerItem::SandboxContainerItem(QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+{
+    setAcceptHoverEvents(true);
+    setZValue(0);
+}
+
+void SandboxContainerItem::setSandbox(const SandboxMapSandbox &s, const QRectF &rect, qreal headerHeight)
+{
+    if (rect != m_rect)
+        prepareGeometryChange();
+    m_rect = rect;
+    m_header = headerHeight;
+    m_id = s.id;
+    m_known = s.known;
+    m_shared = s.isShared();
+    m_full = s.isFull();
+    m_color = MapColors::sandboxColor(s.status);
+    m_title = s.id.isEmpty() ? tr("(no sandbox)") : s.id.left(16);
+    if (!s.known)
+        m_subtitle = tr("gone \u00b7 %1").arg(s.capacityUsed());
+    else
+        m_subtitle = tr("%1 \u00b7 %2/%3").arg(sandboxStatusName(s.status)).arg(s.capacityUsed()).arg(kSandboxCapacity);
+    if (m_shared && s.known)
+        m_subtitle += tr(" \u00b7 shared");
+    update();
+}
+
+void SandboxContainerItem::setHighlighted(bool highlighted)
+{
+    if (m_highlighted == highlighted)
+        return;
+    m_highlighted = highlighted;
+    update();
+}
+
+QRectF SandboxContainerItem::boundingRect() const
+{
+    return m_rect.adjusted(-4, -4, 4, 4);
+}
+
+void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+    QColor fill = m_color;
+    fill.setAlphaF(0.10f);
+    QPen frame(m_color, m_shared ? 3.0 : 1.5);
+    frame.setCosmetic(lod < 0.5);
+    if (!m_known) {
+        frame.setColor(MapColors::alertColor());
+        frame.setStyle(Qt::DashLine);
+    }
+    painter->setPen(frame);
+    painter->setBrush(fill);
+    painter->drawRoundedRect(m_rect, 6, 6);
+
+    // Header band.
+    QRectF band(m_rect.left(), m_rect.top(), m_rect.width(), m_header);
+    QColor bandColor = m_known ? m_color : QColor(0x9c, 0xa3, 0xaf);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(bandColor);
+    painter->drawRoundedRect(band, 6, 6);
+    painter->drawRect(band.adjusted(0, m_header / 2, 0, 0));
+
+    if (m_highlighted) {
+        QPen sel(QColor(0x1d, 0x4e, 0xd8), 3);
+        sel.setCosmetic(true);
+        painter->setPen(sel);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(m_rect.adjusted(-3, -3, 3, 3), 8, 8);
+    }
+
+    if (lod < 0.45)
+        return; // too small to read: colour only
+    painter->setPen(MapColors::textOn(bandColor));
+    QFont f = painter->font();
+    f.setPixelSize(11);
+    f.setBold(true);
+    painter->setFont(f);
+    const QRectF text = band.adjusted(6, 1, -6, -1);
+    const QFontMetricsF fm(f);
+    painter->drawText(QRectF(text.left(), text.top(), text.width(), text.height() / 2 + 1),
+                      Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(m_title, Qt::ElideMiddle, text.width()));
+    f.setBold(false);
+    painter->setFont(f);
+    painter->drawText(QRectF(text.left(), text.center().y(), text.width(), text.height() / 2),
+                      Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(m_subtitle, Qt::ElideRight, text.width()));
+    if (m_full) {
+        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, tr("FULL"));
+    }
+}
+
+} // namespace Switchyard

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/sandboxmap/sandboxdetailpanel.h"
+
+#include "ui/sandboxmap/mapcolors.h"
+#include "ui/sandboxmap/sandboxactiondialog.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPainter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Switchyard {
+
+namespace {
+
+enum ItemRole
+{
+    ConversationIdRole = Qt::UserRole + 1,
+    SandboxIdRole,
+};
+
+QIcon swatch(const QColor &c, bool round)
+{
+    QPixmap pm(14, 14);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(c.darker(140));
+    p.setBrush(c);
+    if (round)
+        p.drawEllipse(QRectF(1.5, 1.5, 11, 11));
+    else
+        p.drawRoundedRect(QRectF(1.5, 1.5, 11, 11), 2, 2);
+    return QIcon(pm);
+}
+
+QString when(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("\u2014");
+}
+
+QString row(const QString &key, const QString &value)
+{
+    return QStringLiteral("<tr><td style='padding-right:8px;color:palette(mid)'>%1</td><td>%2</td></tr>")
+        .arg(key.toHtmlEscaped(), value);
+}
+
+} // namespace
+
+SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("sandboxDetailPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+
+    auto *titleRow = new QHBoxLayout;
+    m_back = new QPushButton(tr("Overview"), this);
+    m_back->setObjectName(QStringLiteral("overviewButton"));
+    m_back->setFlat(true);
+    connect(m_back, &QPushButton::clicked, this, &SandboxDetailPanel::overviewRequested);
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("title"));
+    QFont tf = m_title->font();
+    tf.setBold(true);
+    tf.setPointSizeF(tf.pointSizeF() * 1.15);
+    m_title->setFont(tf);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_back);
+    layout->addLayout(titleRow);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    m_info = new QLabel(this);
+    m_info->setObjectName(QStringLiteral("info"));
+    m_info->setWordWrap(true);
+    m_info->setTextFormat(Qt::RichText);
+    m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_info);
+
+    m_capacity = new QProgressBar(this);
+    m_capacity->setObjectName(QStringLiteral("capacity"));
+    m_capacity->setRange(0, kSandboxCapacity);
+    m_capacity->setFormat(tr("%v / %m conversations"));
+    layout->addWidget(m_capacity);
+
+    m_shared = new QLabel(this);
+    m_shared->setObjectName(QStringLiteral("sharedWarning"));
+    m_shared->setWordWrap(true);
+    m_shared->setStyleSheet(QStringLiteral("QLabel { background: #fef3c7; color: #78350f; border: 1px solid #f59e0b; "
+                                           "border-radius: 4px; padding: 4px; }"));
+    layout->addWidget(m_shared);
+
+    m_urlBox = new QWidget(this);
+    m_urlLayout = new QHBoxLayout(m_urlBox);
+    m_urlLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_urlBox);
+
+    auto *actions = new QGridLayout;
+    m_pause = new QPushButton(tr("Pause"), this);
+    m_pause->setObjectName(QStringLiteral("pauseButton"));
+    m_resume = new QPushButton(tr("Resume"), this);
+    m_resume->setObjectName(QStringLiteral("resumeButton"));
+    m_delete = new QPushButton(tr("Delete\u2026"), this);
+    m_delete->setObjectName(QStringLiteral("deleteButton"));
+    m_startHere = new QPushButton(tr("Start a conversation here\u2026"), this);
+    m_startHere->setObjectName(QStringLiteral("startHereButton"));
+    actions->addWidget(m_pause, 0, 0);
+    actions->addWidget(m_resume, 0, 1);
+    actions->addWidget(m_delete, 0, 2);
+    actions->addWidget(m_startHere, 1, 0, 1, 3);
+    layout->addLayout(actions);
+    connect(m_pause, &QPushButton::clicked, this, [this] {
+        Q_EMIT pauseRequested(m_sandboxId);
+    });
+    connect(m_resume, &QPushButton::clicked, this, [this] {
+        Q_EMIT resumeRequested(m_sandboxId);
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this] {
+        Q_EMIT deleteRequested(m_sandboxId);
+    });
+    connect(m_startHere, &QPushButton::clicked, this, [this] {
+        Q_EMIT startHereRequested(m_sandboxId);
+    });
+
+    m_listLabel = new QLabel(this);
+    layout->addWidget(m_listLabel);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("list"));
+    m_list->setWordWrap(true);
+    m_list->setAlternatingRowColors(true);
+    layout->addWidget(m_list, 1);
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (!item)
+            return;
+        const QString cid = item->data(ConversationIdRole).toString();
+        if (!cid.isEmpty() && !m_sandboxId.isNull()) {
+            m_conversationId = cid;
+            updateButtons();
+            Q_EMIT conversationSelected(cid);
+        }
+    });
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        const QString cid = item->data(ConversationIdRole).toString();
+        const QString sid = item->data(SandboxIdRole).toString();
+        if (!cid.isEmpty())
+            Q_EMIT conversationActivated(cid);
+        else if (!sid.isNull())
+            Q_EMIT sandboxRequested(sid);
+    });
+
+    auto *convActions = new QHBoxLayout;
+    m_openConversation = new QPushButton(tr("Open conversation"), this);
+    m_openConversation->setObjectName(QStringLiteral("openConversationButton"));
+    m_deleteConversation = new QPushButton(tr("Delete conversation\u2026"), this);
+    m_deleteConversation->setObjectName(QStringLiteral("deleteConversationButton"));
+    convActions->addWidget(m_openConversation);
+    convActions->addWidget(m_deleteConversation);
+    layout->addLayout(convActions);
+    connect(m_openConversation, &QPushButton::clicked, this, [this] {
+        if (!m_conversationId.isEmpty())
+            Q_EMIT conversationActivated(m_conversationId);
+    });
+    connect(m_deleteConversation, &QPushButton::clicked, this, [this] {
+        if (!m_conversationId.isEmpty())
+            Q_EMIT deleteConversationRequested(m_conversationId);
+    });
+    setMinimumWidth(280);
+    showOverview({});
+}
+
+SandboxDetailPanel::~SandboxDetailPanel() = default;
+
+void SandboxDetailPanel::clearUrlButtons()
+{
+    while (QLayoutItem *item = m_urlLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+}
+
+void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
+{
+    m_sandboxId = QString();
+    m_conversationId.clear();
+    m_known = false;
+    m_title->setText(tr("All sandboxes"));
+    m_back->hide();
+    m_capacity->hide();
+    m_shared->hide();
+    clearUrlButtons();
+    m_urlBox->hide();
+
+    QHash<int, int> byStatus;
+    int shared = 0;
+    for (const auto &s : snap.sandboxes) {
+        if (!s.known)
+            continue;
+        byStatus[int(s.status.value)]++;
+        shared += s.isShared() ? 1 : 0;
+    }
+    QString html = QStringLiteral("<table>");
+    html += row(tr("Grouping strategy"), groupingStrategyName(snap.grouping).toHtmlEscaped());
+    html += row(tr("Sandboxes"), QString::number(snap.sandboxes.size()));
+    html += row(tr("Conversations"), QString::number(snap.conversations.size()));
+    html += row(tr("Shared sandboxes"), QString::number(shared));
+    for (const char *wire : {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"}) {
+        const auto st = Api::sandboxStatusFromWire(QString::fromLatin1(wire));
+        if (const int n = byStatus.value(int(st.value)))
+            html += row(sandboxStatusName(st), QString::number(n));
+    }
+    html += QStringLiteral("</table>");
+    if (snap.grouping.value == Api::GroupingStrategy::LeastRecentlyUsed)
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("\u201cLeast recently used\u201d places new conversations in the oldest created running "
+                            "sandbox.")
+                             .toHtmlEscaped());
+    m_info->setText(html);
+
+    m_list->clear();
+    m_listLabel->setText(snap.findings.isEmpty() ? tr("No findings.") : tr("Findings (%1):").arg(snap.findings.size()));
+    for (const auto &f : snap.findings) {
+        QColor c = QColor(0xf5, 0x9e, 0x0b);
+        if (f.kind == SandboxMapFinding::Orphan || f.kind == SandboxMapFinding::Desync)
+            c = MapColors::alertColor();
+        else if (f.kind == SandboxMapFinding::NoConversation)
+            c = QColor(0x9c, 0xa3, 0xaf);
+        auto *item = new QListWidgetItem(swatch(c, false), f.text);
+        item->setData(SandboxIdRole, f.sandboxId);
+        m_list->addItem(item);
+    }
+    updateButtons();
+}
+
+void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QString &sandboxId,
+                                     const QString &selectedConversationId)
+{
+    const SandboxMapSandbox *s = snap.sandbox(sandboxId);
+    if (!s) {
+        showOverview(snap);
+        return;
+    }
+    m_sandboxId = sandboxId;
+    m_conversationId = selectedConversationId;
+    m_status = s->status;
+    m_known = s->known && !s->gone;
+    m_back->show();
+    m_title->setText(s->id.isEmpty() ? tr("(no sandbox)") : tr("Sandbox %1").arg(s->id.left(24)));
+    m_title->setToolTip(s->id);
+
+    QString html = QStringLiteral("<table>");
+    if (!s->known) {
+        html += row(tr("Status"), tr("gone (not returned by the server)").toHtmlEscaped());
+    } else {
+        QString status =
+            QStringLiteral("<span style='color:%1'>\u25a0</span> %2")
+                .arg(MapColors::sandboxColor(s->status).name(), sandboxStatusName(s->status).toHtmlEscaped());
+        if (s->gone)
+            status += QStringLiteral(" (%1)").arg(tr("gone").toHtmlEscaped());
+        html += row(tr("Status"), status);
+        if (!s->statusDetail.isEmpty())
+            html += row(tr("Detail"), s->statusDetail.toHtmlEscaped());
+        html += row(tr("Created"), when(s->createdAt).toHtmlEscaped());
+        if (!s->specId.isEmpty())
+            html += row(tr("Image"), s->specId.toHtmlEscaped());
+    }
+    html += row(tr("Grouping"), groupingStrategyName(snap.grouping).toHtmlEscaped());
+    if (!s->transitions.isEmpty()) {
+        QStringList steps;
+        for (const auto &t : s->transitions)
+            steps << QStringLiteral("%1 %2").arg(t.first.toLocalTime().toString(QStringLiteral("HH:mm:ss")),
+                                                 sandboxStatusName(t.second));
+        html += row(tr("Seen"), steps.join(QStringLiteral(" \u2192 ")).toHtmlEscaped());
+    }
+    html += QStringLiteral("</table>");
+    for (const auto &f : snap.findingsFor(sandboxId)) {
+        if (f.conversationId.isEmpty())
+            html += QStringLiteral("<p>\u26a0 %1</p>").arg(f.text.toHtmlEscaped());
+    }
+    m_info->setText(html);
+
+    m_capacity->setVisible(s->known);
+    m_capacity->setMaximum(std::max(kSandboxCapacity, s->capacityUsed()));
+    m_capacity->setValue(s->capacityUsed());
+    m_shared->setVisible(s->isShared() && s->known);
+    m_shared->setText(SandboxActionDialog::sharedWarning(s->capacityUsed()));
+
+    clearUrlButtons();
+    for (const auto &u : s->exposedUrls) {
+        if (u.name == u"AGENT_SERVER")
+            continue; // the API endpoint of the agent, not something to browse
+        QString label;
+        if (u.name == u"VSCODE")
+            label = tr("Open VS Code");
+        else
+            label = tr("Open port %1").arg(u.port);
+        auto *b = new QPushButton(label, m_urlBox);
+        b->setObjectName(QStringLiteral("url_%1").arg(u.name));
+        b->setToolTip(displaySafeUrl(u.url));
+        const QUrl url(u.url);
+        connect(b, &QPushButton::clicked, this, [this, url] {
+            Q_EMIT openUrlRequested(url);
+        });
+        m_urlLayout->addWidget(b);
+    }
+    m_urlLayout->addStretch(1);
+    m_urlBox->setVisible(m_urlLayout->count() > 1);
+
+    m_list->clear();
+    m_listLabel->setText(s->conversationIds.isEmpty() ? tr("No conversation uses this sandbox.")
+                                                      : tr("Conversations (%1):").arg(s->capacityUsed()));
+    QListWidgetItem *current = nullptr;
+    for (const QString &cid : s->conversationIds) {
+        const SandboxMapConversation *c = snap.conversation(cid);
+        if (!c)
+            continue;
+        QString text = c->title.isEmpty() ? cid : c->title;
+        text += QStringLiteral("\n%1").arg(executionStatusName(c->execution));
+        if (!c->repository.isEmpty())
+            text += QStringLiteral(" \u00b7 %1").arg(c->repository);
+        if (c->desync != SandboxDesync::None)
+            text += QStringLiteral("\n\u26a0 %1").arg(desyncText(c->desync));
+        auto *item = new QListWidgetItem(swatch(MapColors::executionColor(c->execution), true), text);
+        item->setData(ConversationIdRole, cid);
+        item->setToolTip(cid);
+        if (c->desync != SandboxDesync::None)
+            item->setForeground(MapColors::alertColor());
+        m_list->addItem(item);
+        if (cid == selectedConversationId)
+            current = item;
+    }
+    if (current) {
+        const QSignalBlocker block(m_list);
+        m_list->setCurrentItem(current);
+        m_list->scrollToItem(current);
+    }
+    updateButtons();
+}
+
+void SandboxDetailPanel::setActionsAvailable(bool available)
+{
+    m_actionsAvailable = available;
+    updateButtons();
+}
+
+void SandboxDetailPanel::setBusy(bool busy)
+{
+    m_busy = busy;
+    updateButtons();
+}
+
+void SandboxDetailPanel::setMessage(const QString &text, bool error)
+{
+    m_message->setText(text);
+    m_message->setVisible(!text.isEmpty());
+    m_message->setStyleSheet(error ? QStringLiteral("QLabel { color: #b91c1c; }") : QString());
+}
+
+void SandboxDetailPanel::updateButtons()
+{
+    const bool sandbox = !m_sandboxId.isNull();
+    const bool can = m_actionsAvailable && !m_busy && m_known;
+    const auto st = m_status.value;
+    for (QPushButton *b : {m_pause, m_resume, m_delete, m_startHere})
+        b->setVisible(sandbox && m_known);
+    m_pause->setEnabled(can && (st == Api::SandboxStatus::Running || st == Api::SandboxStatus::Starting));
+    m_resume->setEnabled(can && (st == Api::SandboxStatus::Paused || st == Api::SandboxStatus::Error));
+    m_delete->setEnabled(can);
+    m_startHere->setEnabled(can && st != Api::SandboxStatus::Error && st != Api::SandboxStatus::Missing);
+    const bool conv = sandbox && !m_conversationId.isEmpty();
+    m_openConversation->setVisible(sandbox);
+    m_deleteConversation->setVisible(sandbox);
+    m_openConversation->setEnabled(conv);
+    m_deleteConversation->setEnabled(conv && m_actionsAvailable && !m_busy);
+}
+
+} // namespace Switchyard

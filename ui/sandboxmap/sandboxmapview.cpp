@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/sandboxmap/sandboxmapview.h"
+
+#include "ui/sandboxmap/conversationnodeitem.h"
+#include "ui/sandboxmap/sandboxcontaineritem.h"
+
+#include <QGraphicsScene>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QScrollBar>
+#include <QSet>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Switchyard {
+
+namespace {
+
+constexpr qreal kMinZoom = 0.02;
+constexpr qreal kMaxZoom = 4.0;
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString when(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("\u2014");
+}
+
+} // namespace
+
+SandboxMapView::SandboxMapView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setScene(new QGraphicsScene(this));
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setBackgroundBrush(palette().base());
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Sandbox map"));
+}
+
+SandboxMapView::~SandboxMapView() = default;
+
+void SandboxMapView::setSnapshot(const SandboxMapSnapshot &snapshot)
+{
+    m_snapshot = snapshot;
+    relayout();
+}
+
+void SandboxMapView::setStatusFilter(std::optional<Api::SandboxStatus> status)
+{
+    m_statusFilter = status;
+    relayout();
+    if (!m_userZoomed)
+        fitAll();
+}
+
+void SandboxMapView::setSharedOnly(bool sharedOnly)
+{
+    m_sharedOnly = sharedOnly;
+    relayout();
+    if (!m_userZoomed)
+        fitAll();
+}
+
+void SandboxMapView::setProblemsOnly(bool problemsOnly)
+{
+    m_problemsOnly = problemsOnly;
+    relayout();
+    if (!m_userZoomed)
+        fitAll();
+}
+
+bool SandboxMapView::passesFilter(const SandboxMapSandbox &s) const
+{
+    if (m_statusFilter && s.status.value != *m_statusFilter)
+        return false;
+    if (m_sharedOnly && !s.isShared())
+        return false;
+    if (m_problemsOnly && m_snapshot.findingsFor(s.id).isEmpty())
+        return false;
+    return true;
+}
+
+void SandboxMapView::relayout()
+{
+    QList<const SandboxMapSandbox *> shown;
+    shown.reserve(m_snapshot.sandboxes.size());
+    QList<int> counts;
+    counts.reserve(m_snapshot.sandboxes.size());
+    for (const auto &s : m_snapshot.sandboxes) {
+        if (!passesFilter(s))
+            continue;
+        shown.append(&s);
+        counts.append(s.capacityUsed());
+    }
+    const GraphLayoutResult layout = layoutSandboxMap(counts, m_params);
+
+    QSet<QString> keepBoxes;
+    QSet<QString> keepNodes;
+    keepBoxes.reserve(shown.size());
+    m_visible.clear();
+    m_visible.reserve(shown.size());
+    for (int i = 0; i < shown.size(); ++i) {
+        const SandboxMapSandbox &s = *shown.at(i);
+        m_visible.append(s.id);
+        keepBoxes.insert(s.id);
+        SandboxContainerItem *&box = m_boxes[s.id];
+        if (!box) {
+            box = new SandboxContainerItem;
+            scene()->addItem(box);
+        }
+        box->setSandbox(s, layout.containers.at(i), m_params.headerHeight);
+        box->setHighlighted(s.id == m_selectedSandbox);
+        const auto &rects = layout.nodes.at(i);
+        for (int k = 0; k < s.conversationIds.size(); ++k) {
+            const QString &cid = s.conversationIds.at(k);
+            const SandboxMapConversation *c = m_snapshot.conversation(cid);
+            if (!c)
+                continue;
+            keepNodes.insert(cid);
+            ConversationNodeItem *&node = m_nodes[cid];
+            if (!node) {
+                node = new ConversationNodeItem;
+                scene()->addItem(node);
+            }
+            node->setConversation(*c, rects.at(k));
+            node->setHighlighted(cid == m_selectedConversation);
+        }
+    }
+    for (auto it = m_boxes.begin(); it != m_boxes.end();) {
+        if (!keepBoxes.contains(it.key())) {
+            delete it.value();
+            it = m_boxes.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    for (auto it = m_nodes.begin(); it != m_nodes.end();) {
+        if (!keepNodes.contains(it.key())) {
+            delete it.value();
+            it = m_nodes.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    const QRectF bounds = layout.bounds.isNull() ? QRectF(0, 0, 10, 10) : layout.bounds;
+    scene()->setSceneRect(bounds.adjusted(-40, -40, 40, 40));
+    if (!m_userZoomed)
+        fitAll();
+}
+
+QRectF SandboxMapView::sandboxRect(const QString &sandboxId) const
+{
+    const auto *box = m_boxes.value(sandboxId);
+    return box ? box->boundingRect().adjusted(4, 4, -4, -4) : QRectF();
+}
+
+QRectF SandboxMapView::conversationRect(const QString &conversationId) const
+{
+    const auto *node = m_nodes.value(conversationId);
+    return node ? node->boundingRect().adjusted(3, 3, -3, -3) : QRectF();
+}
+
+void SandboxMapView::setSelectedSandbox(const QString &sandboxId)
+{
+    if (auto *old = m_boxes.value(m_selectedSandbox))
+        old->setHighlighted(false);
+    m_selectedSandbox = sandboxId;
+    if (auto *box = m_boxes.value(sandboxId))
+        box->setHighlighted(true);
+}
+
+void SandboxMapView::setSelectedConversation(const QString &conversationId)
+{
+    if (auto *old = m_nodes.value(m_selectedConversation))
+        old->setHighlighted(false);
+    m_selectedConversation = conversationId;
+    if (auto *node = m_nodes.value(conversationId))
+        node->setHighlighted(true);
+}
+
+void SandboxMapView::centerOnSandbox(const QString &sandboxId)
+{
+    const QRectF r = sandboxRect(sandboxId);
+    if (!r.isNull())
+        centerOn(r.center());
+}
+
+qreal SandboxMapView::zoom() const
+{
+    return transform().m11();
+}
+
+void SandboxMapView::scaleBy(qreal factor)
+{
+    const qreal current = zoom();
+    const qreal target = std::clamp(current * factor, kMinZoom, kMaxZoom);
+    if (qFuzzyCompare(target, current))
+        return;
+    scale(target / current, target / current);
+    m_userZoomed = true;
+    Q_EMIT zoomChanged(zoom());
+}
+
+void SandboxMapView::zoomIn()
+{
+    scaleBy(1.25);
+}
+
+void SandboxMapView::zoomOut()
+{
+    scaleBy(0.8);
+}
+
+void SandboxMapView::fitAll()
+{
+    const QRectF r = scene()->itemsBoundingRect();
+    if (r.isEmpty()) {
+        resetTransform();
+    } else {
+        fitInView(r.adjusted(-20, -20, 20, 20), Qt::KeepAspectRatio);
+        // Never blow a tiny map up beyond 1:1; text then stays crisp.
+        if (zoom() > 1.0)
+            setTransform(QTransform());
+        centerOn(r.center());
+    }
+    m_userZoomed = false;
+    Q_EMIT zoomChanged(zoom());
+}
+
+void SandboxMapView::wheelEvent(QWheelEvent *event)
+{
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    scaleBy(std::pow(1.0015, delta));
+    event->accept();
+}
+
+void SandboxMapView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        switch (event->key()) {
+        case Qt::Key_Plus:
+        case Qt::Key_Equal:
+            zoomIn();
+            return;
+        case Qt::Key_Minus:
+            zoomOut();
+            return;
+        case Qt::Key_0:
+            fitAll();
+            return;
+        default:
+            break;
+        }
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void SandboxMapView::mousePressEvent(QMouseEvent *event)
+{
+    m_pressPos = event->pos();
+    QGraphicsView::mousePressEvent(event);
+}
+
+void SandboxMapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    QGraphicsView::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton || (event->pos() - m_pressPos).manhattanLength() > 4)
+        return; // a drag (pan), not a click
+    const auto hits = items(event->pos());
+    for (QGraphicsItem *item : hits) {
+        if (item->type() == ConversationNodeItem::Type) {
+            const QString id = static_cast<ConversationNodeItem *>(item)->conversationId();
+            setSelectedConversation(id);
+            Q_EMIT conversationActivated(id);
+            return;
+        }
+    }
+    for (QGraphicsItem *item : hits) {
+        if (item->type() == SandboxContainerItem::Type) {
+            const QString id = static_cast<SandboxContainerItem *>(item)->sandboxId();
+            setSelectedConversation({});
+            setSelectedSandbox(id);
+            Q_EMIT sandboxClicked(id);
+            return;
+        }
+    }
+    Q_EMIT backgroundClicked();
+}
+
+void SandboxMapView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (!m_userZoomed)
+        fitAll();
+}
+
+QString SandboxMapView::toolTipAt(const QPoint &viewportPos) const
+{
+    const auto hits = items(viewportPos);
+    for (QGraphicsItem *item : hits) {
+        if (item->type() == ConversationNodeItem::Type) {
+            if (const auto *c = m_snapshot.conversation(static_cast<ConversationNodeItem *>(item)->conversationId()))
+                return conversationToolTip(*c);
+        }
+    }
+    for (QGraphicsItem *item : hits) {
+        if (item->type() == SandboxContainerItem::Type) {
+            if (const auto *s = m_snapshot.sandbox(static_cast<SandboxContainerItem *>(item)->sandboxId()))
+                return sandboxToolTip(*s);
+        }
+    }
+    return {};
+}
+
+bool SandboxMapView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString tip = toolTipAt(help->pos());
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+QString SandboxMapView::sandboxToolTip(const SandboxMapSandbox &s) const
+{
+    QString html = QStringLiteral("<b>%1</b><br/>").arg(esc(s.id.isEmpty() ? tr("(no sandbox id)") : s.id));
+    if (!s.known) {
+        html += tr("Not returned by the server: the sandbox is gone.") + QStringLiteral("<br/>");
+    } else {
+        html += tr("Status: %1").arg(esc(sandboxStatusName(s.status)));
+        if (!s.statusDetail.isEmpty())
+            html += QStringLiteral(" (%1)").arg(esc(s.statusDetail));
+        html += QStringLiteral("<br/>") + tr("Created: %1").arg(when(s.createdAt)) + QStringLiteral("<br/>");
+        if (!s.specId.isEmpty())
+            html += tr("Image: %1").arg(esc(s.specId)) + QStringLiteral("<br/>");
+    }
+    html += tr("Conversations: %1 / %2").arg(s.capacityUsed()).arg(kSandboxCapacity);
+    for (const auto &u : s.exposedUrls)
+        html += QStringLiteral("<br/>%1 :%2").arg(esc(u.name)).arg(u.port);
+    const auto findings = m_snapshot.findingsFor(s.id);
+    for (const auto &f : findings) {
+        if (f.conversationId.isEmpty())
+            html += QStringLiteral("<br/>\u26a0 ") + esc(f.text);
+    }
+    if (s.isShared())
+        html += QStringLiteral("<br/><i>%1</i>").arg(tr("A shared sandbox is not a security boundary."));
+    return html;
+}
+
+QString SandboxMapView::conversationToolTip(const SandboxMapConversation &c) const
+{
+    QString html = QStringLiteral("<b>%1</b><br/>").arg(esc(c.title.isEmpty() ? c.id : c.title));
+    html += tr("Id: %1").arg(esc(c.id)) + QStringLiteral("<br/>");
+    if (!c.repository.isEmpty()) {
+        html += tr("Repository: %1").arg(esc(c.branch.isEmpty() ? c.repository : c.repository + u'@' + c.branch))
+            + QStringLiteral("<br/>");
+    }
+    html += tr("Agent: %1").arg(esc(executionStatusName(c.execution))) + QStringLiteral("<br/>");
+    html += tr("Sandbox status reported: %1").arg(esc(sandboxStatusName(c.sandboxStatus))) + QStringLiteral("<br/>");
+    html += tr("Created: %1").arg(when(c.createdAt));
+    if (c.cost > 0 || c.promptTokens > 0) {
+        html += QStringLiteral("<br/>")
+            + tr("Cost: $%1 \u00b7 tokens: %2 in / %3 out")
+                  .arg(QLocale().toString(c.cost, 'f', 2), QLocale().toString(c.promptTokens),
+                       QLocale().toString(c.completionTokens));
+    }
+    if (c.desync != SandboxDesync::None)
+        html += QStringLiteral("<br/><span style='color:#b91c1c'>\u26a0 %1</span>").arg(esc(desyncText(c.desync)));
+    html += QStringLiteral("<br/><i>%1</i>").arg(tr("Click to open"));
+    return html;
+}
+
+} // namespace Switchyard

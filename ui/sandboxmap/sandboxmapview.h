@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// SandboxMapView: turns a SandboxMapSnapshot and the pure layout (graphlayout.h) into graphics
+// items. Nothing else: no network, no decisions. Items are kept by id and updated in place, so a
+// refresh keeps zoom, scroll position and selection.
+//
+// Interaction: wheel or Ctrl +/- zooms (around the cursor), drag pans, Ctrl+0 fits, hover shows
+// details, a click on a conversation emits conversationActivated(), a click on a sandbox
+// sandboxClicked(). Filters: sandbox status, shared only, problems only.
+
+#include "models/sandboxmap/sandboxmaptypes.h"
+#include "ui/sandboxmap/graphlayout.h"
+
+#include <QGraphicsView>
+#include <QHash>
+#include <QPoint>
+
+#include <optional>
+
+namespace Switchyard {
+
+class SandboxContainerItem;
+class ConversationNodeItem;
+
+class SandboxMapView final : public QGraphicsView
+{
+    Q_OBJECT
+public:
+    explicit SandboxMapView(QWidget *parent = nullptr);
+    ~SandboxMapView() override;
+    Q_DISABLE_COPY_MOVE(SandboxMapView)
+
+    void setSnapshot(const SandboxMapSnapshot &snapshot);
+    [[nodiscard]] const SandboxMapSnapshot &snapshot() const { return m_snapshot; }
+
+    /// std::nullopt shows every status.
+    void setStatusFilter(std::optional<Api::SandboxStatus> status);
+    void setSharedOnly(bool sharedOnly);
+    /// Only sandboxes with a finding (shared, near/full, empty, orphan, desync).
+    void setProblemsOnly(bool problemsOnly);
+    [[nodiscard]] QList<QString> visibleSandboxIds() const { return m_visible; }
+
+    /// Scene rectangles (empty when not shown), for tests and for centring.
+    [[nodiscard]] QRectF sandboxRect(const QString &sandboxId) const;
+    [[nodiscard]] QRectF conversationRect(const QString &conversationId) const;
+
+    void setSelectedSandbox(const QString &sandboxId);
+    void setSelectedConversation(const QString &conversationId);
+    void centerOnSandbox(const QString &sandboxId);
+
+    [[nodiscard]] qreal zoom() const;
+    /// Text of the tooltip at a viewport position (empty when over nothing).
+    [[nodiscard]] QString toolTipAt(const QPoint &viewportPos) const;
+    [[nodiscard]] const GraphLayoutParams &layoutParams() const { return m_params; }
+
+public Q_SLOTS:
+    void zoomIn();
+    void zoomOut();
+    void fitAll();
+
+Q_SIGNALS:
+    void conversationActivated(const QString &conversationId);
+    void sandboxClicked(const QString &sandboxId);
+    void backgroundClicked();
+    void zoomChanged(qreal zoom);
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void relayout();
+    void scaleBy(qreal factor);
+    [[nodiscard]] bool passesFilter(const SandboxMapSandbox &sandbox) const;
+    [[nodiscard]] QString sandboxToolTip(const SandboxMapSandbox &sandbox) const;
+    [[nodiscard]] QString conversationToolTip(const SandboxMapConversation &conversation) const;
+
+    SandboxMapSnapshot m_snapshot;
+    GraphLayoutParams m_params;
+    QHash<QString, SandboxContainerItem *> m_boxes;
+    QHash<QString, ConversationNodeItem *> m_nodes;
+    QList<QString> m_visible;
+    std::optional<Api::SandboxStatus> m_statusFilter;
+    bool m_sharedOnly = false;
+    bool m_problemsOnly = false;
+    bool m_userZoomed = false;
+    QString m_selectedSandbox;
+    QString m_selectedConversation;
+    QPoint m_pressPos;
+};
+
+} // namespace Switchyard

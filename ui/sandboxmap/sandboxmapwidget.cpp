@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/sandboxmap/sandboxmapwidget.h"
+
+#include "models/api/apiclient.h"
+#include "models/conversations/conversationcommands.h"
+#include "models/sandboxmap/sandboxmapmodel.h"
+#include "models/store/store.h"
+#include "ui/logging.h"
+#include "ui/sandboxmap/mapcolors.h"
+#include "ui/sandboxmap/sandboxactiondialog.h"
+#include "ui/sandboxmap/sandboxdetailpanel.h"
+#include "ui/sandboxmap/sandboxmapview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace Switchyard {
+
+namespace {
+
+using Action = SandboxActionDialog::Action;
+
+QString legendHtml()
+{
+    QString html;
+    html += QStringLiteral("<b>%1</b> ").arg(SandboxMapWidget::tr("Sandboxes:").toHtmlEscaped());
+    for (const auto &[label, color] : MapColors::sandboxLegend())
+        html += QStringLiteral("<span style='color:%1'>\u25a0</span>&nbsp;%2&nbsp;&nbsp;")
+                    .arg(color.name(), label.toHtmlEscaped());
+    html += QStringLiteral(" <b>%1</b> ").arg(SandboxMapWidget::tr("Conversations:").toHtmlEscaped());
+    for (const auto &[label, color] : MapColors::executionLegend())
+        html += QStringLiteral("<span style='color:%1'>\u25cf</span>&nbsp;%2&nbsp;&nbsp;")
+                    .arg(color.name(), label.toHtmlEscaped());
+    html +=
+        QStringLiteral("<br/>%1 &nbsp; <span style='color:%2'>\u2504</span> %3")
+            .arg(SandboxMapWidget::tr("Thick frame: shared sandbox.").toHtmlEscaped(), MapColors::alertColor().name(),
+                 SandboxMapWidget::tr("Red dashes: sandbox gone or status disagrees (desync).").toHtmlEscaped());
+    return html;
+}
+
+} // namespace
+
+SandboxMapWidget::SandboxMapWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new SandboxMapModel(this))
+    , m_urlOpener([](const QUrl &url) {
+        return QDesktopServices::openUrl(url);
+    })
+{
+    setObjectName(QStringLiteral("sandboxMapWidget"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 6, 6, 0);
+    m_create = new QPushButton(style()->standardIcon(QStyle::SP_FileDialogNewFolder), tr("New sandbox"), this);
+    m_create->setObjectName(QStringLiteral("createSandboxButton"));
+    m_create->setToolTip(tr("Create an empty sandbox (POST /sandboxes); it starts in STARTING."));
+    bar->addWidget(m_create);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Status:"), this));
+    m_statusFilter = new QComboBox(this);
+    m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
+    m_statusFilter->addItem(tr("All"), -1);
+    for (const char *wire : {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"}) {
+        const auto st = Api::sandboxStatusFromWire(QString::fromLatin1(wire));
+        m_statusFilter->addItem(sandboxStatusName(st), int(st.value));
+    }
+    bar->addWidget(m_statusFilter);
+    m_sharedOnly = new QCheckBox(tr("Shared only"), this);
+    m_sharedOnly->setObjectName(QStringLiteral("sharedOnly"));
+    bar->addWidget(m_sharedOnly);
+    m_problemsOnly = new QCheckBox(tr("With findings only"), this);
+    m_problemsOnly->setObjectName(QStringLiteral("problemsOnly"));
+    bar->addWidget(m_problemsOnly);
+    bar->addSpacing(12);
+    auto makeTool = [this, bar](const QString &text, const QString &tip, const QKeySequence &key) {
+        auto *b = new QToolButton(this);
+        b->setText(text);
+        b->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        b->setAutoRaise(true);
+        bar->addWidget(b);
+        return b;
+    };
+    auto *zoomOut = makeTool(QStringLiteral("\u2212"), tr("Zoom out"), QKeySequence(Qt::CTRL | Qt::Key_Minus));
+    auto *zoomIn = makeTool(QStringLiteral("+"), tr("Zoom in"), QKeySequence(Qt::CTRL | Qt::Key_Plus));
+    auto *fit = makeTool(tr("Fit"), tr("Fit the whole map"), QKeySequence(Qt::CTRL | Qt::Key_0));
+    bar->addStretch(1);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    bar->addWidget(m_summary);
+    layout->addLayout(bar);
+
+    m_legend = new QLabel(legendHtml(), this);
+    m_legend->setObjectName(QStringLiteral("legend"));
+    m_legend->setWordWrap(true);
+    m_legend->setContentsMargins(8, 0, 8, 0);
+    QFont lf = m_legend->font();
+    lf.setPointSizeF(lf.pointSizeF() * 0.9);
+    m_legend->setFont(lf);
+    layout->addWidget(m_legend);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_view = new SandboxMapView(split);
+    m_panel = new SandboxDetailPanel(split);
+    split->addWidget(m_view);
+    split->addWidget(m_panel);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({900, 340});
+    layout->addWidget(split, 1);
+
+    connect(zoomIn, &QToolButton::clicked, m_view, &SandboxMapView::zoomIn);
+    connect(zoomOut, &QToolButton::clicked, m_view, &SandboxMapView::zoomOut);
+    connect(fit, &QToolButton::clicked, m_view, &SandboxMapView::fitAll);
+    connect(m_create, &QPushButton::clicked, this, &SandboxMapWidget::createSandbox);
+    connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
+        const int v = m_statusFilter->currentData().toInt();
+        m_view->setStatusFilter(v < 0 ? std::nullopt : std::optional<Api::SandboxStatus>(Api::SandboxStatus(v)));
+    });
+    connect(m_sharedOnly, &QCheckBox::toggled, m_view, &SandboxMapView::setSharedOnly);
+    connect(m_problemsOnly, &QCheckBox::toggled, m_view, &SandboxMapView::setProblemsOnly);
+
+    connect(m_model, &SandboxMapModel::changed, this, &SandboxMapWidget::applyDelta);
+    connect(m_view, &SandboxMapView::conversationActivated, this, [this](const QString &id) {
+        selectConversation(id);
+        Q_EMIT conversationActivated(id);
+    });
+    connect(m_view, &SandboxMapView::sandboxClicked, this, &SandboxMapWidget::selectSandbox);
+    connect(m_view, &SandboxMapView::backgroundClicked, this, &SandboxMapWidget::showOverview);
+
+    connect(m_panel, &SandboxDetailPanel::pauseRequested, this, &SandboxMapWidget::requestPause);
+    connect(m_panel, &SandboxDetailPanel::resumeRequested, this, &SandboxMapWidget::requestResume);
+    connect(m_panel, &SandboxDetailPanel::deleteRequested, this, &SandboxMapWidget::requestDelete);
+    connect(m_panel, &SandboxDetailPanel::startHereRequested, this, &SandboxMapWidget::requestStartHere);
+    connect(m_panel, &SandboxDetailPanel::deleteConversationRequested, this,
+            &SandboxMapWidget::requestDeleteConversation);
+    connect(m_panel, &SandboxDetailPanel::openUrlRequested, this, &SandboxMapWidget::openUrl);
+    connect(m_panel, &SandboxDetailPanel::conversationActivated, this, &SandboxMapWidget::conversationActivated);
+    connect(m_panel, &SandboxDetailPanel::conversationSelected, this, [this](const QString &id) {
+        m_selectedConversation = id;
+        m_view->setSelectedConversation(id);
+    });
+    connect(m_panel, &SandboxDetailPanel::sandboxRequested, this, [this](const QString &id) {
+        selectSandbox(id);
+        m_view->centerOnSandbox(id);
+    });
+    connect(m_panel, &SandboxDetailPanel::overviewRequested, this, &SandboxMapWidget::showOverview);
+
+    updateActionsAvailable();
+    updateSummary();
+}
+
+SandboxMapWidget::~SandboxMapWidget() = default;
+
+void SandboxMapWidget::setStore(Store *store)
+{
+    m_store = store;
+    m_model->setStore(store);
+}
+
+void SandboxMapWidget::setCommands(ConversationCommands *commands)
+{
+    if (m_commands)
+        disconnect(m_commands, nullptr, this, nullptr);
+    m_commands = commands;
+    if (m_commands) {
+        using Kind = ConversationCommands::Kind;
+        auto mine = [](Kind k) {
+            return k == Kind::PauseSandbox || k == Kind::ResumeSandbox || k == Kind::DeleteSandbox || k == Kind::Remove;
+        };
+        connect(m_commands, &ConversationCommands::commandSucceeded, this,
+                [this, mine](Kind kind, const QString &id, const QString &message) {
+                    if (mine(kind))
+                        finishAction(kind == Kind::Remove ? QString() : id, true, message);
+                });
+        connect(m_commands, &ConversationCommands::commandFailed, this,
+                [this, mine](Kind kind, const QString &id, const QString &message) {
+                    if (mine(kind))
+                        finishAction(kind == Kind::Remove ? QString() : id, false, message);
+                });
+        connect(m_commands, &ConversationCommands::sandboxLeftEmpty, this,
+                [this](const QString &sandboxId, const QString &) {
+                    reportSandboxLeftEmpty(sandboxId);
+                });
+    }
+    updateActionsAvailable();
+}
+
+void SandboxMapWidget::setClient(Api::ApiClient *client)
+{
+    m_client = client;
+    updateActionsAvailable();
+}
+
+void SandboxMapWidget::setUrlOpener(std::function<bool(const QUrl &)> opener)
+{
+    m_urlOpener = std::move(opener);
+}
+
+void SandboxMapWidget::updateActionsAvailable()
+{
+    m_panel->setActionsAvailable(m_commands || m_client);
+    m_create->setEnabled(bool(m_client));
+    m_create->setVisible(m_commands || m_client);
+}
+
+void SandboxMapWidget::applyDelta(const SandboxMapDelta &)
+{
+    m_view->setSnapshot(m_model->snapshot());
+    refreshPanel();
+    updateSummary();
+}
+
+void SandboxMapWidget::refreshPanel()
+{
+    const auto &snap = m_model->snapshot();
+    if (!m_selectedSandbox.isNull() && snap.sandbox(m_selectedSandbox)) {
+        if (!m_selectedConversation.isEmpty() && !snap.conversation(m_selectedConversation))
+            m_selectedConversation.clear();
+        m_panel->showSandbox(snap, m_selectedSandbox, m_selectedConversation);
+    } else {
+        m_selectedSandbox = QString();
+        m_selectedConversation.clear();
+        m_panel->showOverview(snap);
+    }
+}
+
+void SandboxMapWidget::updateSummary()
+{
+    const auto &snap = m_model->snapshot();
+    int shared = 0;
+    for (const auto &s : snap.sandboxes)
+        shared += s.known && s.isShared() ? 1 : 0;
+    const int problems = snap.count(SandboxMapFinding::Orphan) + snap.count(SandboxMapFinding::Desync);
+    QString text = tr("%n sandbox(es)", nullptr, int(snap.sandboxes.size())) + QStringLiteral(" \u00b7 ")
+        + tr("%n conversation(s)", nullptr, int(snap.conversations.size())) + QStringLiteral(" \u00b7 ")
+        + tr("%n shared", nullptr, shared);
+    if (problems > 0)
+        text += QStringLiteral(" \u00b7 ") + tr("%n out of sync", nullptr, problems);
+    text += QStringLiteral(" \u00b7 ") + tr("grouping: %1").arg(groupingStrategyName(snap.grouping));
+    m_summary->setText(text);
+}
+
+void SandboxMapWidget::selectSandbox(const QString &sandboxId)
+{
+    m_selectedSandbox = sandboxId;
+    m_selectedConversation.clear();
+    m_view->setSelectedConversation({});
+    m_view->setSelectedSandbox(sandboxId);
+    m_panel->setMessage({});
+    refreshPanel();
+}
+
+void SandboxMapWidget::selectConversation(const QString &conversationId)
+{
+    const auto *c = m_model->snapshot().conversation(conversationId);
+    if (!c)
+        return;
+    m_selectedSandbox = c->sandboxId;
+    m_selectedConversation = conversationId;
+    m_view->setSelectedSandbox(c->sandboxId);
+    m_view->setSelectedConversation(conversationId);
+    m_panel->setMessage({});
+    refreshPanel();
+}
+
+void SandboxMapWidget::showOverview()
+{
+    m_selectedSandbox = QString();
+    m_selectedConversation.clear();
+    m_view->setSelectedSandbox({});
+    m_view->setSelectedConversation({});
+    refreshPanel();
+}
+
+void SandboxMapWidget::requestPause(const QString &sandboxId)
+{
+    confirmThen(int(Action::Pause), sandboxId, {});
+}
+
+void SandboxMapWidget::requestResume(const QString &sandboxId)
+{
+    confirmThen(int(Action::Resume), sandboxId, {});
+}
+
+void SandboxMapWidget::requestDelete(const QString &sandboxId)
+{
+    confirmThen(int(Action::Delete), sandboxId, {});
+}
+
+void SandboxMapWidget::requestStartHere(const QString &sandboxId)
+{
+    confirmThen(int(Action::StartHere), sandboxId, {});
+}
+
+void SandboxMapWidget::requestDeleteConversation(const QString &conversationId)
+{
+    const auto *c = m_model->snapshot().conversation(conversationId);
+    confirmThen(int(Action::DeleteConversation), c ? c->sandboxId : QString(), conversationId);
+}
+
+void SandboxMapWidget::confirmThen(int action, const QString &sandboxId, const QString &conversationId)
+{
+    // One confirmation at a time.
+    const auto open = findChildren<SandboxActionDialog *>(QString(), Qt::FindDirectChildrenOnly);
+    for (auto *d : open)
+        d->deleteLater();
+    auto *dialog = new SandboxActionDialog(Action(action), m_model->snapshot(), sandboxId, conversationId, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, action, sandboxId, conversationId] {
+        perform(action, sandboxId, conversationId);
+    });
+    dialog->open();
+}
+
+void SandboxMapWidget::perform(int action, const QString &sandboxId, const QString &conversationId)
+{
+    const QString shortId = sandboxId.left(16);
+    switch (Action(action)) {
+    case Action::StartHere:
+        Q_EMIT startHereRequested(sandboxId);
+        return;
+    case Action::Pause:
+        m_panel->setMessage(tr("Pausing sandbox %1\u2026").arg(shortId));
+        break;
+    case Action::Resume:
+        m_panel->setMessage(tr("Resuming sandbox %1\u2026").arg(shortId));
+        break;
+    case Action::Delete:
+        m_panel->setMessage(tr("Deleting sandbox %1\u2026").arg(shortId));
+        break;
+    case Action::DeleteConversation:
+        m_panel->setMessage(tr("Deleting the conversation\u2026"));
+        break;
+    }
+
+    if (m_commands) {
+        bool started = false;
+        switch (Action(action)) {
+        case Action::Pause:
+            started = m_commands->pauseSandbox(sandboxId);
+            break;
+        case Action::Resume:
+            started = m_commands->resumeSandbox(sandboxId);
+            break;
+        case Action::Delete:
+            started = m_commands->deleteSandbox(sandboxId);
+            break;
+        case Action::DeleteConversation:
+            started = m_commands->remove(conversationId);
+            break;
+        case Action::StartHere:
+            break;
+        }
+        if (!started)
+            m_panel->setMessage(tr("That action is already running."), true);
+        return;
+    }
+    if (!m_client) {
+        m_panel->setMessage(tr("Not connected: the map is read-only."), true);
+        return;
+    }
+    auto done = [this, sandboxId](const QString &okText) {
+        return [this, sandboxId, okText](const Api::Result<Api::Unit> &r) {
+            if (r.ok())
+                finishAction(sandboxId, true, okText);
+            else
+                finishAction(sandboxId, false, r.error().message);
+        };
+    };
+    switch (Action(action)) {
+    case Action::Pause:
+        m_client->pauseSandbox(sandboxId, this, done(tr("Sandbox %1 paused.").arg(shortId)));
+        break;
+    case Action::Resume:
+        m_client->resumeSandbox(sandboxId, this, done(tr("Sandbox %1 resumed.").arg(shortId)));
+        break;
+    case Action::Delete:
+        m_client->deleteSandbox(sandboxId, this, done(tr("Sandbox %1 deleted.").arg(shortId)));
+        break;
+    case Action::DeleteConversation:
+        m_client->deleteConversation(conversationId, this,
+                                     [this, sandboxId, conversationId](const Api::Result<Api::Unit> &r) {
+                                         if (!r.ok()) {
+                                             finishAction(sandboxId, false, r.error().message);
+                                             return;
+                                         }
+                                         finishAction(sandboxId, true, tr("Conversation deleted."));
+                                         checkSandboxAfterConversationDelete(sandboxId, conversationId);
+                                     });
+        break;
+    case Action::StartHere:
+        break;
+    }
+}
+
+void SandboxMapWidget::checkSandboxAfterConversationDelete(const QString &sandboxId, const QString &conversationId)
+{
+    // §4.10: the server removes the sandbox in the background only when nothing else uses it.
+    // Re-check it; if it is still there and nobody uses it, say so (and offer to delete it).
+    if (!m_client || sandboxId.isEmpty())
+        return;
+    m_client->getSandboxes({sandboxId}, this,
+                           [this, sandboxId, conversationId](const Api::Result<QList<std::optional<Api::Sandbox>>> &r) {
+                               if (!r.ok() || r.value().isEmpty() || !r.value().constFirst())
+                                   return; // gone (or unknown): nothing left behind
+                               const auto *s = m_model->snapshot().sandbox(sandboxId);
+                               bool othersUseIt = false;
+                               if (s) {
+                                   for (const auto &cid : s->conversationIds)
+                                       othersUseIt = othersUseIt || cid != conversationId;
+                               }
+                               if (!othersUseIt)
+                                   reportSandboxLeftEmpty(sandboxId);
+                           });
+}
+
+void SandboxMapWidget::reportSandboxLeftEmpty(const QString &sandboxId)
+{
+    selectSandbox(sandboxId);
+    m_panel->setMessage(tr("Sandbox %1 still exists but no conversation uses it any more. Delete it here to free "
+                           "its compute, or leave it to the idle reaper.")
+                            .arg(sandboxId.left(16)));
+}
+
+void SandboxMapWidget::finishAction(const QString &sandboxId, bool ok, const QString &message)
+{
+    m_panel->setMessage(message, !ok);
+    Q_EMIT actionFinished(sandboxId, ok, message);
+    if (ok && m_client && !m_store)
+        refreshFromClient();
+}
+
+void SandboxMapWidget::createSandbox()
+{
+    if (!m_client)
+        return;
+    m_panel->setMessage(tr("Creating a sandbox\u2026"));
+    m_client->createSandbox({}, this, [this](const Api::Result<Api::Sandbox> &r) {
+        if (!r.ok()) {
+            finishAction({}, false, r.error().message);
+            return;
+        }
+        const QString id = r.value().id;
+        Q_EMIT sandboxCreated(id);
+        finishAction(id, true, tr("Sandbox %1 created; it is starting.").arg(id.left(16)));
+        if (!m_store) {
+            refreshFromClient();
+        } else {
+            m_store->applySandboxes({r.value()}, 0, false);
+        }
+        selectSandbox(id);
+    });
+}
+
+void SandboxMapWidget::refreshFromClient()
+{
+    if (!m_client)
+        return;
+    m_client->fetchAllSandboxes(50, this, [this](const Api::Result<QList<Api::Sandbox>> &sr) {
+        if (!sr.ok() || !m_client)
+            return;
+        const QList<Api::Sandbox> sandboxes = sr.value();
+        m_client->fetchAllConversations({}, 50, this,
+                                        [this, sandboxes](const Api::Result<QList<Api::Conversation>> &cr) {
+                                            if (!cr.ok())
+                                                return;
+                                            m_model->setSnapshot(sandboxes, cr.value(), m_model->snapshot().grouping);
+                                        });
+    });
+}
+
+void SandboxMapWidget::openUrl(const QUrl &url)
+{
+    if (!url.isValid())
+        return;
+    if (!m_urlOpener || !m_urlOpener(url))
+        m_panel->setMessage(tr("Could not open %1").arg(displaySafeUrl(url.toString())), true);
+}
+
+} // namespace Switchyard

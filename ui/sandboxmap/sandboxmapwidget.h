@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// SandboxMapWidget: the sandbox map page (issue 9). Filters, zoom and a legend above the map
+// (SandboxMapView), a side panel (SandboxDetailPanel), and the lifecycle actions with their
+// confirmations (SandboxActionDialog): pause, resume, delete a sandbox, create one, start a
+// conversation in a chosen sandbox, delete a conversation (then re-check its sandbox), open exposed
+// URLs externally.
+//
+// Actions go through ConversationCommands when set (setCommands), else straight to the ApiClient
+// (setClient). Creating a sandbox always needs the client. Without either the map is read-only.
+
+#include <QPointer>
+#include <QUrl>
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace Switchyard {
+
+namespace Api {
+class ApiClient;
+}
+class ConversationCommands;
+class SandboxDetailPanel;
+class SandboxMapModel;
+class SandboxMapView;
+class Store;
+struct SandboxMapDelta;
+
+class SandboxMapWidget final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SandboxMapWidget(QWidget *parent = nullptr);
+    ~SandboxMapWidget() override;
+    Q_DISABLE_COPY_MOVE(SandboxMapWidget)
+
+    void setStore(Store *store);
+    void setCommands(ConversationCommands *commands);
+    void setClient(Api::ApiClient *client);
+
+    [[nodiscard]] SandboxMapModel *model() const { return m_model; }
+    [[nodiscard]] SandboxMapView *view() const { return m_view; }
+    [[nodiscard]] SandboxDetailPanel *panel() const { return m_panel; }
+
+    /// How exposed URLs are opened (default QDesktopServices::openUrl; tests replace it).
+    void setUrlOpener(std::function<bool(const QUrl &)> opener);
+
+    void selectSandbox(const QString &sandboxId);
+    void selectConversation(const QString &conversationId);
+    void showOverview();
+
+    // The actions. Each asks for confirmation first (a SandboxActionDialog child, shown with open()).
+    void requestPause(const QString &sandboxId);
+    void requestResume(const QString &sandboxId);
+    void requestDelete(const QString &sandboxId);
+    void requestStartHere(const QString &sandboxId);
+    void requestDeleteConversation(const QString &conversationId);
+    void createSandbox();
+    /// Without a store: re-reads every sandbox and conversation through the client.
+    void refreshFromClient();
+
+Q_SIGNALS:
+    void conversationActivated(const QString &conversationId);
+    /// The user confirmed "start a conversation here"; the shell opens its start dialog with this
+    /// sandbox preselected (explicit placement).
+    void startHereRequested(const QString &sandboxId);
+    void sandboxCreated(const QString &sandboxId);
+    /// A lifecycle action finished (for the status bar and tests).
+    void actionFinished(const QString &sandboxId, bool ok, const QString &message);
+
+private:
+    void applyDelta(const SandboxMapDelta &delta);
+    void refreshPanel();
+    void updateSummary();
+    void updateActionsAvailable();
+    void confirmThen(int action, const QString &sandboxId, const QString &conversationId);
+    void perform(int action, const QString &sandboxId, const QString &conversationId);
+    void finishAction(const QString &sandboxId, bool ok, const QString &message);
+    void checkSandboxAfterConversationDelete(const QString &sandboxId, const QString &conversationId);
+    void reportSandboxLeftEmpty(const QString &sandboxId);
+    void openUrl(const QUrl &url);
+
+    SandboxMapModel *m_model = nullptr;
+    SandboxMapView *m_view = nullptr;
+    SandboxDetailPanel *m_panel = nullptr;
+    QComboBox *m_statusFilter = nullptr;
+    QCheckBox *m_sharedOnly = nullptr;
+    QCheckBox *m_problemsOnly = nullptr;
+    QPushButton *m_create = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_legend = nullptr;
+    QPointer<ConversationCommands> m_commands;
+    QPointer<Api::ApiClient> m_client;
+    QPointer<Store> m_store;
+    std::function<bool(const QUrl &)> m_urlOpener;
+    QString m_selectedSandbox;
+    QString m_selectedConversation;
+};
+
+} // namespace Switchyard
