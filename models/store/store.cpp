@@ -10,6 +10,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
+#include <QPointer>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -586,6 +587,29 @@ void Store::setStartingGrace(std::chrono::milliseconds grace)
         writer,
         [writer, ms] {
             writer->setStartingGrace(ms);
+        },
+        Qt::QueuedConnection);
+}
+
+void Store::afterWrites(QObject *context, std::function<void()> callback)
+{
+    if (!m_writer) {
+        QMetaObject::invokeMethod(context, std::move(callback), Qt::QueuedConnection);
+        return;
+    }
+    // The writer handles batches in order and posts each delta to this thread in order, so a no-op
+    // queued behind them comes back after the last delta was applied.
+    QPointer<QObject> ctx(context);
+    QMetaObject::invokeMethod(
+        m_writer,
+        [this, ctx, callback = std::move(callback)]() mutable {
+            QMetaObject::invokeMethod(
+                this,
+                [ctx, callback = std::move(callback)] {
+                    if (ctx)
+                        callback();
+                },
+                Qt::QueuedConnection);
         },
         Qt::QueuedConnection);
 }

@@ -132,6 +132,9 @@ public:
     void setClock(std::function<QDateTime()> clock);
     void setStartingGrace(std::chrono::milliseconds grace);
 
+    /// Calls `callback` on this thread (unless `context` is gone) once every write posted so far is
+    /// committed and reflected in the mirror. Never blocks.
+    void afterWrites(QObject *context, std::function<void()> callback);
     /// Blocks until every write posted so far is committed and its changed() was emitted. For tests
     /// and shutdown only (never around network I/O).
     void waitForWrites();

@@ -2,70 +2,719 @@
 #include "models/sync/syncengine.h"
 
 #include "models/api/apiclient.h"
+#include "models/logging.h"
 #include "models/store/store.h"
+#include "models/sync/eventtail.h"
+#include "models/sync/poller.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSet>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace Switchyard {
+
+namespace {
+
+bool isActive(const ConversationRecord &r)
+{
+    if (r.gone)
+        return false;
+    if (r.startingGrace)
+        return true;
+    const auto sb = r.displaySandboxStatus.value;
+    if (sb == Api::SandboxStatus::Starting)
+        return true;
+    const auto ex = r.displayExecution.value;
+    return ex == Api::ExecutionStatus::Running || ex == Api::ExecutionStatus::WaitingForConfirmation;
+}
+
+bool isNetworkKind(Api::ApiError::Kind k)
+{
+    return k == Api::ApiError::Kind::Network || k == Api::ApiError::Kind::Timeout || k == Api::ApiError::Kind::Tls;
+}
+
+} // namespace
 
 class SyncEngine::Private
 {
 public:
+    SyncEngine *q = nullptr;
     Api::ApiClient *client = nullptr;
     Store *store = nullptr;
     SyncTiming timing;
+    std::function<qint64()> nowMs;
     SyncState state;
     QString open;
     bool running = false;
+    bool visible = true;
+    bool firstListDone = false;
+    bool unauthorized = false;
+    QString unauthorizedMessage;
+
+    Poller *list = nullptr;
+    Poller *sandboxes = nullptr;
+    Poller *tasks = nullptr;
+    Poller *settings = nullptr;
+    Poller *openPoller = nullptr;
+    Poller *background = nullptr;
+    QList<Poller *> pollers;
+    EventTail *openTail = nullptr;
+    EventTail *backgroundTail = nullptr;
+    QTimer reevaluate;
+
+    int openTails = 0;
+    QHash<QString, qint64> lastTail; ///< conversation -> time of the last finished background tail
+    QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
+    QSet<QString> trackedTasks;
+
+    qint64 now() const { return nowMs ? nowMs() : QDateTime::currentMSecsSinceEpoch(); }
+    qint64 scaled(qint64 ms) const { return visible ? ms : qint64(double(ms) * timing.hiddenFactor); }
+
+    Poller *makePoller(const QString &name)
+    {
+        auto *p = new Poller(name, q);
+        p->setBackoff(timing.backoffBaseMs, timing.backoffCapMs, timing.retryAfterCapMs);
+        p->setJitterSeed(timing.jitterSeed ? timing.jitterSeed + quint32(pollers.size()) : 0);
+        QObject::connect(p, &Poller::finished, q, [this, p] {
+            pollerFinished(p);
+        });
+        pollers.append(p);
+        return p;
+    }
+
+    void build();
+    void runList(quint64 token);
+    void listPage(quint64 token, const QString &pageId, int pagesLeft, QSet<QString> seen);
+    void listBatch(quint64 token, QSet<QString> seen);
+    void runSandboxes(quint64 token);
+    void sandboxPage(quint64 token, const QString &pageId, int pagesLeft, quint64 firstSeq,
+                     QList<Api::Sandbox> collected);
+    void runTasks(quint64 token);
+    void runSettings(quint64 token);
+    void runOpen(quint64 token);
+    void runBackground(quint64 token);
+    QString nextBackground() const;
+    qint64 openInterval() const;
+    qint64 backgroundInterval() const;
+    void pollerFinished(Poller *p);
+    void updateState();
 };
+
+void SyncEngine::Private::build()
+{
+    list = makePoller(QStringLiteral("list"));
+    list->setInterval([this] {
+        return scaled(timing.listMs);
+    });
+    list->setRun([this](quint64 t) {
+        runList(t);
+    });
+
+    sandboxes = makePoller(QStringLiteral("sandboxes"));
+    sandboxes->setInterval([this] {
+        return scaled(timing.sandboxesMs);
+    });
+    sandboxes->setRun([this](quint64 t) {
+        runSandboxes(t);
+    });
+
+    tasks = makePoller(QStringLiteral("start-tasks"));
+    tasks->setInterval([this] {
+        return trackedTasks.isEmpty() && store->startTasks().isEmpty() ? scaled(timing.listMs * 4)
+                                                                       : timing.startTasksMs;
+    });
+    tasks->setRun([this](quint64 t) {
+        runTasks(t);
+    });
+
+    settings = makePoller(QStringLiteral("settings"));
+    settings->setInterval([this] {
+        return scaled(timing.settingsMs);
+    });
+    settings->setRun([this](quint64 t) {
+        runSettings(t);
+    });
+
+    openPoller = makePoller(QStringLiteral("open"));
+    openPoller->setInterval([this] {
+        return openInterval();
+    });
+    openPoller->setRun([this](quint64 t) {
+        runOpen(t);
+    });
+
+    background = makePoller(QStringLiteral("background-events"));
+    background->setInterval([this] {
+        return backgroundInterval();
+    });
+    background->setRun([this](quint64 t) {
+        runBackground(t);
+    });
+
+    openTail = new EventTail(client, store, q);
+    backgroundTail = new EventTail(client, store, q);
+    QObject::connect(openTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
+    QObject::connect(backgroundTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
+
+    reevaluate.setInterval(int(timing.reevaluateMs));
+    QObject::connect(&reevaluate, &QTimer::timeout, q, [this] {
+        store->reevaluate();
+    });
+}
+
+// --- conversation list ----------------------------------------------------------------------------
+
+void SyncEngine::Private::runList(quint64 token)
+{
+    const int pages = firstListDone ? std::max(1, timing.listPages) : std::max(1, timing.relistMaxPages);
+    listPage(token, {}, pages, {});
+}
+
+void SyncEngine::Private::listPage(quint64 token, const QString &pageId, int pagesLeft, QSet<QString> seen)
+{
+    Api::ConversationSearch query;
+    query.includeSubConversations = true;
+    query.limit = 100;
+    query.pageId = pageId;
+    auto holder = std::make_shared<quint64>(0);
+    Api::ApiCall *call = client->searchConversations(
+        query, q, [this, token, pagesLeft, seen, holder](Api::Result<Api::Page<Api::Conversation>> r) mutable {
+            if (!list->isCurrent(token))
+                return;
+            if (!r.ok()) {
+                list->done(token, r.error());
+                return;
+            }
+            const Api::Page<Api::Conversation> &page = r.value();
+            store->applyConversations(page.items, *holder);
+            for (const Api::Conversation &c : page.items)
+                seen.insert(c.id);
+            if (!page.nextPageId.isEmpty() && !page.items.isEmpty() && pagesLeft > 1)
+                listPage(token, page.nextPageId, pagesLeft - 1, std::move(seen));
+            else
+                listBatch(token, std::move(seen));
+        });
+    if (call) {
+        *holder = call->sequence();
+        list->track(call);
+    }
+}
+
+void SyncEngine::Private::listBatch(quint64 token, QSet<QString> seen)
+{
+    // Every known id that is not gone, plus what the pages showed: the batch get is the call that
+    // returns the live statuses, and its nulls are how ids become gone.
+    const QList<ConversationRecord> known = store->conversations();
+    for (const ConversationRecord &r : known) {
+        if (!r.gone)
+            seen.insert(r.conversation.id);
+    }
+    QList<QString> ids(seen.cbegin(), seen.cend());
+    std::sort(ids.begin(), ids.end());
+    if (ids.isEmpty()) {
+        firstListDone = true;
+        list->done(token, std::nullopt);
+        Q_EMIT q->listSynced();
+        return;
+    }
+    auto holder = std::make_shared<quint64>(0);
+    Api::ApiCall *call = client->getConversations(
+        ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+            if (!list->isCurrent(token))
+                return;
+            if (!r.ok()) {
+                list->done(token, r.error());
+                return;
+            }
+            store->applyConversationBatch(ids, r.value(), *holder);
+            firstListDone = true;
+            list->done(token, std::nullopt);
+            Q_EMIT q->listSynced();
+            background->reschedule();
+        });
+    if (call) {
+        *holder = call->sequence();
+        list->track(call);
+    }
+}
+
+// --- sandboxes ------------------------------------------------------------------------------------
+
+void SyncEngine::Private::runSandboxes(quint64 token)
+{
+    sandboxPage(token, {}, 50, 0, {});
+}
+
+void SyncEngine::Private::sandboxPage(quint64 token, const QString &pageId, int pagesLeft, quint64 firstSeq,
+                                      QList<Api::Sandbox> collected)
+{
+    auto holder = std::make_shared<quint64>(firstSeq);
+    Api::ApiCall *call = client->searchSandboxes(
+        pageId, 100, q,
+        [this, token, pagesLeft, holder,
+         collected = std::move(collected)](Api::Result<Api::Page<Api::Sandbox>> r) mutable {
+            if (!sandboxes->isCurrent(token))
+                return;
+            if (!r.ok()) {
+                sandboxes->done(token, r.error());
+                return;
+            }
+            const Api::Page<Api::Sandbox> &page = r.value();
+            QSet<QString> ids;
+            for (const Api::Sandbox &s : std::as_const(collected))
+                ids.insert(s.id);
+            for (const Api::Sandbox &s : page.items) {
+                if (!ids.contains(s.id))
+                    collected.append(s);
+            }
+            if (!page.nextPageId.isEmpty() && !page.items.isEmpty() && pagesLeft > 1) {
+                sandboxPage(token, page.nextPageId, pagesLeft - 1, *holder, std::move(collected));
+                return;
+            }
+            // The whole listing carries the sequence of its FIRST request: a newer single read
+            // (the open conversation's sandbox) is never overwritten by it.
+            store->applySandboxes(collected, *holder, pagesLeft > 1 || page.nextPageId.isEmpty());
+            sandboxes->done(token, std::nullopt);
+        });
+    if (call) {
+        if (*holder == 0)
+            *holder = call->sequence();
+        sandboxes->track(call);
+    }
+}
+
+// --- start tasks ----------------------------------------------------------------------------------
+
+void SyncEngine::Private::runTasks(quint64 token)
+{
+    const QList<Api::StartTask> stored = store->startTasks();
+    for (const Api::StartTask &t : stored)
+        trackedTasks.insert(t.id);
+    QList<QString> ids(trackedTasks.cbegin(), trackedTasks.cend());
+    if (ids.isEmpty()) {
+        tasks->done(token, std::nullopt);
+        return;
+    }
+    std::sort(ids.begin(), ids.end());
+    auto holder = std::make_shared<quint64>(0);
+    Api::ApiCall *call =
+        client->getStartTasks(ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<Api::StartTask>>> r) {
+            if (!tasks->isCurrent(token))
+                return;
+            if (!r.ok()) {
+                tasks->done(token, r.error());
+                return;
+            }
+            QList<Api::StartTask> found;
+            QList<QString> vanished;
+            bool ready = false;
+            for (qsizetype i = 0; i < ids.size(); ++i) {
+                const auto &answer = i < r.value().size() ? r.value().at(i) : std::optional<Api::StartTask>{};
+                if (!answer) {
+                    vanished.append(ids.at(i));
+                    trackedTasks.remove(ids.at(i));
+                    continue;
+                }
+                found.append(*answer);
+                const auto st = answer->status.value;
+                if (st == Api::StartTaskStatus::Ready || st == Api::StartTaskStatus::Error) {
+                    trackedTasks.remove(ids.at(i));
+                    ready = ready || st == Api::StartTaskStatus::Ready;
+                }
+                Q_EMIT q->startTaskUpdated(*answer);
+            }
+            store->applyStartTasks(found, *holder);
+            if (!vanished.isEmpty())
+                store->removeStartTasks(vanished);
+            tasks->done(token, std::nullopt);
+            if (ready) {
+                list->pollNow();
+                sandboxes->pollNow();
+            }
+        });
+    if (call) {
+        *holder = call->sequence();
+        tasks->track(call);
+    }
+}
+
+// --- settings -------------------------------------------------------------------------------------
+
+void SyncEngine::Private::runSettings(quint64 token)
+{
+    auto holder = std::make_shared<quint64>(0);
+    Api::ApiCall *call = client->getSettings(q, [this, token, holder](Api::Result<Api::UserSettings> r) {
+        if (!settings->isCurrent(token))
+            return;
+        if (!r.ok()) {
+            settings->done(token, r.error());
+            return;
+        }
+        store->setGroupingStrategy(r.value().sandboxGroupingStrategy, *holder);
+        settings->done(token, std::nullopt);
+    });
+    if (call) {
+        *holder = call->sequence();
+        settings->track(call);
+    }
+}
+
+// --- the open conversation ------------------------------------------------------------------------
+
+qint64 SyncEngine::Private::openInterval() const
+{
+    if (open.isEmpty())
+        return scaled(timing.listMs * 4);
+    const auto rec = store->conversation(open);
+    if (!rec || isActive(*rec))
+        return scaled(timing.openActiveMs);
+    return scaled(timing.openIdleMs);
+}
+
+void SyncEngine::Private::runOpen(quint64 token)
+{
+    const QString id = open;
+    if (id.isEmpty()) {
+        openPoller->done(token, std::nullopt);
+        return;
+    }
+    auto holder = std::make_shared<quint64>(0);
+    Api::ApiCall *call = client->getConversations(
+        {id}, q, [this, token, id, holder](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+            if (!openPoller->isCurrent(token))
+                return;
+            if (!r.ok()) {
+                openPoller->done(token, r.error());
+                return;
+            }
+            store->applyConversationBatch({id}, r.value(), *holder);
+            const QString sandboxId =
+                (!r.value().isEmpty() && r.value().first()) ? r.value().first()->sandboxId : QString();
+            auto tail = [this, token, id] {
+                if (!openPoller->isCurrent(token))
+                    return;
+                const bool countCheck = timing.countCheckEvery <= 1 || (++openTails % timing.countCheckEvery) == 0;
+                openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
+                    if (!error)
+                        lastTail.insert(id, now());
+                    openPoller->done(token, error);
+                });
+            };
+            if (sandboxId.isEmpty()) {
+                tail();
+                return;
+            }
+            auto sholder = std::make_shared<quint64>(0);
+            Api::ApiCall *scall = client->getSandboxes(
+                {sandboxId}, q,
+                [this, token, sandboxId, sholder, tail](Api::Result<QList<std::optional<Api::Sandbox>>> sr) {
+                    if (!openPoller->isCurrent(token))
+                        return;
+                    if (!sr.ok()) {
+                        openPoller->done(token, sr.error());
+                        return;
+                    }
+                    store->applySandboxBatch({sandboxId}, sr.value(), *sholder);
+                    tail();
+                });
+            if (scall) {
+                *sholder = scall->sequence();
+                openPoller->track(scall);
+            }
+        });
+    if (call) {
+        *holder = call->sequence();
+        openPoller->track(call);
+    }
+}
+
+// --- background event tails -----------------------------------------------------------------------
+
+QString SyncEngine::Private::nextBackground() const
+{
+    QList<ConversationRecord> all = store->conversations();
+    all.erase(std::remove_if(all.begin(), all.end(),
+                             [this](const ConversationRecord &r) {
+                                 return r.gone || r.conversation.id == open;
+                             }),
+              all.end());
+    auto recency = [](const ConversationRecord &r) {
+        return std::max(r.lastActivityMs, r.conversation.updatedAt.toMSecsSinceEpoch());
+    };
+    std::sort(all.begin(), all.end(), [&](const ConversationRecord &a, const ConversationRecord &b) {
+        const qint64 ra = recency(a), rb = recency(b);
+        return ra != rb ? ra > rb : a.conversation.id < b.conversation.id;
+    });
+    if (timing.backgroundEventConversations >= 0 && all.size() > timing.backgroundEventConversations)
+        all.resize(timing.backgroundEventConversations);
+    const qint64 t = now();
+    QString best;
+    qint64 bestOverdue = -1;
+    for (const ConversationRecord &r : std::as_const(all)) {
+        const QString &id = r.conversation.id;
+        const auto last = lastTail.constFind(id);
+        qint64 overdue;
+        if (last == lastTail.cend()) {
+            overdue = std::numeric_limits<qint64>::max() / 2; // never tailed this session
+        } else {
+            const qint64 every =
+                isActive(r) ? std::max(timing.openActiveMs, timing.backgroundEventsMs / 3) : timing.backgroundEventsMs;
+            overdue = t - *last - scaled(every);
+            if (tailedUpdatedAt.value(id) != r.conversation.updatedAt)
+                overdue = std::max<qint64>(overdue, 0); // the record changed since: due now
+        }
+        if (overdue >= 0 && overdue > bestOverdue) {
+            bestOverdue = overdue;
+            best = id;
+        }
+    }
+    return best;
+}
+
+qint64 SyncEngine::Private::backgroundInterval() const
+{
+    // Work left: go on soon (one conversation per run, never a burst); otherwise look again later.
+    return nextBackground().isEmpty() ? std::min<qint64>(scaled(timing.backgroundEventsMs), 5000) : 20;
+}
+
+void SyncEngine::Private::runBackground(quint64 token)
+{
+    const QString id = nextBackground();
+    if (id.isEmpty()) {
+        background->done(token, std::nullopt);
+        return;
+    }
+    const auto rec = store->conversation(id);
+    const QDateTime updatedAt = rec ? rec->conversation.updatedAt : QDateTime();
+    backgroundTail->run(id, true, [this, token, id, updatedAt](const std::optional<Api::ApiError> &error) {
+        if (!error) {
+            lastTail.insert(id, now());
+            tailedUpdatedAt.insert(id, updatedAt);
+        }
+        background->done(token, error);
+    });
+}
+
+// --- state ----------------------------------------------------------------------------------------
+
+void SyncEngine::Private::pollerFinished(Poller *p)
+{
+    const auto &err = p->lastError();
+    if (err && err->kind == Api::ApiError::Kind::Unauthorized && !unauthorized) {
+        unauthorized = true;
+        unauthorizedMessage = err->message;
+        for (Poller *other : std::as_const(pollers))
+            other->stop();
+        openTail->cancel();
+        backgroundTail->cancel();
+        reevaluate.stop();
+        qCWarning(lcSync) << "unauthorized: polling stopped until the key changes";
+    }
+    if (p == openPoller || p == list)
+        openPoller->reschedule();
+    updateState();
+}
+
+void SyncEngine::Private::updateState()
+{
+    SyncState s;
+    s.lastConfirmed = store->lastConfirmed();
+    if (!running) {
+        s.kind = SyncState::Idle;
+    } else if (unauthorized) {
+        s.kind = SyncState::Unauthorized;
+        s.message = unauthorizedMessage;
+    } else {
+        const Poller *failing = nullptr;
+        for (const Poller *p : std::as_const(pollers)) {
+            if (p->failures() > 0 && p->lastError()) {
+                if (!failing || p == list)
+                    failing = p;
+            }
+        }
+        if (failing) {
+            s.kind = isNetworkKind(failing->lastError()->kind) ? SyncState::Offline : SyncState::BackingOff;
+            s.message = failing->lastError()->message;
+        } else {
+            s.kind = firstListDone ? SyncState::Online : SyncState::Syncing;
+        }
+    }
+    if (!(s == state)) {
+        state = s;
+        Q_EMIT q->stateChanged(state);
+    }
+}
+
+// --- public ---------------------------------------------------------------------------------------
 
 SyncEngine::SyncEngine(Api::ApiClient *client, Store *store, QObject *parent)
     : QObject(parent)
     , d(std::make_unique<Private>())
 {
+    qRegisterMetaType<Switchyard::SyncState>();
+    d->q = this;
     d->client = client;
     d->store = store;
+    d->build();
 }
 
-SyncEngine::~SyncEngine() = default;
+SyncEngine::~SyncEngine()
+{
+    stop();
+}
 
 void SyncEngine::setTiming(const SyncTiming &timing)
 {
     d->timing = timing;
+    for (Poller *p : std::as_const(d->pollers)) {
+        p->setBackoff(timing.backoffBaseMs, timing.backoffCapMs, timing.retryAfterCapMs);
+        if (timing.jitterSeed)
+            p->setJitterSeed(timing.jitterSeed + quint32(d->pollers.indexOf(p)));
+    }
+    d->openTail->setPageSize(timing.eventPageSize);
+    d->backgroundTail->setPageSize(timing.eventPageSize);
+    d->reevaluate.setInterval(int(timing.reevaluateMs));
+    if (d->store)
+        d->store->setStartingGrace(std::chrono::milliseconds(timing.startingGraceMs));
 }
+
 const SyncTiming &SyncEngine::timing() const
 {
     return d->timing;
 }
-void SyncEngine::setClock(std::function<qint64()>) { }
+
+void SyncEngine::setClock(std::function<qint64()> nowMs)
+{
+    d->nowMs = nowMs;
+    if (d->store && nowMs)
+        d->store->setClock([nowMs] {
+            return QDateTime::fromMSecsSinceEpoch(nowMs(), Qt::UTC);
+        });
+}
+
 void SyncEngine::start()
 {
+    if (!d->client || !d->store)
+        return;
     d->running = true;
+    d->unauthorized = false;
+    d->unauthorizedMessage.clear();
+    d->store->setStartingGrace(std::chrono::milliseconds(d->timing.startingGraceMs));
+    // The cache is already painted by whoever reads the store; now relist (invariant 4).
+    for (const Api::StartTask &t : d->store->startTasks())
+        d->trackedTasks.insert(t.id);
+    for (Poller *p : std::as_const(d->pollers))
+        p->start();
+    d->reevaluate.start();
+    d->updateState();
 }
+
 void SyncEngine::stop()
 {
     d->running = false;
+    for (Poller *p : std::as_const(d->pollers))
+        p->stop();
+    if (d->openTail)
+        d->openTail->cancel();
+    if (d->backgroundTail)
+        d->backgroundTail->cancel();
+    d->reevaluate.stop();
+    d->updateState();
 }
+
 bool SyncEngine::isRunning() const
 {
     return d->running;
 }
+
 void SyncEngine::setOpenConversation(const QString &id)
 {
+    if (d->open == id)
+        return;
     d->open = id;
+    if (!d->running || d->unauthorized)
+        return;
+    // Restart the open poller so that a run for the previous conversation does not delay this one.
+    d->openTail->cancel();
+    d->openPoller->stop();
+    d->openPoller->start();
 }
+
 QString SyncEngine::openConversation() const
 {
     return d->open;
 }
-void SyncEngine::setWindowVisible(bool) { }
-void SyncEngine::refreshNow() { }
-void SyncEngine::refreshConversation(const QString &) { }
-void SyncEngine::trackStartTask(const Api::StartTask &) { }
+
+void SyncEngine::setWindowVisible(bool visible)
+{
+    if (d->visible == visible)
+        return;
+    d->visible = visible;
+    if (visible) {
+        for (Poller *p : std::as_const(d->pollers))
+            p->reschedule();
+    }
+}
+
+void SyncEngine::refreshNow()
+{
+    if (!d->running)
+        return;
+    if (d->unauthorized) {
+        start();
+        return;
+    }
+    for (Poller *p : std::as_const(d->pollers))
+        p->pollNow();
+}
+
+void SyncEngine::refreshConversation(const QString &id)
+{
+    if (!d->running || d->unauthorized || id.isEmpty())
+        return;
+    if (id == d->open) {
+        d->openPoller->pollNow();
+        return;
+    }
+    auto holder = std::make_shared<quint64>(0);
+    Api::ApiCall *call = d->client->getConversations(
+        {id}, this, [this, id, holder](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+            if (r.ok())
+                d->store->applyConversationBatch({id}, r.value(), *holder);
+        });
+    if (call)
+        *holder = call->sequence();
+    d->lastTail.remove(id); // tail it soon too
+    d->background->reschedule();
+}
+
+void SyncEngine::trackStartTask(const Api::StartTask &task)
+{
+    if (task.id.isEmpty())
+        return;
+    d->store->applyStartTasks({task}, 0);
+    const auto st = task.status.value;
+    if (st == Api::StartTaskStatus::Ready || st == Api::StartTaskStatus::Error)
+        return;
+    d->trackedTasks.insert(task.id);
+    if (d->running && !d->unauthorized)
+        d->tasks->pollNow();
+}
+
 SyncState SyncEngine::state() const
 {
     return d->state;
 }
+
 bool SyncEngine::isQuiet() const
 {
+    for (const Poller *p : std::as_const(d->pollers)) {
+        if (p->isInFlight() || p->failures() > 0)
+            return false;
+    }
     return true;
 }
 
