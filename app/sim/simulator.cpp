@@ -1,114 +1,297 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Temporary stub: the API compiles; the implementation follows.
 #include "app/sim/simulator.h"
 
+#include "app/sim/faultproxy.h"
+#include "app/sim/httpadapter.h"
+#include "app/sim/router.h"
+#include "app/sim/simlogging.h"
+#include "app/sim/world.h"
+
+#include <QElapsedTimer>
+#include <QTimeZone>
+#include <QTimer>
+
 namespace Switchyard::Sim {
-class World
-{ };
-class Router
-{ };
-class HttpAdapter
-{ };
-class FaultProxy
-{ };
+
+namespace {
+constexpr int kTickMs = 100;
+}
+
+struct Simulator::Clock
+{
+    QTimer timer;
+    QElapsedTimer elapsed;
+    qint64 lastRealMs = 0;
+    double carryUs = 0.0;
+};
 
 Simulator::Simulator(const SimOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
-{ }
-Simulator::~Simulator() = default;
-quint16 Simulator::listen(const QHostAddress &, quint16)
+    , m_world(std::make_unique<World>(options))
+    , m_router(std::make_unique<Router>(*m_world))
+    , m_clock(std::make_unique<Clock>())
 {
-    return 0;
+    m_router->onAdvance = [this](qint64 ms) {
+        advanceClock(std::chrono::milliseconds(ms));
+    };
+    m_router->onRestart = [this](bool keep, int downtime) {
+        // Answer the admin request first, then restart.
+        QTimer::singleShot(0, this, [this, keep, downtime] {
+            restart(keep, std::chrono::milliseconds(downtime));
+        });
+    };
+    m_router->onFaultsChanged = [this] {
+        m_options.faults = m_world->options().faults;
+        if (!m_options.faults.webhookLag)
+            m_world->flushWebhook(true);
+    };
+    m_http = std::make_unique<HttpAdapter>(
+        [this](const SimRequest &r) {
+            return m_router->handle(r);
+        },
+        [this](const QString &taskId) {
+            return m_router->deferredResponse(taskId);
+        });
+    connect(m_http.get(), &HttpAdapter::served, this, &Simulator::requestServed);
+    if (m_options.demo)
+        m_world->seedDemo();
+    m_clock->timer.setInterval(kTickMs);
+    connect(&m_clock->timer, &QTimer::timeout, this, [this] {
+        const qint64 real = m_clock->elapsed.elapsed();
+        const qint64 deltaMs = real - m_clock->lastRealMs;
+        m_clock->lastRealMs = real;
+        if (!m_options.autoAdvance)
+            return;
+        m_clock->carryUs += static_cast<double>(deltaMs) * 1000.0 * m_options.clockSpeed;
+        const auto whole = static_cast<qint64>(m_clock->carryUs);
+        m_clock->carryUs -= static_cast<double>(whole);
+        m_world->advanceBy(whole);
+        m_http->flushDeferred();
+    });
+    m_clock->elapsed.start();
+    m_clock->timer.start();
 }
+
+Simulator::~Simulator()
+{
+    m_clock->timer.stop();
+    m_proxy.reset();
+    m_http.reset();
+}
+
+quint16 Simulator::listen(const QHostAddress &address, quint16 port)
+{
+    const quint16 backend = m_http->listen(QHostAddress::LocalHost, 0);
+    if (backend == 0)
+        return 0;
+    m_proxy = std::make_unique<FaultProxy>(QHostAddress::LocalHost, backend);
+    const quint16 publicPort = m_proxy->listen(address, port);
+    if (publicPort == 0) {
+        m_proxy.reset();
+        return 0;
+    }
+    m_address = address;
+    m_world->setBaseUrl(baseUrl());
+    qCInfo(lcSim) << "listening on" << baseUrl().toString();
+    return publicPort;
+}
+
 quint16 Simulator::port() const
 {
-    return 0;
+    return m_proxy ? m_proxy->port() : 0;
 }
+
 QUrl Simulator::baseUrl() const
 {
-    return {};
+    if (!m_proxy)
+        return {};
+    QUrl url;
+    url.setScheme(QStringLiteral("http"));
+    QHostAddress host = m_address;
+    if (host == QHostAddress::Any || host == QHostAddress::AnyIPv4 || host == QHostAddress::AnyIPv6)
+        host = QHostAddress::LocalHost;
+    url.setHost(host.toString());
+    url.setPort(m_proxy->port());
+    return url;
 }
+
 QString Simulator::apiKey() const
 {
-    return m_options.apiKeys.value(0);
+    return m_world->users().front()->apiKey;
 }
-QString Simulator::userId(const QString &) const
+
+QString Simulator::userId(const QString &key) const
 {
-    return {};
+    if (key.isEmpty())
+        return m_world->users().front()->id;
+    SimUser *u = m_world->userByKey(key);
+    return u ? u->id : QString();
 }
+
 const SimOptions &Simulator::options() const
 {
     return m_options;
 }
-void Simulator::seedDemo() { }
-QString Simulator::seedScale(int, qint64)
+
+void Simulator::seedDemo()
 {
-    return {};
+    m_world->seedDemo();
 }
-void Simulator::advanceClock(std::chrono::milliseconds) { }
+
+QString Simulator::seedScale(int conversations, qint64 bigConversationEvents)
+{
+    return m_world->seedScale(conversations, bigConversationEvents);
+}
+
+void Simulator::advanceClock(std::chrono::milliseconds by)
+{
+    if (by.count() > 0)
+        m_world->advanceBy(static_cast<qint64>(by.count()) * 1000);
+    m_http->flushDeferred();
+}
+
 QDateTime Simulator::now() const
 {
-    return {};
+    return QDateTime::fromMSecsSinceEpoch(m_world->nowUs() / 1000, QTimeZone::utc());
 }
-QString Simulator::addConversation(const ConversationSpec &)
+
+QString Simulator::addConversation(const ConversationSpec &spec)
 {
-    return {};
+    return m_world->addConversation(spec);
 }
-QString Simulator::addSandbox(const QString &, const QString &)
+
+QString Simulator::addSandbox(const QString &status, const QString &key)
 {
-    return {};
+    return m_world->addSandbox(status, key);
 }
-void Simulator::addEvents(const QString &, int) { }
-void Simulator::setSandboxStatus(const QString &, const QString &) { }
-void Simulator::setGroupingStrategy(const QString &, const QString &) { }
-QString Simulator::groupingStrategy(const QString &) const
+
+void Simulator::addEvents(const QString &conversationId, int count)
 {
-    return {};
+    if (SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId))) {
+        m_world->addFillerEvents(*c, count);
+        m_world->flushWebhook(false);
+    }
 }
-void Simulator::setFaults(const FaultConfig &f)
+
+void Simulator::setSandboxStatus(const QString &sandboxId, const QString &status)
 {
-    m_options.faults = f;
+    m_world->setSandboxStatus(sandboxId, status);
 }
+
+void Simulator::setGroupingStrategy(const QString &strategy, const QString &key)
+{
+    SimUser *u = key.isEmpty() ? m_world->defaultUser() : m_world->userByKey(key);
+    if (u && World::isGroupingStrategy(strategy))
+        u->grouping = strategy;
+}
+
+QString Simulator::groupingStrategy(const QString &key) const
+{
+    SimUser *u = key.isEmpty() ? m_world->defaultUser() : m_world->userByKey(key);
+    return u ? u->grouping : QString();
+}
+
+void Simulator::setFaults(const FaultConfig &faults)
+{
+    m_options.faults = faults;
+    m_world->options().faults = faults;
+    if (!faults.webhookLag)
+        m_world->flushWebhook(true);
+}
+
 FaultConfig Simulator::faults() const
 {
-    return m_options.faults;
+    return m_world->options().faults;
 }
-void Simulator::restart(bool, std::chrono::milliseconds) { }
+
+void Simulator::restart(bool keepState, std::chrono::milliseconds downtime)
+{
+    qCInfo(lcSim) << "restart" << (keepState ? "keeping state" : "losing state");
+    m_http->dropDeferred();
+    if (m_proxy)
+        m_proxy->restart(static_cast<int>(downtime.count()));
+    if (!keepState)
+        m_world->clear();
+}
+
 QStringList Simulator::conversationIds() const
 {
-    return {};
+    QStringList out;
+    for (const auto &[id, c] : m_world->conversations())
+        out << id;
+    return out;
 }
+
 QStringList Simulator::sandboxIds() const
 {
-    return {};
+    QStringList out;
+    for (const auto &[id, s] : m_world->sandboxes())
+        out << id;
+    return out;
 }
-QString Simulator::sandboxOf(const QString &) const
+
+QString Simulator::sandboxOf(const QString &conversationId) const
 {
-    return {};
+    SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId));
+    return c ? c->sandboxId : QString();
 }
-QString Simulator::sandboxStatus(const QString &) const
+
+QString Simulator::sandboxStatus(const QString &sandboxId) const
 {
-    return {};
+    SimSandbox *s = m_world->sandbox(sandboxId);
+    return s ? s->status : QStringLiteral("MISSING");
 }
-QString Simulator::executionStatus(const QString &) const
+
+QString Simulator::executionStatus(const QString &conversationId) const
 {
-    return {};
+    SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId));
+    return c ? c->executionStatus : QString();
 }
-qint64 Simulator::eventCount(const QString &) const
+
+qint64 Simulator::eventCount(const QString &conversationId) const
 {
-    return 0;
+    SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId));
+    return c ? c->totalEvents() : 0;
 }
-QString Simulator::sessionApiKey(const QString &) const
+
+QString Simulator::sessionApiKey(const QString &sandboxId) const
 {
-    return {};
+    SimSandbox *s = m_world->sandbox(sandboxId);
+    return s ? s->sessionKey : QString();
 }
+
 qint64 Simulator::requestCount() const
 {
-    return 0;
+    return m_router->requestCount();
 }
+
 QString Simulator::adminHelp()
 {
-    return {};
+    return QStringLiteral(
+        "Admin endpoints (outside /api/v1, no authentication):\n"
+        "  GET    /_sim                              status: virtual time, counts, active faults\n"
+        "  GET    /_sim/faults                       the active faults (JSON)\n"
+        "  POST   /_sim/faults                       merge faults, e.g. "
+        "{\"server_error_rate\":0.1,\"latency_ms\":200}\n"
+        "  PUT    /_sim/faults                       replace all faults;  DELETE /_sim/faults  clears them\n"
+        "         keys: latency_ms latency_jitter_ms server_error_rate rate_limit_rate retry_after_seconds\n"
+        "               hang_rate reset_rate truncate_rate malformed_rate duplicate_items_rate\n"
+        "               reorder_items_rate invalid_page_id_rate webhook_lag webhook_batch_size\n"
+        "               webhook_flush_seconds path_contains\n"
+        "  GET    /_sim/clock                        virtual time\n"
+        "  POST   /_sim/clock/advance?seconds=N      advance the virtual clock (or ?ms=N)\n"
+        "  POST   /_sim/restart?keep_state=true|false&downtime_ms=300\n"
+        "                                            drop every connection, refuse new ones for a while,\n"
+        "                                            keep or forget all conversations and sandboxes\n"
+        "  POST   /_sim/seed/demo                    add the demo world\n"
+        "  POST   /_sim/seed/scale?conversations=N&events=M   add N conversations (+1 with M events)\n"
+        "  POST   /_sim/sandboxes/<id>/status?value=RUNNING|PAUSED|STARTING|ERROR|MISSING\n"
+        "  POST   /_sim/conversations/<id>/export-lock?on=true|false   make /download answer 409\n"
+        "  POST   /_sim/conversations/<id>/events?count=N             append N scripted events\n"
+        "Agent scripts: a start request whose message contains #fix_tests, #confirm, #stuck, #error,\n"
+        "#condense, #big_diff, #chat or #idle runs that script (default fix_tests). A repository\n"
+        "name containing 'does-not-exist' makes the start task fail in PREPARING_REPOSITORY.\n");
 }
+
 } // namespace Switchyard::Sim

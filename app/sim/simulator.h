@@ -93,11 +93,13 @@ Q_SIGNALS:
     void requestServed(const QString &method, const QString &path, int status);
 
 private:
+    struct Clock;
     SimOptions m_options;
     std::unique_ptr<World> m_world;
     std::unique_ptr<Router> m_router;
     std::unique_ptr<HttpAdapter> m_http;
     std::unique_ptr<FaultProxy> m_proxy;
+    std::unique_ptr<Clock> m_clock;
     QHostAddress m_address;
 };
 

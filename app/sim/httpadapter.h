@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/sim/simhttp.h"
+
+#include <QHostAddress>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QHttpServer;
+class QHttpServerResponder;
+
+namespace Switchyard::Sim {
+
+/// The ONLY file that uses the QHttpServer API (it changes a lot after Qt 6.4; see TOOLCHAIN.md §5).
+/// Every request goes to one handler (the missing handler: no per-route templates), and every
+/// answer is written by hand with an explicit Content-Length.
+class HttpAdapter : public QObject
+{
+    Q_OBJECT
+public:
+    using Handler = std::function<SimResponse(const SimRequest &)>;
+    using DeferredLookup = std::function<std::optional<SimResponse>(const QString &taskId)>;
+
+    HttpAdapter(Handler handler, DeferredLookup deferred, QObject *parent = nullptr);
+    ~HttpAdapter() override;
+
+    /// Listens on address:port (0 = any free port); returns the port, 0 on failure.
+    quint16 listen(const QHostAddress &address, quint16 port = 0);
+    /// Answers the deferred requests whose answer is now available.
+    void flushDeferred();
+    /// Forgets the deferred requests without answering (restart).
+    void dropDeferred();
+
+Q_SIGNALS:
+    void served(const QString &method, const QString &path, int status);
+
+private:
+    struct Pending;
+    void write(QHttpServerResponder &responder, const SimResponse &response);
+
+    Handler m_handler;
+    DeferredLookup m_deferred;
+    std::unique_ptr<QHttpServer> m_server;
+    std::vector<std::unique_ptr<Pending>> m_pending;
+};
+
+} // namespace Switchyard::Sim
