@@ -222,6 +222,9 @@ Api::Result<QByteArray> TrajectoryReaderPrivate::readNamed(const QString &name, 
         return f.readAll();
     }
     if (zip) {
+        // QuaZip only opens "the current file": make sure it has one, then move minizip to ours.
+        if (!zip->hasCurrentFile())
+            zip->goToFirstFile();
         if (unzSetOffset64(zip->getUnzFile(), location) != UNZ_OK)
             return readError(Api::ApiError::Kind::Parse,
                              TrajectoryReader::tr("Cannot find %1 in the archive.").arg(name));
