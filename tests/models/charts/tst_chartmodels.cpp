@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The table models behind the charts: roll-ups, keyed diffs (no reset on refresh), and the
+// QAbstractItemModelTester on every change.
+
+#include "models/charts/chartsmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Switchyard;
+
+namespace {
+
+Api::Sandbox sandbox(const QString &id, const QString &status)
+{
+    Api::Sandbox s;
+    s.id = id;
+    s.status = Api::sandboxStatusFromWire(status);
+    return s;
+}
+
+Api::Conversation conversation(const QString &id, const QString &sandboxId, const QString &repo, double cost,
+                               qint64 prompt, qint64 completion, const QDateTime &created,
+                               const QString &execution = {})
+{
+    Api::Conversation c;
+    c.id = id;
+    c.title = QStringLiteral("Title %1").arg(id);
+    c.sandboxId = sandboxId;
+    c.selectedRepository = repo;
+    c.createdAt = created;
+    Api::MetricsSnapshot m;
+    m.accumulatedCost = cost;
+    Api::TokenUsage u;
+    u.promptTokens = prompt;
+    u.completionTokens = completion;
+    m.accumulatedTokenUsage = u;
+    c.metrics = m;
+    if (!execution.isEmpty())
+        c.executionStatus = Api::executionStatusFromWire(execution);
+    return c;
+}
+
+QDateTime day(int d, int h = 10)
+{
+    return QDateTime(QDate(2026, 11, d), QTime(h, 0), QTimeZone::utc());
+}
+
+double value(const ChartTableModel *m, const QString &key, int column)
+{
+    const int row = m->rowOf(key);
+    return row < 0 ? -1 : m->index(row, column).data().toDouble();
+}
+
+} // namespace
+
+class TestChartModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void rollups()
+    {
+        ChartsModel model;
+        QList<QAbstractItemModelTester *> testers;
+        for (auto *m : {model.sandboxesByStatus(), model.conversationsPerSandbox(), model.usage(), model.daily()})
+            testers.append(new QAbstractItemModelTester(m, QAbstractItemModelTester::FailureReportingMode::QtTest, m));
+
+        const QList<Api::Sandbox> sbs{sandbox(QStringLiteral("s1"), QStringLiteral("RUNNING")),
+                                      sandbox(QStringLiteral("s2"), QStringLiteral("RUNNING")),
+                                      sandbox(QStringLiteral("s3"), QStringLiteral("PAUSED")),
+                                      sandbox(QStringLiteral("s4"), QStringLiteral("HIBERNATING"))};
+        const QList<Api::Conversation> convs{
+            conversation(QStringLiteral("a"), QStringLiteral("s1"), QStringLiteral("acme/api"), 1.5, 1000, 100, day(1),
+                         QStringLiteral("running")),
+            conversation(QStringLiteral("b"), QStringLiteral("s1"), QStringLiteral("acme/web"), 0.5, 500, 50,
+                         day(1, 20)),
+            conversation(QStringLiteral("c"), QStringLiteral("s2"), QStringLiteral("acme/api"), 2.0, 3000, 300, day(3)),
+            conversation(QStringLiteral("d"), QStringLiteral("s1"), QString(), 0.0, 0, 0, day(3),
+                         QStringLiteral("waiting_for_confirmation")),
+        };
+        model.setSnapshot(sbs, convs);
+
+        const auto *status = model.sandboxesByStatus();
+        QCOMPARE(status->columnCount(), 2);
+        QCOMPARE(value(status, QStringLiteral("RUNNING"), 1), 2.0);
+        QCOMPARE(value(status, QStringLiteral("PAUSED"), 1), 1.0);
+        QCOMPARE(value(status, QStringLiteral("ERROR"), 1), 0.0); // always present
+        QCOMPARE(value(status, QStringLiteral("HIBERNATING"), 1), 1.0); // unknown status kept verbatim
+        QCOMPARE(status->index(status->rowOf(QStringLiteral("HIBERNATING")), 0).data().toString(),
+                 QStringLiteral("HIBERNATING"));
+
+        const auto *per = model.conversationsPerSandbox();
+        QCOMPARE(value(per, QStringLiteral("s1"), 1), 3.0);
+        QCOMPARE(value(per, QStringLiteral("s1"), 2), 2.0); // running + waiting
+        QCOMPARE(value(per, QStringLiteral("s2"), 1), 1.0);
+        QCOMPARE(per->rowOf(QStringLiteral("s3")), -1); // no conversation, no bar
+
+        const auto *usage = model.usage(); // per repository by default
+        QCOMPARE(model.usageGrouping(), ChartRows::UsageGrouping::PerRepository);
+        QCOMPARE(value(usage, QStringLiteral("acme/api"), 1), 3.5);
+        QCOMPARE(value(usage, QStringLiteral("acme/api"), 2), 4000.0);
+        QCOMPARE(value(usage, QStringLiteral("acme/api"), 3), 400.0);
+        QCOMPARE(value(usage, QStringLiteral("acme/api"), 4), 2.0);
+        QCOMPARE(value(usage, QString(), 4), 1.0); // "(no repository)"
+        QCOMPARE(usage->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Cost (USD)"));
+
+        const auto *daily = model.daily();
+        QCOMPARE(daily->rowCount(), 2);
+        QCOMPARE(daily->rows().at(0).key, QStringLiteral("2026-11-01"));
+        QCOMPARE(value(daily, QStringLiteral("2026-11-01"), 1),
+                 double(QDateTime(QDate(2026, 11, 1), QTime(0, 0), QTimeZone::utc()).toMSecsSinceEpoch()));
+        QCOMPARE(value(daily, QStringLiteral("2026-11-01"), 2), 2.0);
+        QCOMPARE(value(daily, QStringLiteral("2026-11-03"), 2), 2.0);
+
+        model.setUsageGrouping(ChartRows::UsageGrouping::PerConversation);
+        QCOMPARE(usage->rowCount(), 4);
+        QCOMPARE(value(usage, QStringLiteral("c"), 1), 2.0);
+        QCOMPARE(usage->index(usage->rowOf(QStringLiteral("c")), 0).data().toString(), QStringLiteral("Title c"));
+        model.setUsageGrouping(ChartRows::UsageGrouping::PerDay);
+        QCOMPARE(usage->columnCount(), 6);
+        QCOMPARE(usage->rowCount(), 2);
+    }
+
+    void refreshIsADiffNotAReset()
+    {
+        ChartsModel model;
+        auto *per = model.conversationsPerSandbox();
+        QAbstractItemModelTester tester(per, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<Api::Conversation> convs{
+            conversation(QStringLiteral("a"), QStringLiteral("s1"), {}, 0, 0, 0, day(1)),
+            conversation(QStringLiteral("b"), QStringLiteral("s2"), {}, 0, 0, 0, day(1)),
+            conversation(QStringLiteral("c"), QStringLiteral("s3"), {}, 0, 0, 0, day(1)),
+        };
+        model.setSnapshot({}, convs);
+        QCOMPARE(per->rowCount(), 3);
+
+        QSignalSpy reset(per, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(per, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(per, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(per, &QAbstractItemModel::dataChanged);
+
+        // same data: nothing at all
+        model.setSnapshot({}, convs);
+        QCOMPARE(changed.count() + removed.count() + inserted.count() + reset.count(), 0);
+
+        // s2 gets a second conversation, s1 disappears, s4 appears
+        convs.removeFirst();
+        convs.append(conversation(QStringLiteral("d"), QStringLiteral("s2"), {}, 0, 0, 0, day(1)));
+        convs.append(conversation(QStringLiteral("e"), QStringLiteral("s4"), {}, 0, 0, 0, day(1)));
+        model.setSnapshot({}, convs);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 0); // s1 was row 0
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(changed.count(), 1); // s2 only
+        QCOMPARE(per->rowOf(QStringLiteral("s2")), 0);
+        QCOMPARE(value(per, QStringLiteral("s2"), 1), 2.0);
+        QCOMPARE(per->rowOf(QStringLiteral("s4")), 2); // appended
+    }
+
+    void genericDiffs_data()
+    {
+        QTest::addColumn<QStringList>("before");
+        QTest::addColumn<QStringList>("after");
+        QTest::newRow("empty to some") << QStringList{} << QStringList{QStringLiteral("a"), QStringLiteral("b")};
+        QTest::newRow("some to empty") << QStringList{QStringLiteral("a"), QStringLiteral("b")} << QStringList{};
+        QTest::newRow("remove middle ranges")
+            << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"),
+                           QStringLiteral("e")}
+            << QStringList{QStringLiteral("a"), QStringLiteral("d")};
+        QTest::newRow("reorder keeps first positions")
+            << QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}
+            << QStringList{QStringLiteral("c"), QStringLiteral("x"), QStringLiteral("a")};
+    }
+    void genericDiffs()
+    {
+        QFETCH(QStringList, before);
+        QFETCH(QStringList, after);
+        ChartTableModel m(QStringLiteral("L"), {QStringLiteral("V")});
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto rows = [](const QStringList &keys, double v) {
+            QList<ChartRow> out;
+            for (const auto &k : keys)
+                out.append({k, k.toUpper(), {v}});
+            return out;
+        };
+        m.setRows(rows(before, 1));
+        QCOMPARE(m.rowCount(), before.size());
+        m.setRows(rows(after, 2));
+        QCOMPARE(m.rowCount(), after.size());
+        for (const auto &k : after) {
+            QVERIFY(m.rowOf(k) >= 0);
+            QCOMPARE(value(&m, k, 1), 2.0);
+            QCOMPARE(m.index(m.rowOf(k), 0).data().toString(), k.toUpper());
+        }
+        QCOMPARE(m.headerData(0, Qt::Horizontal).toString(), QStringLiteral("L"));
+        QCOMPARE(m.index(0, 0).parent(), QModelIndex());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChartModels)
+#include "tst_chartmodels.moc"

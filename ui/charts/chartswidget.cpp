@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/charts/chartswidget.h"
+
+#include "models/charts/chartsmodel.h"
+#include "ui/sandboxmap/mapcolors.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDateTimeAxis>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QSet>
+#include <QSortFilterProxyModel>
+#include <QTimeZone>
+#include <QVBarModelMapper>
+#include <QVPieModelMapper>
+#include <QVXYModelMapper>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Switchyard {
+
+namespace {
+
+QSortFilterProxyModel *sortedProxy(QAbstractItemModel *source, QObject *parent)
+{
+    auto *p = new QSortFilterProxyModel(parent);
+    p->setSourceModel(source);
+    p->setSortRole(ChartTableModel::SortRole);
+    p->setDynamicSortFilter(true);
+    return p;
+}
+
+int costColumn(ChartRows::UsageGrouping g)
+{
+    return g == ChartRows::UsageGrouping::PerDay ? 2 : 1;
+}
+
+/// Labels of rows [first, rowCount) of `model`, made unique (QBarCategoryAxis rejects duplicates).
+QStringList labels(const QAbstractItemModel *model, int first)
+{
+    QStringList out;
+    QSet<QString> seen;
+    for (int r = first; r < model->rowCount(); ++r) {
+        QString l = model->index(r, 0).data().toString();
+        QString unique = l;
+        for (int n = 2; seen.contains(unique); ++n)
+            unique = QStringLiteral("%1 (%2)").arg(l).arg(n);
+        seen.insert(unique);
+        out.append(unique);
+    }
+    return out;
+}
+
+double niceMax(double v)
+{
+    if (v <= 0)
+        return 1;
+    const double mag = std::pow(10.0, std::floor(std::log10(v)));
+    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (v <= step * mag)
+            return step * mag;
+    }
+    return 10 * mag;
+}
+
+double maxOf(const QAbstractBarSeries *series)
+{
+    double m = 0;
+    const auto sets = series->barSets();
+    if (series->type() == QAbstractSeries::SeriesTypeHorizontalStackedBar && !sets.isEmpty()) {
+        for (int i = 0; i < sets.constFirst()->count(); ++i) {
+            double sum = 0;
+            for (const QBarSet *s : sets)
+                sum += i < s->count() ? s->at(i) : 0;
+            m = std::max(m, sum);
+        }
+        return m;
+    }
+    for (const QBarSet *s : sets)
+        for (int i = 0; i < s->count(); ++i)
+            m = std::max(m, s->at(i));
+    return m;
+}
+
+QChart *makeChart(const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont f = chart->titleFont();
+    f.setBold(true);
+    chart->setTitleFont(f);
+    return chart;
+}
+
+} // namespace
+
+ChartsWidget::ChartsWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ChartsModel(this))
+    , m_perSandboxSorted(sortedProxy(m_model->conversationsPerSandbox(), this))
+    , m_usageSorted(sortedProxy(m_model->usage(), this))
+    , m_dailySorted(sortedProxy(m_model->daily(), this))
+{
+    setObjectName(QStringLiteral("chartsWidget"));
+    m_perSandboxSorted->sort(1, Qt::AscendingOrder); // largest last: on top of a horizontal bar chart
+    m_dailySorted->sort(1, Qt::AscendingOrder);
+
+    // 1. Sandboxes by status (pie).
+    auto *statusChart = makeChart(tr("Sandboxes by status"));
+    m_statusSeries = new QPieSeries;
+    m_statusSeries->setHoleSize(0.35);
+    statusChart->addSeries(m_statusSeries);
+    statusChart->legend()->setAlignment(Qt::AlignRight);
+    m_statusMapper = new QVPieModelMapper(this);
+    m_statusMapper->setLabelsColumn(0);
+    m_statusMapper->setValuesColumn(1);
+    m_statusMapper->setSeries(m_statusSeries);
+    m_statusMapper->setModel(m_model->sandboxesByStatus());
+
+    // 2. Conversations per sandbox (horizontal bars, the largest kTopN).
+    auto *perSandboxChart = makeChart(tr("Conversations per sandbox (largest %1)").arg(kTopN));
+    m_perSandboxSeries = new QHorizontalBarSeries;
+    perSandboxChart->addSeries(m_perSandboxSeries);
+    m_perSandboxCategories = new QBarCategoryAxis;
+    m_perSandboxValues = new QValueAxis;
+    m_perSandboxValues->setLabelFormat(QStringLiteral("%d"));
+    perSandboxChart->addAxis(m_perSandboxCategories, Qt::AlignLeft);
+    perSandboxChart->addAxis(m_perSandboxValues, Qt::AlignBottom);
+    m_perSandboxSeries->attachAxis(m_perSandboxCategories);
+    m_perSandboxSeries->attachAxis(m_perSandboxValues);
+    m_perSandboxMapper = new QVBarModelMapper(this);
+    m_perSandboxMapper->setFirstBarSetColumn(1);
+    m_perSandboxMapper->setLastBarSetColumn(2);
+    m_perSandboxMapper->setSeries(m_perSandboxSeries);
+    m_perSandboxMapper->setModel(m_perSandboxSorted);
+
+    // 3. + 4. Cost and tokens, grouped per conversation / repository / day.
+    auto *costChart = makeChart(tr("Cost (USD)"));
+    m_costSeries = new QHorizontalBarSeries;
+    costChart->addSeries(m_costSeries);
+    costChart->legend()->hide();
+    m_costCategories = new QBarCategoryAxis;
+    m_costValues = new QValueAxis;
+    m_costValues->setLabelFormat(QStringLiteral("$%.2f"));
+    costChart->addAxis(m_costCategories, Qt::AlignLeft);
+    costChart->addAxis(m_costValues, Qt::AlignBottom);
+    m_costSeries->attachAxis(m_costCategories);
+    m_costSeries->attachAxis(m_costValues);
+    m_costMapper = new QVBarModelMapper(this);
+    m_costMapper->setSeries(m_costSeries);
+    m_costMapper->setModel(m_usageSorted);
+
+    auto *tokenChart = makeChart(tr("Tokens"));
+    m_tokenSeries = new QHorizontalStackedBarSeries;
+    tokenChart->addSeries(m_tokenSeries);
+    m_tokenCategories = new QBarCategoryAxis;
+    m_tokenValues = new QValueAxis;
+    m_tokenValues->setLabelFormat(QStringLiteral("%.0f"));
+    tokenChart->addAxis(m_tokenCategories, Qt::AlignLeft);
+    tokenChart->addAxis(m_tokenValues, Qt::AlignBottom);
+    m_tokenSeries->attachAxis(m_tokenCategories);
+    m_tokenSeries->attachAxis(m_tokenValues);
+    m_tokenMapper = new QVBarModelMapper(this);
+    m_tokenMapper->setSeries(m_tokenSeries);
+    m_tokenMapper->setModel(m_usageSorted);
+
+    // 5. Cost per day (line, x = the day).
+    auto *dailyChart = makeChart(tr("Cost per day (by conversation start, UTC)"));
+    dailyChart->legend()->hide();
+    m_dailySeries = new QLineSeries;
+    m_dailySeries->setName(tr("Cost (USD)"));
+    m_dailySeries->setPointsVisible(true);
+    dailyChart->addSeries(m_dailySeries);
+    m_dailyX = new QDateTimeAxis;
+    m_dailyX->setFormat(QStringLiteral("MMM d"));
+    m_dailyY = new QValueAxis;
+    m_dailyY->setLabelFormat(QStringLiteral("$%.2f"));
+    dailyChart->addAxis(m_dailyX, Qt::AlignBottom);
+    dailyChart->addAxis(m_dailyY, Qt::AlignLeft);
+    m_dailySeries->attachAxis(m_dailyX);
+    m_dailySeries->attachAxis(m_dailyY);
+    m_dailyMapper = new QVXYModelMapper(this);
+    m_dailyMapper->setXColumn(1);
+    m_dailyMapper->setYColumn(2);
+    m_dailyMapper->setSeries(m_dailySeries);
+    m_dailyMapper->setModel(m_dailySorted);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(6, 6, 6, 6);
+    grid->addWidget(makeView(statusChart), 0, 0);
+    grid->addWidget(makeView(perSandboxChart), 0, 1);
+    auto *groupingRow = new QHBoxLayout;
+    groupingRow->addWidget(new QLabel(tr("Cost and tokens:"), this));
+    m_grouping = new QComboBox(this);
+    m_grouping->setObjectName(QStringLiteral("usageGrouping"));
+    m_grouping->addItem(tr("per repository"), int(ChartRows::UsageGrouping::PerRepository));
+    m_grouping->addItem(tr("per conversation"), int(ChartRows::UsageGrouping::PerConversation));
+    m_grouping->addItem(tr("per day"), int(ChartRows::UsageGrouping::PerDay));
+    groupingRow->addWidget(m_grouping);
+    groupingRow->addWidget(
+        new QLabel(tr("(the %1 largest; record metrics can lag the agent's own stats)").arg(kTopN), this));
+    groupingRow->addStretch(1);
+    grid->addLayout(groupingRow, 1, 0, 1, 2);
+    grid->addWidget(makeView(costChart), 2, 0);
+    grid->addWidget(makeView(tokenChart), 2, 1);
+    grid->addWidget(makeView(dailyChart), 3, 0, 1, 2);
+    grid->setRowStretch(0, 3);
+    grid->setRowStretch(2, 3);
+    grid->setRowStretch(3, 2);
+
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this] {
+        setUsageGrouping(ChartRows::UsageGrouping(m_grouping->currentData().toInt()));
+    });
+    connect(m_model, &ChartsModel::updated, this, &ChartsWidget::refresh);
+    refresh();
+}
+
+ChartsWidget::~ChartsWidget() = default;
+
+QChartView *ChartsWidget::makeView(QChart *chart)
+{
+    auto *view = new QChartView(chart, this);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(320, 200);
+    return view;
+}
+
+void ChartsWidget::setStore(Store *store)
+{
+    m_model->setStore(store);
+}
+
+void ChartsWidget::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations)
+{
+    m_model->setSnapshot(sandboxes, conversations);
+}
+
+void ChartsWidget::setUsageGrouping(ChartRows::UsageGrouping grouping)
+{
+    const int idx = m_grouping->findData(int(grouping));
+    if (idx >= 0 && idx != m_grouping->currentIndex()) {
+        m_grouping->setCurrentIndex(idx); // comes back here through the signal
+        return;
+    }
+    m_model->setUsageGrouping(grouping);
+}
+
+QStringList ChartsWidget::perSandboxCategories() const
+{
+    return m_perSandboxCategories->categories();
+}
+
+QStringList ChartsWidget::usageCategories() const
+{
+    return m_costCategories->categories();
+}
+
+void ChartsWidget::refresh()
+{
+    // Status pie: colours of the map, labels only on non-empty slices.
+    const auto slices = m_statusSeries->slices();
+    for (QPieSlice *slice : slices) {
+        const int row = int(m_statusSeries->slices().indexOf(slice));
+        const QString key = m_model->sandboxesByStatus()->index(row, 0).data(ChartTableModel::KeyRole).toString();
+        slice->setColor(MapColors::sandboxColor(Api::sandboxStatusFromWire(key)));
+        slice->setBorderColor(Qt::white);
+        const int value = int(slice->value());
+        slice->setLabelVisible(value > 0);
+        const QString name = m_model->sandboxesByStatus()->index(row, 0).data().toString();
+        slice->setLabel(QStringLiteral("%1: %2").arg(name).arg(value));
+    }
+
+    // Ranked bars: the sorted proxies put the largest last; map the last kTopN rows.
+    const int sandboxFirst = std::max(0, m_perSandboxSorted->rowCount() - kTopN);
+    m_perSandboxMapper->setFirstRow(sandboxFirst);
+    m_perSandboxCategories->setCategories(labels(m_perSandboxSorted, sandboxFirst));
+    m_perSandboxValues->setRange(0, std::max(1.0, niceMax(maxOf(m_perSandboxSeries))));
+    m_perSandboxValues->setTickCount(std::min(11, int(niceMax(maxOf(m_perSandboxSeries))) + 1));
+    const auto sandboxSets = m_perSandboxSeries->barSets();
+    if (sandboxSets.size() == 2) {
+        sandboxSets.at(0)->setColor(QColor(0x60, 0xa5, 0xfa));
+        sandboxSets.at(1)->setColor(QColor(0x16, 0xa3, 0x4a));
+    }
+
+    const auto grouping = m_model->usageGrouping();
+    const int cost = costColumn(grouping);
+    if (grouping == ChartRows::UsageGrouping::PerDay)
+        m_usageSorted->sort(1, Qt::AscendingOrder); // the latest days
+    else
+        m_usageSorted->sort(cost, Qt::AscendingOrder); // the most expensive
+    const int usageFirst = std::max(0, m_usageSorted->rowCount() - kTopN);
+    m_costMapper->setFirstBarSetColumn(cost);
+    m_costMapper->setLastBarSetColumn(cost);
+    m_costMapper->setFirstRow(usageFirst);
+    m_tokenMapper->setFirstBarSetColumn(cost + 1);
+    m_tokenMapper->setLastBarSetColumn(cost + 2);
+    m_tokenMapper->setFirstRow(usageFirst);
+    const QStringList usageLabels = labels(m_usageSorted, usageFirst);
+    m_costCategories->setCategories(usageLabels);
+    m_tokenCategories->setCategories(usageLabels);
+    m_costValues->setRange(0, niceMax(maxOf(m_costSeries)));
+    m_tokenValues->setRange(0, niceMax(maxOf(m_tokenSeries)));
+    for (QBarSet *s : m_costSeries->barSets())
+        s->setColor(QColor(0xd9, 0x77, 0x06));
+    const auto tokenSets = m_tokenSeries->barSets();
+    if (tokenSets.size() == 2) {
+        tokenSets.at(0)->setColor(QColor(0x63, 0x66, 0xf1));
+        tokenSets.at(1)->setColor(QColor(0x22, 0xd3, 0xee));
+    }
+
+    // Cost per day.
+    m_dailyMapper->setFirstRow(0);
+    const auto points = m_dailySeries->points();
+    if (points.isEmpty()) {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        m_dailyX->setRange(now.addDays(-7), now);
+        m_dailyY->setRange(0, 1);
+    } else {
+        double minX = points.constFirst().x();
+        double maxX = minX;
+        double maxY = 0;
+        for (const QPointF &p : points) {
+            minX = std::min(minX, p.x());
+            maxX = std::max(maxX, p.x());
+            maxY = std::max(maxY, p.y());
+        }
+        const qint64 halfDay = 12 * 3600 * 1000;
+        m_dailyX->setRange(QDateTime::fromMSecsSinceEpoch(qint64(minX) - halfDay, QTimeZone::utc()),
+                           QDateTime::fromMSecsSinceEpoch(qint64(maxX) + halfDay, QTimeZone::utc()));
+        m_dailyX->setTickCount(std::clamp(int(points.size()) + 1, 2, 10));
+        m_dailyY->setRange(0, niceMax(maxY));
+    }
+    m_dailySeries->setColor(QColor(0xd9, 0x77, 0x06));
+}
+
+} // namespace Switchyard

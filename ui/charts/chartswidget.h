@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// ChartsWidget: the metrics page (issue 9). Qt Charts fed by the ChartsModel's table models
+// through model mappers (QVPieModelMapper, QVBarModelMapper, QVXYModelMapper), never by pushing
+// points: sandboxes by status, conversations per sandbox, cost and tokens per conversation /
+// repository / day, and cost over time.
+
+#include "models/charts/chartrows.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QSortFilterProxyModel;
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QChartView;
+class QPieSeries;
+class QAbstractBarSeries;
+class QBarCategoryAxis;
+class QValueAxis;
+class QDateTimeAxis;
+class QLineSeries;
+class QVPieModelMapper;
+class QVBarModelMapper;
+class QVXYModelMapper;
+QT_END_NAMESPACE
+
+namespace Switchyard {
+
+class ChartsModel;
+class Store;
+
+class ChartsWidget final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsWidget(QWidget *parent = nullptr);
+    ~ChartsWidget() override;
+    Q_DISABLE_COPY_MOVE(ChartsWidget)
+
+    void setStore(Store *store);
+    /// Without a store (demo, tests).
+    void setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations);
+    void setUsageGrouping(ChartRows::UsageGrouping grouping);
+
+    [[nodiscard]] ChartsModel *model() const { return m_model; }
+    /// How many bars the ranked charts show (the largest ones).
+    static constexpr int kTopN = 12;
+
+    // For tests: the series the mappers fill.
+    [[nodiscard]] QPieSeries *statusSeries() const { return m_statusSeries; }
+    [[nodiscard]] QAbstractBarSeries *perSandboxSeries() const { return m_perSandboxSeries; }
+    [[nodiscard]] QAbstractBarSeries *costSeries() const { return m_costSeries; }
+    [[nodiscard]] QAbstractBarSeries *tokenSeries() const { return m_tokenSeries; }
+    [[nodiscard]] QLineSeries *dailySeries() const { return m_dailySeries; }
+    [[nodiscard]] QStringList perSandboxCategories() const;
+    [[nodiscard]] QStringList usageCategories() const;
+
+private:
+    void refresh();
+    QChartView *makeView(QChart *chart);
+
+    ChartsModel *m_model;
+    QSortFilterProxyModel *m_perSandboxSorted;
+    QSortFilterProxyModel *m_usageSorted;
+    QSortFilterProxyModel *m_dailySorted;
+    QComboBox *m_grouping = nullptr;
+
+    QPieSeries *m_statusSeries = nullptr;
+    QVPieModelMapper *m_statusMapper = nullptr;
+
+    QAbstractBarSeries *m_perSandboxSeries = nullptr;
+    QVBarModelMapper *m_perSandboxMapper = nullptr;
+    QBarCategoryAxis *m_perSandboxCategories = nullptr;
+    QValueAxis *m_perSandboxValues = nullptr;
+
+    QAbstractBarSeries *m_costSeries = nullptr;
+    QVBarModelMapper *m_costMapper = nullptr;
+    QBarCategoryAxis *m_costCategories = nullptr;
+    QValueAxis *m_costValues = nullptr;
+
+    QAbstractBarSeries *m_tokenSeries = nullptr;
+    QVBarModelMapper *m_tokenMapper = nullptr;
+    QBarCategoryAxis *m_tokenCategories = nullptr;
+    QValueAxis *m_tokenValues = nullptr;
+
+    QLineSeries *m_dailySeries = nullptr;
+    QVXYModelMapper *m_dailyMapper = nullptr;
+    QDateTimeAxis *m_dailyX = nullptr;
+    QValueAxis *m_dailyY = nullptr;
+};
+
+} // namespace Switchyard
