@@ -3,6 +3,7 @@
 
 #include "models/api/apiclient.h"
 #include "models/conversations/startrequestvalidator.h"
+#include "models/conversations/startsteps.h"
 #include "models/logging.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
@@ -138,57 +139,12 @@ QString ConversationCommands::errorText(const ApiError &error) const
 
 QString ConversationCommands::stepText(const Api::Tolerant<Api::StartTaskStatus> &status)
 {
-    using S = Api::StartTaskStatus;
-    switch (status.value) {
-    case S::Working:
-        return tr("Starting");
-    case S::WaitingForSandbox:
-        return tr("Waiting for sandbox");
-    case S::PreparingRepository:
-        return tr("Preparing repository");
-    case S::RunningSetupScript:
-        return tr("Running setup script");
-    case S::SettingUpGitHooks:
-        return tr("Setting up git hooks");
-    case S::SettingUpSkills:
-        return tr("Setting up skills");
-    case S::StartingConversation:
-        return tr("Starting conversation");
-    case S::Ready:
-        return tr("Ready");
-    case S::Error:
-        return tr("Error");
-    case S::Unknown:
-        break;
-    }
-    return status.wire.isEmpty() ? tr("Unknown") : status.wire;
+    return StartSteps::text(status);
 }
 
 int ConversationCommands::stepIndex(Api::StartTaskStatus status)
 {
-    using S = Api::StartTaskStatus;
-    switch (status) {
-    case S::Working:
-        return 1;
-    case S::WaitingForSandbox:
-        return 2;
-    case S::PreparingRepository:
-        return 3;
-    case S::RunningSetupScript:
-        return 4;
-    case S::SettingUpGitHooks:
-        return 5;
-    case S::SettingUpSkills:
-        return 6;
-    case S::StartingConversation:
-        return 7;
-    case S::Ready:
-        return 8;
-    case S::Error:
-    case S::Unknown:
-        break;
-    }
-    return 0;
+    return StartSteps::index(status);
 }
 
 QString ConversationCommands::start(const Api::StartRequest &request)

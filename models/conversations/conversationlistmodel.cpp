@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/conversations/conversationlistmodel.h"
 
-#include "models/conversations/conversationcommands.h"
+#include "models/conversations/startsteps.h"
 
 #include <algorithm>
 
@@ -60,7 +60,7 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.id().left(8);
     }
     case Qt::ToolTipRole:
-        return task ? tr("Starting: %1").arg(ConversationCommands::stepText(r.startTask.status)) : r.id();
+        return task ? tr("Starting: %1").arg(StartSteps::text(r.startTask.status)) : r.id();
     case IdRole:
         return r.id();
     case KeyRole:
@@ -104,9 +104,9 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     case GoneRole:
         return r.gone;
     case StartStepRole:
-        return task ? ConversationCommands::stepText(r.startTask.status) : QString();
+        return task ? StartSteps::text(r.startTask.status) : QString();
     case StartStepIndexRole:
-        return task ? ConversationCommands::stepIndex(r.startTask.status.value) : 0;
+        return task ? StartSteps::index(r.startTask.status.value) : 0;
     case StartStatusRole:
         return task ? r.startTask.status.wire : QString();
     case StartDetailRole:

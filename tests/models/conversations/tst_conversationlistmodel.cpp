@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/conversations/conversationfilterproxy.h"
+#include "models/conversations/conversationlistmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QItemSelectionModel>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Switchyard;
+
+namespace {
+
+QString hexId(int n)
+{
+    return QStringLiteral("%1").arg(n, 32, 16, QLatin1Char('0'));
+}
+
+ConversationRow conv(int n, const QString &exec = QStringLiteral("running"),
+                     const QString &sandbox = QStringLiteral("RUNNING"))
+{
+    Api::Conversation c;
+    c.id = hexId(n);
+    c.title = QStringLiteral("Conversation %1").arg(n);
+    c.sandboxId = QStringLiteral("sb%1").arg(n % 3);
+    c.selectedRepository = n % 2 ? QStringLiteral("acme/api") : QStringLiteral("acme/web");
+    c.selectedBranch = QStringLiteral("main");
+    c.llmModel = n % 2 ? QStringLiteral("claude") : QStringLiteral("gpt");
+    c.trigger = QStringLiteral("gui");
+    c.createdAt = QDateTime(QDate(2026, 11, 1), QTime(10, 0), Qt::UTC).addSecs(n * 60);
+    c.updatedAt = c.createdAt;
+    c.sandboxStatus = Api::sandboxStatusFromWire(sandbox);
+    if (!exec.isEmpty())
+        c.executionStatus = Api::executionStatusFromWire(exec);
+    c.metrics = Api::MetricsSnapshot{QStringLiteral("default"), 0.5 * n, std::nullopt, std::nullopt};
+    ConversationRow row = ConversationRow::fromConversation(c);
+    row.confirmedAt = QDateTime::currentDateTimeUtc();
+    return row;
+}
+
+Api::StartTask task(int n, const QString &status)
+{
+    Api::StartTask t;
+    t.id = QStringLiteral("%1").arg(n + 1000, 32, 16, QLatin1Char('0'));
+    t.status = Api::startTaskStatusFromWire(status);
+    t.request.selectedRepository = QStringLiteral("acme/new");
+    t.createdAt = QDateTime::currentDateTimeUtc();
+    t.updatedAt = t.createdAt;
+    return t;
+}
+
+QList<ConversationRow> rows(int count)
+{
+    QList<ConversationRow> out;
+    for (int i = 0; i < count; ++i)
+        out.append(conv(i));
+    return out;
+}
+
+} // namespace
+
+class TestConversationListModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void modelTester()
+    {
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applySnapshot(rows(20));
+        auto changed = rows(25);
+        changed.removeAt(3);
+        changed.removeAt(7);
+        changed[10].conversation.title = QStringLiteral("renamed");
+        model.applySnapshot(changed);
+        model.applyStartTasks({task(1, QStringLiteral("WAITING_FOR_SANDBOX")), task(2, QStringLiteral("WORKING"))});
+        model.applyStartTasks({task(2, QStringLiteral("PREPARING_REPOSITORY"))});
+        model.applySnapshot({});
+        QCOMPARE(model.rowCount(), 1);
+    }
+
+    void identicalPollEmitsNothing()
+    {
+        ConversationListModel model;
+        model.applySnapshot(rows(50));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged);
+        auto again = rows(50);
+        for (auto &r : again)
+            r.confirmedAt = QDateTime::currentDateTimeUtc().addSecs(5); // only the confirmation moved
+        model.applySnapshot(again);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(layout.count(), 0);
+        // ...but the new confirmation time is visible.
+        QCOMPARE(model.index(0).data(ConversationListModel::ConfirmedAtRole).toDateTime(), again.at(0).confirmedAt);
+    }
+
+    void changedPollEmitsOnlyChangedRows()
+    {
+        ConversationListModel model;
+        model.applySnapshot(rows(50));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        auto next = rows(50);
+        next[7].conversation.executionStatus = Api::executionStatusFromWire(QStringLiteral("waiting_for_confirmation"));
+        next[7].displayExecution = *next[7].conversation.executionStatus;
+        next[30].conversation.title = QStringLiteral("A better title");
+        next[31].lastActivityMs = 12345;
+        model.applySnapshot(next);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(changed.count(), 2); // row 7, rows 30-31 as one range
+        QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 7);
+        QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 7);
+        QCOMPARE(changed.at(1).at(0).value<QModelIndex>().row(), 30);
+        QCOMPARE(changed.at(1).at(1).value<QModelIndex>().row(), 31);
+        QCOMPARE(model.index(7).data(ConversationListModel::ExecutionStatusRole).toString(),
+                 QStringLiteral("waiting_for_confirmation"));
+        QVERIFY(model.index(7).data(ConversationListModel::NeedsAttentionRole).toBool());
+    }
+
+    void insertAndRemoveRanges()
+    {
+        ConversationListModel model;
+        model.applySnapshot(rows(10));
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        auto next = rows(12); // +10, +11
+        next.removeAt(2); // -2
+        next.removeAt(2); // -3
+        next.removeAt(5); // -7 (index shifted)
+        model.applySnapshot(next);
+        QCOMPARE(removed.count(), 2); // [7,7] then [2,3]
+        QCOMPARE(removed.at(0).at(1).toInt(), 7);
+        QCOMPARE(removed.at(1).at(1).toInt(), 2);
+        QCOMPARE(removed.at(1).at(2).toInt(), 3);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 7);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 8);
+        QCOMPARE(model.rowCount(), 9);
+        for (const auto &r : next)
+            QVERIFY(model.rowOfConversation(r.conversation.id) >= 0);
+    }
+
+    void startTasksShowTheirStep()
+    {
+        ConversationListModel model;
+        model.applySnapshot(rows(2));
+        model.applyStartTasks({task(1, QStringLiteral("PREPARING_REPOSITORY"))});
+        QCOMPARE(model.rowCount(), 3);
+        const QModelIndex idx = model.index(2);
+        QVERIFY(idx.data(ConversationListModel::IsStartTaskRole).toBool());
+        QCOMPARE(idx.data(ConversationListModel::StartStepIndexRole).toInt(), 3);
+        QVERIFY(!idx.data(ConversationListModel::StartStepRole).toString().isEmpty());
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.applyStartTasks({task(1, QStringLiteral("RUNNING_SETUP_SCRIPT"))});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(idx.data(ConversationListModel::StartStepIndexRole).toInt(), 4);
+        // Unknown steps are kept verbatim.
+        model.applyStartTasks({task(1, QStringLiteral("WARMING_UP_GPUS"))});
+        QCOMPARE(idx.data(ConversationListModel::StartStepRole).toString(), QStringLiteral("WARMING_UP_GPUS"));
+        // Done: the row goes, conversations stay.
+        model.applyStartTasks({});
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    void unknownStatusesVerbatim()
+    {
+        ConversationListModel model;
+        model.applySnapshot({conv(1, QStringLiteral("hibernating"), QStringLiteral("FROZEN"))});
+        QCOMPARE(model.index(0).data(ConversationListModel::ExecutionStatusRole).toString(),
+                 QStringLiteral("hibernating"));
+        QCOMPARE(model.index(0).data(ConversationListModel::SandboxStatusRole).toString(), QStringLiteral("FROZEN"));
+        QCOMPARE(model.index(0).data(ConversationListModel::ExecutionStatusValueRole).toInt(),
+                 int(Api::ExecutionStatus::Unknown));
+    }
+
+    void objectRoleAndRoleNames()
+    {
+        ConversationListModel model;
+        model.applySnapshot(rows(3));
+        const auto row = model.index(1).data(ConversationListModel::ObjectRole).value<ConversationRow>();
+        QCOMPARE(row.conversation.id, hexId(1));
+        QCOMPARE(model.roleNames().value(ConversationListModel::TitleRole), QByteArray("title"));
+        QVERIFY(model.rowAt(1).conversation.sessionApiKey.isEmpty());
+    }
+
+    void nestingDepth()
+    {
+        ConversationListModel model;
+        auto list = rows(3);
+        list[2].conversation.parentConversationId = hexId(0);
+        model.applySnapshot(list);
+        QCOMPARE(model.index(2).data(ConversationListModel::DepthRole).toInt(), 1);
+        QCOMPARE(model.index(0).data(ConversationListModel::DepthRole).toInt(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConversationListModel)
+#include "tst_conversationlistmodel.moc"
