@@ -1,0 +1,426 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/workspace/workspaceservice.h"
+
+#include "models/api/apiclient.h"
+#include "models/domain/eventsummary.h"
+#include "models/logging.h"
+#include "models/store/store.h"
+#include "models/workspace/changesmodel.h"
+
+#include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Switchyard {
+
+namespace {
+constexpr int kMaxCountsInFlight = 3;
+constexpr int kDiffCacheSize = 64;
+} // namespace
+
+WorkspaceService::WorkspaceService(QObject *parent)
+    : QObject(parent)
+    , m_model(new ChangesModel(this))
+{
+    m_autoRefresh.setSingleShot(true);
+    m_autoRefresh.setInterval(1500);
+    connect(&m_autoRefresh, &QTimer::timeout, this, &WorkspaceService::refresh);
+}
+
+WorkspaceService::~WorkspaceService() = default;
+
+void WorkspaceService::setClient(Api::ApiClient *client)
+{
+    m_client = client;
+}
+
+void WorkspaceService::setStore(Store *store)
+{
+    if (m_store == store)
+        return;
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    if (m_store)
+        connect(m_store, &Store::changed, this, &WorkspaceService::handleStoreChanged);
+}
+
+void WorkspaceService::setAutoRefreshDelay(int ms)
+{
+    m_autoRefresh.setInterval(ms);
+}
+
+void WorkspaceService::setConversation(const QString &conversationId)
+{
+    Api::Conversation c;
+    c.id = conversationId;
+    if (m_store)
+        if (const auto rec = m_store->conversation(conversationId))
+            c = rec->conversation;
+    m_events.clear();
+    m_haveEvents = false;
+    setConversationRecord(c);
+}
+
+void WorkspaceService::setConversationRecord(const Api::Conversation &conversation)
+{
+    const bool other = conversation.id != m_conversation.id;
+    m_conversation = conversation;
+    if (other) {
+        m_model->clear();
+        m_diffCache.clear();
+        m_cacheOrder.clear();
+        m_reconstructed.clear();
+        m_countQueue.clear();
+        m_seenEvents = m_store ? m_store->eventCount(conversation.id) : 0;
+    }
+    refresh();
+}
+
+void WorkspaceService::setEvents(const QList<Api::Event> &events)
+{
+    m_events = events;
+    m_haveEvents = true;
+    refresh();
+}
+
+void WorkspaceService::setRef(const QString &ref)
+{
+    if (ref == m_ref)
+        return;
+    m_ref = ref;
+    m_diffCache.clear();
+    m_cacheOrder.clear();
+    refresh();
+}
+
+QString WorkspaceService::repositoryRootFor(const Api::Conversation &conversation)
+{
+    QString root = conversation.tags.value(QStringLiteral("archiveworkspacepath"));
+    if (root.isEmpty())
+        root = QStringLiteral("/workspace/project");
+    while (root.size() > 1 && root.endsWith(QLatin1Char('/')))
+        root.chop(1);
+    QString repo = conversation.tags.value(QStringLiteral("repo_name"));
+    if (repo.isEmpty())
+        repo = conversation.selectedRepository;
+    repo = repo.section(QLatin1Char('/'), -1);
+    if (repo.endsWith(QLatin1String(".git")))
+        repo.chop(4);
+    if (repo.isEmpty())
+        return root;
+    return root + QLatin1Char('/') + repo;
+}
+
+QString WorkspaceService::repositoryRoot() const
+{
+    return repositoryRootFor(m_conversation);
+}
+
+QString WorkspaceService::absolutePath(const QString &path) const
+{
+    if (path.startsWith(QLatin1Char('/')))
+        return path;
+    return repositoryRoot() + QLatin1Char('/') + path;
+}
+
+QString WorkspaceService::relativePath(const QString &absolute) const
+{
+    const QString root = repositoryRoot() + QLatin1Char('/');
+    if (absolute.startsWith(root))
+        return absolute.mid(root.size());
+    return absolute;
+}
+
+Api::Tolerant<Api::GitChangeStatus> WorkspaceService::statusOf(const QString &path) const
+{
+    const QModelIndex idx = m_model->indexForPath(path);
+    if (!idx.isValid())
+        return {};
+    return idx.data(ChangesModel::ChangeRole).value<WorkspaceChange>().status;
+}
+
+void WorkspaceService::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    Q_EMIT busyChanged(busy);
+}
+
+void WorkspaceService::setStatus(const QString &message)
+{
+    if (message == m_status)
+        return;
+    m_status = message;
+    Q_EMIT statusChanged(message);
+}
+
+void WorkspaceService::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    Q_EMIT modeChanged(mode);
+}
+
+void WorkspaceService::refresh()
+{
+    const quint64 generation = ++m_generation;
+    m_countQueue.clear();
+    if (m_conversation.id.isEmpty() && !m_haveEvents) {
+        m_model->clear();
+        setMode(Mode::None);
+        setStatus(QString());
+        return;
+    }
+    if (!m_client || m_conversation.id.isEmpty()) {
+        useReconstruction(QString());
+        return;
+    }
+    setBusy(true);
+    m_client->gitChanges(m_conversation.id, repositoryRoot(), m_ref, this,
+                         [this, generation](Api::Result<QList<Api::GitChange>> result) {
+                             if (generation != m_generation)
+                                 return;
+                             setBusy(false);
+                             if (result.ok()) {
+                                 applyLiveChanges(result.value());
+                                 return;
+                             }
+                             qCInfo(lcModels) << "git changes failed:" << result.error().detail;
+                             useReconstruction(messageFor(result.error(), QString()));
+                         });
+}
+
+void WorkspaceService::applyLiveChanges(const QList<Api::GitChange> &changes)
+{
+    setMode(Mode::Live);
+    QList<WorkspaceChange> list;
+    list.reserve(changes.size());
+    for (const Api::GitChange &g : changes) {
+        WorkspaceChange c;
+        c.path = g.path;
+        c.status = g.status;
+        if (const auto it = m_diffCache.constFind(g.path); it != m_diffCache.constEnd()) {
+            c.added = it->addedCount();
+            c.removed = it->removedCount();
+        }
+        list.append(c);
+    }
+    m_model->setChanges(list);
+    setStatus(list.isEmpty() ? tr("No changes in %1").arg(repositoryRoot()) : QString());
+    Q_EMIT changesUpdated();
+    // Line counts for every file (no cap), a few requests at a time.
+    m_countQueue.clear();
+    for (const WorkspaceChange &c : std::as_const(list))
+        if (c.status.value != Api::GitChangeStatus::Deleted)
+            m_countQueue.append(c.path);
+    pumpCounts();
+}
+
+void WorkspaceService::pumpCounts()
+{
+    while (m_countsInFlight < kMaxCountsInFlight && !m_countQueue.isEmpty() && m_client) {
+        const QString path = m_countQueue.takeFirst();
+        ++m_countsInFlight;
+        const quint64 generation = m_generation;
+        m_client->gitDiff(m_conversation.id, absolutePath(path), m_ref, this,
+                          [this, path, generation](Api::Result<Api::GitDiff> result) {
+                              --m_countsInFlight;
+                              if (generation == m_generation && result.ok() && result.value().modified
+                                  && result.value().original)
+                                  computeDiff(path, *result.value().original, *result.value().modified, true, true);
+                              pumpCounts();
+                          });
+    }
+}
+
+void WorkspaceService::useReconstruction(const QString &reason)
+{
+    QList<ReconstructedFile> files;
+    if (m_haveEvents)
+        files = EditReconstruction::fromEvents(m_events);
+    else if (m_store && !m_conversation.id.isEmpty())
+        files = EditReconstruction::fromStore(*m_store, m_conversation.id);
+    if (files.isEmpty() && !reason.isEmpty()) {
+        setMode(Mode::None);
+        m_model->clear();
+        setStatus(reason);
+        Q_EMIT changesUpdated();
+        return;
+    }
+    setMode(Mode::Reconstructed);
+    m_reconstructed.clear();
+    QList<WorkspaceChange> list;
+    for (const ReconstructedFile &f : std::as_const(files)) {
+        if (f.original == f.current && f.existedBefore)
+            continue;
+        WorkspaceChange c;
+        c.path = relativePath(f.path);
+        c.status = f.existedBefore ? Api::gitChangeStatusFromWire(QStringLiteral("UPDATED"))
+                                   : Api::gitChangeStatusFromWire(QStringLiteral("ADDED"));
+        m_reconstructed.insert(c.path, f);
+        list.append(c);
+    }
+    m_model->setChanges(list);
+    const QString note = tr("Reconstructed from the file edits recorded in the conversation.");
+    setStatus(reason.isEmpty() ? note : reason + QLatin1Char(' ') + note);
+    Q_EMIT changesUpdated();
+    for (const WorkspaceChange &c : std::as_const(list)) {
+        const ReconstructedFile &f = m_reconstructed[c.path];
+        computeDiff(c.path, f.original, f.current, false, true);
+    }
+}
+
+void WorkspaceService::computeDiff(const QString &path, const QString &oldText, const QString &newText, bool fromServer,
+                                   bool forCounts)
+{
+    DiffOptions options;
+    options.ignoreFinalNewline = fromServer; // /git/diff drops the trailing newline of `modified`
+    const quint64 generation = m_generation;
+    QtConcurrent::run([oldText, newText, options] {
+        return FileDiff::compute(oldText, newText, options);
+    }).then(this, [this, path, generation, forCounts](const FileDiff &diff) {
+        if (generation != m_generation && forCounts)
+            return;
+        m_model->setCounts(path, diff.addedCount(), diff.removedCount());
+        if (!m_diffCache.contains(path)) {
+            m_cacheOrder.append(path);
+            while (m_cacheOrder.size() > kDiffCacheSize)
+                m_diffCache.remove(m_cacheOrder.takeFirst());
+        }
+        m_diffCache.insert(path, diff);
+        if (!forCounts)
+            Q_EMIT diffReady(path, diff);
+    });
+}
+
+void WorkspaceService::requestDiff(const QString &path)
+{
+    if (const auto it = m_diffCache.constFind(path); it != m_diffCache.constEnd()) {
+        const FileDiff diff = it.value();
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, diff] {
+                Q_EMIT diffReady(path, diff);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    if (m_mode == Mode::Reconstructed || !m_client) {
+        const auto it = m_reconstructed.constFind(path);
+        if (it == m_reconstructed.constEnd()) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, path] {
+                    Q_EMIT diffFailed(path, tr("No recorded edit of this file."));
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        computeDiff(path, it->original, it->current, false, false);
+        return;
+    }
+    if (statusOf(path).value == Api::GitChangeStatus::Deleted) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, path] {
+                Q_EMIT diffFailed(path,
+                                  tr("This file was deleted. The server cannot show the diff of a deleted file."));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_client->gitDiff(
+        m_conversation.id, absolutePath(path), m_ref, this, [this, path](Api::Result<Api::GitDiff> result) {
+            if (!result.ok()) {
+                Q_EMIT diffFailed(path, messageFor(result.error(), path));
+                return;
+            }
+            const Api::GitDiff &d = result.value();
+            if (!d.modified && !d.original) {
+                Q_EMIT diffFailed(path, tr("This file is not in a git repository."));
+                return;
+            }
+            computeDiff(path, d.original.value_or(QString()), d.modified.value_or(QString()), true, false);
+        });
+}
+
+void WorkspaceService::requestFile(const QString &path)
+{
+    const QString absolute = absolutePath(path);
+    if (!m_client || m_mode == Mode::Reconstructed || m_conversation.id.isEmpty()) {
+        const QString rel = relativePath(absolute);
+        const auto it = m_reconstructed.constFind(rel);
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, found = it != m_reconstructed.constEnd(),
+             text = it != m_reconstructed.constEnd() ? it->current : QString()] {
+                if (found)
+                    Q_EMIT fileReady(path, text);
+                else
+                    Q_EMIT fileFailed(path, tr("Offline: only files edited in the conversation can be shown."));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_client->readFile(m_conversation.id, absolute, this, [this, path](Api::Result<QString> result) {
+        if (result.ok())
+            Q_EMIT fileReady(path, result.value());
+        else
+            Q_EMIT fileFailed(path, messageFor(result.error(), path));
+    });
+}
+
+QString WorkspaceService::messageFor(const Api::ApiError &error, const QString &path) const
+{
+    switch (error.kind) {
+    case Api::ApiError::Kind::Conflict:
+        return tr("The sandbox is paused: resume it to read the workspace.");
+    case Api::ApiError::Kind::NotFound:
+        return tr("The sandbox of this conversation is not running, so its workspace cannot be read.");
+    case Api::ApiError::Kind::Server:
+        if (error.httpStatus == 502 && !path.isEmpty())
+            return tr("The server cannot show this diff: the file is larger than 1 MiB or was deleted "
+                      "(%1).")
+                .arg(error.serverDetail.isEmpty() ? QStringLiteral("502") : error.serverDetail);
+        return tr("The agent server failed: %1").arg(error.serverDetail.isEmpty() ? error.message : error.serverDetail);
+    default:
+        break;
+    }
+    return error.message.isEmpty() ? tr("The workspace could not be read.") : error.message;
+}
+
+void WorkspaceService::handleStoreChanged(const StoreChanges &changes)
+{
+    if (m_conversation.id.isEmpty() || !m_store)
+        return;
+    if (changes.conversations.changed.contains(m_conversation.id)) {
+        if (const auto rec = m_store->conversation(m_conversation.id)) {
+            const QString oldRoot = repositoryRoot();
+            const bool wasRunning = m_conversation.sandboxStatus.value == Api::SandboxStatus::Running;
+            m_conversation = rec->conversation;
+            const bool running = m_conversation.sandboxStatus.value == Api::SandboxStatus::Running;
+            if (oldRoot != repositoryRoot() || running != wasRunning)
+                m_autoRefresh.start();
+        }
+    }
+    const auto it = changes.eventsAppended.constFind(m_conversation.id);
+    if (it == changes.eventsAppended.constEnd())
+        return;
+    const qint64 total = it.value();
+    if (changes.eventsReset.contains(m_conversation.id))
+        m_seenEvents = 0;
+    if (total <= m_seenEvents)
+        return;
+    const QList<EventSummary> rows = m_store->eventSummaries(m_conversation.id, m_seenEvents, total - m_seenEvents);
+    m_seenEvents = total;
+    for (const EventSummary &s : rows) {
+        if (s.kind == EventKind::Observation && (s.has(EventSummary::FileEdit) || s.has(EventSummary::Terminal))) {
+            m_autoRefresh.start();
+            return;
+        }
+    }
+}
+
+} // namespace Switchyard

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/api/wiretypes.h"
+#include "models/diff/filediff.h"
+#include "models/workspace/editreconstruction.h"
+#include "models/workspace/workspacechange.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace Switchyard {
+
+namespace Api {
+class ApiClient;
+struct ApiError;
+} // namespace Api
+class ChangesModel;
+class Store;
+struct StoreChanges;
+
+/// The changes, diffs and files of one conversation's workspace.
+///
+/// Live: /git/changes of the repository root (spec §9.2), /git/diff per file (§9.3, the diff is
+/// computed here on a worker thread) and /file (§9.1). The repository root is the conversation's
+/// tags.archiveworkspacepath (default /workspace/project) plus the repository name (§3.4, §4.1).
+/// Reconstructed: with no server, or when the sandbox cannot be asked, the same changes and diffs
+/// come from the FileEditorObservation old/new contents of the conversation's events.
+/// refresh() runs again by itself (debounced) when new file-edit or terminal events arrive.
+class WorkspaceService final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(WorkspaceService)
+public:
+    enum class Mode
+    {
+        None, ///< no conversation
+        Live, ///< from the sandbox
+        Reconstructed, ///< from the events
+    };
+    Q_ENUM(Mode)
+
+    explicit WorkspaceService(QObject *parent = nullptr);
+    ~WorkspaceService() override;
+
+    void setClient(Api::ApiClient *client);
+    void setStore(Store *store);
+    /// Looks the record up in the store (if any) and refreshes.
+    void setConversation(const QString &conversationId);
+    /// For callers without a store (tests, tools): the record itself.
+    void setConversationRecord(const Api::Conversation &conversation);
+    /// Offline input without a store: the events of the conversation.
+    void setEvents(const QList<Api::Event> &events);
+    /// The base ref for /git/changes and /git/diff ("" = the server's default: upstream branch).
+    void setRef(const QString &ref);
+    [[nodiscard]] QString ref() const { return m_ref; }
+
+    [[nodiscard]] QString conversationId() const { return m_conversation.id; }
+    [[nodiscard]] Mode mode() const { return m_mode; }
+    [[nodiscard]] QString repositoryRoot() const;
+    [[nodiscard]] static QString repositoryRootFor(const Api::Conversation &conversation);
+    /// Absolute sandbox path of a path relative to the repository root (absolute paths unchanged).
+    [[nodiscard]] QString absolutePath(const QString &path) const;
+    [[nodiscard]] ChangesModel *model() const { return m_model; }
+    [[nodiscard]] QString statusMessage() const { return m_status; }
+    [[nodiscard]] bool isBusy() const { return m_busy; }
+    /// The status of a changed file (Unknown for files that are not in the list).
+    [[nodiscard]] Api::Tolerant<Api::GitChangeStatus> statusOf(const QString &path) const;
+
+    /// Emits diffReady or diffFailed (never before returning).
+    void requestDiff(const QString &path);
+    /// Emits fileReady (text may be "": see FileViewerWidget) or fileFailed.
+    void requestFile(const QString &path);
+
+    /// How long to wait after a file-edit/terminal event before refreshing (default 1.5 s).
+    void setAutoRefreshDelay(int ms);
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void changesUpdated();
+    void busyChanged(bool busy);
+    void statusChanged(const QString &message);
+    void modeChanged(Switchyard::WorkspaceService::Mode mode);
+    void diffReady(const QString &path, const Switchyard::FileDiff &diff);
+    void diffFailed(const QString &path, const QString &message);
+    void fileReady(const QString &path, const QString &text);
+    void fileFailed(const QString &path, const QString &message);
+
+private:
+    void handleStoreChanged(const StoreChanges &changes);
+    void applyLiveChanges(const QList<Api::GitChange> &changes);
+    void useReconstruction(const QString &reason);
+    void pumpCounts();
+    void computeDiff(const QString &path, const QString &oldText, const QString &newText, bool fromServer,
+                     bool forCounts);
+    QString messageFor(const Api::ApiError &error, const QString &path) const;
+    QString relativePath(const QString &absolute) const;
+    void setBusy(bool busy);
+    void setStatus(const QString &message);
+    void setMode(Mode mode);
+
+    QPointer<Api::ApiClient> m_client;
+    QPointer<Store> m_store;
+    ChangesModel *m_model = nullptr;
+    Api::Conversation m_conversation;
+    QList<Api::Event> m_events;
+    bool m_haveEvents = false;
+    QString m_ref;
+    Mode m_mode = Mode::None;
+    QString m_status;
+    bool m_busy = false;
+    quint64 m_generation = 0;
+    qint64 m_seenEvents = 0;
+    QTimer m_autoRefresh;
+    QHash<QString, ReconstructedFile> m_reconstructed; ///< by relative path
+    QHash<QString, FileDiff> m_diffCache; ///< by relative path (bounded)
+    QList<QString> m_cacheOrder;
+    QList<QString> m_countQueue;
+    int m_countsInFlight = 0;
+};
+
+} // namespace Switchyard
