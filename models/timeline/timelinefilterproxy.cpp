@@ -180,6 +180,11 @@ bool TimelineFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sou
     return m_model->seqAt(sourceRow) == key; // the user message heads the collapsed turn
 }
 
+bool TimelineFilterProxy::canFetchMore(const QModelIndex &) const
+{
+    return false;
+}
+
 int TimelineFilterProxy::findMatch(const QString &needle, int fromSourceRow, bool forward) const
 {
     if (!m_model)

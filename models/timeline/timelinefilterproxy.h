@@ -53,6 +53,11 @@ public:
     /// How many source rows match needle and pass the filters.
     [[nodiscard]] int countMatches(const QString &needle) const;
 
+    /// Always false: a view pages on its own only when the LAST row is visible, which for a
+    /// timeline (older pages at the top) would load everything. The widget calls
+    /// TimelineModel::fetchMore when the user scrolls to the top.
+    [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
+
 Q_SIGNALS:
     void collapseChanged();
 

@@ -5,6 +5,7 @@
 #include "models/timeline/timelinesource.h"
 
 #include <QDateTime>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <climits>
@@ -127,7 +128,7 @@ bool TimelineModel::canFetchMore(const QModelIndex &parent) const
 
 void TimelineModel::fetchMore(const QModelIndex &parent)
 {
-    if (!canFetchMore(parent))
+    if (!canFetchMore(parent) || m_ingesting)
         return;
     const qint64 from = std::max<qint64>(0, m_firstSeq - m_pageSize);
     const QList<EventSummary> batch = m_source->summaries(from, m_firstSeq - from);
@@ -200,6 +201,10 @@ TimelineModel::Row TimelineModel::makeRow(const EventSummary &s, qint64 seq)
 
 void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bool prepend)
 {
+    m_ingesting = true;
+    const auto done = qScopeGuard([this] {
+        m_ingesting = false;
+    });
     std::vector<Row> fresh;
     std::vector<QString> callIds;
     fresh.reserve(batch.size());

@@ -205,6 +205,7 @@ private:
     std::vector<qint64> m_statsSeqs;
     mutable QHash<qint64, Totals> m_totalsCache;
     bool m_waiting = false;
+    bool m_ingesting = false; ///< views and testers may call fetchMore from our own signals
 };
 
 } // namespace Switchyard

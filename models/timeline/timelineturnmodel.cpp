@@ -23,7 +23,10 @@ void TimelineTurnModel::setTimelineModel(TimelineModel *model)
     if (!m_model)
         return;
     connect(m_model, &TimelineModel::turnsInserted, this, [this](int first, int count) {
+        // The TimelineModel is already updated: while views ask for the old rows, shift by the new ones.
+        m_offset = first == 0 ? count : 0;
         beginInsertRows({}, first, first + count - 1);
+        m_offset = 0;
         m_count = m_model->turnCount();
         endInsertRows();
         // The turn before the new ones ends earlier now; its usage may change.
@@ -66,7 +69,7 @@ QVariant TimelineTurnModel::data(const QModelIndex &index, int role) const
 {
     if (!m_model || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const int turn = index.row();
+    const int turn = index.row() + m_offset;
     const int row = m_model->turnStartRow(turn);
     switch (role) {
     case Qt::DisplayRole:

@@ -40,6 +40,7 @@ public:
 private:
     QPointer<TimelineModel> m_model;
     int m_count = 0;
+    int m_offset = 0; ///< turns the TimelineModel already has in front of ours (during an insert)
 };
 
 } // namespace Switchyard
