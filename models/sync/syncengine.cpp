@@ -215,6 +215,7 @@ void SyncEngine::Private::listBatch(quint64 token, QSet<QString> seen)
     QList<QString> ids(seen.cbegin(), seen.cend());
     std::sort(ids.begin(), ids.end());
     if (ids.isEmpty()) {
+        store->applyConversationBatch({}, {}, 0); // confirms the (empty) list
         firstListDone = true;
         list->done(token, std::nullopt);
         Q_EMIT q->listSynced();
@@ -516,6 +517,10 @@ void SyncEngine::Private::pollerFinished(Poller *p)
     if (p == openPoller || p == list)
         openPoller->reschedule();
     updateState();
+    if (p == list) // lastConfirmed moves once the batch is committed
+        store->afterWrites(q, [this] {
+            updateState();
+        });
 }
 
 void SyncEngine::Private::updateState()
