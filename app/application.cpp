@@ -1,53 +1,472 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/application.h"
 
+#include "app/demoserver.h"
+#include "app/exportcli.h"
+#include "models/api/apiclient.h"
+#include "models/conversations/conversationcommands.h"
+#include "models/profiles/credentials.h"
+#include "models/profiles/serverprofiles.h"
+#include "models/store/store.h"
+#include "models/sync/syncengine.h"
+#include "models/trajectory/trajectoryimporter.h"
 #include "switchyard_config.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/serverprofilesdialog.h"
+#include "ui/shell/shellactions.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QLoggingCategory>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QSettings>
+#include <QTimer>
 #include <QTranslator>
+
+#include <cstdio>
 
 namespace Switchyard {
 
-Application::Application() = default;
-Application::~Application() = default;
+Q_LOGGING_CATEGORY(lcApp, "switchyard.app", QtInfoMsg)
+
+struct Application::Session
+{
+    std::unique_ptr<Api::ApiClient> client;
+    std::unique_ptr<Store> store;
+    std::unique_ptr<SyncEngine> sync;
+    std::unique_ptr<ConversationCommands> commands;
+};
+
+struct Application::Offline
+{
+    std::unique_ptr<Store> store;
+    std::unique_ptr<TrajectoryImporter> importer;
+    std::unique_ptr<MainWindow> window; // destroyed first
+};
+
+namespace {
+
+const QString kRecentFiles = QStringLiteral("recentFiles");
+const QString kLanguage = QStringLiteral("ui/language");
+
+void printError(const QString &text)
+{
+    std::fputs(QStringLiteral("switchyard: %1\n").arg(text).toLocal8Bit().constData(), stderr);
+}
+
+/// Options we must know before the application object exists (headless or not, translations).
+struct EarlyArgs
+{
+    bool headless = false;
+    bool exportMode = false;
+    bool verbose = false;
+    QString lang;
+};
+
+EarlyArgs scanEarly(const QStringList &raw)
+{
+    EarlyArgs early;
+    early.exportMode = raw.size() > 1 && raw.at(1) == QLatin1String("export");
+    for (qsizetype i = 1; i < raw.size(); ++i) {
+        const QString &a = raw.at(i);
+        if (a == QLatin1String("-h") || a == QLatin1String("--help") || a == QLatin1String("-?")
+            || a == QLatin1String("--help-all") || a == QLatin1String("-v") || a == QLatin1String("--version"))
+            early.headless = true;
+        else if (a == QLatin1String("--verbose"))
+            early.verbose = true;
+        else if (a == QLatin1String("--lang") && i + 1 < raw.size())
+            early.lang = raw.at(i + 1);
+        else if (a.startsWith(QLatin1String("--lang=")))
+            early.lang = a.mid(7);
+    }
+    early.headless = early.headless || early.exportMode;
+    return early;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Switchyard"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("switchyard.github.io"));
+    QCoreApplication::setApplicationName(QStringLiteral("switchyard"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(SWITCHYARD_VERSION));
+}
+
+/// Qt's own catalogue and ours (embedded under :/i18n) for --lang, else the settings override,
+/// else the system locale.
+void installTranslators(QCoreApplication *app, const QString &langOption)
+{
+    QString lang = langOption;
+    if (lang.isEmpty())
+        lang = QSettings().value(kLanguage).toString();
+    const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
+    if (!lang.isEmpty())
+        QLocale::setDefault(locale);
+    auto *qt = new QTranslator(app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *ours = new QTranslator(app);
+    if (ours->load(locale, QStringLiteral("switchyard"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(ours);
+    else if (!lang.isEmpty() && !lang.startsWith(QLatin1String("en")))
+        qCInfo(lcApp) << "no translation for" << locale.name();
+}
+
+} // namespace
 
 int Application::run(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Switchyard"));
-    QApplication::setOrganizationDomain(QStringLiteral("switchyard.github.io"));
-    QApplication::setApplicationName(QStringLiteral("switchyard"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Switchyard"));
-    QApplication::setApplicationVersion(QStringLiteral(SWITCHYARD_VERSION));
+    QStringList raw;
+    for (int i = 0; i < argc; ++i)
+        raw.append(QString::fromLocal8Bit(argv[i]));
+    const EarlyArgs early = scanEarly(raw);
+    if (early.verbose)
+        QLoggingCategory::setFilterRules(QStringLiteral("switchyard.*.debug=true")); // QT_LOGGING_RULES still wins
 
-    auto *qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qtTranslator);
-    auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("switchyard"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(translator);
+    // --help, --version and `export` need no display: decide before any GUI object exists.
+    std::unique_ptr<QCoreApplication> app;
+    if (early.headless)
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        app = std::make_unique<QApplication>(argc, argv);
+    setIdentity();
+    if (!early.headless)
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("Switchyard"));
+    installTranslators(app.get(), early.lang);
+
+    if (early.exportMode)
+        return runExportCli(QStringList{raw.first()} + raw.mid(2));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main",
-        "Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review trajectories."));
+        "Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review "
+        "trajectories.\n\nAlso: switchyard export FILE --format markdown|html|json-summary [-o OUT]"));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption demo(
-        QStringLiteral("demo"),
-        QCoreApplication::translate("main", "Start the built-in simulator on 127.0.0.1 and connect to it."));
-    parser.addOption(demo);
-    parser.process(app);
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QCoreApplication::translate("main",
+                                                              "Start the built-in simulator on 127.0.0.1 "
+                                                              "with a demo world and connect to it."));
+    const QCommandLineOption server(QStringLiteral("server"),
+                                    QCoreApplication::translate("main",
+                                                                "Connect to the server at <url>. The key "
+                                                                "comes from SWITCHYARD_API_KEY or the "
+                                                                "matching profile."),
+                                    QStringLiteral("url"));
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     QCoreApplication::translate("main", "Connect with the server profile <name>."),
+                                     QStringLiteral("name"));
+    const QCommandLineOption orgId(QStringLiteral("org-id"),
+                                   QCoreApplication::translate("main", "Organization id (X-Org-Id) for --server."),
+                                   QStringLiteral("uuid"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QCoreApplication::translate("main", "User interface language, e.g. de or fr."),
+                                  QStringLiteral("code"));
+    const QCommandLineOption verbose(QStringLiteral("verbose"),
+                                     QCoreApplication::translate("main",
+                                                                 "Debug logging for every switchyard.* "
+                                                                 "category (QT_LOGGING_RULES overrides)."));
+    QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("file"));
+    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption screenshotDelay(QStringLiteral("screenshot-delay"), QString(), QStringLiteral("ms"));
+    screenshotDelay.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({demo, server, profile, orgId, lang, verbose, screenshot, screenshotDelay});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QCoreApplication::translate("main",
+                                                             "Trajectories to open (a /download zip, an "
+                                                             "agent-server folder or its zip)."),
+                                 QStringLiteral("[FILE...]"));
+    parser.process(*app);
 
-    Application application;
-    application.m_window = std::make_unique<MainWindow>();
-    application.m_window->show();
-    return QApplication::exec();
+    AppOptions options;
+    options.demo = parser.isSet(demo);
+    if (parser.isSet(server)) {
+        options.server = ServerProfiles::normalizeBaseUrl(parser.value(server));
+        if (options.server.isEmpty()) {
+            printError(QCoreApplication::translate("main", "not a server URL: %1").arg(parser.value(server)));
+            return 2;
+        }
+    }
+    options.profile = parser.value(profile);
+    options.orgId = parser.value(orgId);
+    options.lang = parser.value(lang);
+    options.verbose = parser.isSet(verbose);
+    options.files = parser.positionalArguments();
+    options.screenshot = parser.value(screenshot);
+    if (parser.isSet(screenshotDelay))
+        options.screenshotDelayMs = parser.value(screenshotDelay).toInt();
+
+    Application application(options);
+    QString error;
+    if (!application.start(&error)) {
+        printError(error);
+        return 2;
+    }
+    return QCoreApplication::exec();
+}
+
+Application::Application(const AppOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_nam(std::make_unique<QNetworkAccessManager>())
+    , m_profiles(std::make_unique<ServerProfiles>())
+    , m_credentials(std::make_unique<Credentials>())
+{ }
+
+Application::~Application()
+{
+    m_offline.clear();
+    if (m_window)
+        m_window->setContext({});
+    closeSession();
+    m_window.reset();
+    m_demo.reset();
+}
+
+Store *Application::store() const
+{
+    return m_session ? m_session->store.get() : nullptr;
+}
+
+SyncEngine *Application::syncEngine() const
+{
+    return m_session ? m_session->sync.get() : nullptr;
+}
+
+bool Application::start(QString *error)
+{
+    m_window = std::make_unique<MainWindow>();
+    connect(m_window.get(), &MainWindow::openTrajectoryRequested, this, &Application::openTrajectory);
+    connect(m_window.get(), &MainWindow::serversRequested, this, [this] {
+        showServers(m_profiles->currentId());
+    });
+    m_window->setRecentFiles(QSettings().value(kRecentFiles).toStringList());
+
+    if (m_options.demo) {
+        m_demo = std::make_unique<DemoServer>();
+        if (!m_demo->start(error))
+            return false;
+        ServerProfile demo;
+        demo.id = QStringLiteral("demo");
+        demo.name = tr("Demo (built-in simulator)");
+        demo.baseUrl = m_demo->baseUrl();
+        connectTo(demo, m_demo->apiKey(), true);
+    } else if (!m_options.server.isEmpty()) {
+        const auto known = m_profiles->findByUrl(m_options.server, m_options.orgId);
+        if (known && Credentials::environmentKey().isEmpty()) {
+            connectProfile(known->id);
+        } else {
+            ServerProfile adHoc;
+            adHoc.id = known ? known->id : QStringLiteral("url-") + m_options.server.host();
+            adHoc.name = known ? known->name : m_options.server.host();
+            adHoc.baseUrl = m_options.server;
+            adHoc.orgId = m_options.orgId;
+            if (Credentials::environmentKey().isEmpty()) {
+                m_window->showMessage(tr("No API key: set SWITCHYARD_API_KEY or add a server profile."), 0);
+                QTimer::singleShot(0, this, [this] {
+                    showServers();
+                });
+            } else {
+                connectTo(adHoc, Credentials::environmentKey(), false);
+            }
+        }
+    } else if (!m_options.profile.isEmpty()) {
+        const auto p = m_profiles->findByName(m_options.profile);
+        if (!p) {
+            if (error)
+                *error = tr("There is no server profile named “%1”.").arg(m_options.profile);
+            return false;
+        }
+        connectProfile(p->id);
+    } else if (m_profiles->current()) {
+        connectProfile(m_profiles->currentId());
+    } else if (m_options.files.isEmpty()) {
+        m_window->showMessage(tr("Add a server to get started, or run switchyard --demo."), 0);
+        QTimer::singleShot(0, this, [this] {
+            showServers();
+        });
+    }
+
+    m_window->show();
+    for (const QString &file : std::as_const(m_options.files))
+        openTrajectory(file);
+    if (!m_options.screenshot.isEmpty())
+        scheduleScreenshot();
+    return true;
+}
+
+void Application::closeSession()
+{
+    if (!m_session)
+        return;
+    if (m_window)
+        m_window->setContext({});
+    if (m_session->sync)
+        m_session->sync->stop();
+    m_session.reset();
+}
+
+void Application::connectProfile(const QString &profileId)
+{
+    const auto profile = m_profiles->profile(profileId);
+    if (!profile)
+        return;
+    m_profiles->setCurrentId(profileId);
+    const QString envKey = Credentials::environmentKey();
+    if (!envKey.isEmpty()) {
+        connectTo(*profile, envKey, false);
+        return;
+    }
+    m_credentials->readKey(profileId, this, [this, profile](const CredentialResult &r) {
+        if (!r.error.isEmpty())
+            m_window->showMessage(r.error, 15000);
+        if (r.key.isEmpty()) {
+            closeSession();
+            m_window->showMessage(tr("No API key stored for “%1”. Enter it in File › Servers.").arg(profile->name), 0);
+            showServers(profile->id);
+            return;
+        }
+        connectTo(*profile, r.key, false);
+    });
+}
+
+void Application::connectTo(const ServerProfile &profile, const QString &apiKey, bool isDemo)
+{
+    closeSession();
+    auto session = std::make_unique<Session>();
+    session->client = std::make_unique<Api::ApiClient>(m_nam.get());
+    Api::ServerConfig config;
+    config.baseUrl = profile.baseUrl;
+    config.apiKey = apiKey;
+    config.orgId = profile.orgId;
+    if (const auto error = session->client->setServer(config)) {
+        m_window->showMessage(error->message, 0);
+        return;
+    }
+    QString storeError;
+    session->store = isDemo ? Store::openInMemory() : Store::openForProfile(profile.id, &storeError);
+    if (!session->store) {
+        m_window->showMessage(tr("The local cache could not be opened (%1); working without it.").arg(storeError), 0);
+        session->store = Store::openInMemory();
+    }
+    session->sync = std::make_unique<SyncEngine>(session->client.get(), session->store.get());
+    session->commands = std::make_unique<ConversationCommands>(session->client.get(), session->store.get());
+    session->commands->setSyncEngine(session->sync.get());
+    MainWindow *window = m_window.get();
+    connect(session->commands.get(), &ConversationCommands::commandSucceeded, window,
+            [window](ConversationCommands::Kind, const QString &, const QString &message) {
+                if (!message.isEmpty())
+                    window->showMessage(message);
+            });
+    connect(session->commands.get(), &ConversationCommands::commandFailed, window,
+            [window](ConversationCommands::Kind, const QString &, const QString &message) {
+                window->showMessage(message, 12000);
+            });
+    qCInfo(lcApp) << "connecting to" << profile.baseUrl.toDisplayString() << (isDemo ? "(demo)" : "");
+    m_session = std::move(session);
+    ShellContext context;
+    context.client = m_session->client.get();
+    context.store = m_session->store.get();
+    context.sync = m_session->sync.get();
+    context.commands = m_session->commands.get();
+    context.serverName = profile.name;
+    context.serverUrl = profile.baseUrl.toDisplayString();
+    m_window->setContext(context);
+    m_session->sync->start();
+}
+
+void Application::showServers(const QString &selectId)
+{
+    auto *dialog = new ServerProfilesDialog(m_profiles.get(), m_credentials.get(), m_nam.get(), m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!selectId.isEmpty())
+        dialog->selectProfile(selectId);
+    connect(dialog, &ServerProfilesDialog::connectRequested, this, [this](const QString &id) {
+        m_demo.reset();
+        connectProfile(id);
+    });
+    dialog->open();
+}
+
+void Application::openTrajectory(const QString &path)
+{
+    QString error;
+    std::shared_ptr<TrajectoryReader> reader(TrajectoryReader::open(path, &error).release());
+    if (!reader) {
+        QMessageBox::warning(m_window.get(), tr("Open trajectory"), tr("Cannot open %1: %2").arg(path, error));
+        return;
+    }
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    auto offline = std::make_unique<Offline>();
+    offline->store = Store::openInMemory();
+    offline->importer = std::make_unique<TrajectoryImporter>(reader, offline->store.get());
+    offline->window = std::make_unique<MainWindow>(nullptr, false);
+    MainWindow *window = offline->window.get();
+    connect(window, &MainWindow::openTrajectoryRequested, this, &Application::openTrajectory);
+    ShellContext context;
+    context.store = offline->store.get();
+    context.serverName = tr("%1 (offline, read-only)").arg(QFileInfo(path).fileName());
+    context.serverUrl = QFileInfo(path).absoluteFilePath();
+    window->setContext(context);
+    const QString id = reader->conversation().id;
+    connect(offline->importer.get(), &TrajectoryImporter::firstScreenReady, window, [window, id] {
+        window->openConversation(id);
+    });
+    connect(offline->importer.get(), &TrajectoryImporter::finished, window,
+            [window, importer = offline->importer.get()] {
+                const auto problems = importer->problems();
+                window->showMessage(problems.isEmpty() ? tr("%n event(s) loaded.", nullptr, int(importer->imported()))
+                                                       : tr("%n event(s) loaded; %1 could not be read.", nullptr,
+                                                            int(importer->imported()))
+                                                             .arg(problems.size()),
+                                    0);
+            });
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    window->resize(m_window ? m_window->size() : QSize(1280, 800));
+    window->show();
+    offline->importer->start();
+    m_offline.push_back(std::move(offline));
+}
+
+void Application::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentFiles).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 10)
+        recent.removeLast();
+    settings.setValue(kRecentFiles, recent);
+    if (m_window)
+        m_window->setRecentFiles(recent);
+}
+
+void Application::scheduleScreenshot()
+{
+    // Hidden option for docs/screenshots: once the first list is in, open the conversation that
+    // needs attention (so the timeline and tabs have content), then grab after the delay.
+    if (SyncEngine *sync = syncEngine()) {
+        auto once = std::make_shared<bool>(false);
+        connect(sync, &SyncEngine::listSynced, m_window.get(), [this, once] {
+            if (*once)
+                return;
+            *once = true;
+            m_window->actions()->nextNeedsMe->trigger();
+        });
+    }
+    QTimer::singleShot(m_options.screenshotDelayMs, this, [this] {
+        MainWindow *target = m_offline.empty() ? m_window.get() : m_offline.back()->window.get();
+        const bool ok = target->grab().save(m_options.screenshot);
+        if (!ok)
+            printError(tr("could not save %1").arg(m_options.screenshot));
+        QCoreApplication::exit(ok ? 0 : 1);
+    });
 }
 
 } // namespace Switchyard

@@ -1,10 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/store/store.h"
+#include "models/sync/syncengine.h"
+#include "switchyard_config.h"
+#include "ui/sandboxmap/sandboxmapwidget.h"
+#include "ui/shell/attention.h"
+#include "ui/shell/attentiontracker.h"
+#include "ui/shell/commandpalette.h"
+#include "ui/shell/conversationactions.h"
+#include "ui/shell/emptystatewidget.h"
+#include "ui/shell/metadatawidget.h"
+#include "ui/shell/shellactions.h"
+#include "ui/shell/skillshookswidget.h"
+#include "ui/shell/statusbarwidget.h"
+#include "ui/shell/trajectorydownload.h"
+#include "ui/shell/traynotifier.h"
+
+#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QLabel>
-#include <QMenuBar>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -13,75 +33,329 @@
 namespace Switchyard {
 
 namespace {
-QWidget *areaPlaceholder(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setAlignment(Qt::AlignCenter);
-    label->setWordWrap(true);
-    return label;
+const QString kLayoutGroup = QStringLiteral("MainWindow");
 }
-} // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, bool persistLayout)
     : QMainWindow(parent)
+    , m_persistLayout(persistLayout)
 {
-    setWindowTitle(tr("Switchyard"));
     setObjectName(QStringLiteral("MainWindow"));
+    setWindowTitle(tr("Switchyard"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/switchyard.svg")));
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
-    auto *fileMenu = menuBar()->addMenu(tr("&File"));
-    QAction *quit = fileMenu->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
+    m_actions = new ShellActions(this);
+    m_conversationActions = new ConversationActions(m_actions, this);
+    m_palette = new CommandPalette(this);
+    m_status = new StatusBarWidget(this);
+    statusBar()->addPermanentWidget(m_status);
+    m_tracker = new AttentionTracker(this);
+    m_tray = new TrayNotifier(this);
+    m_tray->setTracker(m_tracker);
 
-    m_outer = new QSplitter(Qt::Horizontal, this);
-    m_outer->setObjectName(QStringLiteral("outerSplitter"));
-    m_outer->addWidget(areaPlaceholder(tr("Conversations"), m_outer));
-    m_centre = new QSplitter(Qt::Vertical, m_outer);
-    m_centre->setObjectName(QStringLiteral("centreSplitter"));
-    m_centre->addWidget(areaPlaceholder(tr("Timeline"), m_centre));
-    m_details = new QTabWidget(m_centre);
-    m_details->addTab(areaPlaceholder(tr("Changes"), m_details), tr("Changes"));
-    m_details->addTab(areaPlaceholder(tr("Sandbox map"), m_details), tr("Sandboxes"));
-    m_centre->addWidget(m_details);
-    m_outer->addWidget(m_centre);
-    m_outer->setStretchFactor(1, 3);
-    setCentralWidget(m_outer);
-
-    m_serverLabel = new QLabel(tr("Not connected"), this);
-    m_syncLabel = new QLabel(this);
-    statusBar()->addWidget(m_serverLabel);
-    statusBar()->addPermanentWidget(m_syncLabel);
-
-    resize(1280, 800);
+    buildAreas();
+    connectActions();
+    resize(1440, 900);
     restoreLayout();
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::buildAreas()
+{
+    // Integration points: each area is its own widget, from its own folder. Areas whose feature is
+    // not in this build show a labelled empty state.
+    m_list =
+        new EmptyStateWidget(tr("Conversations"), tr("The conversation list is not part of this build yet."), this);
+    m_timeline = new EmptyStateWidget(tr("Timeline"), tr("Select a conversation to see its events."), this);
+    m_changes = new EmptyStateWidget(tr("Changes"), tr("The diff view is not part of this build yet."), this);
+    m_files = new EmptyStateWidget(tr("Files"), tr("The file viewer is not part of this build yet."), this);
+    m_skills = new SkillsHooksWidget(this);
+    m_metadata = new MetadataWidget(this);
+    m_map = new SandboxMapWidget(this);
+    m_charts = new EmptyStateWidget(tr("Charts"), tr("Charts are not part of this build yet."), this);
+
+    m_details = new QTabWidget(this);
+    m_details->setObjectName(QStringLiteral("detailTabs"));
+    m_details->setDocumentMode(true);
+    m_details->addTab(m_changes, tr("Changes"));
+    m_details->addTab(m_files, tr("Files"));
+    m_details->addTab(m_skills, tr("Skills && hooks"));
+    m_details->addTab(m_metadata, tr("Metadata && usage"));
+
+    m_centre = new QSplitter(Qt::Vertical, this);
+    m_centre->setObjectName(QStringLiteral("centreSplitter"));
+    m_centre->addWidget(m_timeline);
+    m_centre->addWidget(m_details);
+    m_centre->setStretchFactor(0, 3);
+    m_centre->setStretchFactor(1, 2);
+
+    m_outer = new QSplitter(Qt::Horizontal, this);
+    m_outer->setObjectName(QStringLiteral("outerSplitter"));
+    m_outer->addWidget(m_list);
+    m_outer->addWidget(m_centre);
+    m_outer->setStretchFactor(0, 2);
+    m_outer->setStretchFactor(1, 3);
+    m_outer->setSizes({440, 660});
+    setCentralWidget(m_outer);
+
+    m_mapDock = new QDockWidget(tr("Sandboxes"), this);
+    m_mapDock->setObjectName(QStringLiteral("sandboxMapDock"));
+    m_mapDock->setWidget(m_map);
+    addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
+    m_chartsDock = new QDockWidget(tr("Charts"), this);
+    m_chartsDock->setObjectName(QStringLiteral("chartsDock"));
+    m_chartsDock->setWidget(m_charts);
+    addDockWidget(Qt::RightDockWidgetArea, m_chartsDock);
+    splitDockWidget(m_mapDock, m_chartsDock, Qt::Vertical);
+    resizeDocks({m_mapDock}, {400}, Qt::Horizontal);
+    resizeDocks({m_mapDock, m_chartsDock}, {560, 300}, Qt::Vertical);
+    m_actions->viewMenu->addAction(m_mapDock->toggleViewAction());
+    m_actions->viewMenu->addAction(m_chartsDock->toggleViewAction());
+}
+
+void MainWindow::connectActions()
+{
+    ShellActions *a = m_actions;
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    connect(a->openTrajectory, &QAction::triggered, this, &MainWindow::chooseTrajectory);
+    connect(a->servers, &QAction::triggered, this, &MainWindow::serversRequested);
+    connect(a->downloadTrajectory, &QAction::triggered, this, &MainWindow::downloadTrajectory);
+    connect(a->exportTranscript, &QAction::triggered, this, &MainWindow::exportTranscript);
+    connect(a->palette, &QAction::triggered, this, &MainWindow::showPalette);
+    connect(a->refresh, &QAction::triggered, this, [this] {
+        if (m_context.sync)
+            m_context.sync->refreshNow();
+    });
+    connect(a->focusList, &QAction::triggered, this, [this] {
+        m_list->setFocus();
+    });
+    connect(a->focusTimeline, &QAction::triggered, this, [this] {
+        m_timeline->setFocus();
+    });
+    connect(a->showChanges, &QAction::triggered, this, [this] {
+        m_details->setCurrentWidget(m_changes);
+    });
+    connect(a->showFiles, &QAction::triggered, this, [this] {
+        m_details->setCurrentWidget(m_files);
+    });
+    connect(a->showSkills, &QAction::triggered, this, [this] {
+        m_details->setCurrentWidget(m_skills);
+    });
+    connect(a->showMetadata, &QAction::triggered, this, [this] {
+        m_details->setCurrentWidget(m_metadata);
+    });
+    connect(a->notifications, &QAction::toggled, m_tray, &TrayNotifier::setEnabled);
+    connect(a->resetLayout, &QAction::triggered, this, [this] {
+        m_mapDock->show();
+        m_chartsDock->show();
+        m_outer->setSizes({440, 660});
+        m_centre->setSizes({540, 360});
+    });
+    connect(a->newConversation, &QAction::triggered, this, &MainWindow::startConversation);
+    connect(a->nextNeedsMe, &QAction::triggered, this, [this] {
+        stepNeedsMe(true);
+    });
+    connect(a->previousNeedsMe, &QAction::triggered, this, [this] {
+        stepNeedsMe(false);
+    });
+    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(a->aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_map, &SandboxMapWidget::conversationActivated, this, &MainWindow::openConversation);
+    connect(m_map, &SandboxMapWidget::actionFinished, this, [this](const QString &, bool, const QString &message) {
+        showMessage(message);
+    });
+    connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
+    connect(m_tray, &TrayNotifier::conversationActivated, this, [this](const QString &id) {
+        showNormal();
+        raise();
+        activateWindow();
+        openConversation(id);
+    });
+    connect(m_tray, &TrayNotifier::showWindowRequested, this, [this] {
+        showNormal();
+        raise();
+        activateWindow();
+    });
+    connect(m_tray, &TrayNotifier::notified, this, [this](const QString &title, const QString &body) {
+        showMessage(title + QStringLiteral(": ") + body, 10000);
+    });
+}
+
+void MainWindow::setContext(const ShellContext &context)
+{
+    m_context = context;
+    m_current.clear();
+    m_status->setServer(context.serverName, context.serverUrl);
+    m_status->setSyncEngine(context.sync);
+    m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
+    m_conversationActions->setServices(context.store, context.commands);
+    m_skills->setClient(context.client);
+    m_skills->setStore(context.store);
+    m_metadata->setStore(context.store);
+    m_map->setStore(context.store);
+    m_map->setCommands(context.commands);
+    m_map->setClient(context.commands ? context.client : nullptr);
+    m_actions->refresh->setEnabled(context.sync != nullptr);
+    m_actions->servers->setEnabled(context.sync != nullptr || context.client == nullptr);
+    setWindowTitle(context.serverName.isEmpty() ? tr("Switchyard") : tr("%1 — Switchyard").arg(context.serverName));
+    applyConversation(QString());
+}
+
+void MainWindow::openConversation(const QString &id)
+{
+    if (id != m_current)
+        applyConversation(id);
+}
+
+void MainWindow::applyConversation(const QString &id)
+{
+    const bool changed = id != m_current;
+    m_current = id;
+    if (m_context.sync)
+        m_context.sync->setOpenConversation(id);
+    m_conversationActions->setCurrent(id);
+    m_skills->setConversation(id);
+    m_metadata->setConversation(id);
+    if (!id.isEmpty())
+        m_map->selectConversation(id);
+    if (changed)
+        Q_EMIT currentConversationChanged(id);
+}
+
+void MainWindow::stepNeedsMe(bool forward)
+{
+    if (!m_context.store)
+        return;
+    const QString next = Attention::step(Attention::needsMeOrder(*m_context.store), m_current, forward);
+    if (next.isEmpty())
+        showMessage(tr("No conversation needs you right now."));
+    else
+        openConversation(next);
+}
+
+void MainWindow::showPalette()
+{
+    QList<CommandPalette::ConversationEntry> entries;
+    if (m_context.store) {
+        const QList<ConversationRecord> records = m_context.store->conversations();
+        entries.reserve(records.size());
+        for (const ConversationRecord &r : records) {
+            if (r.gone)
+                continue;
+            const Api::Conversation &c = r.conversation;
+            QString detail = c.selectedRepository;
+            if (!r.displayExecution.wire.isEmpty())
+                detail += (detail.isEmpty() ? QString() : QStringLiteral(" · ")) + r.displayExecution.wire.toLower();
+            entries.append({c.id, c.title.isEmpty() ? c.id.left(8) : c.title, detail});
+        }
+    }
+    m_palette->setActions(m_actions->all());
+    m_palette->setConversations(entries);
+    m_palette->popup();
+}
+
+void MainWindow::setRecentFiles(const QStringList &paths)
+{
+    QMenu *menu = m_actions->recentMenu;
+    menu->clear();
+    for (const QString &path : paths) {
+        QAction *open = menu->addAction(QFileInfo(path).fileName());
+        open->setToolTip(path);
+        connect(open, &QAction::triggered, this, [this, path] {
+            Q_EMIT openTrajectoryRequested(path);
+        });
+    }
+    menu->setEnabled(!paths.isEmpty());
+}
+
+void MainWindow::chooseTrajectory()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open trajectory"), QString(),
+                                                      tr("Trajectories (*.zip *.json);;All files (*)"));
+    if (!path.isEmpty())
+        Q_EMIT openTrajectoryRequested(path);
+}
+
+void MainWindow::startConversation()
+{
+    showMessage(tr("Starting conversations needs the start dialog, which is not part of this build yet."));
+}
+
+void MainWindow::downloadTrajectory()
+{
+    if (m_context.client && !m_current.isEmpty())
+        startTrajectoryDownload(this, m_context.client, m_context.store, m_current);
+}
+
+void MainWindow::exportTranscript()
+{
+    showMessage(tr("Export from the window is not part of this build yet; use `switchyard export`."));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Switchyard"),
+        tr("<h3>Switchyard %1</h3><p>A desktop client for OpenHands V1 conversations and sandboxes.</p>"
+           "<p>Qt %2 (built with %3)<br>Syntax highlighting: %4<br>Keychain: QtKeychain<br>Archives: QuaZip</p>"
+           "<p>License: GPL-3.0-or-later</p>")
+            .arg(QStringLiteral(SWITCHYARD_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+                 QStringLiteral(SWITCHYARD_HIGHLIGHTER_NAME)));
+}
+
+void MainWindow::showMessage(const QString &text, int timeoutMs)
+{
+    statusBar()->showMessage(text, timeoutMs);
+}
+
 void MainWindow::saveLayout() const
 {
+    if (!m_persistLayout)
+        return;
     QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
+    settings.beginGroup(kLayoutGroup);
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("state"), saveState());
     settings.setValue(QStringLiteral("outerSplitter"), m_outer->saveState());
     settings.setValue(QStringLiteral("centreSplitter"), m_centre->saveState());
+    settings.setValue(QStringLiteral("detailTab"), m_details->currentIndex());
+    settings.setValue(QStringLiteral("notifications"), m_actions->notifications->isChecked());
 }
 
 void MainWindow::restoreLayout()
 {
+    if (!m_persistLayout)
+        return;
     QSettings settings;
-    settings.beginGroup(QStringLiteral("MainWindow"));
+    settings.beginGroup(kLayoutGroup);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     m_outer->restoreState(settings.value(QStringLiteral("outerSplitter")).toByteArray());
     m_centre->restoreState(settings.value(QStringLiteral("centreSplitter")).toByteArray());
+    m_details->setCurrentIndex(settings.value(QStringLiteral("detailTab"), 0).toInt());
+    m_actions->notifications->setChecked(settings.value(QStringLiteral("notifications"), true).toBool());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveLayout();
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    if (m_context.sync)
+        m_context.sync->setWindowVisible(true);
+    QMainWindow::showEvent(event);
+}
+
+void MainWindow::hideEvent(QHideEvent *event)
+{
+    if (m_context.sync)
+        m_context.sync->setWindowVisible(false);
+    QMainWindow::hideEvent(event);
 }
 
 } // namespace Switchyard

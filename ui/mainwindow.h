@@ -2,37 +2,112 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
-class QLabel;
+class QDockWidget;
 class QSplitter;
 class QTabWidget;
 
 namespace Switchyard {
 
-/// The thin shell: hosts the feature widgets (conversation list, timeline, detail tabs, sandbox
-/// map) in splitters whose layout is remembered, plus menus and the status bar.
+namespace Api {
+class ApiClient;
+}
+class AttentionTracker;
+class CommandPalette;
+class ConversationActions;
+class ConversationCommands;
+class MetadataWidget;
+class ShellActions;
+class SandboxMapWidget;
+class SkillsHooksWidget;
+class StatusBarWidget;
+class Store;
+class SyncEngine;
+class TrayNotifier;
+
+/// What the composition root hands to a window. Nothing is owned by the window.
+struct ShellContext
+{
+    Api::ApiClient *client = nullptr; ///< null in offline review
+    Store *store = nullptr;
+    SyncEngine *sync = nullptr; ///< null in offline review
+    ConversationCommands *commands = nullptr; ///< null: read-only
+    QString serverName;
+    QString serverUrl;
+};
+
+/// The thin shell: hosts the feature widgets (conversation list | timeline + detail tabs | sandbox
+/// map + charts) in splitters and docks whose layout is remembered, plus menus, the status bar, the
+/// command palette and the notifications. Each area is its own widget.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    /// `persistLayout` false: an offline-review window that does not overwrite the main layout.
+    explicit MainWindow(QWidget *parent = nullptr, bool persistLayout = true);
     ~MainWindow() override;
 
-    /// Saves geometry and splitter state (also done on close).
+    void setContext(const ShellContext &context);
+    [[nodiscard]] const ShellContext &context() const { return m_context; }
+
+    void openConversation(const QString &id);
+    [[nodiscard]] QString currentConversation() const { return m_current; }
+    void setRecentFiles(const QStringList &paths);
+    /// Shows a message in the status bar for a while.
+    void showMessage(const QString &text, int timeoutMs = 6000);
+
     void saveLayout() const;
+    [[nodiscard]] ShellActions *actions() const { return m_actions; }
+    [[nodiscard]] CommandPalette *palette() const { return m_palette; }
+    [[nodiscard]] StatusBarWidget *statusWidget() const { return m_status; }
+
+Q_SIGNALS:
+    void openTrajectoryRequested(const QString &path);
+    void serversRequested();
+    void currentConversationChanged(const QString &id);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
+    void buildAreas();
+    void connectActions();
     void restoreLayout();
+    void applyConversation(const QString &id);
+    void stepNeedsMe(bool forward);
+    void showPalette();
+    void showAbout();
+    void chooseTrajectory();
+    void startConversation();
+    void downloadTrajectory();
+    void exportTranscript();
 
+    ShellContext m_context;
+    QString m_current;
+    bool m_persistLayout = true;
+    ShellActions *m_actions = nullptr;
+    ConversationActions *m_conversationActions = nullptr;
+    CommandPalette *m_palette = nullptr;
+    StatusBarWidget *m_status = nullptr;
+    AttentionTracker *m_tracker = nullptr;
+    TrayNotifier *m_tray = nullptr;
     QSplitter *m_outer = nullptr;
     QSplitter *m_centre = nullptr;
     QTabWidget *m_details = nullptr;
-    QLabel *m_serverLabel = nullptr;
-    QLabel *m_syncLabel = nullptr;
+    QDockWidget *m_mapDock = nullptr;
+    QDockWidget *m_chartsDock = nullptr;
+    QWidget *m_list = nullptr;
+    QWidget *m_timeline = nullptr;
+    QWidget *m_changes = nullptr;
+    QWidget *m_files = nullptr;
+    SkillsHooksWidget *m_skills = nullptr;
+    MetadataWidget *m_metadata = nullptr;
+    SandboxMapWidget *m_map = nullptr;
+    QWidget *m_charts = nullptr;
 };
 
 } // namespace Switchyard

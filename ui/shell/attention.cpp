@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/attention.h"
+
+#include "models/store/store.h"
+
+#include <algorithm>
+
+namespace Switchyard::Attention {
+
+namespace {
+int urgency(const ConversationRecord &r)
+{
+    switch (r.displayExecution.value) {
+    case Api::ExecutionStatus::WaitingForConfirmation:
+        return 3;
+    case Api::ExecutionStatus::Error:
+        return 2;
+    case Api::ExecutionStatus::Stuck:
+        return 1;
+    default:
+        return 0;
+    }
+}
+} // namespace
+
+bool needsMe(const ConversationRecord &record)
+{
+    return !record.gone && urgency(record) > 0;
+}
+
+QList<QString> needsMeOrder(const Store &store)
+{
+    QList<ConversationRecord> records = store.conversations();
+    records.removeIf([](const ConversationRecord &r) {
+        return !needsMe(r);
+    });
+    std::stable_sort(records.begin(), records.end(), [](const ConversationRecord &a, const ConversationRecord &b) {
+        if (urgency(a) != urgency(b))
+            return urgency(a) > urgency(b);
+        const qint64 ta = std::max(a.lastActivityMs, a.conversation.updatedAt.toMSecsSinceEpoch());
+        const qint64 tb = std::max(b.lastActivityMs, b.conversation.updatedAt.toMSecsSinceEpoch());
+        if (ta != tb)
+            return ta > tb;
+        return a.conversation.id < b.conversation.id;
+    });
+    QList<QString> ids;
+    ids.reserve(records.size());
+    for (const ConversationRecord &r : std::as_const(records))
+        ids.append(r.conversation.id);
+    return ids;
+}
+
+QString step(const QList<QString> &order, const QString &current, bool forward)
+{
+    if (order.isEmpty())
+        return {};
+    const qsizetype at = order.indexOf(current);
+    if (at < 0)
+        return forward ? order.first() : order.last();
+    const qsizetype n = order.size();
+    return order.at(forward ? (at + 1) % n : (at + n - 1) % n);
+}
+
+} // namespace Switchyard::Attention

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/conversationactions.h"
+
+#include "models/conversations/conversationcommands.h"
+#include "models/store/store.h"
+#include "ui/shell/shellactions.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QWidget>
+
+namespace Switchyard {
+
+ConversationActions::ConversationActions(ShellActions *actions, QWidget *dialogParent)
+    : QObject(actions)
+    , m_actions(actions)
+    , m_parent(dialogParent)
+{
+    connect(actions->pauseAgent, &QAction::triggered, this, [this] {
+        m_commands->pauseAgent(m_current);
+    });
+    connect(actions->runAgent, &QAction::triggered, this, [this] {
+        m_commands->runAgent(m_current);
+    });
+    connect(actions->approve, &QAction::triggered, this, [this] {
+        const QString sid = sandboxOfCurrent();
+        const QString warning = sandboxWarning(sid);
+        if (warning.isEmpty()) {
+            m_commands->approve(m_current);
+            return;
+        }
+        confirmAndRun(tr("Approve action"), tr("Approve the pending action?") + QStringLiteral("\n\n") + warning,
+                      [this] {
+                          m_commands->approve(m_current);
+                      });
+    });
+    connect(actions->reject, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const QString reason =
+            QInputDialog::getText(m_parent, tr("Reject action"), tr("Why? The agent reads this reason (optional):"),
+                                  QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            m_commands->reject(m_current, reason);
+    });
+    connect(actions->rename, &QAction::triggered, this, [this] {
+        const auto record = m_store ? m_store->conversation(m_current) : std::nullopt;
+        bool ok = false;
+        const QString title =
+            QInputDialog::getText(m_parent, tr("Rename conversation"), tr("New title:"), QLineEdit::Normal,
+                                  record ? record->conversation.title : QString(), &ok);
+        if (ok && !title.trimmed().isEmpty())
+            m_commands->rename(m_current, title.trimmed());
+    });
+    connect(actions->remove, &QAction::triggered, this, [this] {
+        const auto record = m_store ? m_store->conversation(m_current) : std::nullopt;
+        const QString title = record ? record->conversation.title : m_current;
+        confirmAndRun(tr("Delete conversation"),
+                      tr("Delete “%1”? Its history on the server is deleted too. This cannot be undone.").arg(title),
+                      [this] {
+                          m_commands->remove(m_current);
+                      });
+    });
+    connect(actions->pauseSandbox, &QAction::triggered, this, [this] {
+        const QString sid = sandboxOfCurrent();
+        confirmAndRun(tr("Pause sandbox"),
+                      tr("Pause sandbox %1?").arg(sid) + QStringLiteral("\n\n") + sandboxWarning(sid), [this, sid] {
+                          m_commands->pauseSandbox(sid);
+                      });
+    });
+    connect(actions->resumeSandbox, &QAction::triggered, this, [this] {
+        m_commands->resumeSandbox(sandboxOfCurrent());
+    });
+    connect(actions->deleteSandbox, &QAction::triggered, this, [this] {
+        const QString sid = sandboxOfCurrent();
+        confirmAndRun(tr("Delete sandbox"),
+                      tr("Delete sandbox %1? Every conversation on it loses its workspace.").arg(sid)
+                          + QStringLiteral("\n\n") + sandboxWarning(sid),
+                      [this, sid] {
+                          m_commands->deleteSandbox(sid);
+                      });
+    });
+    updateEnabled();
+}
+
+void ConversationActions::setServices(Store *store, ConversationCommands *commands)
+{
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    m_commands = commands;
+    if (store)
+        connect(store, &Store::changed, this, [this](const StoreChanges &changes) {
+            if (changes.conversations.changed.contains(m_current) || !changes.sandboxes.isEmpty())
+                updateEnabled();
+        });
+    updateEnabled();
+}
+
+void ConversationActions::setCurrent(const QString &conversationId)
+{
+    m_current = conversationId;
+    updateEnabled();
+}
+
+QString ConversationActions::sandboxOfCurrent() const
+{
+    const auto record = m_store ? m_store->conversation(m_current) : std::nullopt;
+    return record ? record->conversation.sandboxId : QString();
+}
+
+QString ConversationActions::sandboxWarning(const QString &sandboxId) const
+{
+    if (!m_store || sandboxId.isEmpty())
+        return {};
+    const QList<QString> on = m_store->conversationsOnSandbox(sandboxId);
+    if (on.size() <= 1)
+        return {};
+    QStringList titles;
+    for (const QString &id : on) {
+        const auto r = m_store->conversation(id);
+        titles.append(QStringLiteral("• ") + (r && !r->conversation.title.isEmpty() ? r->conversation.title : id));
+        if (titles.size() >= 12) {
+            titles.append(tr("… and %n more", nullptr, int(on.size() - 12)));
+            break;
+        }
+    }
+    return tr("This sandbox is shared by %n conversation(s); it affects all of them. A shared sandbox is not "
+              "a security boundary.",
+              nullptr, int(on.size()))
+        + QLatin1Char('\n') + titles.join(QLatin1Char('\n'));
+}
+
+void ConversationActions::confirmAndRun(const QString &title, const QString &text, const std::function<void()> &run)
+{
+    if (QMessageBox::question(m_parent, title, text.trimmed()) == QMessageBox::Yes && m_commands)
+        run();
+}
+
+void ConversationActions::updateEnabled()
+{
+    const auto record = m_store && !m_current.isEmpty() ? m_store->conversation(m_current) : std::nullopt;
+    const bool live = m_commands && record && !record->gone;
+    const Api::ExecutionStatus exec = record ? record->displayExecution.value : Api::ExecutionStatus::Unknown;
+    const Api::SandboxStatus sandbox = record ? record->displaySandboxStatus.value : Api::SandboxStatus::Unknown;
+    const bool running = sandbox == Api::SandboxStatus::Running;
+    m_actions->newConversation->setEnabled(m_commands != nullptr);
+    m_actions->approve->setEnabled(live && exec == Api::ExecutionStatus::WaitingForConfirmation);
+    m_actions->reject->setEnabled(live && exec == Api::ExecutionStatus::WaitingForConfirmation);
+    m_actions->pauseAgent->setEnabled(live && running && exec == Api::ExecutionStatus::Running);
+    m_actions->runAgent->setEnabled(live && running
+                                    && (exec == Api::ExecutionStatus::Paused || exec == Api::ExecutionStatus::Idle
+                                        || exec == Api::ExecutionStatus::Stuck));
+    m_actions->rename->setEnabled(live);
+    m_actions->remove->setEnabled(live);
+    const bool hasSandbox = live && !record->conversation.sandboxId.isEmpty();
+    m_actions->pauseSandbox->setEnabled(hasSandbox && running);
+    m_actions->resumeSandbox->setEnabled(hasSandbox && sandbox == Api::SandboxStatus::Paused);
+    m_actions->deleteSandbox->setEnabled(hasSandbox && sandbox != Api::SandboxStatus::Missing);
+    m_actions->downloadTrajectory->setEnabled(live);
+}
+
+} // namespace Switchyard

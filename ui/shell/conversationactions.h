@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+class QWidget;
+
+namespace Switchyard {
+
+class ConversationCommands;
+class ShellActions;
+class Store;
+
+/// The Conversation and Sandbox menus: enables each action for the current conversation and runs it
+/// through ConversationCommands (with the confirmations and the shared-sandbox warning the product
+/// asks for). Results come back as commandSucceeded/commandFailed and are shown by the window.
+class ConversationActions final : public QObject
+{
+    Q_OBJECT
+public:
+    ConversationActions(ShellActions *actions, QWidget *dialogParent);
+
+    /// Not owned. `commands` null = read-only (offline review): every steering action is disabled.
+    void setServices(Store *store, ConversationCommands *commands);
+    void setCurrent(const QString &conversationId);
+    void updateEnabled();
+
+private:
+    void confirmAndRun(const QString &title, const QString &text, const std::function<void()> &run);
+    [[nodiscard]] QString sandboxWarning(const QString &sandboxId) const;
+    [[nodiscard]] QString sandboxOfCurrent() const;
+
+    ShellActions *m_actions = nullptr;
+    QWidget *m_parent = nullptr;
+    QPointer<Store> m_store;
+    QPointer<ConversationCommands> m_commands;
+    QString m_current;
+};
+
+} // namespace Switchyard

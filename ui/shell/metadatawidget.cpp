@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/metadatawidget.h"
+
+#include "models/store/store.h"
+#include "ui/shell/emptystatewidget.h"
+
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Switchyard {
+
+namespace {
+QString orDash(const QString &s)
+{
+    return s.isEmpty() ? QStringLiteral("—") : s;
+}
+QString when(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("—");
+}
+} // namespace
+
+MetadataWidget::MetadataWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_empty(new EmptyStateWidget(tr("No conversation selected"),
+                                   tr("Select a conversation to see its metadata, cost and token usage."), this))
+{
+    setObjectName(QStringLiteral("metadataWidget"));
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_stack);
+    m_stack->addWidget(m_empty);
+
+    auto *scroll = new QScrollArea(m_stack);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *page = new QWidget(scroll);
+    auto *columns = new QHBoxLayout(page);
+
+    auto *left = new QVBoxLayout;
+    auto *usageBox = new QGroupBox(tr("Usage"), page);
+    auto *usage = new QFormLayout(usageBox);
+    addField(usage, QStringLiteral("cost"), tr("Cost"));
+    addField(usage, QStringLiteral("budget"), tr("Budget per task"));
+    addField(usage, QStringLiteral("tokens"), tr("Tokens (prompt / completion)"));
+    addField(usage, QStringLiteral("cache"), tr("Cache (read / write)"));
+    addField(usage, QStringLiteral("reasoning"), tr("Reasoning tokens"));
+    m_context = new QProgressBar(usageBox);
+    m_context->setObjectName(QStringLiteral("contextBar"));
+    m_context->setTextVisible(true);
+    usage->addRow(tr("Context window"), m_context);
+    addField(usage, QStringLiteral("context"), QString());
+    addField(usage, QStringLiteral("events"), tr("Events (local)"));
+    left->addWidget(usageBox);
+
+    auto *sandboxBox = new QGroupBox(tr("Sandbox"), page);
+    auto *sandbox = new QFormLayout(sandboxBox);
+    addField(sandbox, QStringLiteral("sandbox"), tr("Sandbox"));
+    addField(sandbox, QStringLiteral("sandboxStatus"), tr("Sandbox status"));
+    addField(sandbox, QStringLiteral("execution"), tr("Agent status"));
+    addField(sandbox, QStringLiteral("confirmed"), tr("Confirmed by the server"));
+    left->addWidget(sandboxBox);
+    left->addStretch(1);
+
+    auto *convBox = new QGroupBox(tr("Conversation"), page);
+    auto *conv = new QFormLayout(convBox);
+    addField(conv, QStringLiteral("title"), tr("Title"));
+    addField(conv, QStringLiteral("id"), tr("Id"));
+    addField(conv, QStringLiteral("repository"), tr("Repository"));
+    addField(conv, QStringLiteral("model"), tr("Model"));
+    addField(conv, QStringLiteral("agent"), tr("Agent"));
+    addField(conv, QStringLiteral("trigger"), tr("Trigger"));
+    addField(conv, QStringLiteral("created"), tr("Created"));
+    addField(conv, QStringLiteral("updated"), tr("Updated"));
+    addField(conv, QStringLiteral("parent"), tr("Parent"));
+    addField(conv, QStringLiteral("children"), tr("Sub-conversations"));
+    addField(conv, QStringLiteral("prs"), tr("Pull requests"));
+    addField(conv, QStringLiteral("tags"), tr("Tags"));
+
+    columns->addLayout(left, 1);
+    columns->addWidget(convBox, 1, Qt::AlignTop);
+    scroll->setWidget(page);
+    m_stack->addWidget(scroll);
+}
+
+QLabel *MetadataWidget::addField(QFormLayout *form, const QString &key, const QString &label)
+{
+    auto *value = new QLabel(form->parentWidget());
+    value->setObjectName(key);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    value->setWordWrap(true);
+    form->addRow(label, value);
+    m_fields.insert(key, value);
+    return value;
+}
+
+QString MetadataWidget::fieldText(const QString &key) const
+{
+    const QLabel *l = m_fields.value(key);
+    return l ? l->text() : QString();
+}
+
+QString MetadataWidget::formatTokens(qint64 tokens)
+{
+    if (tokens >= 1000000)
+        return QLocale().toString(double(tokens) / 1e6, 'f', 2) + QStringLiteral(" M");
+    if (tokens >= 10000)
+        return QLocale().toString(double(tokens) / 1e3, 'f', 1) + QStringLiteral(" k");
+    return QLocale().toString(tokens);
+}
+
+void MetadataWidget::setStore(Store *store)
+{
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    if (store)
+        connect(store, &Store::changed, this, &MetadataWidget::onChanged);
+    refresh();
+}
+
+void MetadataWidget::setConversation(const QString &id)
+{
+    m_id = id;
+    refresh();
+}
+
+void MetadataWidget::onChanged(const StoreChanges &changes)
+{
+    if (m_id.isEmpty())
+        return;
+    if (changes.conversations.changed.contains(m_id) || changes.conversations.inserted.contains(m_id)
+        || changes.eventsAppended.contains(m_id) || !changes.sandboxes.isEmpty())
+        refresh();
+}
+
+void MetadataWidget::refresh()
+{
+    const std::optional<ConversationRecord> record =
+        m_store && !m_id.isEmpty() ? m_store->conversation(m_id) : std::nullopt;
+    if (!record) {
+        m_stack->setCurrentIndex(0);
+        return;
+    }
+    display(*record);
+    m_stack->setCurrentIndex(1);
+}
+
+void MetadataWidget::display(const ConversationRecord &record)
+{
+    const Api::Conversation &c = record.conversation;
+    const QLocale locale;
+    auto set = [this](const char *key, const QString &text) {
+        m_fields.value(QLatin1String(key))->setText(text);
+    };
+    set("title", orDash(c.title));
+    set("id", c.id);
+    set("repository",
+        c.selectedRepository.isEmpty() ? QStringLiteral("—")
+                                       : c.selectedRepository + QStringLiteral(" @ ") + orDash(c.selectedBranch));
+    set("agent", orDash(c.agentKind));
+    set("trigger", orDash(c.trigger));
+    set("created", when(c.createdAt));
+    set("updated", when(c.updatedAt));
+    set("parent", orDash(c.parentConversationId));
+    set("children",
+        c.subConversationIds.isEmpty() ? QStringLiteral("—") : QString::number(c.subConversationIds.size()));
+    QStringList prs;
+    for (int pr : c.prNumbers)
+        prs.append(QStringLiteral("#") + QString::number(pr));
+    set("prs", prs.isEmpty() ? QStringLiteral("—") : prs.join(QStringLiteral(", ")));
+    QStringList tags;
+    for (auto it = c.tags.cbegin(); it != c.tags.cend(); ++it)
+        tags.append(it.key() + QLatin1Char('=') + it.value());
+    set("tags", tags.isEmpty() ? QStringLiteral("—") : tags.join(QStringLiteral(", ")));
+
+    const QString model = c.metrics && !c.metrics->modelName.isEmpty() ? c.metrics->modelName : c.llmModel;
+    set("model", orDash(model));
+    set("sandbox", orDash(c.sandboxId));
+    set("sandboxStatus",
+        orDash(record.displaySandboxStatus.wire.isEmpty() ? c.sandboxStatus.wire : record.displaySandboxStatus.wire));
+    set("execution", record.startingGrace ? tr("starting") : orDash(record.displayExecution.wire));
+    set("confirmed", when(record.confirmedAt));
+    set("events", locale.toString(record.eventCount));
+
+    const std::optional<Api::MetricsSnapshot> &m = c.metrics;
+    set("cost", m ? QStringLiteral("$") + locale.toString(m->accumulatedCost, 'f', 4) : tr("not reported"));
+    set("budget",
+        m && m->maxBudgetPerTask ? QStringLiteral("$") + locale.toString(*m->maxBudgetPerTask, 'f', 2)
+                                 : QStringLiteral("—"));
+    const std::optional<Api::TokenUsage> u = m ? m->accumulatedTokenUsage : std::nullopt;
+    if (u) {
+        set("tokens", formatTokens(u->promptTokens) + QStringLiteral(" / ") + formatTokens(u->completionTokens));
+        set("cache", formatTokens(u->cacheReadTokens) + QStringLiteral(" / ") + formatTokens(u->cacheWriteTokens));
+        set("reasoning", formatTokens(u->reasoningTokens));
+    } else {
+        set("tokens", tr("not reported"));
+        set("cache", QStringLiteral("—"));
+        set("reasoning", QStringLiteral("—"));
+    }
+    if (u && u->contextWindow > 0) {
+        const qint64 used = u->perTurnToken;
+        const int percent = int(std::clamp<qint64>(used * 100 / u->contextWindow, 0, 100));
+        m_context->setRange(0, 100);
+        m_context->setValue(percent);
+        m_context->setFormat(QStringLiteral("%p%"));
+        set("context", tr("%1 of %2 tokens in the last turn").arg(formatTokens(used), formatTokens(u->contextWindow)));
+    } else {
+        m_context->setRange(0, 100);
+        m_context->setValue(0);
+        m_context->setFormat(tr("unknown"));
+        set("context", tr("The server did not report the context window."));
+    }
+}
+
+} // namespace Switchyard

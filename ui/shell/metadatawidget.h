@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+class QProgressBar;
+class QStackedWidget;
+
+namespace Switchyard {
+
+class Store;
+struct StoreChanges;
+struct ConversationRecord;
+class EmptyStateWidget;
+
+/// The "Metadata & usage" tab: what the conversation record says (ids, repository, model, both
+/// status axes, times, tags) and what it cost (accumulated cost, tokens, context window use).
+class MetadataWidget final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MetadataWidget(QWidget *parent = nullptr);
+
+    void setStore(Store *store);
+    void setConversation(const QString &id);
+
+    /// Text of a field by its key ("cost", "tokens", "context", "model", ...) (tests).
+    [[nodiscard]] QString fieldText(const QString &key) const;
+
+    [[nodiscard]] static QString formatTokens(qint64 tokens);
+
+private:
+    void refresh();
+    void onChanged(const StoreChanges &changes);
+    QLabel *addField(QFormLayout *form, const QString &key, const QString &label);
+    void display(const ConversationRecord &record);
+
+    QPointer<Store> m_store;
+    QString m_id;
+    QStackedWidget *m_stack = nullptr;
+    EmptyStateWidget *m_empty = nullptr;
+    QProgressBar *m_context = nullptr;
+    QHash<QString, QLabel *> m_fields;
+};
+
+} // namespace Switchyard

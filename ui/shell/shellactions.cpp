@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/shellactions.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace Switchyard {
+
+QAction *ShellActions::make(const QString &text, const QKeySequence &shortcut, const char *name)
+{
+    auto *action = new QAction(text, parent());
+    action->setObjectName(QLatin1String(name));
+    if (!shortcut.isEmpty()) {
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WindowShortcut);
+    }
+    m_all.append(action);
+    return action;
+}
+
+ShellActions::ShellActions(QMainWindow *window)
+    : QObject(window)
+{
+    using QKS = QKeySequence;
+    openTrajectory = make(tr("&Open trajectory…"), QKS::Open, "openTrajectory");
+    downloadTrajectory = make(tr("&Download trajectory…"), QKS(tr("Ctrl+Shift+S")), "downloadTrajectory");
+    exportTranscript = make(tr("&Export transcript…"), QKS(tr("Ctrl+E")), "exportTranscript");
+    servers = make(tr("&Servers…"), QKS(tr("Ctrl+,")), "servers");
+    quit = make(tr("&Quit"), QKS::Quit, "quit");
+
+    palette = make(tr("Command &palette…"), QKS(tr("Ctrl+K")), "palette");
+    refresh = make(tr("&Refresh now"), QKS::Refresh, "refresh");
+    focusList = make(tr("Go to the conversation &list"), QKS(tr("Ctrl+1")), "focusList");
+    focusTimeline = make(tr("Go to the &timeline"), QKS(tr("Ctrl+2")), "focusTimeline");
+    showChanges = make(tr("Show &changes"), QKS(tr("Alt+1")), "showChanges");
+    showFiles = make(tr("Show &files"), QKS(tr("Alt+2")), "showFiles");
+    showSkills = make(tr("Show &skills and hooks"), QKS(tr("Alt+3")), "showSkills");
+    showMetadata = make(tr("Show &metadata and usage"), QKS(tr("Alt+4")), "showMetadata");
+    resetLayout = make(tr("Reset &layout"), {}, "resetLayout");
+    notifications = make(tr("Desktop &notifications"), {}, "notifications");
+    notifications->setCheckable(true);
+    notifications->setChecked(true);
+
+    newConversation = make(tr("&New conversation…"), QKS::New, "newConversation");
+    nextNeedsMe = make(tr("Ne&xt conversation that needs me"), QKS(tr("Ctrl+J")), "nextNeedsMe");
+    previousNeedsMe = make(tr("Pre&vious conversation that needs me"), QKS(tr("Ctrl+Shift+J")), "previousNeedsMe");
+    pauseAgent = make(tr("&Pause agent"), QKS(tr("Ctrl+Shift+P")), "pauseAgent");
+    runAgent = make(tr("Res&ume agent"), QKS(tr("Ctrl+Shift+U")), "runAgent");
+    approve = make(tr("&Approve pending action"), QKS(tr("Ctrl+Shift+A")), "approve");
+    reject = make(tr("Re&ject pending action…"), QKS(tr("Ctrl+Shift+R")), "reject");
+    rename = make(tr("Re&name…"), QKS(tr("F2")), "rename");
+    remove = make(tr("&Delete conversation…"), QKS(tr("Ctrl+Del")), "remove");
+
+    pauseSandbox = make(tr("&Pause sandbox…"), QKS(tr("Ctrl+Alt+P")), "pauseSandbox");
+    resumeSandbox = make(tr("&Resume sandbox"), QKS(tr("Ctrl+Alt+U")), "resumeSandbox");
+    deleteSandbox = make(tr("&Delete sandbox…"), QKS(tr("Ctrl+Alt+Del")), "deleteSandbox");
+
+    about = make(tr("&About Switchyard"), QKS::HelpContents, "about");
+    aboutQt = make(tr("About &Qt"), {}, "aboutQt");
+
+    QMenuBar *bar = window->menuBar();
+    QMenu *file = bar->addMenu(tr("&File"));
+    file->addAction(openTrajectory);
+    recentMenu = file->addMenu(tr("Open &recent"));
+    recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    file->addSeparator();
+    file->addAction(downloadTrajectory);
+    file->addAction(exportTranscript);
+    file->addSeparator();
+    file->addAction(servers);
+    file->addSeparator();
+    file->addAction(quit);
+
+    viewMenu = bar->addMenu(tr("&View"));
+    viewMenu->addAction(palette);
+    viewMenu->addAction(refresh);
+    viewMenu->addSeparator();
+    viewMenu->addAction(focusList);
+    viewMenu->addAction(focusTimeline);
+    viewMenu->addAction(showChanges);
+    viewMenu->addAction(showFiles);
+    viewMenu->addAction(showSkills);
+    viewMenu->addAction(showMetadata);
+    viewMenu->addSeparator();
+    viewMenu->addAction(notifications);
+    viewMenu->addAction(resetLayout);
+    viewMenu->addSeparator(); // the docks' toggle actions follow
+
+    QMenu *conv = bar->addMenu(tr("&Conversation"));
+    conv->addAction(newConversation);
+    conv->addSeparator();
+    conv->addAction(nextNeedsMe);
+    conv->addAction(previousNeedsMe);
+    conv->addSeparator();
+    conv->addAction(approve);
+    conv->addAction(reject);
+    conv->addAction(pauseAgent);
+    conv->addAction(runAgent);
+    conv->addSeparator();
+    conv->addAction(rename);
+    conv->addAction(remove);
+
+    QMenu *sandbox = bar->addMenu(tr("&Sandbox"));
+    sandbox->addAction(pauseSandbox);
+    sandbox->addAction(resumeSandbox);
+    sandbox->addAction(deleteSandbox);
+
+    QMenu *help = bar->addMenu(tr("&Help"));
+    help->addAction(about);
+    help->addAction(aboutQt);
+
+    for (QAction *a : std::as_const(m_all))
+        window->addAction(a); // shortcuts work even when the menu bar is hidden
+}
+
+QList<QAction *> ShellActions::all() const
+{
+    return m_all;
+}
+
+} // namespace Switchyard

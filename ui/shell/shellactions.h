@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace Switchyard {
+
+/// Every action of the main window with its shortcut, and the menu bar built from them. The window
+/// connects them; the command palette lists them.
+class ShellActions final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ShellActions(QMainWindow *window);
+
+    [[nodiscard]] QList<QAction *> all() const;
+
+    // File
+    QAction *openTrajectory = nullptr;
+    QMenu *recentMenu = nullptr;
+    QAction *downloadTrajectory = nullptr;
+    QAction *exportTranscript = nullptr;
+    QAction *servers = nullptr;
+    QAction *quit = nullptr;
+    // View
+    QAction *palette = nullptr;
+    QAction *refresh = nullptr;
+    QAction *focusList = nullptr;
+    QAction *focusTimeline = nullptr;
+    QAction *showChanges = nullptr;
+    QAction *showFiles = nullptr;
+    QAction *showSkills = nullptr;
+    QAction *showMetadata = nullptr;
+    QAction *resetLayout = nullptr;
+    QAction *notifications = nullptr;
+    QMenu *viewMenu = nullptr;
+    // Conversation
+    QAction *newConversation = nullptr;
+    QAction *nextNeedsMe = nullptr;
+    QAction *previousNeedsMe = nullptr;
+    QAction *pauseAgent = nullptr;
+    QAction *runAgent = nullptr;
+    QAction *approve = nullptr;
+    QAction *reject = nullptr;
+    QAction *rename = nullptr;
+    QAction *remove = nullptr;
+    // Sandbox
+    QAction *pauseSandbox = nullptr;
+    QAction *resumeSandbox = nullptr;
+    QAction *deleteSandbox = nullptr;
+    // Help
+    QAction *about = nullptr;
+    QAction *aboutQt = nullptr;
+
+private:
+    QAction *make(const QString &text, const QKeySequence &shortcut, const char *name);
+    QList<QAction *> m_all;
+};
+
+} // namespace Switchyard

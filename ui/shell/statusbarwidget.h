@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/sync/syncstate.h"
+
+#include <QDateTime>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QTimer;
+
+namespace Switchyard {
+
+class SyncEngine;
+
+/// The permanent part of the status bar: which server, what the sync engine is doing, and how old
+/// the newest confirmation from the server is ("confirmed 12 s ago", refreshed every second).
+class StatusBarWidget final : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StatusBarWidget(QWidget *parent = nullptr);
+
+    void setServer(const QString &name, const QString &url);
+    /// Not owned; follows stateChanged(). Null: offline review (no sync).
+    void setSyncEngine(SyncEngine *sync);
+    void setSyncState(const SyncState &state);
+    /// Clock (tests inject one).
+    void setClock(std::function<QDateTime()> now);
+
+    [[nodiscard]] QString syncText() const;
+    [[nodiscard]] QString confirmedText() const;
+
+    /// "confirmed 5 s ago" / "3 min ago" / "never confirmed" (exposed for tests).
+    [[nodiscard]] static QString ageText(const QDateTime &confirmed, const QDateTime &now);
+    [[nodiscard]] static QString stateText(const SyncState &state);
+
+private:
+    void refreshAge();
+
+    QLabel *m_server = nullptr;
+    QLabel *m_sync = nullptr;
+    QLabel *m_age = nullptr;
+    QTimer *m_timer = nullptr;
+    QPointer<SyncEngine> m_engine;
+    SyncState m_state;
+    std::function<QDateTime()> m_now;
+};
+
+} // namespace Switchyard
