@@ -289,8 +289,7 @@ json agentError(SimConversation &c, qint64 us, const QString &error)
     e["tool_name"] = s(c.pendingToolName);
     e["tool_call_id"] = s(c.pendingToolCallId);
     e["error"] = s(error);
-    e["classification"] =
-        json{{"kind", "agent_action"}, {"retryable", true}, {"user_action", "retry"}, {"error_id", nullptr}};
+    // no "classification": the Cloud server of the reference OpenAPI predates it
     e["kind"] = "AgentErrorEvent";
     return e;
 }
