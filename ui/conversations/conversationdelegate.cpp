@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/conversations/conversationdelegate.h"
+
+#include "models/conversations/conversationlistmodel.h"
+#include "models/conversations/startsteps.h"
+#include "ui/conversations/statusbadges.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace Switchyard {
+
+using M = ConversationListModel;
+
+namespace {
+constexpr int kPad = 6;
+constexpr int kIndent = 18;
+
+QColor attentionColor(const QModelIndex &index)
+{
+    if (index.data(M::IsStartTaskRole).toBool())
+        return QColor(0xdc, 0x26, 0x26);
+    const QString exec = index.data(M::ExecutionStatusRole).toString();
+    return exec == u"waiting_for_confirmation" ? QColor(0xea, 0x58, 0x0c) : QColor(0xdc, 0x26, 0x26);
+}
+} // namespace
+
+ConversationDelegate::ConversationDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_clock([] {
+        return QDateTime::currentDateTimeUtc();
+    })
+{ }
+
+void ConversationDelegate::setClock(std::function<QDateTime()> clock)
+{
+    m_clock = std::move(clock);
+}
+
+QSize ConversationDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    const QFontMetrics fm(option.font);
+    return {200, fm.height() * 3 + kPad * 2 + 8};
+}
+
+void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, p, widget);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QPalette &pal = option.palette;
+    const QColor text = selected ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text);
+    QColor dim = text;
+    dim.setAlphaF(0.62);
+
+    const int depth = index.data(M::DepthRole).toInt();
+    QRect r = option.rect.adjusted(kPad + 4 + depth * kIndent, kPad, -kPad, -kPad);
+
+    p->save();
+    if (index.data(M::NeedsAttentionRole).toBool())
+        p->fillRect(QRect(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4),
+                    attentionColor(index));
+    if (depth > 0) {
+        p->setPen(QPen(dim, 1, Qt::DotLine));
+        const int x = option.rect.left() + kPad + 4 + (depth - 1) * kIndent + kIndent / 2;
+        p->drawLine(x, option.rect.top(), x, option.rect.center().y());
+        p->drawLine(x, option.rect.center().y(), x + kIndent / 2 - 2, option.rect.center().y());
+    }
+    // Bottom separator.
+    QColor sep = pal.color(QPalette::Mid);
+    sep.setAlphaF(0.35);
+    p->setPen(sep);
+    p->drawLine(option.rect.bottomLeft(), option.rect.bottomRight());
+
+    if (index.data(M::IsStartTaskRole).toBool()) {
+        paintStartTask(p, r, option, index);
+        p->restore();
+        return;
+    }
+
+    const QFontMetrics fm(option.font);
+    const int lineH = fm.height();
+    const QDateTime now = m_clock();
+    const bool gone = index.data(M::GoneRole).toBool();
+
+    // Line 1: title ... last activity
+    QFont bold = option.font;
+    bold.setBold(true);
+    const QDateTime last = index.data(M::LastActivityRole).toDateTime();
+    const QString when = last.isValid() ? StatusBadges::relativeTime(last.secsTo(now)) : QString();
+    const int whenW = fm.horizontalAdvance(when);
+    p->setPen(dim);
+    p->drawText(QRect(r.right() - whenW, r.top(), whenW, lineH), Qt::AlignRight | Qt::AlignVCenter, when);
+    p->setFont(bold);
+    p->setPen(text);
+    QString title = index.data(Qt::DisplayRole).toString();
+    if (gone)
+        title = tr("%1 (deleted)").arg(title);
+    p->drawText(QRect(r.left(), r.top(), r.width() - whenW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetrics(bold).elidedText(title, Qt::ElideRight, r.width() - whenW - kPad));
+    p->setFont(option.font);
+
+    // Line 2: repo/branch ... model · cost
+    const int y2 = r.top() + lineH + 3;
+    const QString repo = index.data(M::RepositoryRole).toString();
+    const QString branch = index.data(M::BranchRole).toString();
+    QString where = repo.isEmpty() ? tr("no repository") : repo;
+    if (!branch.isEmpty())
+        where += QStringLiteral(" · ") + branch;
+    const QString model = index.data(M::ModelRole).toString().section(u'/', -1);
+    const double cost = index.data(M::CostRole).toDouble();
+    QString right = model;
+    if (cost > 0)
+        right += (right.isEmpty() ? QString() : QStringLiteral(" · ")) + QStringLiteral("$%1").arg(cost, 0, 'f', 2);
+    const int rightW = qMin(fm.horizontalAdvance(right), r.width() / 2);
+    p->setPen(dim);
+    p->drawText(QRect(r.right() - rightW, y2, rightW, lineH), Qt::AlignRight | Qt::AlignVCenter,
+                fm.elidedText(right, Qt::ElideLeft, rightW));
+    p->drawText(QRect(r.left(), y2, r.width() - rightW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                fm.elidedText(where, Qt::ElideMiddle, r.width() - rightW - kPad));
+
+    // Line 3: badges + staleness
+    QFont small = option.font;
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    const int y3 = y2 + lineH + 3 + lineH / 2;
+    int x = r.left();
+    x += StatusBadges::paint(p,
+                             StatusBadges::execution(index.data(M::ExecutionStatusRole).toString(),
+                                                     index.data(M::StartingGraceRole).toBool()),
+                             x, y3, small)
+        + 4;
+    x += StatusBadges::paint(p, StatusBadges::sandbox(index.data(M::SandboxStatusRole).toString()), x, y3, small) + 8;
+    const QDateTime confirmed = index.data(M::ConfirmedAtRole).toDateTime();
+    if (confirmed.isValid()) {
+        const qint64 ago = confirmed.secsTo(now);
+        QColor c = dim;
+        if (ago > 120 && !selected)
+            c = QColor(0xb4, 0x53, 0x09); // stale: worth a glance
+        p->setPen(c);
+        p->setFont(small);
+        p->drawText(QRect(x, y3 - lineH / 2, qMax(0, r.right() - x), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetrics(small).elidedText(StatusBadges::staleness(qMax<qint64>(0, ago)), Qt::ElideRight,
+                                                   qMax(0, r.right() - x)));
+    }
+    p->restore();
+}
+
+void ConversationDelegate::paintStartTask(QPainter *p, const QRect &r, const QStyleOptionViewItem &option,
+                                          const QModelIndex &index) const
+{
+    const bool selected = option.state & QStyle::State_Selected;
+    const QColor text =
+        selected ? option.palette.color(QPalette::HighlightedText) : option.palette.color(QPalette::Text);
+    QColor dim = text;
+    dim.setAlphaF(0.62);
+    const QFontMetrics fm(option.font);
+    const int lineH = fm.height();
+    QFont italic = option.font;
+    italic.setItalic(true);
+    italic.setBold(true);
+    p->setFont(italic);
+    p->setPen(text);
+    p->drawText(QRect(r.left(), r.top(), r.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetrics(italic).elidedText(index.data(Qt::DisplayRole).toString(), Qt::ElideRight, r.width()));
+    p->setFont(option.font);
+
+    const int step = index.data(M::StartStepIndexRole).toInt();
+    const QString status = index.data(M::StartStatusRole).toString();
+    const bool error = status == u"ERROR";
+    const int y2 = r.top() + lineH + 3;
+    const QString label = error ? tr("Start failed")
+                                : tr("Step %1 of %2 · %3")
+                                      .arg(qMax(step, 1))
+                                      .arg(StartSteps::count())
+                                      .arg(index.data(M::StartStepRole).toString());
+    p->setPen(error ? QColor(0xdc, 0x26, 0x26) : dim);
+    p->drawText(QRect(r.left(), y2, r.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                fm.elidedText(label, Qt::ElideRight, r.width()));
+
+    const int y3 = y2 + lineH + 3;
+    if (error) {
+        p->drawText(QRect(r.left(), y3, r.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                    fm.elidedText(index.data(M::StartDetailRole).toString(), Qt::ElideRight, r.width()));
+        return;
+    }
+    // A segmented progress bar: one segment per step.
+    const int n = StartSteps::count();
+    const int gap = 3;
+    const int barH = 6;
+    const int segW = qMax(4, (qMin(r.width(), 320) - gap * (n - 1)) / n);
+    for (int i = 0; i < n; ++i) {
+        const QRect seg(r.left() + i * (segW + gap), y3 + (lineH - barH) / 2, segW, barH);
+        QColor c = i < step ? QColor(0x3b, 0x82, 0xf6) : option.palette.color(QPalette::Mid);
+        if (i >= step)
+            c.setAlphaF(0.4);
+        p->fillRect(seg, c);
+    }
+}
+
+} // namespace Switchyard

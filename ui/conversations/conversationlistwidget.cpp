@@ -1,0 +1,555 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/conversations/conversationlistwidget.h"
+
+#include "models/conversations/conversationcommands.h"
+#include "models/conversations/conversationfilterproxy.h"
+#include "models/conversations/conversationlistmodel.h"
+#include "models/store/store.h"
+#include "ui/conversations/conversationdelegate.h"
+#include "ui/dialogs/deleteconversationdialog.h"
+#include "ui/dialogs/renameconversationdialog.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QClipboard>
+#include <QComboBox>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSet>
+#include <QShortcut>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Switchyard {
+
+using M = ConversationListModel;
+
+namespace {
+const char *const kExecutionWires[] = {
+    "running", "waiting_for_confirmation", "error", "stuck", "finished", "idle", "paused", "deleting"};
+const char *const kSandboxWires[] = {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"};
+const char *const kTriggers[] = {"gui",   "openhands_api", "resolver", "suggested_task",
+                                 "slack", "jira",          "linear",   "automation"};
+} // namespace
+
+ConversationListWidget::ConversationListWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ConversationListModel(this))
+    , m_proxy(new ConversationFilterProxy(this))
+    , m_delegate(new ConversationDelegate(this))
+    , m_clock([] {
+        return QDateTime::currentDateTimeUtc();
+    })
+{
+    m_proxy->setSourceModel(m_model);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+
+    auto *row1 = new QHBoxLayout;
+    row1->setContentsMargins(4, 4, 4, 0);
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search titles, repos, branches, messages…"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search conversations"));
+    m_needsMe = new QToolButton(this);
+    m_needsMe->setText(tr("Needs me"));
+    m_needsMe->setCheckable(true);
+    m_needsMe->setToolTip(tr("Show only conversations waiting for approval, in error or stuck"));
+    m_filterButton = new QToolButton(this);
+    m_filterButton->setText(tr("Filter"));
+    m_filterButton->setPopupMode(QToolButton::InstantPopup);
+    m_newButton = new QToolButton(this);
+    m_newButton->setText(tr("New…"));
+    m_newButton->setToolTip(tr("Start a conversation (Ctrl+N)"));
+    row1->addWidget(m_search, 1);
+    row1->addWidget(m_needsMe);
+    row1->addWidget(m_filterButton);
+    row1->addWidget(m_newButton);
+    layout->addLayout(row1);
+
+    auto *row2 = new QHBoxLayout;
+    row2->setContentsMargins(4, 0, 4, 0);
+    auto makeCombo = [this](const QString &tip) {
+        auto *c = new QComboBox(this);
+        c->setToolTip(tip);
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(6);
+        return c;
+    };
+    m_repoCombo = makeCombo(tr("Repository"));
+    m_modelCombo = makeCombo(tr("Model"));
+    m_sandboxCombo = makeCombo(tr("Sandbox"));
+    m_dateCombo = makeCombo(tr("Last activity"));
+    m_dateCombo->addItems(
+        {tr("Any time"), tr("Last hour"), tr("Last 24 hours"), tr("Last 7 days"), tr("Last 30 days")});
+    m_sortCombo = makeCombo(tr("Sort"));
+    m_sortCombo->addItem(tr("Recent"), int(ConversationFilterProxy::SortKey::LastActivity));
+    m_sortCombo->addItem(tr("Created"), int(ConversationFilterProxy::SortKey::Created));
+    m_sortCombo->addItem(tr("Title"), int(ConversationFilterProxy::SortKey::Title));
+    m_sortCombo->addItem(tr("Cost"), int(ConversationFilterProxy::SortKey::Cost));
+    row2->addWidget(m_repoCombo, 2);
+    row2->addWidget(m_modelCombo, 2);
+    row2->addWidget(m_sandboxCombo, 2);
+    row2->addWidget(m_dateCombo, 1);
+    row2->addWidget(m_sortCombo, 1);
+    layout->addLayout(row2);
+
+    m_view = new QListView(this);
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(m_delegate);
+    m_view->setUniformItemSizes(true);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setAccessibleName(tr("Conversations"));
+    m_view->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_view, 1);
+
+    m_summary = new QLabel(this);
+    m_summary->setContentsMargins(6, 0, 6, 4);
+    layout->addWidget(m_summary);
+
+    buildFilterMenu();
+    for (QComboBox *c : {m_repoCombo, m_modelCombo, m_sandboxCombo})
+        c->addItem(c->toolTip() + QStringLiteral(": ") + tr("all"), QString());
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &ConversationFilterProxy::setSearchText);
+    connect(m_needsMe, &QToolButton::toggled, m_proxy, &ConversationFilterProxy::setNeedsMeOnly);
+    connect(m_newButton, &QToolButton::clicked, this, &ConversationListWidget::startRequested);
+    connect(m_repoCombo, &QComboBox::activated, this, [this](int i) {
+        m_proxy->setRepository(m_repoCombo->itemData(i).toString());
+    });
+    connect(m_modelCombo, &QComboBox::activated, this, [this](int i) {
+        m_proxy->setModel(m_modelCombo->itemData(i).toString());
+    });
+    connect(m_sandboxCombo, &QComboBox::activated, this, [this](int i) {
+        m_proxy->setSandboxId(m_sandboxCombo->itemData(i).toString());
+    });
+    connect(m_dateCombo, &QComboBox::activated, this, &ConversationListWidget::applyDateFilter);
+    connect(m_sortCombo, &QComboBox::activated, this, [this](int i) {
+        m_proxy->setSortKey(ConversationFilterProxy::SortKey(m_sortCombo->itemData(i).toInt()));
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid() && !current.data(M::IsStartTaskRole).toBool())
+            Q_EMIT conversationActivated(current.data(M::IdRole).toString());
+    });
+    connect(m_view, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (index.isValid() && !index.data(M::IsStartTaskRole).toBool())
+            Q_EMIT conversationActivated(index.data(M::IdRole).toString());
+    });
+    connect(m_view, &QListView::customContextMenuRequested, this, &ConversationListWidget::showContextMenu);
+
+    // Facet combos and the summary follow the model, debounced (a poll may touch many rows).
+    m_facetTimer = new QTimer(this);
+    m_facetTimer->setSingleShot(true);
+    m_facetTimer->setInterval(300);
+    connect(m_facetTimer, &QTimer::timeout, this, [this] {
+        refreshFacetCombos();
+        updateSummary();
+    });
+    auto schedule = [this] {
+        m_facetTimer->start();
+    };
+    connect(m_model, &QAbstractItemModel::rowsInserted, m_facetTimer, schedule);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, m_facetTimer, schedule);
+    connect(m_model, &QAbstractItemModel::dataChanged, m_facetTimer, schedule);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, m_facetTimer, schedule);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, m_facetTimer, schedule);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, m_facetTimer, schedule);
+
+    // "confirmed N s ago" moves without model signals: repaint the visible rows once a second.
+    m_tick = new QTimer(this);
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, m_view->viewport(), [this] {
+        if (isVisible())
+            m_view->viewport()->update();
+    });
+    m_tick->start();
+
+    auto *rename = new QShortcut(QKeySequence(Qt::Key_F2), m_view);
+    rename->setContext(Qt::WidgetShortcut);
+    connect(rename, &QShortcut::activated, this, &ConversationListWidget::renameCurrent);
+    auto *del = new QShortcut(QKeySequence(QKeySequence::Delete), m_view);
+    del->setContext(Qt::WidgetShortcut);
+    connect(del, &QShortcut::activated, this, &ConversationListWidget::deleteCurrent);
+    auto *find = new QShortcut(QKeySequence(QKeySequence::Find), this);
+    find->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, &ConversationListWidget::focusSearch);
+
+    updateSummary();
+}
+
+ConversationListWidget::~ConversationListWidget() = default;
+
+void ConversationListWidget::setClock(std::function<QDateTime()> clock)
+{
+    m_clock = clock;
+    m_delegate->setClock(std::move(clock));
+    m_view->viewport()->update();
+}
+
+void ConversationListWidget::buildFilterMenu()
+{
+    m_filterMenu = new QMenu(this);
+    auto *exec = m_filterMenu->addMenu(tr("Agent status"));
+    auto applyExec = [this, exec] {
+        QSet<QString> set;
+        const auto actions = exec->actions();
+        for (QAction *a : actions) {
+            if (a->isCheckable() && a->isChecked())
+                set.insert(a->data().toString());
+        }
+        m_proxy->setExecutionStatuses(set);
+        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+    };
+    for (const char *w : kExecutionWires) {
+        QAction *a = exec->addAction(QString::fromLatin1(w));
+        a->setCheckable(true);
+        a->setData(QString::fromLatin1(w));
+        connect(a, &QAction::toggled, this, applyExec);
+    }
+    QAction *none = exec->addAction(tr("none (sandbox not running)"));
+    none->setCheckable(true);
+    none->setData(ConversationFilterProxy::noExecutionStatus());
+    connect(none, &QAction::toggled, this, applyExec);
+
+    auto *sandbox = m_filterMenu->addMenu(tr("Sandbox status"));
+    auto applySandbox = [this, sandbox] {
+        QSet<QString> set;
+        const auto actions = sandbox->actions();
+        for (QAction *a : actions) {
+            if (a->isChecked())
+                set.insert(a->data().toString());
+        }
+        m_proxy->setSandboxStatuses(set);
+        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+    };
+    for (const char *w : kSandboxWires) {
+        QAction *a = sandbox->addAction(QString::fromLatin1(w));
+        a->setCheckable(true);
+        a->setData(QString::fromLatin1(w));
+        connect(a, &QAction::toggled, this, applySandbox);
+    }
+
+    auto *trigger = m_filterMenu->addMenu(tr("Trigger"));
+    auto *group = new QActionGroup(trigger);
+    QAction *any = trigger->addAction(tr("any"));
+    any->setCheckable(true);
+    any->setChecked(true);
+    group->addAction(any);
+    for (const char *w : kTriggers) {
+        QAction *a = trigger->addAction(QString::fromLatin1(w));
+        a->setCheckable(true);
+        a->setData(QString::fromLatin1(w));
+        group->addAction(a);
+    }
+    connect(group, &QActionGroup::triggered, this, [this](QAction *a) {
+        m_proxy->setTrigger(a->data().toString());
+        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+    });
+
+    m_filterMenu->addSeparator();
+    QAction *first = m_filterMenu->addAction(tr("Needs me first"));
+    first->setCheckable(true);
+    first->setChecked(true);
+    connect(first, &QAction::toggled, m_proxy, &ConversationFilterProxy::setNeedsMeFirst);
+    QAction *tasks = m_filterMenu->addAction(tr("Show starting conversations"));
+    tasks->setCheckable(true);
+    tasks->setChecked(true);
+    connect(tasks, &QAction::toggled, m_proxy, &ConversationFilterProxy::setShowStartTasks);
+    QAction *gone = m_filterMenu->addAction(tr("Show deleted conversations"));
+    gone->setCheckable(true);
+    connect(gone, &QAction::toggled, m_proxy, &ConversationFilterProxy::setShowGone);
+    m_filterMenu->addSeparator();
+    QAction *clear = m_filterMenu->addAction(tr("Clear all filters"));
+    connect(clear, &QAction::triggered, this, [this, exec, sandbox, any] {
+        const QList<QMenu *> menus{exec, sandbox};
+        for (QMenu *menu : menus) {
+            const auto actions = menu->actions();
+            for (QAction *a : actions) {
+                const QSignalBlocker block(a);
+                a->setChecked(false);
+            }
+        }
+        any->setChecked(true);
+        m_search->clear();
+        m_needsMe->setChecked(false);
+        for (QComboBox *c : {m_repoCombo, m_modelCombo, m_sandboxCombo, m_dateCombo})
+            c->setCurrentIndex(0);
+        m_proxy->clearFilters();
+        m_filterButton->setText(tr("Filter"));
+    });
+    m_filterButton->setMenu(m_filterMenu);
+}
+
+void ConversationListWidget::refreshFacetCombos()
+{
+    // Distinct values of the loaded rows; the current choice is kept even if it vanished.
+    QSet<QString> repos, models, sandboxes;
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        const ConversationRow &r = m_model->rowAt(i);
+        if (!r.repository().isEmpty())
+            repos.insert(r.repository());
+        if (!r.model().isEmpty())
+            models.insert(r.model());
+        if (!r.sandboxId().isEmpty())
+            sandboxes.insert(r.sandboxId());
+    }
+    auto fill = [](QComboBox *combo, QSet<QString> values) {
+        const QString current = combo->currentData().toString();
+        if (!current.isEmpty())
+            values.insert(current);
+        QList<QString> sorted(values.cbegin(), values.cend());
+        std::sort(sorted.begin(), sorted.end());
+        QList<QString> existing;
+        for (int i = 1; i < combo->count(); ++i)
+            existing.append(combo->itemData(i).toString());
+        if (existing == sorted)
+            return;
+        const QSignalBlocker block(combo);
+        while (combo->count() > 1)
+            combo->removeItem(1);
+        for (const QString &v : sorted)
+            combo->addItem(v.section(u'/', -2), v);
+        combo->setCurrentIndex(qMax(0, combo->findData(current)));
+    };
+    fill(m_repoCombo, repos);
+    fill(m_modelCombo, models);
+    fill(m_sandboxCombo, sandboxes);
+}
+
+void ConversationListWidget::updateSummary()
+{
+    int attention = 0;
+    int starting = 0;
+    for (int i = 0; i < m_model->rowCount(); ++i) {
+        const ConversationRow &r = m_model->rowAt(i);
+        if (r.kind == ConversationRow::Kind::StartTask)
+            ++starting;
+        else if (r.needsAttention())
+            ++attention;
+    }
+    QString text = tr("%n shown", nullptr, m_proxy->rowCount());
+    if (m_proxy->rowCount() != m_model->rowCount())
+        text += tr(" of %1").arg(m_model->rowCount());
+    if (attention > 0)
+        text += tr(" · %n need(s) you", nullptr, attention);
+    if (starting > 0)
+        text += tr(" · %n starting", nullptr, starting);
+    m_summary->setText(text);
+}
+
+void ConversationListWidget::applyDateFilter(int index)
+{
+    static const qint64 hours[] = {0, 1, 24, 24 * 7, 24 * 30};
+    if (index <= 0 || index >= int(std::size(hours))) {
+        m_proxy->setDateRange({}, {});
+        return;
+    }
+    m_proxy->setDateRange(m_clock().addSecs(-hours[index] * 3600), {});
+}
+
+void ConversationListWidget::setStore(Store *store)
+{
+    m_store = store;
+    m_model->setStore(store);
+    refreshFacetCombos();
+    updateSummary();
+}
+
+void ConversationListWidget::setCommands(ConversationCommands *commands)
+{
+    if (m_commands)
+        disconnect(m_commands, nullptr, this, nullptr);
+    m_commands = commands;
+    m_newButton->setEnabled(commands != nullptr);
+    if (commands) {
+        connect(commands, &ConversationCommands::sandboxLeftEmpty, this,
+                &ConversationListWidget::handleSandboxLeftEmpty);
+        connect(commands, &ConversationCommands::commandFailed, this,
+                [this](ConversationCommands::Kind kind, const QString &, const QString &message) {
+                    if (kind == ConversationCommands::Kind::Rename || kind == ConversationCommands::Kind::Remove)
+                        QMessageBox::warning(this, tr("Conversation"), message);
+                });
+    }
+}
+
+QString ConversationListWidget::currentConversationId() const
+{
+    const QModelIndex idx = m_view->currentIndex();
+    if (!idx.isValid() || idx.data(M::IsStartTaskRole).toBool())
+        return {};
+    return idx.data(M::IdRole).toString();
+}
+
+bool ConversationListWidget::selectConversation(const QString &conversationId)
+{
+    const int row = m_model->rowOfConversation(conversationId);
+    if (row < 0)
+        return false;
+    const QModelIndex idx = m_proxy->mapFromSource(m_model->index(row));
+    if (!idx.isValid())
+        return false;
+    m_view->setCurrentIndex(idx);
+    m_view->scrollTo(idx);
+    return true;
+}
+
+bool ConversationListWidget::selectNextNeedingAttention(bool forward)
+{
+    const int n = m_proxy->rowCount();
+    if (n == 0)
+        return false;
+    const int start = m_view->currentIndex().isValid() ? m_view->currentIndex().row() : (forward ? -1 : n);
+    for (int step = 1; step <= n; ++step) {
+        const int row = ((start + (forward ? step : -step)) % n + n) % n;
+        const QModelIndex idx = m_proxy->index(row, 0);
+        if (idx.data(M::NeedsAttentionRole).toBool() && !idx.data(M::IsStartTaskRole).toBool()) {
+            m_view->setCurrentIndex(idx);
+            m_view->scrollTo(idx);
+            return true;
+        }
+    }
+    return false;
+}
+
+void ConversationListWidget::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void ConversationListWidget::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex idx = m_view->indexAt(pos);
+    if (!idx.isValid() || idx.data(M::IsStartTaskRole).toBool())
+        return;
+    const QString id = idx.data(M::IdRole).toString();
+    const QString sandboxId = idx.data(M::SandboxIdRole).toString();
+    const QString sandbox = idx.data(M::SandboxStatusRole).toString();
+    const QString exec = idx.data(M::ExecutionStatusRole).toString();
+    const bool steer = m_commands != nullptr && !idx.data(M::GoneRole).toBool();
+    QMenu menu(this);
+    QAction *open = menu.addAction(tr("Open"));
+    connect(open, &QAction::triggered, this, [this, id] {
+        Q_EMIT conversationActivated(id);
+    });
+    QAction *copy = menu.addAction(tr("Copy id"));
+    connect(copy, &QAction::triggered, this, [id] {
+        QGuiApplication::clipboard()->setText(id);
+    });
+    menu.addSeparator();
+    QAction *rename = menu.addAction(tr("Rename…"));
+    rename->setShortcut(QKeySequence(Qt::Key_F2));
+    rename->setEnabled(steer);
+    connect(rename, &QAction::triggered, this, &ConversationListWidget::renameCurrent);
+    QAction *pauseAgent = menu.addAction(tr("Pause agent"));
+    pauseAgent->setEnabled(steer && sandbox == u"RUNNING" && exec == u"running");
+    connect(pauseAgent, &QAction::triggered, this, [this, id] {
+        if (m_commands)
+            m_commands->pauseAgent(id);
+    });
+    QAction *runAgent = menu.addAction(tr("Resume agent"));
+    runAgent->setEnabled(steer && sandbox == u"RUNNING" && (exec == u"paused" || exec == u"idle"));
+    connect(runAgent, &QAction::triggered, this, [this, id] {
+        if (m_commands)
+            m_commands->runAgent(id);
+    });
+    menu.addSeparator();
+    QAction *pauseSb = menu.addAction(tr("Pause sandbox"));
+    pauseSb->setEnabled(steer && sandbox == u"RUNNING");
+    connect(pauseSb, &QAction::triggered, this, [this, sandboxId] {
+        if (!m_commands)
+            return;
+        const int others = m_store ? int(m_store->conversationsOnSandbox(sandboxId).size()) - 1 : 0;
+        if (others > 0
+            && QMessageBox::question(
+                   this, tr("Pause sandbox"),
+                   tr("This sandbox is shared: pausing it also pauses %n other conversation(s).", nullptr, others))
+                != QMessageBox::Yes)
+            return;
+        m_commands->pauseSandbox(sandboxId);
+    });
+    QAction *resumeSb = menu.addAction(tr("Resume sandbox"));
+    resumeSb->setEnabled(steer && sandbox == u"PAUSED");
+    connect(resumeSb, &QAction::triggered, this, [this, sandboxId] {
+        if (m_commands)
+            m_commands->resumeSandbox(sandboxId);
+    });
+    menu.addSeparator();
+    QAction *del = menu.addAction(tr("Delete…"));
+    del->setShortcut(QKeySequence::Delete);
+    del->setEnabled(steer);
+    connect(del, &QAction::triggered, this, &ConversationListWidget::deleteCurrent);
+    m_view->setCurrentIndex(idx);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void ConversationListWidget::renameCurrent()
+{
+    const QString id = currentConversationId();
+    if (id.isEmpty() || !m_commands)
+        return;
+    const int row = m_model->rowOfConversation(id);
+    auto *dialog = new RenameConversationDialog(m_model->rowAt(row).title(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, id] {
+        if (m_commands)
+            m_commands->rename(id, dialog->title());
+    });
+    dialog->open();
+}
+
+void ConversationListWidget::deleteCurrent()
+{
+    const QString id = currentConversationId();
+    if (id.isEmpty() || !m_commands)
+        return;
+    const ConversationRow &row = m_model->rowAt(m_model->rowOfConversation(id));
+    const QString sandboxId = row.sandboxId();
+    int others = 0;
+    if (m_store && !sandboxId.isEmpty()) {
+        const QList<QString> on = m_store->conversationsOnSandbox(sandboxId);
+        for (const QString &c : on)
+            others += c != id ? 1 : 0;
+    }
+    auto *dialog = new DeleteConversationDialog(row.title().isEmpty() ? id : row.title(), sandboxId, others, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, id] {
+        if (!m_commands)
+            return;
+        if (dialog->deleteEmptiedSandbox())
+            m_deleteSandboxWhenEmpty.insert(id);
+        m_commands->remove(id);
+    });
+    dialog->open();
+}
+
+void ConversationListWidget::handleSandboxLeftEmpty(const QString &sandboxId, const QString &removedConversationId)
+{
+    if (!m_commands)
+        return;
+    if (m_deleteSandboxWhenEmpty.remove(removedConversationId)) {
+        m_commands->deleteSandbox(sandboxId);
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Empty sandbox"),
+                                tr("No conversation is left on sandbox %1. Delete the sandbox too?").arg(sandboxId),
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, sandboxId](int result) {
+        if (result == QMessageBox::Yes && m_commands)
+            m_commands->deleteSandbox(sandboxId);
+    });
+    box->open();
+}
+
+} // namespace Switchyard

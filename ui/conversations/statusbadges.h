@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Labels and colours of the two status axes (execution × sandbox). Unknown wire values are shown
+// verbatim with a neutral outline, never dropped.
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+class QPainter;
+class QRect;
+class QFont;
+
+namespace Switchyard {
+
+struct Badge
+{
+    QString text;
+    QColor color; ///< fill (or outline when `outlined`)
+    bool outlined = false;
+};
+
+class StatusBadges
+{
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::StatusBadges)
+public:
+    /// `wire` is the execution_status string ("" = none: the sandbox is not running).
+    [[nodiscard]] static Badge execution(const QString &wire, bool startingGrace);
+    [[nodiscard]] static Badge sandbox(const QString &wire);
+    /// "confirmed 12 s ago"; empty when never confirmed.
+    [[nodiscard]] static QString staleness(qint64 secondsAgo);
+    /// "3 min ago", "yesterday", a date.
+    [[nodiscard]] static QString relativeTime(qint64 secondsAgo);
+    /// Paints a rounded badge at `x` on the vertical centre of `row`; returns its width.
+    static int paint(QPainter *painter, const Badge &badge, int x, int centerY, const QFont &font);
+    [[nodiscard]] static int width(const Badge &badge, const QFont &font);
+};
+
+} // namespace Switchyard

@@ -1,0 +1,698 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/dialogs/startconversationdialog.h"
+
+#include "models/api/observabilitymetadata.h"
+#include "models/conversations/conversationcommands.h"
+#include "models/conversations/startrequestvalidator.h"
+#include "models/conversations/startsteps.h"
+#include "models/store/store.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSet>
+#include <QStackedWidget>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Switchyard {
+
+namespace {
+
+/// Secret values: edited with a password echo and painted as dots. The text lives only in the
+/// table item (memory) and is cleared when the dialog closes or the start is sent.
+class SecretValueDelegate final : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QString displayText(const QVariant &value, const QLocale &) const override
+    {
+        return value.toString().isEmpty() ? QString() : QString(8, QChar(0x2022));
+    }
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QWidget *w = QStyledItemDelegate::createEditor(parent, option, index);
+        if (auto *edit = qobject_cast<QLineEdit *>(w))
+            edit->setEchoMode(QLineEdit::Password);
+        return w;
+    }
+};
+
+QString groupingText(const Api::Tolerant<Api::GroupingStrategy> &g)
+{
+    using G = Api::GroupingStrategy;
+    switch (g.value) {
+    case G::NoGrouping:
+        return StartConversationDialog::tr("No grouping: a new sandbox for each conversation");
+    case G::GroupByNewest:
+        return StartConversationDialog::tr("Group by newest: the newest running sandbox with room");
+    case G::LeastRecentlyUsed:
+        return StartConversationDialog::tr("Least recently used: the oldest running sandbox with room");
+    case G::FewestConversations:
+        return StartConversationDialog::tr("Fewest conversations: the running sandbox with the fewest");
+    case G::AddToAny:
+        return StartConversationDialog::tr("Add to any: the first running sandbox with room");
+    case G::Unknown:
+        break;
+    }
+    return g.wire.isEmpty() ? StartConversationDialog::tr("the server's grouping strategy (not read yet)") : g.wire;
+}
+
+const char *const kProviders[] = {"github", "gitlab", "bitbucket", "bitbucket_data_center", "forgejo", "azure_devops"};
+
+} // namespace
+
+StartConversationDialog::StartConversationDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Start a conversation"));
+    auto *layout = new QVBoxLayout(this);
+    m_stack = new QStackedWidget(this);
+    layout->addWidget(m_stack, 1);
+
+    auto *formPage = new QWidget(m_stack);
+    auto *formLayout = new QVBoxLayout(formPage);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    m_tabs = new QTabWidget(formPage);
+    m_tabs->addTab(buildBasicPage(), tr("Conversation"));
+    m_tabs->addTab(buildAdvancedPage(), tr("Secrets, plugins, observability"));
+    formLayout->addWidget(m_tabs, 1);
+    m_problems = new QLabel(formPage);
+    m_problems->setWordWrap(true);
+    m_problems->setStyleSheet(QStringLiteral("color: #b91c1c;"));
+    formLayout->addWidget(m_problems);
+    m_stack->addWidget(formPage);
+    m_stack->addWidget(buildProgressPage());
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_startButton = m_buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
+    m_startButton->setDefault(true);
+    connect(m_startButton, &QPushButton::clicked, this, &StartConversationDialog::submit);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+
+    // Secrets never outlive the dialog.
+    connect(this, &QDialog::finished, this, &StartConversationDialog::clearSecrets);
+
+    revalidate();
+    resize(640, 620);
+}
+
+StartConversationDialog::~StartConversationDialog()
+{
+    clearSecrets();
+}
+
+QWidget *StartConversationDialog::buildBasicPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+
+    m_repo = new QLineEdit(page);
+    m_repo->setPlaceholderText(tr("owner/repository (optional)"));
+    auto *repoRow = new QHBoxLayout;
+    m_provider = new QComboBox(page);
+    m_provider->addItem(tr("auto"), QString());
+    for (const char *p : kProviders)
+        m_provider->addItem(QString::fromLatin1(p), QString::fromLatin1(p));
+    repoRow->addWidget(m_repo, 1);
+    repoRow->addWidget(m_provider);
+    form->addRow(tr("&Repository:"), repoRow);
+
+    m_branch = new QLineEdit(page);
+    m_branch->setPlaceholderText(tr("default: a new openhands-workspace-… branch"));
+    form->addRow(tr("&Branch:"), m_branch);
+
+    m_message = new QPlainTextEdit(page);
+    m_message->setPlaceholderText(tr("What should the agent do?"));
+    m_message->setMinimumHeight(90);
+    form->addRow(tr("&Message:"), m_message);
+
+    m_model = new QComboBox(page);
+    m_model->setEditable(true);
+    m_model->addItem(QString());
+    m_model->lineEdit()->setPlaceholderText(tr("server default"));
+    form->addRow(tr("M&odel:"), m_model);
+
+    m_agentType = new QComboBox(page);
+    m_agentType->addItem(tr("Default (code)"), QStringLiteral("default"));
+    m_agentType->addItem(tr("Plan"), QStringLiteral("plan"));
+    form->addRow(tr("&Agent type:"), m_agentType);
+
+    auto *placement = new QWidget(page);
+    auto *pl = new QVBoxLayout(placement);
+    pl->setContentsMargins(0, 0, 0, 0);
+    m_auto = new QRadioButton(tr("Automatic"), placement);
+    m_auto->setChecked(true);
+    m_explicit = new QRadioButton(tr("In this sandbox:"), placement);
+    m_sandbox = new QComboBox(placement);
+    m_sandbox->setEnabled(false);
+    auto *explicitRow = new QHBoxLayout;
+    explicitRow->addWidget(m_explicit);
+    explicitRow->addWidget(m_sandbox, 1);
+    m_placementInfo = new QLabel(placement);
+    m_placementInfo->setWordWrap(true);
+    m_sharingWarning = new QLabel(placement);
+    m_sharingWarning->setWordWrap(true);
+    m_sharingWarning->setText(
+        tr("⚠ A shared sandbox is not a security boundary: conversations in it share the file system, processes, "
+           "network and credentials, and pausing or deleting it affects all of them."));
+    m_sharingWarning->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff7e0; color: #713f12; border: 1px solid #f0c36d; padding: 4px; }"));
+    pl->addWidget(m_auto);
+    pl->addLayout(explicitRow);
+    pl->addWidget(m_placementInfo);
+    pl->addWidget(m_sharingWarning);
+    form->addRow(tr("Placement:"), placement);
+
+    connect(m_explicit, &QRadioButton::toggled, m_sandbox, &QComboBox::setEnabled);
+    connect(m_explicit, &QRadioButton::toggled, this, &StartConversationDialog::updatePlacementInfo);
+    connect(m_sandbox, &QComboBox::currentIndexChanged, this, &StartConversationDialog::updatePlacementInfo);
+    connect(m_repo, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_branch, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_message, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_model, &QComboBox::currentTextChanged, this, &StartConversationDialog::revalidate);
+    updatePlacementInfo();
+    return page;
+}
+
+QWidget *StartConversationDialog::buildAdvancedPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+
+    auto *secretsLabel = new QLabel(tr("<b>Secrets</b> for this conversation only (override stored secrets of the "
+                                       "same name; kept in memory, never saved):"),
+                                    page);
+    secretsLabel->setWordWrap(true);
+    layout->addWidget(secretsLabel);
+    m_secrets = new QTableWidget(0, 2, page);
+    m_secrets->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
+    m_secrets->horizontalHeader()->setStretchLastSection(true);
+    m_secrets->verticalHeader()->hide();
+    m_secrets->setItemDelegateForColumn(1, new SecretValueDelegate(m_secrets));
+    m_secrets->setMaximumHeight(110);
+    layout->addWidget(m_secrets);
+    auto *secretButtons = new QHBoxLayout;
+    auto *addSecretButton = new QPushButton(tr("Add secret"), page);
+    auto *removeSecretButton = new QPushButton(tr("Remove"), page);
+    secretButtons->addWidget(addSecretButton);
+    secretButtons->addWidget(removeSecretButton);
+    secretButtons->addStretch(1);
+    layout->addLayout(secretButtons);
+    connect(addSecretButton, &QPushButton::clicked, this, [this] {
+        addSecret(QString(), QString());
+        m_secrets->editItem(m_secrets->item(m_secrets->rowCount() - 1, 0));
+    });
+    connect(removeSecretButton, &QPushButton::clicked, this, [this] {
+        if (m_secrets->currentRow() >= 0)
+            m_secrets->removeRow(m_secrets->currentRow());
+        revalidate();
+    });
+    connect(m_secrets, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
+
+    layout->addWidget(new QLabel(tr("<b>Plugins</b> (source: github:owner/repo, a git URL or a path):"), page));
+    m_plugins = new QTableWidget(0, 3, page);
+    m_plugins->setHorizontalHeaderLabels({tr("Source"), tr("Ref"), tr("Path in repo")});
+    m_plugins->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_plugins->verticalHeader()->hide();
+    m_plugins->setMaximumHeight(100);
+    layout->addWidget(m_plugins);
+    auto *pluginButtons = new QHBoxLayout;
+    auto *addPluginButton = new QPushButton(tr("Add plugin"), page);
+    auto *removePluginButton = new QPushButton(tr("Remove"), page);
+    pluginButtons->addWidget(addPluginButton);
+    pluginButtons->addWidget(removePluginButton);
+    pluginButtons->addStretch(1);
+    layout->addLayout(pluginButtons);
+    connect(addPluginButton, &QPushButton::clicked, this, [this] {
+        addPlugin(QString());
+        m_plugins->editItem(m_plugins->item(m_plugins->rowCount() - 1, 0));
+    });
+    connect(removePluginButton, &QPushButton::clicked, this, [this] {
+        if (m_plugins->currentRow() >= 0)
+            m_plugins->removeRow(m_plugins->currentRow());
+        revalidate();
+    });
+    connect(m_plugins, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
+
+    layout->addWidget(new QLabel(tr("<b>Observability</b>"), page));
+    auto *form = new QFormLayout;
+    m_spanName = new QLineEdit(page);
+    m_spanName->setPlaceholderText(tr("letters, digits and . _ : / - (at most 128)"));
+    m_spanName->setMaxLength(256); // longer input is reported, not silently cut
+    m_tags = new QLineEdit(page);
+    m_tags->setPlaceholderText(tr("comma separated"));
+    m_metadata = new QPlainTextEdit(page);
+    m_metadata->setPlaceholderText(tr("one key = value per line: text, \"quoted text\", true/false, 42, 0.5, "
+                                      "[1, 2, 3] (arrays of one type)"));
+    m_metadata->setMaximumHeight(80);
+    form->addRow(tr("Span name:"), m_spanName);
+    form->addRow(tr("Tags:"), m_tags);
+    form->addRow(tr("Metadata:"), m_metadata);
+    layout->addLayout(form);
+    connect(m_spanName, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_tags, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_metadata, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
+    return page;
+}
+
+QWidget *StartConversationDialog::buildProgressPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    m_progressTitle = new QLabel(page);
+    QFont f = m_progressTitle->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    m_progressTitle->setFont(f);
+    layout->addWidget(m_progressTitle);
+    m_progress = new QProgressBar(page);
+    m_progress->setRange(0, StartSteps::count());
+    m_progress->setFormat(tr("Step %v of %m"));
+    layout->addWidget(m_progress);
+    for (int i = 1; i <= StartSteps::count(); ++i) {
+        auto *label = new QLabel(page);
+        m_stepLabels.append(label);
+        layout->addWidget(label);
+    }
+    m_progressDetail = new QLabel(page);
+    m_progressDetail->setWordWrap(true);
+    m_progressDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_progressDetail);
+    layout->addStretch(1);
+    auto *buttons = new QHBoxLayout;
+    m_editButton = new QPushButton(tr("Edit and retry"), page);
+    m_openButton = new QPushButton(tr("Open conversation"), page);
+    m_closeButton = new QPushButton(tr("Close"), page);
+    buttons->addStretch(1);
+    buttons->addWidget(m_editButton);
+    buttons->addWidget(m_openButton);
+    buttons->addWidget(m_closeButton);
+    layout->addLayout(buttons);
+    connect(m_editButton, &QPushButton::clicked, this, [this] {
+        m_key.clear();
+        m_stack->setCurrentIndex(0);
+        m_buttons->show();
+        revalidate();
+    });
+    connect(m_openButton, &QPushButton::clicked, this, [this] {
+        Q_EMIT conversationStarted(m_readyConversationId);
+        accept();
+    });
+    connect(m_closeButton, &QPushButton::clicked, this, &QDialog::accept);
+    return page;
+}
+
+void StartConversationDialog::setStore(Store *store)
+{
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    if (store) {
+        connect(store, &Store::changed, this, [this](const StoreChanges &changes) {
+            if (!changes.sandboxes.isEmpty() || changes.settingsChanged || !changes.conversations.inserted.isEmpty())
+                refreshSandboxes();
+        });
+        // Completion from what the client knows.
+        QSet<QString> repos;
+        QSet<QString> models;
+        const QList<ConversationRecord> records = store->conversations();
+        for (const auto &r : records) {
+            if (!r.conversation.selectedRepository.isEmpty())
+                repos.insert(r.conversation.selectedRepository);
+            if (!r.conversation.llmModel.isEmpty())
+                models.insert(r.conversation.llmModel);
+        }
+        QStringList repoList(repos.cbegin(), repos.cend());
+        repoList.sort();
+        auto *completer = new QCompleter(repoList, m_repo);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        m_repo->setCompleter(completer);
+        QStringList modelList(models.cbegin(), models.cend());
+        modelList.sort();
+        const QString current = m_model->currentText();
+        m_model->clear();
+        m_model->addItem(QString());
+        m_model->addItems(modelList);
+        m_model->setEditText(current);
+    }
+    refreshSandboxes();
+}
+
+void StartConversationDialog::setCommands(ConversationCommands *commands)
+{
+    if (m_commands)
+        disconnect(m_commands, nullptr, this, nullptr);
+    m_commands = commands;
+    if (commands) {
+        connect(commands, &ConversationCommands::startProgress, this,
+                [this](const QString &key, const Api::StartTask &task) {
+                    if (key == m_key)
+                        showProgress(task);
+                });
+        connect(commands, &ConversationCommands::startFinished, this,
+                [this](const QString &key, bool ok, const Api::StartTask &task, const QString &message) {
+                    if (key == m_key)
+                        finish(ok, task, message);
+                });
+        connect(commands, &ConversationCommands::commandFailed, this,
+                [this](ConversationCommands::Kind kind, const QString &id, const QString &message) {
+                    // Rejected before a key existed (validation, not connected).
+                    if (kind == ConversationCommands::Kind::Start && id.isEmpty() && m_stack->currentIndex() == 0)
+                        m_problems->setText(message);
+                });
+    }
+    revalidate();
+}
+
+void StartConversationDialog::setPlacementSandbox(const QString &sandboxId)
+{
+    m_wantedSandbox = sandboxId;
+    refreshSandboxes();
+    m_explicit->setChecked(!sandboxId.isEmpty());
+    m_auto->setChecked(sandboxId.isEmpty());
+}
+
+void StartConversationDialog::setRepository(const QString &repository)
+{
+    m_repo->setText(repository);
+}
+
+void StartConversationDialog::setBranch(const QString &branch)
+{
+    m_branch->setText(branch);
+}
+
+void StartConversationDialog::setMessage(const QString &message)
+{
+    m_message->setPlainText(message);
+}
+
+void StartConversationDialog::setModelName(const QString &model)
+{
+    m_model->setEditText(model);
+}
+
+void StartConversationDialog::setSpanName(const QString &spanName)
+{
+    m_spanName->setText(spanName);
+}
+
+void StartConversationDialog::setMetadataText(const QString &text)
+{
+    m_metadata->setPlainText(text);
+}
+
+void StartConversationDialog::addSecret(const QString &name, const QString &value)
+{
+    const int row = m_secrets->rowCount();
+    m_secrets->insertRow(row);
+    m_secrets->setItem(row, 0, new QTableWidgetItem(name));
+    m_secrets->setItem(row, 1, new QTableWidgetItem(value));
+    revalidate();
+}
+
+void StartConversationDialog::addPlugin(const QString &source, const QString &ref, const QString &repoPath)
+{
+    const int row = m_plugins->rowCount();
+    m_plugins->insertRow(row);
+    m_plugins->setItem(row, 0, new QTableWidgetItem(source));
+    m_plugins->setItem(row, 1, new QTableWidgetItem(ref));
+    m_plugins->setItem(row, 2, new QTableWidgetItem(repoPath));
+    revalidate();
+}
+
+void StartConversationDialog::showAdvanced(bool advanced)
+{
+    m_tabs->setCurrentIndex(advanced ? 1 : 0);
+}
+
+void StartConversationDialog::refreshSandboxes()
+{
+    const QString keep =
+        m_sandbox->currentData().toString().isEmpty() ? m_wantedSandbox : m_sandbox->currentData().toString();
+    const QSignalBlocker block(m_sandbox);
+    m_sandbox->clear();
+    if (m_store) {
+        const QList<SandboxRecord> sandboxes = m_store->sandboxes();
+        for (const SandboxRecord &s : sandboxes) {
+            if (s.gone)
+                continue;
+            const int used = int(m_store->conversationsOnSandbox(s.sandbox.id).size());
+            const QString status = s.sandbox.status.wire.isEmpty() ? tr("unknown") : s.sandbox.status.wire;
+            m_sandbox->addItem(tr("%1 — %2 — %3/%4").arg(s.sandbox.id.left(12), status).arg(used).arg(kSandboxCapacity),
+                               s.sandbox.id);
+            const int idx = m_sandbox->count() - 1;
+            m_sandbox->setItemData(idx, status, Qt::UserRole + 1);
+            m_sandbox->setItemData(idx, used, Qt::UserRole + 2);
+        }
+    }
+    if (!m_wantedSandbox.isEmpty() && m_sandbox->findData(m_wantedSandbox) < 0)
+        m_sandbox->addItem(tr("%1 — not known yet").arg(m_wantedSandbox.left(12)), m_wantedSandbox);
+    m_sandbox->setCurrentIndex(qMax(0, m_sandbox->findData(keep)));
+    m_explicit->setEnabled(m_sandbox->count() > 0);
+    m_auto->setText(m_store ? tr("Automatic — %1").arg(groupingText(m_store->groupingStrategy()))
+                            : tr("Automatic (the server's grouping strategy)"));
+    updatePlacementInfo();
+}
+
+void StartConversationDialog::updatePlacementInfo()
+{
+    if (!m_explicit->isChecked()) {
+        m_placementInfo->setText(tr("The server picks a running sandbox with fewer than %1 conversations, or creates "
+                                    "one. Paused sandboxes are never picked automatically.")
+                                     .arg(kSandboxCapacity));
+        const bool groups = m_store && m_store->groupingStrategy().value != Api::GroupingStrategy::NoGrouping
+            && m_store->groupingStrategy().isKnown();
+        m_sharingWarning->setVisible(groups);
+        revalidate();
+        return;
+    }
+    const QString status = m_sandbox->currentData(Qt::UserRole + 1).toString();
+    const int used = m_sandbox->currentData(Qt::UserRole + 2).toInt();
+    QString info = tr("%1 of %2 conversations in use.").arg(used).arg(kSandboxCapacity);
+    if (status == u"PAUSED")
+        info += QLatin1Char(' ') + tr("The sandbox is paused: starting here resumes it.");
+    else if (status == u"ERROR" || status == u"MISSING")
+        info += QLatin1Char(' ') + tr("The sandbox is %1: the start would fail.").arg(status);
+    else if (status == u"STARTING")
+        info += QLatin1Char(' ') + tr("The sandbox is still starting.");
+    if (used >= kSandboxCapacity)
+        info += QLatin1Char(' ') + tr("It is full.");
+    m_placementInfo->setText(info);
+    m_sharingWarning->setVisible(true);
+    revalidate();
+}
+
+Api::StartRequest StartConversationDialog::buildRequest(QStringList *problems) const
+{
+    Api::StartRequest req;
+    QStringList out;
+    req.selectedRepository = m_repo->text().trimmed();
+    req.selectedBranch = m_branch->text().trimmed();
+    req.gitProvider = m_provider->currentData().toString();
+    const QString message = m_message->toPlainText();
+    if (!message.trimmed().isEmpty()) {
+        Api::SendMessageRequest msg;
+        Api::ContentBlock block;
+        block.text = message;
+        msg.content.append(block);
+        req.initialMessage = msg;
+    }
+    req.llmModel = m_model->currentText().trimmed();
+    req.agentType = m_agentType->currentData().toString();
+    req.trigger = QStringLiteral("gui");
+    if (m_explicit->isChecked()) {
+        req.sandboxId = m_sandbox->currentData().toString();
+        const QString status = m_sandbox->currentData(Qt::UserRole + 1).toString();
+        if (req.sandboxId.isEmpty())
+            out.append(tr("Choose a sandbox, or let the server place the conversation."));
+        else if (status == u"ERROR" || status == u"MISSING")
+            out.append(tr("The sandbox %1 is %2; a conversation cannot start there.").arg(req.sandboxId, status));
+        else if (m_sandbox->currentData(Qt::UserRole + 2).toInt() >= kSandboxCapacity)
+            out.append(tr("The sandbox %1 already holds %2 conversations.").arg(req.sandboxId).arg(kSandboxCapacity));
+    }
+    QSet<QString> secretNames;
+    for (int row = 0; row < m_secrets->rowCount(); ++row) {
+        const QString name = m_secrets->item(row, 0) ? m_secrets->item(row, 0)->text().trimmed() : QString();
+        const QString value = m_secrets->item(row, 1) ? m_secrets->item(row, 1)->text() : QString();
+        if (name.isEmpty() && value.isEmpty())
+            continue;
+        if (secretNames.contains(name))
+            out.append(tr("The secret “%1” is listed twice.").arg(name));
+        secretNames.insert(name);
+        req.secrets.insert(name, value);
+    }
+    for (int row = 0; row < m_plugins->rowCount(); ++row) {
+        Api::PluginSpec p;
+        p.source = m_plugins->item(row, 0) ? m_plugins->item(row, 0)->text().trimmed() : QString();
+        p.ref = m_plugins->item(row, 1) ? m_plugins->item(row, 1)->text().trimmed() : QString();
+        p.repoPath = m_plugins->item(row, 2) ? m_plugins->item(row, 2)->text().trimmed() : QString();
+        if (p.source.isEmpty() && p.ref.isEmpty() && p.repoPath.isEmpty())
+            continue;
+        req.plugins.append(p);
+    }
+    req.observabilitySpanName = m_spanName->text().trimmed();
+    req.observabilityTags = StartRequestValidator::parseTags(m_tags->text());
+    Api::ObservabilityMetadata metadata;
+    QString metadataError;
+    if (!StartRequestValidator::parseMetadata(m_metadata->toPlainText(), &metadata, &metadataError))
+        out.append(metadataError);
+    else if (!metadata.isEmpty())
+        req.observabilityMetadataJson = Api::Codec::encodeObservabilityMetadata(metadata);
+
+    const QList<StartRequestProblem> found = StartRequestValidator::validate(req);
+    for (const auto &p : found)
+        out.append(p.message);
+    if (!req.initialMessage && req.selectedRepository.isEmpty())
+        out.append(tr("Write a message or choose a repository."));
+    if (problems)
+        *problems = out;
+    return req;
+}
+
+QStringList StartConversationDialog::validationProblems() const
+{
+    QStringList problems;
+    (void)buildRequest(&problems);
+    return problems;
+}
+
+void StartConversationDialog::revalidate()
+{
+    if (!m_problems || !m_startButton)
+        return;
+    const QStringList problems = validationProblems();
+    // Only complain about emptiness once the user typed something.
+    const bool pristine = m_repo->text().isEmpty() && m_message->toPlainText().isEmpty();
+    m_problems->setText(pristine ? QString() : problems.join(u'\n'));
+    m_startButton->setEnabled(problems.isEmpty() && m_commands != nullptr);
+}
+
+void StartConversationDialog::submit()
+{
+    QStringList problems;
+    const Api::StartRequest req = buildRequest(&problems);
+    if (!problems.isEmpty()) {
+        m_problems->setText(problems.join(u'\n'));
+        return;
+    }
+    if (!m_commands)
+        return;
+    m_readyConversationId.clear();
+    const QString key = m_commands->start(req);
+    if (key.isEmpty())
+        return; // commandFailed() already put the reason in m_problems
+    m_key = key;
+    Api::StartTask initial;
+    initial.status = Api::startTaskStatusFromWire(QStringLiteral("WORKING"));
+    m_stack->setCurrentIndex(1);
+    m_buttons->hide();
+    showProgress(initial);
+}
+
+bool StartConversationDialog::isShowingProgress() const
+{
+    return m_stack->currentIndex() == 1;
+}
+
+QString StartConversationDialog::progressText() const
+{
+    return m_progressTitle->text() + u'\n' + m_progressDetail->text();
+}
+
+void StartConversationDialog::showProgress(const Api::StartTask &task)
+{
+    const int current = StartSteps::index(task.status.value);
+    const bool error = task.status.value == Api::StartTaskStatus::Error;
+    m_progressTitle->setText(
+        error ? tr("The conversation could not be started")
+              : (current == StartSteps::count() ? tr("The conversation is ready") : tr("Starting the conversation…")));
+    if (current > 0)
+        m_progress->setValue(current);
+    static const Api::StartTaskStatus order[] = {
+        Api::StartTaskStatus::Working,
+        Api::StartTaskStatus::WaitingForSandbox,
+        Api::StartTaskStatus::PreparingRepository,
+        Api::StartTaskStatus::RunningSetupScript,
+        Api::StartTaskStatus::SettingUpGitHooks,
+        Api::StartTaskStatus::SettingUpSkills,
+        Api::StartTaskStatus::StartingConversation,
+        Api::StartTaskStatus::Ready,
+    };
+    const int reached = error ? m_progress->value() : current;
+    for (int i = 0; i < m_stepLabels.size(); ++i) {
+        Api::Tolerant<Api::StartTaskStatus> s;
+        s.value = order[i];
+        QString mark;
+        if (i + 1 < reached || (i + 1 == reached && reached == StartSteps::count()))
+            mark = QStringLiteral("✓");
+        else if (i + 1 == reached)
+            mark = error ? QStringLiteral("✗") : QStringLiteral("▶");
+        else
+            mark = QStringLiteral("○");
+        QString text = mark + QStringLiteral("  ") + StartSteps::text(s);
+        if (i + 1 == reached && !error && reached < StartSteps::count())
+            text = QStringLiteral("<b>%1</b>").arg(text.toHtmlEscaped());
+        else
+            text = text.toHtmlEscaped();
+        m_stepLabels.at(i)->setText(text);
+        m_stepLabels.at(i)->setEnabled(i + 1 <= reached);
+    }
+    QString detail;
+    if (!task.sandboxId.isEmpty())
+        detail = tr("Sandbox: %1").arg(task.sandboxId);
+    if (!task.status.isKnown() && !task.status.wire.isEmpty())
+        detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Server step: %1").arg(task.status.wire);
+    if (error && !task.detail.isEmpty())
+        detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + task.detail;
+    m_progressDetail->setText(detail);
+    m_progressDetail->setStyleSheet(error ? QStringLiteral("color: #b91c1c;") : QString());
+    const bool done = error || current == StartSteps::count();
+    m_openButton->setVisible(current == StartSteps::count() && !error);
+    m_editButton->setVisible(error);
+    m_closeButton->setText(done ? tr("Close") : tr("Hide"));
+}
+
+void StartConversationDialog::finish(bool ok, const Api::StartTask &task, const QString &message)
+{
+    Api::StartTask shown = task;
+    if (!ok && shown.status.value != Api::StartTaskStatus::Error) {
+        // A transport failure or a timeout: show it as an error with the message.
+        shown.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+        shown.detail = message;
+    }
+    if (ok) {
+        m_readyConversationId = task.appConversationId;
+        clearSecrets(); // sent; nothing to keep
+    }
+    showProgress(shown);
+    if (!ok && shown.detail.isEmpty())
+        m_progressDetail->setText(message);
+}
+
+void StartConversationDialog::clearSecrets()
+{
+    if (!m_secrets)
+        return;
+    for (int row = 0; row < m_secrets->rowCount(); ++row) {
+        if (auto *item = m_secrets->item(row, 1))
+            item->setText(QString());
+    }
+    m_secrets->setRowCount(0);
+}
+
+} // namespace Switchyard

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/api/wiretypes.h"
+
+#include <QDialog>
+#include <QPointer>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QRadioButton;
+class QStackedWidget;
+class QTabWidget;
+class QTableWidget;
+
+namespace Switchyard {
+
+class ConversationCommands;
+class Store;
+
+/// Starts a conversation (spec §3.2, §4.1): repository, branch, message, model, agent type,
+/// placement (automatic by the server's grouping strategy, or a chosen sandbox with its status,
+/// capacity and the sharing warning), secrets (masked, never persisted), plugins and the
+/// observability fields. Everything is validated before sending; then the dialog follows the start
+/// task through each step until READY (offers to open the conversation) or ERROR (shows the detail
+/// and lets the user edit and retry).
+class StartConversationDialog final : public QDialog
+{
+    Q_OBJECT
+public:
+    static constexpr int kSandboxCapacity = 20;
+
+    explicit StartConversationDialog(QWidget *parent = nullptr);
+    ~StartConversationDialog() override;
+
+    void setStore(Store *store);
+    void setCommands(ConversationCommands *commands);
+    /// "Start here" from the sandbox map: preselects explicit placement in this sandbox.
+    void setPlacementSandbox(const QString &sandboxId);
+    void setRepository(const QString &repository);
+    void setBranch(const QString &branch);
+    void setMessage(const QString &message);
+    void setModelName(const QString &model);
+    void setSpanName(const QString &spanName);
+    void setMetadataText(const QString &text);
+    void addSecret(const QString &name, const QString &value);
+    void addPlugin(const QString &source, const QString &ref = {}, const QString &repoPath = {});
+    /// Shows the "Advanced" tab (secrets, plugins, observability).
+    void showAdvanced(bool advanced);
+
+    /// The request the form describes; `problems` gets every validation message (translated).
+    [[nodiscard]] Api::StartRequest buildRequest(QStringList *problems) const;
+    [[nodiscard]] QStringList validationProblems() const;
+    /// Key of the running start (empty before submit()).
+    [[nodiscard]] QString startKey() const { return m_key; }
+    [[nodiscard]] bool isShowingProgress() const;
+    [[nodiscard]] QString progressText() const;
+
+public Q_SLOTS:
+    void submit();
+
+Q_SIGNALS:
+    /// READY: the user may open it (the dialog also offers a button).
+    void conversationStarted(const QString &conversationId);
+
+private:
+    QWidget *buildBasicPage();
+    QWidget *buildAdvancedPage();
+    QWidget *buildProgressPage();
+    void refreshSandboxes();
+    void updatePlacementInfo();
+    void revalidate();
+    void showProgress(const Api::StartTask &task);
+    void finish(bool ok, const Api::StartTask &task, const QString &message);
+    void clearSecrets();
+
+    QPointer<Store> m_store;
+    QPointer<ConversationCommands> m_commands;
+    QString m_key;
+    QString m_readyConversationId;
+    QString m_wantedSandbox;
+
+    QStackedWidget *m_stack = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLineEdit *m_repo = nullptr;
+    QLineEdit *m_branch = nullptr;
+    QComboBox *m_provider = nullptr;
+    QPlainTextEdit *m_message = nullptr;
+    QComboBox *m_model = nullptr;
+    QComboBox *m_agentType = nullptr;
+    QRadioButton *m_auto = nullptr;
+    QRadioButton *m_explicit = nullptr;
+    QComboBox *m_sandbox = nullptr;
+    QLabel *m_placementInfo = nullptr;
+    QLabel *m_sharingWarning = nullptr;
+    QTableWidget *m_secrets = nullptr;
+    QTableWidget *m_plugins = nullptr;
+    QLineEdit *m_spanName = nullptr;
+    QLineEdit *m_tags = nullptr;
+    QPlainTextEdit *m_metadata = nullptr;
+    QLabel *m_problems = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_startButton = nullptr;
+
+    QList<QLabel *> m_stepLabels;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_progressTitle = nullptr;
+    QLabel *m_progressDetail = nullptr;
+    QPushButton *m_openButton = nullptr;
+    QPushButton *m_editButton = nullptr;
+    QPushButton *m_closeButton = nullptr;
+};
+
+} // namespace Switchyard
