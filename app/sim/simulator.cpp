@@ -37,7 +37,7 @@ Simulator::Simulator(const SimOptions &options, QObject *parent)
     };
     m_router->onRestart = [this](bool keep, int downtime) {
         // Answer the admin request first, then restart.
-        QTimer::singleShot(0, this, [this, keep, downtime] {
+        QTimer::singleShot(100, this, [this, keep, downtime] {
             restart(keep, std::chrono::milliseconds(downtime));
         });
     };
