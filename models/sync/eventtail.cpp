@@ -99,18 +99,26 @@ void EventTail::fetchPage(const QString &pageId)
             return;
         }
         Api::Page<Api::Event> page = std::move(r).value();
+        if (!std::is_sorted(page.items.cbegin(), page.items.cend(), [](const Api::Event &a, const Api::Event &b) {
+                return a.timestamp < b.timestamp;
+            }))
+            ++m_unordered;
         sortByTimestamp(page.items);
         QList<Api::Event> fresh;
         fresh.reserve(page.items.size());
         QSet<QString> seen;
         for (Api::Event &e : page.items) {
-            if (e.id.isEmpty() || seen.contains(e.id))
+            if (e.id.isEmpty() || seen.contains(e.id)) {
+                ++m_duplicates;
                 continue;
+            }
             seen.insert(e.id);
             // Older than the cursor: a late arrival. Appending it would break the order; the count
             // check sees the difference and the refill puts it in its place.
-            if (!m_cursor.isEmpty() && e.timestamp < m_cursor.timestamp)
+            if (!m_cursor.isEmpty() && e.timestamp < m_cursor.timestamp) {
+                ++m_late;
                 continue;
+            }
             if (e.timestamp == m_cursor.timestamp && m_cursor.idsAtTimestamp.contains(e.id))
                 continue;
             fresh.append(std::move(e));
@@ -158,6 +166,7 @@ void EventTail::checkCount()
                 finish(std::nullopt);
                 return;
             }
+            ++m_countMismatches;
             const int n = m_mismatches.value(id) + 1;
             m_mismatches.insert(id, n);
             qCDebug(lcSync) << "event count mismatch for" << id << "local" << local << "server" << serverCount;

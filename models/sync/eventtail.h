@@ -49,6 +49,10 @@ public:
     /// Events appended by the last pass (after the store's dedupe it may be fewer).
     [[nodiscard]] qint64 lastNewEvents() const { return m_newEvents; }
     [[nodiscard]] qint64 refills() const { return m_refills; }
+    [[nodiscard]] qint64 duplicateItems() const { return m_duplicates; }
+    [[nodiscard]] qint64 unorderedPages() const { return m_unordered; }
+    [[nodiscard]] qint64 lateEvents() const { return m_late; }
+    [[nodiscard]] qint64 countMismatches() const { return m_countMismatches; }
 
 Q_SIGNALS:
     /// The log equals the server's count after a count check (or a refill).
@@ -74,6 +78,10 @@ private:
     QList<Api::Event> m_refillEvents;
     qint64 m_newEvents = 0;
     qint64 m_refills = 0;
+    qint64 m_duplicates = 0;
+    qint64 m_unordered = 0;
+    qint64 m_late = 0;
+    qint64 m_countMismatches = 0;
     quint64 m_generation = 0;
     QHash<QString, EventCursor> m_cursors; ///< newest cursor this session handed to the store
     QHash<QString, int> m_mismatches;

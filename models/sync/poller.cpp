@@ -129,6 +129,7 @@ void Poller::done(quint64 token, const std::optional<Api::ApiError> &error)
             schedule(m_again ? 0 : (m_interval ? m_interval() : 10000));
     } else {
         ++m_failures;
+        ++m_failureCounts[int(error->kind)];
         m_lastError = error;
         qCDebug(lcSync) << m_name << "failed" << m_failures << "time(s):" << error->detail;
         if (error->kind == Api::ApiError::Kind::Unauthorized)

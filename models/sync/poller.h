@@ -3,6 +3,7 @@
 
 #include "models/api/apierror.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QRandomGenerator>
@@ -62,6 +63,8 @@ public:
     /// Delay chosen for the next run (for tests).
     [[nodiscard]] qint64 lastDelayMs() const { return m_lastDelay; }
     [[nodiscard]] qint64 runs() const { return m_runs; }
+    /// Failures by Api::ApiError::Kind since construction.
+    [[nodiscard]] const QHash<int, qint64> &failureCounts() const { return m_failureCounts; }
 
 Q_SIGNALS:
     /// After every run (success or failure); the state may have changed.
@@ -89,6 +92,7 @@ private:
     qint64 m_lastDelay = 0;
     qint64 m_runs = 0;
     std::optional<Api::ApiError> m_lastError;
+    QHash<int, qint64> m_failureCounts;
 };
 
 } // namespace Switchyard

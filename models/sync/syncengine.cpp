@@ -69,6 +69,7 @@ public:
     QHash<QString, qint64> lastTail; ///< conversation -> time of the last finished background tail
     QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
     QSet<QString> trackedTasks;
+    qint64 listDuplicates = 0;
 
     qint64 now() const { return nowMs ? nowMs() : QDateTime::currentMSecsSinceEpoch(); }
     qint64 scaled(qint64 ms) const { return visible ? ms : qint64(double(ms) * timing.hiddenFactor); }
@@ -190,8 +191,11 @@ void SyncEngine::Private::listPage(quint64 token, const QString &pageId, int pag
             }
             const Api::Page<Api::Conversation> &page = r.value();
             store->applyConversations(page.items, *holder);
-            for (const Api::Conversation &c : page.items)
+            for (const Api::Conversation &c : page.items) {
+                if (seen.contains(c.id))
+                    ++listDuplicates;
                 seen.insert(c.id);
+            }
             if (!page.nextPageId.isEmpty() && !page.items.isEmpty() && pagesLeft > 1)
                 listPage(token, page.nextPageId, pagesLeft - 1, std::move(seen));
             else
@@ -270,6 +274,8 @@ void SyncEngine::Private::sandboxPage(quint64 token, const QString &pageId, int 
             for (const Api::Sandbox &s : page.items) {
                 if (!ids.contains(s.id))
                     collected.append(s);
+                else
+                    ++listDuplicates;
             }
             if (!page.nextPageId.isEmpty() && !page.items.isEmpty() && pagesLeft > 1) {
                 sandboxPage(token, page.nextPageId, pagesLeft - 1, *holder, std::move(collected));
@@ -712,6 +718,27 @@ void SyncEngine::trackStartTask(const Api::StartTask &task)
 SyncState SyncEngine::state() const
 {
     return d->state;
+}
+
+SyncStats SyncEngine::stats() const
+{
+    SyncStats s;
+    for (const Poller *p : std::as_const(d->pollers)) {
+        s.runs += p->runs();
+        for (auto it = p->failureCounts().cbegin(); it != p->failureCounts().cend(); ++it) {
+            s.failuresByKind[it.key()] += it.value();
+            s.failures += it.value();
+        }
+    }
+    for (const EventTail *t : {d->openTail, d->backgroundTail}) {
+        s.duplicateItems += t->duplicateItems();
+        s.unorderedPages += t->unorderedPages();
+        s.lateEvents += t->lateEvents();
+        s.countMismatches += t->countMismatches();
+        s.refills += t->refills();
+    }
+    s.duplicateItems += d->listDuplicates;
+    return s;
 }
 
 bool SyncEngine::isQuiet() const

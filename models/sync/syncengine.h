@@ -12,6 +12,7 @@
 
 #include "models/api/wiretypes.h"
 #include "models/sync/syncstate.h"
+#include "models/sync/syncstats.h"
 #include "models/sync/synctiming.h"
 
 #include <QObject>
@@ -63,6 +64,7 @@ public:
     void trackStartTask(const Api::StartTask &task);
 
     [[nodiscard]] SyncState state() const;
+    [[nodiscard]] SyncStats stats() const;
     /// True when no poller has a request in flight and none is backing off (tests).
     [[nodiscard]] bool isQuiet() const;
 
