@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Timeline benchmarks (issue 7):
+//  - 1,000,000 events in the timeline: first paint <= 100 ms, <= 8 ms per scroll step;
+//  - resident memory <= 300 bytes per event (model + proxy + view; the raw JSON stays in the store);
+//  - opening a 100,000-event conversation from the cache (SQLite store, reopened) <= 1 s to the
+//    first screen.
+// Figures come from a release build; SWITCHYARD_BENCH_QUICK=1 uses small sizes.
+#include "models/api/codec.h"
+#include "models/store/store.h"
+#include "models/timeline/timelinefilterproxy.h"
+#include "models/timeline/timelinemodel.h"
+#include "models/timeline/timelinesource.h"
+#include "ui/timeline/timelinewidget.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QListView>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+#include <unistd.h>
+
+using namespace Switchyard;
+
+namespace {
+
+bool quick()
+{
+    return qEnvironmentVariableIsSet("SWITCHYARD_BENCH_QUICK");
+}
+
+qint64 residentBytes()
+{
+    QFile f(QStringLiteral("/proc/self/statm"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> parts = f.readAll().split(' ');
+    return parts.size() > 1 ? parts.at(1).toLongLong() * sysconf(_SC_PAGESIZE) : 0;
+}
+
+/// Summaries generated from the seq (a store's summary table, without holding anything).
+class SyntheticSource : public TimelineSource
+{
+public:
+    explicit SyntheticSource(qint64 count)
+        : m_count(count)
+    { }
+    qint64 eventCount() const override { return m_count; }
+    QList<EventSummary> summaries(qint64 from, qint64 count) const override
+    {
+        QList<EventSummary> out;
+        const qint64 to = std::min(m_count, from + count);
+        out.reserve(std::max<qint64>(0, to - from));
+        for (qint64 seq = std::max<qint64>(0, from); seq < to; ++seq)
+            out.append(summary(seq));
+        return out;
+    }
+    std::optional<Api::Event> event(qint64 seq) const override
+    {
+        Api::Event e;
+        e.id = QString::number(seq);
+        e.kind = QStringLiteral("MessageEvent");
+        Api::MessagePayload p;
+        p.text = summary(seq).summary;
+        e.payload = p;
+        return e;
+    }
+
+private:
+    static EventSummary summary(qint64 seq)
+    {
+        EventSummary s;
+        s.timeMs = 1'787'000'000'000 + seq * 700;
+        const qint64 k = seq % 10;
+        const QString call = QStringLiteral("toolu_%1").arg(seq / 10);
+        if (seq % 200 == 0) {
+            s.kind = EventKind::Message;
+            s.source = Api::EventSource::User;
+            s.flags = EventSummary::UserTurn;
+            s.kindName = QStringLiteral("MessageEvent");
+            s.summary =
+                QStringLiteral("Please look at issue #%1 and fix the failing tests in the parser module").arg(seq);
+        } else if (k % 2 == 0) {
+            s.kind = EventKind::Action;
+            s.source = Api::EventSource::Agent;
+            s.flags = EventSummary::Terminal;
+            s.kindName = QStringLiteral("TerminalAction");
+            s.toolCallId = call + QString::number(k);
+            s.summary = QStringLiteral("$ cd /workspace/project && python -m pytest tests/test_%1.py -q").arg(seq % 97);
+        } else if (k == 9) {
+            s.kind = EventKind::StateUpdate;
+            s.source = Api::EventSource::Environment;
+            s.flags = EventSummary::Noise;
+            s.kindName = QStringLiteral("ConversationStateUpdateEvent");
+            s.summary = QStringLiteral("execution_status \u2192 running");
+        } else {
+            s.kind = EventKind::Observation;
+            s.source = Api::EventSource::Environment;
+            s.flags = EventSummary::Terminal;
+            s.kindName = QStringLiteral("TerminalObservation");
+            s.toolCallId = call + QString::number(k - 1);
+            s.exitCode = seq % 7 == 0 ? 1 : 0;
+            if (*s.exitCode)
+                s.flags |= EventSummary::NonZeroExit;
+            s.summary = QStringLiteral("exit %1: ....F.. 1 failed, 6 passed in 0.%2s").arg(*s.exitCode).arg(seq % 100);
+        }
+        return s;
+    }
+    qint64 m_count;
+};
+
+QByteArray eventJson(qint64 n)
+{
+    const QString id = QStringLiteral("00000000-0000-4000-8000-%1").arg(n, 12, 10, QLatin1Char('0'));
+    const QString ts = QDateTime(QDate(2026, 8, 20), QTime(0, 0), Qt::UTC)
+                           .addMSecs(n * 7)
+                           .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000"));
+    const QString call = QStringLiteral("toolu_%1").arg(n / 2);
+    QString json;
+    if (n % 2 == 0) {
+        json = QStringLiteral(
+                   "{\"id\":\"%1\",\"timestamp\":\"%2\",\"source\":\"agent\",\"kind\":\"ActionEvent\","
+                   "\"thought\":[{\"type\":\"text\",\"text\":\"Run the tests\"}],\"action\":{\"kind\":"
+                   "\"TerminalAction\",\"command\":\"python -m pytest -q tests/test_%3.py\",\"is_input\":false},"
+                   "\"tool_name\":\"terminal\",\"tool_call_id\":\"%4\",\"security_risk\":\"LOW\"}")
+                   .arg(id, ts)
+                   .arg(n % 97)
+                   .arg(call);
+    } else {
+        json = QStringLiteral("{\"id\":\"%1\",\"timestamp\":\"%2\",\"source\":\"environment\",\"kind\":"
+                              "\"ObservationEvent\",\"tool_name\":\"terminal\",\"tool_call_id\":\"%3\",\"observation\":"
+                              "{\"kind\":\"TerminalObservation\",\"content\":[{\"type\":\"text\",\"text\":\"....F.. 1 "
+                              "failed, 6 passed\"}],\"is_error\":false,\"exit_code\":%4,\"command\":\"pytest\"}}")
+                   .arg(id, ts, call)
+                   .arg(n % 7 == 1 ? 1 : 0);
+    }
+    return json.toUtf8();
+}
+
+} // namespace
+
+class BenchTimeline : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 9));
+    }
+
+    void millionEvents()
+    {
+        const qint64 n = quick() ? 20000 : 1000000;
+        SyntheticSource source(n);
+        const qint64 rssBefore = residentBytes();
+        QElapsedTimer timer;
+
+        auto *widget = new TimelineWidget;
+        widget->resize(1400, 900);
+        widget->model()->setPageSize(int(n)); // everything at once: the worst case for the view
+        timer.start();
+        widget->setSource(&source, QStringLiteral("bench"));
+        const qint64 loadMs = timer.elapsed();
+        QCOMPARE(qint64(widget->model()->rowCount()), n);
+
+        timer.restart();
+        widget->show();
+        QVERIFY(QTest::qWaitForWindowExposed(widget));
+        widget->listView()->viewport()->repaint();
+        const qint64 firstPaintMs = timer.elapsed();
+        QApplication::processEvents();
+
+        const qint64 rssAfter = residentBytes();
+        const double perEvent = double(rssAfter - rssBefore) / double(n);
+
+        // Scroll steps: page steps, wheel-sized steps and random jumps across the whole range.
+        QScrollBar *bar = widget->listView()->verticalScrollBar();
+        QRandomGenerator rng(7);
+        const int steps = 300;
+        double worst = 0;
+        double total = 0;
+        for (int i = 0; i < steps; ++i) {
+            QElapsedTimer step;
+            step.start();
+            if (i % 3 == 0)
+                bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+            else if (i % 3 == 1)
+                bar->triggerAction(QAbstractSlider::SliderSingleStepSub);
+            else
+                bar->setValue(int(rng.bounded(bar->maximum() + 1)));
+            widget->listView()->viewport()->repaint();
+            const double ms = double(step.nsecsElapsed()) / 1e6;
+            worst = std::max(worst, ms);
+            total += ms;
+        }
+        // Filtering a million rows (errors only, then back).
+        timer.restart();
+        widget->proxy()->setNonZeroExitOnly(true);
+        widget->listView()->viewport()->repaint();
+        const qint64 filterMs = timer.elapsed();
+        widget->proxy()->setNonZeroExitOnly(false);
+        timer.restart();
+        const int match = widget->proxy()->findMatch(QStringLiteral("test_96.py"), 0, true);
+        const qint64 searchMs = timer.elapsed();
+        QVERIFY(match >= 0);
+
+        qInfo("timeline %lld events: load %lld ms, first paint %lld ms, scroll step avg %.2f ms / max %.2f ms, "
+              "filter %lld ms, search %lld ms, resident %.0f bytes/event (model alone %.0f)",
+              n, loadMs, firstPaintMs, total / steps, worst, filterMs, searchMs, perEvent,
+              double(widget->model()->residentBytes()) / double(n));
+        if (!quick()) {
+            QVERIFY2(firstPaintMs <= 100, "first paint over 100 ms");
+            QVERIFY2(total / steps <= 8.0, "scroll step over 8 ms");
+            QVERIFY2(perEvent <= 300.0, "over 300 bytes per event");
+        }
+        delete widget;
+    }
+
+    void openFromCache()
+    {
+        const qint64 n = quick() ? 2000 : 100000;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        const QString conv = QStringLiteral("a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34");
+        {
+            QString error;
+            auto store = Store::openFile(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            QList<Api::Event> batch;
+            for (qint64 i = 0; i < n; ++i) {
+                auto e = Api::Codec::parseEvent(eventJson(i));
+                QVERIFY(e.ok());
+                batch.append(e.value());
+                if (batch.size() == 10000 || i == n - 1) {
+                    EventCursor cursor;
+                    cursor.timestamp = batch.last().timestamp;
+                    cursor.idsAtTimestamp = {batch.last().id};
+                    store->appendEvents(conv, batch, cursor);
+                    batch.clear();
+                }
+            }
+            store->waitForWrites();
+            QCOMPARE(store->eventCount(conv), n);
+        }
+
+        // "Restart": open the cache and show the conversation.
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const qint64 openMs = timer.elapsed();
+        TimelineWidget widget;
+        widget.resize(1400, 900);
+        widget.setStore(store.get());
+        widget.setConversation(conv);
+        widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&widget));
+        widget.listView()->viewport()->repaint();
+        const qint64 firstScreenMs = timer.elapsed();
+        QCOMPARE(widget.model()->loadedEndSeq(), n);
+        // The latest event is on screen, with its card parsed on demand.
+        timer.restart();
+        widget.jumpToLatest();
+        widget.listView()->viewport()->repaint();
+        const qint64 detailMs = timer.elapsed();
+        qInfo("open %lld-event conversation from the cache: store open %lld ms, first screen %lld ms (incl. open), "
+              "select latest + card %lld ms",
+              n, openMs, firstScreenMs, detailMs);
+        if (!quick())
+            QVERIFY2(firstScreenMs <= 1000, "first screen over 1 s");
+    }
+};
+
+QTEST_MAIN(BenchTimeline)
+#include "bench_timeline.moc"

@@ -1,0 +1,283 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/timeline/memorytimelinesource.h"
+#include "models/timeline/timelinefilterproxy.h"
+#include "models/timeline/timelinemodel.h"
+#include "tests/models/timeline/timelinetestdata.h"
+#include "ui/timeline/eventcard.h"
+#include "ui/timeline/timelineapprovalbar.h"
+#include "ui/timeline/timelinewidget.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QLineEdit>
+#include <QListView>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace Switchyard;
+using namespace Switchyard::TimelineTestData;
+
+class TestTimelineWidget : public QObject
+{
+    Q_OBJECT
+
+private:
+    static int rowOfKindName(const TimelineModel &model, const QString &kindName, int nth = 0)
+    {
+        for (int row = 0; row < model.rowCount(); ++row) {
+            if (model.kindNameAt(row) == kindName && nth-- == 0)
+                return row;
+        }
+        return -1;
+    }
+    static void shoot(QWidget *w, const QString &name)
+    {
+        QApplication::processEvents();
+        const QString path = Test::screenshotPath(name);
+        QVERIFY(w->grab().save(path));
+        qInfo("screenshot: %s", qPrintable(path));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 9));
+    }
+
+    void richConversationScreens()
+    {
+        MemoryTimelineSource source(richConversation());
+        TimelineWidget w;
+        w.resize(1500, 900);
+        w.setSource(&source, QStringLiteral("a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        TimelineModel *m = w.model();
+        QCOMPARE(m->rowCount(), int(source.eventCount()));
+
+        // Pending approval is shown with its command and risk.
+        QVERIFY(w.approvalBar()->isVisible());
+
+        // The failing terminal command: one card with command, exit code and folded output.
+        const int terminal = rowOfKindName(*m, QStringLiteral("TerminalAction"));
+        w.selectSourceRow(terminal);
+        QCOMPARE(w.currentSourceRow(), terminal);
+        const QString text = w.detailView()->toPlainText();
+        QVERIFY(text.contains(QLatin1String("$ python -m pytest -q")));
+        QVERIFY(text.contains(QLatin1String("exit 1")));
+        QVERIFY(text.contains(QLatin1String("/workspace/project")));
+        QVERIFY(text.contains(QLatin1String("show all"))); // long output folded
+        QVERIFY(!text.contains(QLatin1String("test_case_20 PASSED")));
+        shoot(&w, QStringLiteral("timeline.png"));
+        shoot(&w, QStringLiteral("timeline_terminal.png"));
+
+        const int edit = rowOfKindName(*m, QStringLiteral("FileEditorAction"));
+        w.selectSourceRow(edit);
+        const QString diff = w.detailView()->toPlainText();
+        QVERIFY(diff.contains(QLatin1String("return text[start:end - 1]")));
+        QVERIFY(diff.contains(QLatin1String("return text[start:end]")));
+        QVERIFY(diff.contains(QLatin1String("/workspace/project/src/parser.py")));
+        shoot(&w, QStringLiteral("timeline_diff.png"));
+
+        w.selectSourceRow(rowOfKindName(*m, QStringLiteral("TaskTrackerAction")));
+        QVERIFY(w.detailView()->toPlainText().contains(QLatin1String("Fix the off-by-one in parse()")));
+        shoot(&w, QStringLiteral("timeline_tasks.png"));
+
+        w.selectSourceRow(rowOfKindName(*m, QStringLiteral("ConversationErrorEvent")));
+        QVERIFY(w.detailView()->toPlainText().contains(QLatin1String("LLMRateLimitError")));
+        shoot(&w, QStringLiteral("timeline_error.png"));
+
+        w.selectSourceRow(rowOfKindName(*m, QStringLiteral("MessageEvent"), 1)); // the agent's Markdown reply
+        const QString md = w.detailView()->toPlainText();
+        QVERIFY(md.contains(QLatin1String("all 41 tests pass now"))); // Markdown rendered, ** gone
+        shoot(&w, QStringLiteral("timeline_message.png"));
+
+        w.collapseAll();
+        w.selectSourceRow(m->rowCount() - 1);
+        shoot(&w, QStringLiteral("timeline_approval.png"));
+    }
+
+    void fileEditActivation()
+    {
+        MemoryTimelineSource source(richConversation());
+        TimelineWidget w;
+        w.setSource(&source, QStringLiteral("conv1"));
+        QSignalSpy spy(&w, &TimelineWidget::fileEditActivated);
+        const int edit = rowOfKindName(*w.model(), QStringLiteral("FileEditorAction"));
+        const QModelIndex index = w.proxy()->mapFromSource(w.model()->index(edit));
+        Q_EMIT w.listView()->activated(index);
+        QCOMPARE(spy.size(), 1);
+        QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("conv1"));
+        QCOMPARE(spy.at(0).at(1).toString(), QStringLiteral("/workspace/project/src/parser.py"));
+        // The card's link does the same.
+        w.selectSourceRow(edit);
+        Q_EMIT w.detailView()->anchorClicked(
+            QUrl(QStringLiteral("switchyard:file-diff?path=%2Fworkspace%2Fproject%2Fsrc%2Fparser.py")));
+        QCOMPARE(spy.size(), 2);
+        QCOMPARE(spy.at(1).at(1).toString(), QStringLiteral("/workspace/project/src/parser.py"));
+    }
+
+    void approvalGuardsDoubleSubmission()
+    {
+        MemoryTimelineSource source(richConversation());
+        TimelineWidget w;
+        w.setSource(&source, QStringLiteral("conv1"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        TimelineApprovalBar *bar = w.approvalBar();
+        QVERIFY(bar->isVisible());
+        QSignalSpy approve(&w, &TimelineWidget::approveRequested);
+        QSignalSpy rejected(&w, &TimelineWidget::rejectRequested);
+        QTest::mouseClick(bar->approveButton(), Qt::LeftButton);
+        QTest::mouseClick(bar->approveButton(), Qt::LeftButton);
+        QTest::keyClick(&w, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(approve.size(), 1);
+        QVERIFY(!bar->approveButton()->isEnabled());
+        QVERIFY(!bar->rejectButton()->isEnabled());
+        // A failure re-arms the buttons; reject with a reason goes out once.
+        bar->submissionFailed(QStringLiteral("boom"));
+        bar->reasonEdit()->setText(QStringLiteral("not on staging"));
+        QTest::mouseClick(bar->rejectButton(), Qt::LeftButton);
+        QTest::mouseClick(bar->rejectButton(), Qt::LeftButton);
+        QCOMPARE(rejected.size(), 1);
+        QCOMPARE(rejected.at(0).at(1).toString(), QStringLiteral("not on staging"));
+        // The agent moves on: the bar goes away.
+        source.append({TimelineTestData::reject(QStringLiteral("call_5"), QStringLiteral("not on staging")),
+                       executionStatus(QStringLiteral("idle"))});
+        QVERIFY(!bar->isVisible());
+        // A new pending action re-arms the bar.
+        source.append({terminalAction(QStringLiteral("call_6"), QStringLiteral("ls")),
+                       executionStatus(QStringLiteral("waiting_for_confirmation"))});
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->approveButton()->isEnabled());
+    }
+
+    void searchCollapseAndFollow()
+    {
+        MemoryTimelineSource source(richConversation());
+        TimelineWidget w;
+        w.resize(1200, 400);
+        w.setSource(&source, QStringLiteral("conv1"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        w.collapseAll();
+        QCOMPARE(w.proxy()->rowCount(), 2);
+        w.setSearchText(QStringLiteral("41 passed"));
+        w.findNext();
+        const int found = w.currentSourceRow();
+        QVERIFY(found >= 0);
+        QCOMPARE(w.model()->kindNameAt(found), QStringLiteral("TerminalAction"));
+        QVERIFY(!w.proxy()->isTurnCollapsed(w.model()->turnKey(0))); // expanded to show the match
+        w.findNext(); // only one match: stays
+        QCOMPARE(w.currentSourceRow(), found);
+        w.expandAll();
+
+        // Follow: new events scroll into view...
+        QList<Api::Event> more;
+        for (int i = 0; i < 60; ++i)
+            more << agentMessage(QStringLiteral("progress %1").arg(i));
+        w.jumpToLatest();
+        QVERIFY(w.isFollowing());
+        source.append(more);
+        QApplication::processEvents();
+        QScrollBar *bar = w.listView()->verticalScrollBar();
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        // ...unless the user scrolled up.
+        bar->triggerAction(QAbstractSlider::SliderPageStepSub);
+        QVERIFY(!w.isFollowing());
+        const int kept = bar->value();
+        source.append({agentMessage(QStringLiteral("one more"))});
+        QApplication::processEvents();
+        QCOMPARE(bar->value(), kept);
+        w.jumpToLatest();
+        QVERIFY(w.isFollowing());
+    }
+
+    void olderPagesLoadAtTheTop()
+    {
+        QList<Api::Event> events;
+        for (int i = 0; i < 3000; ++i)
+            events << (i % 50 == 0 ? userMessage(QStringLiteral("turn %1").arg(i))
+                                   : agentMessage(QStringLiteral("m %1").arg(i)));
+        MemoryTimelineSource source(events);
+        TimelineWidget w;
+        w.resize(900, 500);
+        w.setSource(&source, QStringLiteral("conv1"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.model()->rowCount(), TimelineModel::kDefaultPageSize); // not everything
+        QApplication::processEvents();
+        QCOMPARE(w.model()->rowCount(), TimelineModel::kDefaultPageSize); // the view did not page by itself
+        const QModelIndex top = w.listView()->indexAt(QPoint(4, 4));
+        QVERIFY(top.isValid());
+        w.loadOlder();
+        QCOMPARE(w.model()->rowCount(), 2 * TimelineModel::kDefaultPageSize);
+        w.listView()->verticalScrollBar()->triggerAction(QAbstractSlider::SliderToMinimum);
+        QTRY_COMPARE(w.model()->rowCount(), 3 * TimelineModel::kDefaultPageSize);
+    }
+
+    void everySampleRenders_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("fixture page") << QStringLiteral("fixture:events_search_page.json");
+        QTest::newRow("other kinds") << QStringLiteral("fixture:events_other_kinds.json");
+        QTest::newRow("sdk jsonl") << QStringLiteral("jsonl:01_sdk_goal_fixture_events.jsonl");
+        QTest::newRow("legacy") << QStringLiteral("legacy:");
+        QTest::newRow("zip 06") << QStringLiteral("zip:06_cli_trajectory_cli447_hi_followup_iterative_case_a.zip");
+        QTest::newRow("zip 07") << QStringLiteral("zip:07_cli_trajectory_confirmation_mode.zip");
+        QTest::newRow("zip 08") << QStringLiteral("zip:08_cli_trajectory_creating_agent_plan.zip");
+        QTest::newRow("zip 09") << QStringLiteral("zip:09_cli_trajectory_simple_echo_hello_world.zip");
+    }
+
+    void everySampleRenders()
+    {
+        QFETCH(QString, name);
+        const QString kind = name.section(QLatin1Char(':'), 0, 0);
+        const QString file = name.section(QLatin1Char(':'), 1);
+        QList<Api::Event> events = kind == QLatin1String("fixture") ? fixturePage(file)
+            : kind == QLatin1String("jsonl")                        ? jsonLines(file)
+            : kind == QLatin1String("legacy")                       ? legacyHistory()
+                                                                    : trajectoryZip(file);
+        QVERIFY(!events.isEmpty());
+        MemoryTimelineSource source(events);
+        TimelineWidget w;
+        w.resize(1300, 800);
+        w.setSource(&source, QStringLiteral("c"));
+        for (int row = 0; row < w.model()->rowCount(); ++row) {
+            w.proxy()->setShowNoise(true);
+            w.proxy()->setShowPairedResults(true);
+            w.selectSourceRow(row);
+            QVERIFY2(!w.detailView()->toPlainText().trimmed().isEmpty(), qPrintable(w.model()->kindNameAt(row)));
+        }
+        if (file.startsWith(QLatin1String("08_"))) {
+            w.selectSourceRow(rowOfKindName(*w.model(), QStringLiteral("TaskTrackerAction")));
+            QVERIFY(w.detailView()->toPlainText().contains(QChar(0x2610))
+                    || w.detailView()->toPlainText().contains(QChar(0x2611)));
+            shoot(&w, QStringLiteral("timeline_real_taskplan.png"));
+        }
+        if (kind == QLatin1String("legacy")) {
+            w.selectSourceRow(rowOfKindName(*w.model(), QStringLiteral("ExecuteBashAction")));
+            QVERIFY(w.detailView()->toPlainText().contains(QLatin1String("$ ")));
+        }
+    }
+
+    void unknownKindShowsJson()
+    {
+        Api::Event e = base(QStringLiteral("FancyNewEvent"), Api::EventSource::Agent, 1);
+        e.raw = "{\"kind\":\"FancyNewEvent\",\"answer\":42}";
+        const QString html = EventCard::html(e, std::nullopt, {});
+        QTextDocument doc;
+        doc.setHtml(html);
+        QVERIFY(doc.toPlainText().contains(QLatin1String("FancyNewEvent")));
+        QVERIFY(doc.toPlainText().contains(QLatin1String("\"answer\": 42")));
+    }
+};
+
+QTEST_MAIN(TestTimelineWidget)
+#include "tst_timelinewidget.moc"

@@ -1,0 +1,580 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/timeline/eventcard.h"
+
+#include "models/domain/eventsummary.h"
+#include "models/timeline/eventtext.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QImage>
+#include <QTextDocument>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <variant>
+
+namespace Switchyard::EventCard {
+
+namespace {
+
+constexpr int kFoldLines = 40;
+constexpr int kFoldHead = 12;
+constexpr int kFoldTail = 16;
+
+const QLatin1String kRed("#c62828");
+const QLatin1String kGreen("#2e7d32");
+const QLatin1String kOrange("#e65100");
+const QLatin1String kBlue("#1565c0");
+const QLatin1String kGrey("#616161");
+const QLatin1String kCodeBg("#f4f5f7");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Switchyard::EventCard", text);
+}
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString badge(const QString &text, const QString &color)
+{
+    return QStringLiteral("<span style=\"background-color:%1; color:#ffffff; font-weight:600;\">&nbsp;%2&nbsp;</span>")
+        .arg(color, esc(text));
+}
+
+QString link(const char *target, const QString &text, const QString &query = {})
+{
+    QString href = QStringLiteral("switchyard:") + QLatin1String(target);
+    if (!query.isEmpty())
+        href += QLatin1Char('?') + query;
+    return QStringLiteral("<a href=\"%1\">%2</a>").arg(esc(href), esc(text));
+}
+
+/// A monospace box; long text is folded unless expanded.
+QString codeBox(const QString &text, bool expand, QLatin1String border = kCodeBg)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    QString folded;
+    if (!expand && lines.size() > kFoldLines) {
+        const int hidden = int(lines.size()) - kFoldHead - kFoldTail;
+        const QStringList head = lines.mid(0, kFoldHead);
+        const QStringList tail = lines.mid(lines.size() - kFoldTail);
+        folded = esc(head.join(QLatin1Char('\n'))) + QStringLiteral("\n</pre><p style=\"margin:2px\">")
+            + link(kLinkExpandOutput,
+                   QCoreApplication::translate("Switchyard::EventCard", "\u22ef %n more line(s) \u2014 show all",
+                                               nullptr, hidden))
+            + QStringLiteral("</p><pre style=\"margin:0\">") + esc(tail.join(QLatin1Char('\n')));
+    } else {
+        folded = esc(text);
+    }
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"background-color:%1; "
+                          "border:1px solid %2;\"><tr><td><pre style=\"margin:0\">%3</pre></td></tr></table>")
+        .arg(kCodeBg, border, folded);
+}
+
+QString section(const QString &label)
+{
+    return QStringLiteral("<p style=\"margin-top:8px; margin-bottom:2px; color:%1; font-size:small;\"><b>%2</b></p>")
+        .arg(kGrey, esc(label));
+}
+
+QString markdown(const QString &md)
+{
+    QTextDocument doc;
+    doc.setMarkdown(md);
+    const QString html = doc.toHtml();
+    const qsizetype bodyStart = html.indexOf(QLatin1String("<body"));
+    const qsizetype open = bodyStart < 0 ? -1 : html.indexOf(QLatin1Char('>'), bodyStart);
+    const qsizetype close = html.lastIndexOf(QLatin1String("</body>"));
+    if (open < 0 || close < open)
+        return esc(md);
+    return html.mid(open + 1, close - open - 1);
+}
+
+QString header(const QString &title, const Api::Event &event, const QString &extra = {})
+{
+    const QDateTime t = Api::parseTimestamp(event.timestamp);
+    QString when = t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : event.timestamp;
+    return QStringLiteral("<p style=\"margin-bottom:4px;\"><span style=\"font-size:large; font-weight:600;\">%1</span>"
+                          "&nbsp;&nbsp;%2&nbsp;&nbsp;<span style=\"color:%3;\">%4 \u00b7 %5</span></p>")
+        .arg(esc(title), extra, kGrey, esc(event.source.wire), esc(when));
+}
+
+QString thinkingBlock(const QString &reasoning, const Options &options)
+{
+    if (reasoning.trimmed().isEmpty())
+        return {};
+    if (!options.expandThinking)
+        return QStringLiteral("<p style=\"color:%1;\">\u25b8 ").arg(kGrey)
+            + link(kLinkExpandThinking, tr("Thinking (%1 characters)").arg(reasoning.size())) + QStringLiteral("</p>");
+    return section(tr("Thinking"))
+        + QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
+              .arg(kGrey, esc(reasoning).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+}
+
+QString taskChecklist(const QList<Api::TaskItem> &tasks)
+{
+    QString out = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
+    for (const Api::TaskItem &t : tasks) {
+        QString mark;
+        QLatin1String color = kGrey;
+        switch (t.status.value) {
+        case Api::TaskStatus::Done:
+            mark = QStringLiteral("\u2611");
+            color = kGreen;
+            break;
+        case Api::TaskStatus::InProgress:
+            mark = QStringLiteral("\u25d4");
+            color = kBlue;
+            break;
+        default:
+            mark = QStringLiteral("\u2610");
+            break;
+        }
+        QString title = esc(t.title);
+        if (t.status.value == Api::TaskStatus::Done)
+            title = QStringLiteral("<s>") + title + QStringLiteral("</s>");
+        out += QStringLiteral("<tr><td style=\"color:%1; font-size:large;\">%2</td><td>%3").arg(color, mark, title);
+        if (!t.notes.isEmpty())
+            out += QStringLiteral("<br><span style=\"color:%1;\">%2</span>").arg(kGrey, esc(t.notes));
+        if (!t.status.isKnown() && !t.status.wire.isEmpty())
+            out += QStringLiteral(" <span style=\"color:%1;\">(%2)</span>").arg(kGrey, esc(t.status.wire));
+        out += QStringLiteral("</td></tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString diffTable(const QList<EventText::DiffLine> &lines)
+{
+    QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\" style=\"border:1px solid "
+                                 "#d0d7de; font-family:monospace;\">");
+    for (const EventText::DiffLine &l : lines) {
+        if (l.op == EventText::DiffLine::Fold) {
+            out += QStringLiteral("<tr><td colspan=\"3\" style=\"background-color:#eef1f5; color:%1;\">&nbsp;\u22ef %2"
+                                  "</td></tr>")
+                       .arg(kGrey, esc(tr("%1 unchanged lines").arg(l.text)));
+            continue;
+        }
+        QLatin1String bg("#ffffff");
+        QString sign = QStringLiteral("&nbsp;");
+        if (l.op == EventText::DiffLine::Added) {
+            bg = QLatin1String("#e6ffec");
+            sign = QStringLiteral("+");
+        } else if (l.op == EventText::DiffLine::Removed) {
+            bg = QLatin1String("#ffebe9");
+            sign = QStringLiteral("\u2212");
+        }
+        const QString no = l.op == EventText::DiffLine::Added ? QString::number(l.newLine) : QString::number(l.oldLine);
+        out += QStringLiteral("<tr style=\"background-color:%1;\"><td align=\"right\" style=\"color:#8c959f;\">%2&nbsp;"
+                              "</td><td>%3</td><td><pre style=\"margin:0\">%4</pre></td></tr>")
+                   .arg(bg, no, sign, esc(l.text).replace(QLatin1Char(' '), QLatin1String("&nbsp;")));
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString patchBox(const QString &patch)
+{
+    QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\" style=\"font-family:"
+                                 "monospace; border:1px solid #d0d7de;\">");
+    for (const QString &line : patch.split(QLatin1Char('\n'))) {
+        QLatin1String bg("#ffffff");
+        if (line.startsWith(QLatin1Char('+')) && !line.startsWith(QLatin1String("+++")))
+            bg = QLatin1String("#e6ffec");
+        else if (line.startsWith(QLatin1Char('-')) && !line.startsWith(QLatin1String("---")))
+            bg = QLatin1String("#ffebe9");
+        else if (line.startsWith(QLatin1String("@@")) || line.startsWith(QLatin1String("***")))
+            bg = QLatin1String("#ddf4ff");
+        out += QStringLiteral("<tr style=\"background-color:%1;\"><td><pre style=\"margin:0\">%2</pre></td></tr>")
+                   .arg(bg, esc(line));
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString errorBox(const QString &title, const QString &text)
+{
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"background-color:#ffebe9; "
+                          "border:1px solid %1;\"><tr><td><b style=\"color:%1;\">%2</b><br>%3</td></tr></table>")
+        .arg(kRed, esc(title), esc(text).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+}
+
+QString rawJson(const Api::Event &event, const Options &options)
+{
+    if (event.raw.isEmpty())
+        return {};
+    return section(tr("JSON")) + codeBox(EventText::prettyJson(event.raw), options.expandOutput);
+}
+
+bool isTerminal(const QString &kind)
+{
+    return kind == QLatin1String("TerminalAction") || kind == QLatin1String("ExecuteBashAction");
+}
+
+QString resultPart(const Api::Event &result, const Options &options, Images *resources)
+{
+    QString out;
+    if (const auto *o = std::get_if<Api::ObservationPayload>(&result.payload)) {
+        const bool terminal = o->observationKind == QLatin1String("TerminalObservation")
+            || o->observationKind == QLatin1String("ExecuteBashObservation");
+        QString head;
+        if (o->exitCode) {
+            const int code = *o->exitCode;
+            head += code == 0
+                ? badge(tr("exit 0"), kGreen)
+                : (code == -1 ? badge(tr("still running"), kOrange) : badge(tr("exit %1").arg(code), kRed));
+        }
+        if (o->timedOut)
+            head += QStringLiteral(" ") + badge(tr("timed out"), kOrange);
+        if (o->isError)
+            head += QStringLiteral(" ") + badge(tr("error"), kRed);
+        if (!o->workingDir.isEmpty())
+            head += QStringLiteral("&nbsp;&nbsp;<span style=\"color:%1;\">%2</span>")
+                        .arg(kGrey, esc(tr("in %1").arg(o->workingDir)));
+        out += section(terminal ? tr("Output") : tr("Result"))
+            + (head.isEmpty() ? QString() : QStringLiteral("<p>") + head + QStringLiteral("</p>"));
+        if (!o->taskList.isEmpty()) {
+            out += taskChecklist(o->taskList);
+        } else if (o->oldContent && o->newContent && *o->oldContent != *o->newContent) {
+            // The observation's full before/after is the most exact diff; shown when the action had none.
+        } else {
+            QString text = o->text.isEmpty() ? o->errorText : o->text;
+            if (!o->text.isEmpty() && !o->errorText.isEmpty())
+                text += QLatin1Char('\n') + o->errorText;
+            if (!text.isEmpty())
+                out += codeBox(text, options.expandOutput, o->isError ? kRed : kCodeBg);
+        }
+        if (o->hasScreenshot) {
+            const QByteArray b64 = EventText::plainStringField(result.raw, "screenshot_data");
+            QImage image;
+            if (!b64.isEmpty())
+                image.loadFromData(QByteArray::fromBase64(b64));
+            if (!image.isNull() && resources) {
+                const QUrl url(QStringLiteral("switchyard-image:screenshot-%1").arg(result.id));
+                const QImage scaled = image.width() > 640 ? image.scaledToWidth(640, Qt::SmoothTransformation) : image;
+                resources->append({url, scaled});
+                out += section(tr("Screenshot")) + QStringLiteral("<p><img src=\"%1\"></p>").arg(esc(url.toString()));
+            } else {
+                out += section(tr("Screenshot"))
+                    + QStringLiteral("<p style=\"color:%1;\">%2</p>").arg(kGrey, esc(tr("(could not be decoded)")));
+            }
+        }
+    } else if (const auto *e = std::get_if<Api::AgentErrorPayload>(&result.payload)) {
+        out += errorBox(tr("Agent error"), e->error);
+    } else if (const auto *r = std::get_if<Api::UserRejectPayload>(&result.payload)) {
+        const QString who = r->rejectionSource == QLatin1String("hook") ? tr("Rejected by a hook") : tr("Rejected");
+        out += errorBox(who, r->rejectionReason);
+    }
+    return out;
+}
+
+QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const std::optional<Api::Event> &result,
+                   const Options &options, Images *resources)
+{
+    QString title = kindLabel(a.actionKind.isEmpty() ? event.kind : a.actionKind);
+    QString extra;
+    if (!a.toolName.isEmpty())
+        extra += QStringLiteral("<code>%1</code> ").arg(esc(a.toolName));
+    if (!a.securityRisk.isEmpty())
+        extra += badge(riskText(a.securityRisk), riskColor(a.securityRisk.value));
+    if (!result)
+        extra += QStringLiteral(" ") + badge(tr("pending"), kOrange);
+    QString out = header(title, event, extra);
+    if (!a.summary.isEmpty())
+        out += QStringLiteral("<p>%1</p>").arg(esc(a.summary));
+    if (!a.thought.isEmpty())
+        out += QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
+                   .arg(kGrey, esc(a.thought).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    out += thinkingBlock(a.reasoningContent, options);
+
+    const QString &kind = a.actionKind;
+    if (kind.isEmpty()) {
+        out += errorBox(tr("Invalid tool call"),
+                        tr("The model called \u201c%1\u201d with arguments the tool does not accept.").arg(a.toolName));
+        if (!a.toolCallArguments.isEmpty())
+            out += section(tr("Arguments"))
+                + codeBox(EventText::prettyJson(a.toolCallArguments.toUtf8()), options.expandOutput);
+    } else if (isTerminal(kind)) {
+        out += section(a.isInput ? tr("Input to the running process") : tr("Command"))
+            + codeBox(QStringLiteral("$ ") + a.command, true);
+    } else if (kind == QLatin1String("FileEditorAction") || kind == QLatin1String("PlanningFileEditorAction")) {
+        QString diff;
+        QList<EventText::DiffLine> lines;
+        const Api::ObservationPayload *o = result ? std::get_if<Api::ObservationPayload>(&result->payload) : nullptr;
+        if (a.command == QLatin1String("str_replace"))
+            lines = EventText::lineDiff(a.oldStr, a.newStr);
+        else if (a.command == QLatin1String("create"))
+            lines = EventText::lineDiff(QString(), a.fileText);
+        else if (a.command == QLatin1String("insert"))
+            lines = EventText::lineDiff(QString(), a.newStr, 3, a.insertLine.value_or(0) + 1);
+        if (o && o->oldContent && o->newContent && *o->oldContent != *o->newContent
+            && a.command != QLatin1String("create"))
+            lines = EventText::lineDiff(*o->oldContent, *o->newContent);
+        const EventText::DiffStat stat = EventText::diffStat(lines);
+        QString pathLine = QStringLiteral("<p><code>%1</code> %2").arg(esc(a.path), esc(a.command));
+        if (!lines.isEmpty())
+            pathLine +=
+                QStringLiteral(" <span style=\"color:%1;\">+%2</span> <span style=\"color:%3;\">\u2212%4</span>")
+                    .arg(kGreen)
+                    .arg(stat.added)
+                    .arg(kRed)
+                    .arg(stat.removed);
+        if (!a.path.isEmpty() && a.command != QLatin1String("view")) {
+            QUrlQuery q;
+            q.addQueryItem(QStringLiteral("path"), a.path);
+            pathLine += QStringLiteral("&nbsp;&nbsp;")
+                + link(kLinkFileDiff, tr("Open the file's diff"), q.toString(QUrl::FullyEncoded));
+        }
+        out += pathLine + QStringLiteral("</p>");
+        if (!lines.isEmpty())
+            out += diffTable(lines);
+        if (a.command == QLatin1String("view") && result)
+            out += resultPart(*result, options, resources);
+        else if (result
+                 && (std::holds_alternative<Api::AgentErrorPayload>(result->payload)
+                     || std::holds_alternative<Api::UserRejectPayload>(result->payload) || (o && o->isError)))
+            out += resultPart(*result, options, resources);
+        return out;
+    } else if (kind == QLatin1String("ApplyPatchAction")) {
+        out += section(tr("Patch")) + patchBox(a.patch);
+    } else if (kind == QLatin1String("TaskTrackerAction")) {
+        if (!a.taskList.isEmpty())
+            out += section(tr("Tasks")) + taskChecklist(a.taskList);
+        if (result) {
+            // The observation repeats the list; only its errors add something.
+            if (const auto *o = std::get_if<Api::ObservationPayload>(&result->payload);
+                o && !o->isError && a.taskList.isEmpty())
+                return out + resultPart(*result, options, resources);
+            if (const auto *o = std::get_if<Api::ObservationPayload>(&result->payload); o && !o->isError)
+                return out;
+        }
+    } else if (kind == QLatin1String("FinishAction")) {
+        out += markdown(a.message);
+    } else if (kind == QLatin1String("ThinkAction")) {
+        out += QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
+                   .arg(kGrey, esc(a.message).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    } else if (kind.startsWith(QLatin1String("Browser"))) {
+        if (!a.url.isEmpty())
+            out += QStringLiteral("<p>\U0001F310 <a href=\"%1\">%1</a></p>").arg(esc(a.url));
+        out += section(tr("Arguments")) + codeBox(EventText::prettyJson(a.actionJson), options.expandOutput);
+    } else {
+        // MCP tools and kinds without a dedicated rendering: the arguments as JSON.
+        const QByteArray args = !a.actionJson.isEmpty() ? a.actionJson : a.toolCallArguments.toUtf8();
+        if (!args.isEmpty())
+            out += section(tr("Arguments")) + codeBox(EventText::prettyJson(args), options.expandOutput);
+    }
+    if (result)
+        out += resultPart(*result, options, resources);
+    return out;
+}
+
+} // namespace
+
+QString kindLabel(const QString &kindName)
+{
+    static const QHash<QString, const char *> labels{
+        {QStringLiteral("TerminalAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Terminal")},
+        {QStringLiteral("ExecuteBashAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Terminal")},
+        {QStringLiteral("TerminalObservation"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Output")},
+        {QStringLiteral("ExecuteBashObservation"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Output")},
+        {QStringLiteral("FileEditorAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Edit")},
+        {QStringLiteral("FileEditorObservation"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Edit result")},
+        {QStringLiteral("ApplyPatchAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Patch")},
+        {QStringLiteral("TaskTrackerAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Tasks")},
+        {QStringLiteral("TaskTrackerObservation"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Tasks")},
+        {QStringLiteral("FinishAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Finish")},
+        {QStringLiteral("ThinkAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Think")},
+        {QStringLiteral("MCPToolAction"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "MCP tool")},
+        {QStringLiteral("MessageEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Message")},
+        {QStringLiteral("ActionEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Invalid call")},
+        {QStringLiteral("AgentErrorEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Agent error")},
+        {QStringLiteral("ConversationErrorEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Error")},
+        {QStringLiteral("ServerErrorEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Server error")},
+        {QStringLiteral("UserRejectObservation"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Rejected")},
+        {QStringLiteral("ConversationStateUpdateEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "State")},
+        {QStringLiteral("SystemPromptEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "System prompt")},
+        {QStringLiteral("PauseEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Pause")},
+        {QStringLiteral("InterruptEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Interrupt")},
+        {QStringLiteral("Condensation"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Condensation")},
+        {QStringLiteral("CondensationRequest"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Condensation")},
+        {QStringLiteral("CondensationSummaryEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Condensation")},
+        {QStringLiteral("HookExecutionEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Hook")},
+        {QStringLiteral("StreamingDeltaEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Streaming")},
+        {QStringLiteral("TokenEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "Tokens")},
+        {QStringLiteral("LLMCompletionLogEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "LLM log")},
+        {QStringLiteral("ACPToolCallEvent"), QT_TRANSLATE_NOOP("Switchyard::EventCard", "ACP tool")},
+    };
+    const auto it = labels.constFind(kindName);
+    if (it != labels.constEnd())
+        return QCoreApplication::translate("Switchyard::EventCard", *it);
+    if (kindName.startsWith(QLatin1String("Browser")))
+        return tr("Browser");
+    QString s = kindName;
+    for (const char *suffix : {"Action", "Observation", "Event"}) {
+        if (s.size() > int(qstrlen(suffix)) && s.endsWith(QLatin1String(suffix)))
+            return s.chopped(int(qstrlen(suffix)));
+    }
+    return s;
+}
+
+QString riskText(const Api::Tolerant<Api::SecurityRisk> &risk)
+{
+    switch (risk.value) {
+    case Api::SecurityRisk::Low:
+        return tr("Low risk");
+    case Api::SecurityRisk::Medium:
+        return tr("Medium risk");
+    case Api::SecurityRisk::High:
+        return tr("High risk");
+    default:
+        return risk.wire.isEmpty() ? tr("Unknown risk") : tr("Risk: %1").arg(risk.wire);
+    }
+}
+
+QString riskColor(Api::SecurityRisk risk)
+{
+    switch (risk) {
+    case Api::SecurityRisk::Low:
+        return kGreen;
+    case Api::SecurityRisk::Medium:
+        return kOrange;
+    case Api::SecurityRisk::High:
+        return kRed;
+    default:
+        return kGrey;
+    }
+}
+
+QString editedPath(const Api::Event &event)
+{
+    if (const auto *a = std::get_if<Api::ActionPayload>(&event.payload)) {
+        if (!a->path.isEmpty())
+            return a->path;
+        if (!a->patch.isEmpty()) {
+            for (const QString &line : a->patch.split(QLatin1Char('\n'))) {
+                for (const char *prefix : {"*** Update File: ", "*** Add File: ", "+++ b/", "+++ "}) {
+                    if (line.startsWith(QLatin1String(prefix)))
+                        return line.mid(int(qstrlen(prefix))).trimmed();
+                }
+            }
+        }
+    } else if (const auto *o = std::get_if<Api::ObservationPayload>(&event.payload)) {
+        return o->path;
+    }
+    return {};
+}
+
+QString html(const Api::Event &event, const std::optional<Api::Event> &result, const Options &options,
+             Images *resources)
+{
+    QString out;
+    if (const auto *m = std::get_if<Api::MessagePayload>(&event.payload)) {
+        const bool user = event.source.value == Api::EventSource::User;
+        QString extra;
+        if (!m->sender.isEmpty())
+            extra +=
+                QStringLiteral("<span style=\"color:%1;\">%2</span>").arg(kGrey, esc(tr("from %1").arg(m->sender)));
+        out += header(user ? tr("You") : tr("Agent"), event, extra);
+        out += thinkingBlock(m->reasoningContent, options);
+        out += markdown(m->text);
+        if (!m->imageUrls.isEmpty())
+            out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                       .arg(kGrey,
+                            esc(QCoreApplication::translate("Switchyard::EventCard", "%n image(s) attached", nullptr,
+                                                            int(m->imageUrls.size()))));
+        if (!m->activatedSkills.isEmpty())
+            out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                       .arg(kGrey, esc(tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
+    } else if (const auto *a = std::get_if<Api::ActionPayload>(&event.payload)) {
+        out += actionCard(event, *a, result, options, resources);
+    } else if (std::holds_alternative<Api::ObservationPayload>(event.payload)
+               || std::holds_alternative<Api::AgentErrorPayload>(event.payload)
+               || std::holds_alternative<Api::UserRejectPayload>(event.payload)) {
+        // A result shown on its own (its action is not loaded, or results are listed separately).
+        QString kind = event.kind;
+        if (const auto *o = std::get_if<Api::ObservationPayload>(&event.payload); o && !o->observationKind.isEmpty())
+            kind = o->observationKind;
+        out += header(kindLabel(kind), event);
+        if (result) {
+            if (const auto *ra = std::get_if<Api::ActionPayload>(&result->payload);
+                ra && !ra->command.isEmpty() && isTerminal(ra->actionKind))
+                out += section(tr("Command")) + codeBox(QStringLiteral("$ ") + ra->command, true);
+        }
+        out += resultPart(event, options, resources);
+    } else if (const auto *e = std::get_if<Api::ErrorPayload>(&event.payload)) {
+        out += header(kindLabel(event.kind), event, badge(tr("error"), kRed));
+        out += errorBox(e->code.isEmpty() ? tr("Error") : e->code, e->detail);
+        if (!e->classificationKind.isEmpty())
+            out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                       .arg(kGrey, esc(tr("Classified as %1").arg(e->classificationKind)));
+    } else if (const auto *s = std::get_if<Api::StateUpdatePayload>(&event.payload)) {
+        out += header(tr("State update"), event);
+        if (s->executionStatus) {
+            out += QStringLiteral("<p><code>%1</code> \u2192 <b>%2</b></p>")
+                       .arg(esc(s->key), esc(s->executionStatus->wire));
+        } else if (!s->usageToMetrics.isEmpty()) {
+            out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th>"
+                                  "<th>%3</th><th>%4</th></tr>")
+                       .arg(esc(tr("Usage")), esc(tr("Prompt")), esc(tr("Completion")), esc(tr("Cost")));
+            for (auto it = s->usageToMetrics.cbegin(); it != s->usageToMetrics.cend(); ++it) {
+                const auto &tok = it->accumulatedTokenUsage;
+                out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                                      "<td align=\"right\">$%4</td></tr>")
+                           .arg(esc(it.key()))
+                           .arg(tok ? tok->promptTokens : 0)
+                           .arg(tok ? tok->completionTokens : 0)
+                           .arg(it->accumulatedCost, 0, 'f', 4);
+            }
+            out += QStringLiteral("</table>");
+        } else {
+            out += QStringLiteral("<p><code>%1</code></p>").arg(esc(s->key));
+            if (!s->valueJson.isEmpty())
+                out += codeBox(EventText::prettyJson(s->valueJson), options.expandOutput);
+        }
+    } else if (const auto *c = std::get_if<Api::CondensationPayload>(&event.payload)) {
+        out += header(tr("Condensation"), event);
+        out += QStringLiteral("<p>%1</p>")
+                   .arg(esc(QCoreApplication::translate("Switchyard::EventCard",
+                                                        "%n earlier event(s) forgotten by the agent", nullptr,
+                                                        int(c->forgottenEventIds.size()))));
+        if (!c->summary.isEmpty())
+            out += section(tr("Summary")) + markdown(c->summary);
+    } else if (const auto *h = std::get_if<Api::HookExecutionPayload>(&event.payload)) {
+        QString extra = h->blocked ? badge(tr("blocked"), kRed)
+                                   : (h->success ? badge(tr("ok"), kGreen) : badge(tr("failed"), kRed));
+        if (h->exitCode)
+            extra += QStringLiteral(" ") + badge(tr("exit %1").arg(*h->exitCode), *h->exitCode == 0 ? kGreen : kRed);
+        out += header(tr("Hook %1").arg(h->hookEventType), event, extra);
+        if (!h->toolName.isEmpty())
+            out += QStringLiteral("<p>%1</p>").arg(esc(tr("Tool: %1").arg(h->toolName)));
+        out += section(tr("Command")) + codeBox(h->hookCommand, true);
+        if (!h->reason.isEmpty())
+            out += QStringLiteral("<p>%1</p>").arg(esc(tr("Reason: %1").arg(h->reason)));
+        if (!h->error.isEmpty())
+            out += errorBox(tr("Hook error"), h->error);
+        if (!h->stdoutText.isEmpty())
+            out += section(tr("stdout")) + codeBox(h->stdoutText, options.expandOutput);
+        if (!h->stderrText.isEmpty())
+            out += section(tr("stderr")) + codeBox(h->stderrText, options.expandOutput, kRed);
+    } else if (const auto *d = std::get_if<Api::StreamingDeltaPayload>(&event.payload)) {
+        out += header(
+            tr("Streaming reply"), event,
+            esc(QCoreApplication::translate("Switchyard::EventCard", "%n delta(s)", nullptr, options.mergedCount)));
+        out += markdown(options.mergedText.isEmpty() ? d->content : options.mergedText);
+        out += thinkingBlock(d->reasoningContent, options);
+    } else if (const auto *sp = std::get_if<Api::SystemPromptPayload>(&event.payload)) {
+        out += header(tr("System prompt"), event);
+        if (!sp->toolNames.isEmpty())
+            out += QStringLiteral("<p>%1</p>").arg(esc(tr("Tools: %1").arg(sp->toolNames.join(QStringLiteral(", ")))));
+        out += codeBox(sp->systemPrompt, options.expandOutput);
+    } else {
+        // Kinds without fields of their own, and unknown kinds: the kind and the JSON.
+        const bool known = eventKindFromWire(event.kind) != EventKind::Unknown;
+        out += header(known ? kindLabel(event.kind) : event.kind, event,
+                      known ? QString() : badge(tr("unknown kind"), kGrey));
+        out += rawJson(event, options);
+    }
+    return out;
+}
+
+} // namespace Switchyard::EventCard

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QPointer>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QSplitter;
+class QTextBrowser;
+class QTimer;
+class QToolButton;
+
+namespace Switchyard {
+
+class ConversationCommands;
+class Store;
+class TimelineApprovalBar;
+class TimelineDelegate;
+class TimelineFilterProxy;
+class TimelineModel;
+class TimelineSource;
+class TimelineTurnModel;
+
+/// The event timeline of one conversation: a virtualized list (one fixed-height row per event,
+/// results folded into their actions), a detail pane with the selected entry's card, a turn
+/// outline, a filter/search bar, follow mode, and in-place approval when the agent waits for
+/// confirmation. Read-only when no commands are set (offline trajectories).
+class TimelineWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TimelineWidget(QWidget *parent = nullptr);
+    ~TimelineWidget() override;
+
+    void setStore(Store *store);
+    void setCommands(ConversationCommands *commands);
+    void setConversation(const QString &conversationId);
+    [[nodiscard]] QString conversationId() const;
+    /// Shows any source instead of the store's (tests, previews). Not owned.
+    void setSource(TimelineSource *source, const QString &conversationId = {});
+
+    [[nodiscard]] TimelineModel *model() const;
+    [[nodiscard]] TimelineFilterProxy *proxy() const;
+    [[nodiscard]] QListView *listView() const;
+    [[nodiscard]] QListView *outlineView() const;
+    [[nodiscard]] QTextBrowser *detailView() const;
+    [[nodiscard]] TimelineApprovalBar *approvalBar() const;
+    [[nodiscard]] QLineEdit *searchEdit() const;
+
+    /// Follow mode: new events scroll into view unless the user scrolled up.
+    [[nodiscard]] bool isFollowing() const;
+    void setFollowing(bool follow);
+    /// Selects (and shows the card of) a TimelineModel row, expanding its turn if needed.
+    void selectSourceRow(int row);
+    /// The selected TimelineModel row, or -1.
+    [[nodiscard]] int currentSourceRow() const;
+    void setSearchText(const QString &text);
+    void findNext();
+    void findPrevious();
+    void jumpToLatest();
+    void collapseAll();
+    void expandAll();
+    void toggleTurn(qint64 turnKey);
+    /// Loads the next older page, keeping the rows in view where they are.
+    void loadOlder();
+
+Q_SIGNALS:
+    /// The user asked for the diff of a file an edit event touched.
+    void fileEditActivated(const QString &conversationId, const QString &path);
+    /// Approve / reject clicked (also sent to ConversationCommands when set).
+    void approveRequested(const QString &conversationId);
+    void rejectRequested(const QString &conversationId, const QString &reason);
+
+private:
+    void buildToolBar(QWidget *bar);
+    void applySource(TimelineSource *source, const QString &conversationId);
+    void showDetail();
+    void onAnchor(const QUrl &url);
+    void onRowsInserted(int first, int last);
+    void onActivated(const QModelIndex &index);
+    void updateApproval();
+    void updateMatchCount();
+    void find(bool forward);
+    void scrollToSourceRow(int row, bool center);
+
+    QPointer<Store> m_store;
+    QPointer<ConversationCommands> m_commands;
+    QString m_conversationId;
+    TimelineSource *m_ownedSource = nullptr;
+    TimelineModel *m_model = nullptr;
+    TimelineFilterProxy *m_proxy = nullptr;
+    TimelineTurnModel *m_turns = nullptr;
+    TimelineDelegate *m_delegate = nullptr;
+    QListView *m_list = nullptr;
+    QListView *m_outline = nullptr;
+    QTextBrowser *m_detail = nullptr;
+    QSplitter *m_splitter = nullptr;
+    TimelineApprovalBar *m_approval = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_matchLabel = nullptr;
+    QToolButton *m_followButton = nullptr;
+    QTimer *m_searchTimer = nullptr;
+    bool m_follow = true;
+    bool m_loadingOlder = false;
+    bool m_expandOutput = false;
+    bool m_expandThinking = false;
+    qint64 m_detailSeq = -1;
+};
+
+} // namespace Switchyard
