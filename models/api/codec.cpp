@@ -747,6 +747,7 @@ Result<QList<Event>> parseEventLines(QByteArrayView jsonl, const CodecLimits &li
         return ApiError::tooLarge(jsonl.size(), limits.maxBytes);
     QList<Event> out;
     std::optional<ApiError> firstError;
+    qsizetype badLines = 0;
     qsizetype line = 0;
     qsizetype pos = 0;
     while (pos < jsonl.size()) {
@@ -761,7 +762,7 @@ Result<QList<Event>> parseEventLines(QByteArrayView jsonl, const CodecLimits &li
             } else {
                 ApiError err = event.error();
                 err.jsonPath = QStringLiteral("/%1%2").arg(line).arg(err.jsonPath);
-                qCWarning(lcApi) << "skipping unreadable event line" << line + 1 << err.jsonPath;
+                ++badLines;
                 if (!firstError)
                     firstError = err;
             }
@@ -771,6 +772,8 @@ Result<QList<Event>> parseEventLines(QByteArrayView jsonl, const CodecLimits &li
     }
     if (out.isEmpty() && firstError)
         return *firstError;
+    if (badLines > 0)
+        qCWarning(lcApi) << "skipped" << badLines << "unreadable event lines; first at" << firstError->jsonPath;
     return out;
 }
 
