@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/diff/changeswidget.h"
+
+#include "models/workspace/changesmodel.h"
+#include "models/workspace/workspaceservice.h"
+#include "ui/diff/changesdelegate.h"
+#include "ui/diff/diffview.h"
+#include "ui/diff/fileviewerwidget.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace Switchyard {
+
+ChangesWidget::ChangesWidget(QWidget *parent)
+    : QWidget(parent)
+    , m_service(new WorkspaceService(this))
+    , m_tree(new QTreeView(this))
+    , m_diffView(new DiffView(this))
+    , m_fileViewer(new FileViewerWidget(this))
+    , m_tabs(new QTabWidget(this))
+    , m_ref(new QComboBox(this))
+    , m_status(new QLabel(this))
+    , m_summary(new QLabel(this))
+    , m_diffHeader(new QLabel(this))
+    , m_hunkLabel(new QLabel(this))
+    , m_unified(new QToolButton(this))
+    , m_sideBySide(new QToolButton(this))
+{
+    m_fileViewer->setService(m_service);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    // Toolbar: base ref, refresh, status.
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(6, 4, 6, 4);
+    auto *refLabel = new QLabel(tr("Compare with:"), this);
+    m_ref->setEditable(true);
+    m_ref->addItem(tr("default branch"), QString());
+    m_ref->addItem(QStringLiteral("HEAD"), QStringLiteral("HEAD"));
+    m_ref->setToolTip(tr("The base ref the working tree is compared with (a branch, tag or commit)"));
+    m_ref->setMinimumContentsLength(14);
+    refLabel->setBuddy(m_ref);
+    auto *refreshButton = new QToolButton(this);
+    refreshButton->setText(tr("Refresh"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setWordWrap(true);
+    bar->addWidget(refLabel);
+    bar->addWidget(m_ref);
+    bar->addWidget(refreshButton);
+    bar->addSpacing(8);
+    bar->addWidget(m_status, 1);
+    layout->addLayout(bar);
+
+    // Left: the tree.
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->setSpacing(2);
+    m_tree->setModel(m_service->model());
+    m_tree->setItemDelegate(new ChangesDelegate(m_tree));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(ChangesModel::NameColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(ChangesModel::CountsColumn, QHeaderView::ResizeToContents);
+    m_summary->setContentsMargins(6, 2, 6, 4);
+    leftLayout->addWidget(m_tree, 1);
+    leftLayout->addWidget(m_summary);
+
+    // Right: diff and file tabs.
+    auto *diffPage = new QWidget(this);
+    auto *diffLayout = new QVBoxLayout(diffPage);
+    diffLayout->setContentsMargins(0, 0, 0, 0);
+    diffLayout->setSpacing(0);
+    auto *diffBar = new QHBoxLayout;
+    diffBar->setContentsMargins(6, 3, 6, 3);
+    m_diffHeader->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_unified->setText(tr("Unified"));
+    m_sideBySide->setText(tr("Side by side"));
+    m_unified->setCheckable(true);
+    m_sideBySide->setCheckable(true);
+    auto *modes = new QButtonGroup(this);
+    modes->setExclusive(true);
+    modes->addButton(m_unified);
+    modes->addButton(m_sideBySide);
+    auto *prevHunk = new QToolButton(this);
+    prevHunk->setText(QStringLiteral("\u25B2"));
+    prevHunk->setToolTip(tr("Previous change (P)"));
+    auto *nextHunk = new QToolButton(this);
+    nextHunk->setText(QStringLiteral("\u25BC"));
+    nextHunk->setToolTip(tr("Next change (N)"));
+    auto *openFile = new QToolButton(this);
+    openFile->setText(tr("Open file"));
+    diffBar->addWidget(m_diffHeader, 1);
+    diffBar->addWidget(m_hunkLabel);
+    diffBar->addWidget(prevHunk);
+    diffBar->addWidget(nextHunk);
+    diffBar->addSpacing(8);
+    diffBar->addWidget(m_unified);
+    diffBar->addWidget(m_sideBySide);
+    diffBar->addSpacing(8);
+    diffBar->addWidget(openFile);
+    diffLayout->addLayout(diffBar);
+    diffLayout->addWidget(m_diffView, 1);
+    m_tabs->addTab(diffPage, tr("Diff"));
+    m_tabs->addTab(m_fileViewer, tr("File"));
+    m_tabs->setDocumentMode(true);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({260, 780});
+    layout->addWidget(splitter, 1);
+
+    m_unified->setChecked(m_diffView->mode() == DiffView::Mode::Unified);
+    m_sideBySide->setChecked(m_diffView->mode() == DiffView::Mode::SideBySide);
+    m_diffView->setMessage(tr("Select a changed file to see its diff."));
+
+    connect(m_unified, &QToolButton::clicked, this, [this] {
+        m_diffView->setMode(DiffView::Mode::Unified);
+    });
+    connect(m_sideBySide, &QToolButton::clicked, this, [this] {
+        m_diffView->setMode(DiffView::Mode::SideBySide);
+    });
+    connect(m_diffView, &DiffView::modeChanged, this, [this](DiffView::Mode mode) {
+        m_unified->setChecked(mode == DiffView::Mode::Unified);
+        m_sideBySide->setChecked(mode == DiffView::Mode::SideBySide);
+    });
+    connect(m_diffView, &DiffView::currentHunkChanged, this, &ChangesWidget::updateHunkLabel);
+    connect(prevHunk, &QToolButton::clicked, m_diffView, &DiffView::previousHunk);
+    connect(nextHunk, &QToolButton::clicked, m_diffView, &DiffView::nextHunk);
+    connect(openFile, &QToolButton::clicked, this, [this] {
+        if (m_currentPath.isEmpty())
+            return;
+        m_fileViewer->showFile(m_currentPath);
+        m_tabs->setCurrentWidget(m_fileViewer);
+    });
+    connect(refreshButton, &QToolButton::clicked, this, &ChangesWidget::refresh);
+    connect(m_ref, &QComboBox::activated, this, [this](int i) {
+        m_service->setRef(m_ref->itemData(i).toString());
+    });
+    connect(m_ref->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        const QString text = m_ref->currentText().trimmed();
+        const int i = m_ref->findText(text);
+        m_service->setRef(i >= 0 ? m_ref->itemData(i).toString() : text);
+    });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (!current.isValid() || current.data(ChangesModel::IsDirectoryRole).toBool())
+            return;
+        showDiffOf(current.data(ChangesModel::PathRole).toString());
+    });
+    connect(m_tree, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.data(ChangesModel::IsDirectoryRole).toBool())
+            return;
+        m_fileViewer->showFile(index.data(ChangesModel::PathRole).toString());
+        m_tabs->setCurrentWidget(m_fileViewer);
+    });
+    connect(m_service, &WorkspaceService::statusChanged, m_status, &QLabel::setText);
+    connect(m_service, &WorkspaceService::busyChanged, this, [this](bool busy) {
+        if (busy)
+            m_status->setText(tr("Reading the workspace \u2026"));
+        else
+            m_status->setText(m_service->statusMessage());
+    });
+    connect(m_service, &WorkspaceService::changesUpdated, this, [this] {
+        m_tree->expandAll();
+        updateSummary();
+        if (!m_pendingPath.isEmpty()) {
+            const QString p = m_pendingPath;
+            m_pendingPath.clear();
+            showFile(p);
+            return;
+        }
+        const QModelIndex current = m_service->model()->indexForPath(m_currentPath);
+        if (current.isValid()) {
+            // Same file still changed: refresh its diff in place.
+            showDiffOf(m_currentPath);
+            return;
+        }
+        // Select the first file.
+        QModelIndex idx = m_service->model()->index(0, 0);
+        while (idx.isValid() && idx.data(ChangesModel::IsDirectoryRole).toBool())
+            idx = m_service->model()->index(0, 0, idx);
+        if (idx.isValid())
+            m_tree->setCurrentIndex(idx);
+        else {
+            m_currentPath.clear();
+            m_diffHeader->clear();
+            m_diffView->setMessage(m_service->statusMessage().isEmpty() ? tr("No changes.")
+                                                                        : m_service->statusMessage());
+        }
+    });
+    connect(m_service->model(), &QAbstractItemModel::dataChanged, this, &ChangesWidget::updateSummary);
+    connect(m_service, &WorkspaceService::diffReady, this, [this](const QString &path, const FileDiff &diff) {
+        if (path != m_currentPath)
+            return;
+        m_diffView->setDiff(diff, path);
+    });
+    connect(m_service, &WorkspaceService::diffFailed, this, [this](const QString &path, const QString &message) {
+        if (path == m_currentPath)
+            m_diffView->setMessage(message);
+    });
+}
+
+ChangesWidget::~ChangesWidget() = default;
+
+void ChangesWidget::setClient(Api::ApiClient *client)
+{
+    m_service->setClient(client);
+}
+
+void ChangesWidget::setStore(Store *store)
+{
+    m_service->setStore(store);
+}
+
+void ChangesWidget::setConversation(const QString &conversationId)
+{
+    m_currentPath.clear();
+    m_diffHeader->clear();
+    m_diffView->setMessage(tr("Reading the workspace \u2026"));
+    m_fileViewer->setMessage(tr("Choose a file to show."));
+    m_service->setConversation(conversationId);
+}
+
+void ChangesWidget::refresh()
+{
+    m_service->refresh();
+}
+
+void ChangesWidget::showFile(const QString &path)
+{
+    QString rel = path;
+    const QString root = m_service->repositoryRoot() + QLatin1Char('/');
+    if (rel.startsWith(root))
+        rel = rel.mid(root.size());
+    const QModelIndex idx = m_service->model()->indexForPath(rel);
+    if (idx.isValid()) {
+        m_tabs->setCurrentIndex(0);
+        m_tree->setCurrentIndex(idx);
+        m_tree->scrollTo(idx);
+        return;
+    }
+    if (m_service->isBusy()) {
+        m_pendingPath = path; // the change list is on its way
+        return;
+    }
+    m_fileViewer->showFile(path);
+    m_tabs->setCurrentWidget(m_fileViewer);
+}
+
+void ChangesWidget::showDiffOf(const QString &path)
+{
+    const bool same = path == m_currentPath;
+    m_currentPath = path;
+    const QModelIndex idx = m_service->model()->indexForPath(path);
+    const QString status = idx.isValid() ? idx.data(Qt::ToolTipRole).toString() : path;
+    m_diffHeader->setText(status);
+    if (!same || !m_diffView->hasDiff())
+        m_diffView->setMessage(tr("Loading the diff of %1 \u2026").arg(path));
+    m_service->requestDiff(path);
+}
+
+void ChangesWidget::updateSummary()
+{
+    const QList<WorkspaceChange> changes = m_service->model()->changes();
+    int added = 0, removed = 0;
+    for (const WorkspaceChange &c : changes) {
+        if (c.countsKnown()) {
+            added += c.added;
+            removed += c.removed;
+        }
+    }
+    m_summary->setText(
+        tr("%n file(s) changed, +%1 \u2212%2", nullptr, static_cast<int>(changes.size())).arg(added).arg(removed));
+}
+
+void ChangesWidget::updateHunkLabel(int index, int count)
+{
+    m_hunkLabel->setText(count > 0 ? tr("change %1 of %2").arg(index + 1).arg(count) : QString());
+}
+
+} // namespace Switchyard

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QToolButton;
+class QTreeView;
+
+namespace Switchyard {
+
+namespace Api {
+class ApiClient;
+}
+class DiffView;
+class FileDiff;
+class FileViewerWidget;
+class Store;
+class WorkspaceService;
+
+/// The "Changes" panel of a conversation: the tree of changed files with status and +/- counts,
+/// the diff of the selected file (unified or side by side, remembered), and a file viewer for any
+/// workspace path. Base ref selectable. Works offline from the recorded file edits.
+class ChangesWidget : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ChangesWidget)
+public:
+    explicit ChangesWidget(QWidget *parent = nullptr);
+    ~ChangesWidget() override;
+
+    void setClient(Api::ApiClient *client);
+    void setStore(Store *store);
+    void setConversation(const QString &conversationId);
+    /// Shows the diff of `path` when it is a changed file, else the file itself (absolute path, or
+    /// relative to the repository root).
+    void showFile(const QString &path);
+
+    [[nodiscard]] WorkspaceService *service() const { return m_service; }
+    [[nodiscard]] DiffView *diffView() const { return m_diffView; }
+    [[nodiscard]] FileViewerWidget *fileViewer() const { return m_fileViewer; }
+    [[nodiscard]] QTreeView *tree() const { return m_tree; }
+    [[nodiscard]] QString currentPath() const { return m_currentPath; }
+
+public Q_SLOTS:
+    void refresh();
+
+private:
+    void selectPath(const QString &path);
+    void showDiffOf(const QString &path);
+    void updateSummary();
+    void updateHunkLabel(int index, int count);
+
+    WorkspaceService *m_service = nullptr;
+    QTreeView *m_tree = nullptr;
+    DiffView *m_diffView = nullptr;
+    FileViewerWidget *m_fileViewer = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QComboBox *m_ref = nullptr;
+    QLabel *m_status = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_diffHeader = nullptr;
+    QLabel *m_hunkLabel = nullptr;
+    QToolButton *m_unified = nullptr;
+    QToolButton *m_sideBySide = nullptr;
+    QString m_currentPath;
+    QString m_pendingPath;
+};
+
+} // namespace Switchyard

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/diff/diffrows.h"
+#include "models/diff/filediff.h"
+#include "ui/highlight/highlightresult.h"
+#include "ui/highlight/highlighttheme.h"
+
+#include <QAbstractScrollArea>
+#include <QFutureWatcher>
+#include <QSet>
+
+#include <memory>
+
+class QTextLayout;
+
+namespace Switchyard {
+
+/// Shows a FileDiff unified or side by side: line numbers, syntax highlighting (old and new text
+/// highlighted as wholes on the highlight worker), word-level changes, moved lines, folded context
+/// (click a fold to open it), hunk navigation. Only the rows on screen are laid out, so a 100k-line
+/// diff shows as fast as a small one. The mode is remembered in QSettings ("diff/sideBySide").
+class DiffView : public QAbstractScrollArea
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DiffView)
+public:
+    enum class Mode
+    {
+        Unified,
+        SideBySide
+    };
+    Q_ENUM(Mode)
+
+    explicit DiffView(QWidget *parent = nullptr);
+    ~DiffView() override;
+
+    /// `fileName` picks the highlighting language.
+    void setDiff(const FileDiff &diff, const QString &fileName);
+    /// Replaces the diff with a plain message (deleted file, too large, loading, error).
+    void setMessage(const QString &message);
+    void clear();
+    [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] const FileDiff &diff() const { return m_diff; }
+    [[nodiscard]] bool hasDiff() const { return m_hasDiff; }
+
+    void setMode(Mode mode);
+    [[nodiscard]] Mode mode() const { return m_mode; }
+    void setContextLines(int lines);
+    [[nodiscard]] int contextLines() const { return m_context; }
+
+    [[nodiscard]] const QList<DiffRow> &rows() const { return m_rows; }
+    [[nodiscard]] int hunkCount() const { return static_cast<int>(m_hunkRows.size()); }
+    [[nodiscard]] int currentHunk() const { return m_currentHunk; }
+    [[nodiscard]] int firstVisibleRow() const;
+    /// Whether both texts carry their highlighting (for tests and screenshots).
+    [[nodiscard]] bool isHighlighted() const { return m_oldReady && m_newReady; }
+    /// The element name applied to (old or new) line `line` at `column`, "" for plain text.
+    [[nodiscard]] QString elementAt(bool newSide, int line, int column) const;
+
+public Q_SLOTS:
+    void nextHunk();
+    void previousHunk();
+    void goToHunk(int index);
+    void expandFold(int row);
+    void expandAll();
+    void toggleMode();
+
+Q_SIGNALS:
+    void modeChanged(Switchyard::DiffView::Mode mode);
+    void currentHunkChanged(int index, int count);
+    void highlightingFinished();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    struct Pane;
+    void rebuildRows();
+    void updateScrollBars();
+    void updateCurrentHunk();
+    void startHighlighting();
+    void invalidateLayouts();
+    int rowAt(int y) const;
+    int lineHeight() const;
+    int gutterWidth() const;
+    void paintText(QPainter &p, const QRect &rect, bool newSide, int line, int hOffset);
+    QTextLayout *layoutFor(bool newSide, int line);
+    QString displayText(bool newSide, int line) const;
+
+    FileDiff m_diff;
+    bool m_hasDiff = false;
+    QString m_fileName;
+    QString m_message;
+    Mode m_mode = Mode::Unified;
+    int m_context = 3;
+    QSet<int> m_expanded;
+    QList<DiffRow> m_rows;
+    QList<int> m_hunkRows; ///< rows where a change starts
+    int m_currentHunk = -1;
+    int m_maxLineChars = 0;
+    int m_digits = 1;
+    HighlightTheme m_theme;
+    HighlightResult m_oldHighlight;
+    HighlightResult m_newHighlight;
+    bool m_oldReady = false;
+    bool m_newReady = false;
+    QFutureWatcher<HighlightResult> m_oldWatcher;
+    QFutureWatcher<HighlightResult> m_newWatcher;
+    struct LayoutCache;
+    std::unique_ptr<LayoutCache> m_layouts;
+};
+
+} // namespace Switchyard
