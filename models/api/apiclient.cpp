@@ -484,8 +484,14 @@ ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, con
         chunks->append(query);
     }
     auto collected = std::make_shared<List>();
-    auto step = std::make_shared<std::function<void(qsizetype)>>();
-    *step = [this, call, ctx, cb, chunks, collected, parse, path, step](qsizetype index) {
+    auto stepHolder = std::make_shared<std::function<void(qsizetype)>>();
+    // The function holds itself only weakly; the in-flight callbacks hold it strongly, so an
+    // interrupted chain (client destroyed) frees everything.
+    std::weak_ptr<std::function<void(qsizetype)>> weakStep = stepHolder;
+    *stepHolder = [this, call, ctx, cb, chunks, collected, parse, path, weakStep](qsizetype index) {
+        const auto step = weakStep.lock();
+        if (!step)
+            return;
         if (index >= chunks->size()) {
             deliver<List>(call, ctx, cb, std::move(*collected), false);
             *step = nullptr; // break the cycle
@@ -516,9 +522,9 @@ ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, con
                             });
         });
     };
-    QTimer::singleShot(0, call, [step] {
-        if (*step)
-            (*step)(0);
+    QTimer::singleShot(0, call, [stepHolder] {
+        if (*stepHolder)
+            (*stepHolder)(0);
     });
     return call;
 }
@@ -1084,8 +1090,12 @@ void fetchAllPages(ApiClient *client, int maxPages, QObject *context, Callback<Q
     };
     auto state = std::make_shared<State>();
     QPointer<QObject> ctx(context ? context : client);
-    auto step = std::make_shared<std::function<void(const QString &)>>();
-    *step = [client, maxPages, ctx, cb, fetchPage, state, step](const QString &pageId) {
+    auto stepHolder = std::make_shared<std::function<void(const QString &)>>();
+    std::weak_ptr<std::function<void(const QString &)>> weakStep = stepHolder;
+    *stepHolder = [client, maxPages, ctx, cb, fetchPage, state, weakStep](const QString &pageId) {
+        const auto step = weakStep.lock();
+        if (!step)
+            return;
         fetchPage(pageId, client, [ctx, cb, state, step, maxPages](Result<Page<T>> r) {
             if (!r.ok()) {
                 if (ctx && cb)
@@ -1113,7 +1123,7 @@ void fetchAllPages(ApiClient *client, int maxPages, QObject *context, Callback<Q
             *step = nullptr;
         });
     };
-    (*step)(QString());
+    (*stepHolder)(QString());
 }
 
 } // namespace
