@@ -2,6 +2,7 @@
 #include "ui/charts/chartswidget.h"
 
 #include "models/charts/chartsmodel.h"
+#include "models/charts/rankedchartmodel.h"
 #include "ui/sandboxmap/mapcolors.h"
 
 #include <QBarCategoryAxis>
@@ -19,7 +20,6 @@
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSet>
-#include <QSortFilterProxyModel>
 #include <QTimeZone>
 #include <QVBarModelMapper>
 #include <QVPieModelMapper>
@@ -33,26 +33,17 @@ namespace Switchyard {
 
 namespace {
 
-QSortFilterProxyModel *sortedProxy(QAbstractItemModel *source, QObject *parent)
-{
-    auto *p = new QSortFilterProxyModel(parent);
-    p->setSourceModel(source);
-    p->setSortRole(ChartTableModel::SortRole);
-    p->setDynamicSortFilter(true);
-    return p;
-}
-
 int costColumn(ChartRows::UsageGrouping g)
 {
     return g == ChartRows::UsageGrouping::PerDay ? 2 : 1;
 }
 
-/// Labels of rows [first, rowCount) of `model`, made unique (QBarCategoryAxis rejects duplicates).
-QStringList labels(const QAbstractItemModel *model, int first)
+/// Labels of the rows of `model`, made unique (QBarCategoryAxis rejects duplicates).
+QStringList labels(const QAbstractItemModel *model)
 {
     QStringList out;
     QSet<QString> seen;
-    for (int r = first; r < model->rowCount(); ++r) {
+    for (int r = 0; r < model->rowCount(); ++r) {
         QString l = model->index(r, 0).data().toString();
         QString unique = l;
         for (int n = 2; seen.contains(unique); ++n)
@@ -94,6 +85,13 @@ double maxOf(const QAbstractBarSeries *series)
     return m;
 }
 
+QFont smallFont()
+{
+    QFont f;
+    f.setPixelSize(10);
+    return f;
+}
+
 QChart *makeChart(const QString &title)
 {
     auto *chart = new QChart;
@@ -112,13 +110,11 @@ QChart *makeChart(const QString &title)
 ChartsWidget::ChartsWidget(QWidget *parent)
     : QWidget(parent)
     , m_model(new ChartsModel(this))
-    , m_perSandboxSorted(sortedProxy(m_model->conversationsPerSandbox(), this))
-    , m_usageSorted(sortedProxy(m_model->usage(), this))
-    , m_dailySorted(sortedProxy(m_model->daily(), this))
+    , m_perSandboxRanked(new RankedChartModel(m_model->conversationsPerSandbox(), 1, kTopN, this))
+    , m_usageRanked(new RankedChartModel(m_model->usage(), costColumn(m_model->usageGrouping()), kTopN, this))
+    , m_dailyRanked(new RankedChartModel(m_model->daily(), 1, -1, this))
 {
     setObjectName(QStringLiteral("chartsWidget"));
-    m_perSandboxSorted->sort(1, Qt::AscendingOrder); // largest last: on top of a horizontal bar chart
-    m_dailySorted->sort(1, Qt::AscendingOrder);
 
     // 1. Sandboxes by status (pie).
     auto *statusChart = makeChart(tr("Sandboxes by status"));
@@ -136,7 +132,9 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     auto *perSandboxChart = makeChart(tr("Conversations per sandbox (largest %1)").arg(kTopN));
     m_perSandboxSeries = new QHorizontalBarSeries;
     perSandboxChart->addSeries(m_perSandboxSeries);
+    perSandboxChart->legend()->setAlignment(Qt::AlignTop); // at the bottom, Qt 6.4 elides the category labels
     m_perSandboxCategories = new QBarCategoryAxis;
+    m_perSandboxCategories->setLabelsFont(smallFont());
     m_perSandboxValues = new QValueAxis;
     m_perSandboxValues->setLabelFormat(QStringLiteral("%d"));
     perSandboxChart->addAxis(m_perSandboxCategories, Qt::AlignLeft);
@@ -147,7 +145,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_perSandboxMapper->setFirstBarSetColumn(1);
     m_perSandboxMapper->setLastBarSetColumn(2);
     m_perSandboxMapper->setSeries(m_perSandboxSeries);
-    m_perSandboxMapper->setModel(m_perSandboxSorted);
+    m_perSandboxMapper->setModel(m_perSandboxRanked);
 
     // 3. + 4. Cost and tokens, grouped per conversation / repository / day.
     auto *costChart = makeChart(tr("Cost (USD)"));
@@ -155,6 +153,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     costChart->addSeries(m_costSeries);
     costChart->legend()->hide();
     m_costCategories = new QBarCategoryAxis;
+    m_costCategories->setLabelsFont(smallFont());
     m_costValues = new QValueAxis;
     m_costValues->setLabelFormat(QStringLiteral("$%.2f"));
     costChart->addAxis(m_costCategories, Qt::AlignLeft);
@@ -163,12 +162,14 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_costSeries->attachAxis(m_costValues);
     m_costMapper = new QVBarModelMapper(this);
     m_costMapper->setSeries(m_costSeries);
-    m_costMapper->setModel(m_usageSorted);
+    m_costMapper->setModel(m_usageRanked);
 
     auto *tokenChart = makeChart(tr("Tokens"));
     m_tokenSeries = new QHorizontalStackedBarSeries;
     tokenChart->addSeries(m_tokenSeries);
+    tokenChart->legend()->setAlignment(Qt::AlignTop); // at the bottom, Qt 6.4 elides the category labels
     m_tokenCategories = new QBarCategoryAxis;
+    m_tokenCategories->setLabelsFont(smallFont());
     m_tokenValues = new QValueAxis;
     m_tokenValues->setLabelFormat(QStringLiteral("%.0f"));
     tokenChart->addAxis(m_tokenCategories, Qt::AlignLeft);
@@ -177,7 +178,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_tokenSeries->attachAxis(m_tokenValues);
     m_tokenMapper = new QVBarModelMapper(this);
     m_tokenMapper->setSeries(m_tokenSeries);
-    m_tokenMapper->setModel(m_usageSorted);
+    m_tokenMapper->setModel(m_usageRanked);
 
     // 5. Cost per day (line, x = the day).
     auto *dailyChart = makeChart(tr("Cost per day (by conversation start, UTC)"));
@@ -198,7 +199,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_dailyMapper->setXColumn(1);
     m_dailyMapper->setYColumn(2);
     m_dailyMapper->setSeries(m_dailySeries);
-    m_dailyMapper->setModel(m_dailySorted);
+    m_dailyMapper->setModel(m_dailyRanked);
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(6, 6, 6, 6);
@@ -285,10 +286,7 @@ void ChartsWidget::refresh()
         slice->setLabel(QStringLiteral("%1: %2").arg(name).arg(value));
     }
 
-    // Ranked bars: the sorted proxies put the largest last; map the last kTopN rows.
-    const int sandboxFirst = std::max(0, m_perSandboxSorted->rowCount() - kTopN);
-    m_perSandboxMapper->setFirstRow(sandboxFirst);
-    m_perSandboxCategories->setCategories(labels(m_perSandboxSorted, sandboxFirst));
+    // Ranked bars: the ranked models hold the largest kTopN, the largest last.
     m_perSandboxValues->setRange(0, std::max(1.0, niceMax(maxOf(m_perSandboxSeries))));
     m_perSandboxValues->setTickCount(std::min(11, int(niceMax(maxOf(m_perSandboxSeries))) + 1));
     const auto sandboxSets = m_perSandboxSeries->barSets();
@@ -296,23 +294,19 @@ void ChartsWidget::refresh()
         sandboxSets.at(0)->setColor(QColor(0x60, 0xa5, 0xfa));
         sandboxSets.at(1)->setColor(QColor(0x16, 0xa3, 0x4a));
     }
+    m_perSandboxCategories->setCategories(labels(m_perSandboxRanked));
 
     const auto grouping = m_model->usageGrouping();
     const int cost = costColumn(grouping);
-    if (grouping == ChartRows::UsageGrouping::PerDay)
-        m_usageSorted->sort(1, Qt::AscendingOrder); // the latest days
-    else
-        m_usageSorted->sort(cost, Qt::AscendingOrder); // the most expensive
-    const int usageFirst = std::max(0, m_usageSorted->rowCount() - kTopN);
-    m_costMapper->setFirstBarSetColumn(cost);
-    m_costMapper->setLastBarSetColumn(cost);
-    m_costMapper->setFirstRow(usageFirst);
-    m_tokenMapper->setFirstBarSetColumn(cost + 1);
-    m_tokenMapper->setLastBarSetColumn(cost + 2);
-    m_tokenMapper->setFirstRow(usageFirst);
-    const QStringList usageLabels = labels(m_usageSorted, usageFirst);
-    m_costCategories->setCategories(usageLabels);
-    m_tokenCategories->setCategories(usageLabels);
+    // per day: the latest days; otherwise the most expensive
+    m_usageRanked->setSortColumn(grouping == ChartRows::UsageGrouping::PerDay ? 1 : cost);
+    if (m_costMapper->firstBarSetColumn() != cost) {
+        m_costMapper->setFirstBarSetColumn(cost);
+        m_costMapper->setLastBarSetColumn(cost);
+        m_tokenMapper->setFirstBarSetColumn(cost + 1);
+        m_tokenMapper->setLastBarSetColumn(cost + 2);
+    }
+    const QStringList usageLabels = labels(m_usageRanked);
     m_costValues->setRange(0, niceMax(maxOf(m_costSeries)));
     m_tokenValues->setRange(0, niceMax(maxOf(m_tokenSeries)));
     for (QBarSet *s : m_costSeries->barSets())
@@ -322,9 +316,10 @@ void ChartsWidget::refresh()
         tokenSets.at(0)->setColor(QColor(0x63, 0x66, 0xf1));
         tokenSets.at(1)->setColor(QColor(0x22, 0xd3, 0xee));
     }
+    m_costCategories->setCategories(usageLabels);
+    m_tokenCategories->setCategories(usageLabels);
 
     // Cost per day.
-    m_dailyMapper->setFirstRow(0);
     const auto points = m_dailySeries->points();
     if (points.isEmpty()) {
         const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -339,10 +334,12 @@ void ChartsWidget::refresh()
             maxX = std::max(maxX, p.x());
             maxY = std::max(maxY, p.y());
         }
-        const qint64 halfDay = 12 * 3600 * 1000;
-        m_dailyX->setRange(QDateTime::fromMSecsSinceEpoch(qint64(minX) - halfDay, QTimeZone::utc()),
-                           QDateTime::fromMSecsSinceEpoch(qint64(maxX) + halfDay, QTimeZone::utc()));
-        m_dailyX->setTickCount(std::clamp(int(points.size()) + 1, 2, 10));
+        // One tick per day (points sit on their day's tick) as long as that stays readable.
+        const qint64 dayMs = 24 * 3600 * 1000;
+        const qint64 days = (qint64(maxX) - qint64(minX)) / dayMs + 3;
+        m_dailyX->setRange(QDateTime::fromMSecsSinceEpoch(qint64(minX) - dayMs, QTimeZone::utc()),
+                           QDateTime::fromMSecsSinceEpoch(qint64(maxX) + dayMs, QTimeZone::utc()));
+        m_dailyX->setTickCount(days <= 15 ? int(days) : 8);
         m_dailyY->setRange(0, niceMax(maxY));
     }
     m_dailySeries->setColor(QColor(0xd9, 0x77, 0x06));

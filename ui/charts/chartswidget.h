@@ -11,7 +11,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QSortFilterProxyModel;
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -30,6 +29,7 @@ QT_END_NAMESPACE
 namespace Switchyard {
 
 class ChartsModel;
+class RankedChartModel;
 class Store;
 
 class ChartsWidget final : public QWidget
@@ -63,9 +63,9 @@ private:
     QChartView *makeView(QChart *chart);
 
     ChartsModel *m_model;
-    QSortFilterProxyModel *m_perSandboxSorted;
-    QSortFilterProxyModel *m_usageSorted;
-    QSortFilterProxyModel *m_dailySorted;
+    RankedChartModel *m_perSandboxRanked;
+    RankedChartModel *m_usageRanked;
+    RankedChartModel *m_dailyRanked;
     QComboBox *m_grouping = nullptr;
 
     QPieSeries *m_statusSeries = nullptr;

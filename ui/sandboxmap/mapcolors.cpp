@@ -58,7 +58,8 @@ QColor alertColor()
 
 QColor textOn(const QColor &background)
 {
-    return background.lightnessF() > 0.6 ? QColor(0x11, 0x18, 0x27) : QColor(Qt::white);
+    const double luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF();
+    return luminance > 0.55 ? QColor(0x11, 0x18, 0x27) : QColor(Qt::white);
 }
 
 QList<QPair<QString, QColor>> sandboxLegend()

@@ -33,6 +33,7 @@ void SandboxContainerItem::setSandbox(const SandboxMapSandbox &s, const QRectF &
     m_known = s.known;
     m_shared = s.isShared();
     m_full = s.isFull();
+    m_near = s.isNearCapacity() && !s.isFull();
     m_color = MapColors::sandboxColor(s.status);
     m_title = s.id.isEmpty() ? tr("(no sandbox)") : s.id.left(16);
     if (!s.known)
@@ -97,14 +98,20 @@ void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     painter->setFont(f);
     const QRectF text = band.adjusted(6, 1, -6, -1);
     const QFontMetricsF fm(f);
-    painter->drawText(QRectF(text.left(), text.top(), text.width(), text.height() / 2 + 1),
-                      Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(m_title, Qt::ElideMiddle, text.width()));
+    const QString flag = m_full ? tr("FULL") : m_near ? tr("NEAR CAPACITY") : QString();
+    const qreal flagWidth = flag.isEmpty() ? 0 : fm.horizontalAdvance(flag) + 8;
+    painter->drawText(QRectF(text.left(), text.top(), text.width() - flagWidth, text.height() / 2 + 1),
+                      Qt::AlignLeft | Qt::AlignVCenter,
+                      fm.elidedText(m_title, Qt::ElideMiddle, text.width() - flagWidth));
     f.setBold(false);
     painter->setFont(f);
     painter->drawText(QRectF(text.left(), text.center().y(), text.width(), text.height() / 2),
                       Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(m_subtitle, Qt::ElideRight, text.width()));
-    if (m_full) {
-        painter->drawText(text, Qt::AlignRight | Qt::AlignTop, tr("FULL"));
+    if (!flag.isEmpty()) {
+        f.setBold(true);
+        painter->setFont(f);
+        painter->drawText(QRectF(text.left(), text.top(), text.width(), text.height() / 2 + 1),
+                          Qt::AlignRight | Qt::AlignVCenter, flag);
     }
 }
 

@@ -36,6 +36,7 @@ private:
     bool m_shared = false;
     bool m_known = true;
     bool m_full = false;
+    bool m_near = false;
     bool m_highlighted = false;
 };
 

@@ -284,7 +284,8 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     }
     html += QStringLiteral("</table>");
     for (const auto &f : snap.findingsFor(sandboxId)) {
-        if (f.conversationId.isEmpty())
+        // the sharing warning has its own box below
+        if (f.conversationId.isEmpty() && f.kind != SandboxMapFinding::Shared)
             html += QStringLiteral("<p>\u26a0 %1</p>").arg(f.text.toHtmlEscaped());
     }
     m_info->setText(html);

@@ -3,6 +3,7 @@
 // QAbstractItemModelTester on every change.
 
 #include "models/charts/chartsmodel.h"
+#include "models/charts/rankedchartmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -200,6 +201,50 @@ private Q_SLOTS:
         }
         QCOMPARE(m.headerData(0, Qt::Horizontal).toString(), QStringLiteral("L"));
         QCOMPARE(m.index(0, 0).parent(), QModelIndex());
+    }
+
+    void ranked()
+    {
+        ChartTableModel source(QStringLiteral("L"), {QStringLiteral("A"), QStringLiteral("B")});
+        RankedChartModel ranked(&source, 1, 3);
+        QAbstractItemModelTester tester(&ranked, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&ranked, &QAbstractItemModel::modelReset);
+        auto labelsOf = [&ranked] {
+            QStringList out;
+            for (int r = 0; r < ranked.rowCount(); ++r)
+                out << ranked.index(r, 0).data().toString();
+            return out;
+        };
+        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}},
+                        {QStringLiteral("b"), QStringLiteral("b"), {1, 9}},
+                        {QStringLiteral("c"), QStringLiteral("c"), {7, 2}},
+                        {QStringLiteral("d"), QStringLiteral("d"), {3, 3}}});
+        // the 3 largest by column A, ascending (largest last)
+        QCOMPARE(labelsOf(), (QStringList{QStringLiteral("d"), QStringLiteral("a"), QStringLiteral("c")}));
+        QCOMPARE(ranked.index(2, 1).data().toDouble(), 7.0);
+        QCOMPARE(ranked.headerData(1, Qt::Horizontal).toString(), QStringLiteral("A"));
+
+        // a new ranking is an in-place change, not a reset
+        QSignalSpy changed(&ranked, &QAbstractItemModel::dataChanged);
+        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}},
+                        {QStringLiteral("b"), QStringLiteral("b"), {10, 9}},
+                        {QStringLiteral("c"), QStringLiteral("c"), {7, 2}},
+                        {QStringLiteral("d"), QStringLiteral("d"), {3, 3}}});
+        QCOMPARE(labelsOf(), (QStringList{QStringLiteral("a"), QStringLiteral("c"), QStringLiteral("b")}));
+        QVERIFY(changed.count() >= 1);
+
+        ranked.setSortColumn(2);
+        QCOMPARE(labelsOf(), (QStringList{QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("b")}));
+        ranked.setLimit(-1);
+        QCOMPARE(ranked.rowCount(), 4);
+        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}}});
+        QCOMPARE(labelsOf(), QStringList{QStringLiteral("a")});
+        QCOMPARE(reset.count(), 0);
+        // new columns: a new document
+        source.resetColumns(QStringLiteral("L"), {QStringLiteral("X")}, {});
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(ranked.columnCount(), 2);
+        QCOMPARE(ranked.rowCount(), 0);
     }
 };
 
