@@ -146,7 +146,7 @@ QString taskChecklist(const QList<Api::TaskItem> &tasks)
     return out + QStringLiteral("</table>");
 }
 
-QString diffTable(const QList<EventText::DiffLine> &lines)
+QString diffTable(const QList<EventText::DiffLine> &lines, bool lineNumbers)
 {
     QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\" style=\"border:1px solid "
                                  "#d0d7de; font-family:monospace;\">");
@@ -166,10 +166,14 @@ QString diffTable(const QList<EventText::DiffLine> &lines)
             bg = QLatin1String("#ffebe9");
             sign = QStringLiteral("\u2212");
         }
-        const QString no = l.op == EventText::DiffLine::Added ? QString::number(l.newLine) : QString::number(l.oldLine);
-        out += QStringLiteral("<tr style=\"background-color:%1;\"><td align=\"right\" style=\"color:#8c959f;\">%2&nbsp;"
-                              "</td><td>%3</td><td><pre style=\"margin:0\">%4</pre></td></tr>")
-                   .arg(bg, no, sign, esc(l.text).replace(QLatin1Char(' '), QLatin1String("&nbsp;")));
+        const QString no = !lineNumbers          ? QString()
+            : l.op == EventText::DiffLine::Added ? QString::number(l.newLine)
+                                                 : QString::number(l.oldLine);
+        out += QStringLiteral(
+                   "<tr style=\"background-color:%1;\"><td width=\"%5\" align=\"right\" style=\"color:#8c959f;\">"
+                   "%2</td><td width=\"14\" align=\"center\">%3</td><td width=\"100%\"><pre style=\"margin:0\">%4"
+                   "</pre></td></tr>")
+                   .arg(bg, no, sign, esc(l.text), lineNumbers ? QStringLiteral("40") : QStringLiteral("2"));
     }
     return out + QStringLiteral("</table>");
 }
@@ -298,7 +302,6 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
         out += section(a.isInput ? tr("Input to the running process") : tr("Command"))
             + codeBox(QStringLiteral("$ ") + a.command, true);
     } else if (kind == QLatin1String("FileEditorAction") || kind == QLatin1String("PlanningFileEditorAction")) {
-        QString diff;
         QList<EventText::DiffLine> lines;
         const Api::ObservationPayload *o = result ? std::get_if<Api::ObservationPayload>(&result->payload) : nullptr;
         if (a.command == QLatin1String("str_replace"))
@@ -307,9 +310,11 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
             lines = EventText::lineDiff(QString(), a.fileText);
         else if (a.command == QLatin1String("insert"))
             lines = EventText::lineDiff(QString(), a.newStr, 3, a.insertLine.value_or(0) + 1);
-        if (o && o->oldContent && o->newContent && *o->oldContent != *o->newContent
-            && a.command != QLatin1String("create"))
+        bool fullFile = a.command == QLatin1String("create");
+        if (o && o->oldContent && o->newContent && *o->oldContent != *o->newContent && !fullFile) {
             lines = EventText::lineDiff(*o->oldContent, *o->newContent);
+            fullFile = true;
+        }
         const EventText::DiffStat stat = EventText::diffStat(lines);
         QString pathLine = QStringLiteral("<p><code>%1</code> %2").arg(esc(a.path), esc(a.command));
         if (!lines.isEmpty())
@@ -327,7 +332,7 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
         }
         out += pathLine + QStringLiteral("</p>");
         if (!lines.isEmpty())
-            out += diffTable(lines);
+            out += diffTable(lines, fullFile || a.command == QLatin1String("insert"));
         if (a.command == QLatin1String("view") && result)
             out += resultPart(*result, options, resources);
         else if (result

@@ -36,8 +36,8 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
 
     m_card = new QTextBrowser(this);
     m_card->setOpenLinks(false);
-    m_card->setMaximumHeight(180);
-    m_card->setMinimumHeight(70);
+    m_card->setMaximumHeight(120);
+    m_card->setMinimumHeight(60);
     layout->addWidget(m_card);
 
     auto *bottom = new QHBoxLayout;

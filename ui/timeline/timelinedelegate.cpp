@@ -146,7 +146,7 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     QFont bold = font;
     bold.setBold(true);
     const QFontMetrics bfm(bold);
-    const int kindW = bfm.horizontalAdvance(QStringLiteral("System prompt")) + 8;
+    const int kindW = bfm.horizontalAdvance(QStringLiteral("System prompt")) + 14;
     painter->setFont(bold);
     painter->setPen(selected ? fg : stripeColor(kind, flags, pair).darker(115));
     QString label = EventCard::kindLabel(m_model->kindNameAt(row));

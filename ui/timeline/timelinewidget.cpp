@@ -165,11 +165,11 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     connect(vbar, &QAbstractSlider::actionTriggered, this, [this, vbar] {
         setFollowing(vbar->sliderPosition() >= vbar->maximum());
         if (vbar->sliderPosition() <= vbar->minimum())
-            QTimer::singleShot(0, this, &TimelineWidget::loadOlder);
+            requestOlder();
     });
     connect(vbar, &QAbstractSlider::valueChanged, this, [this, vbar](int value) {
         if (value <= vbar->minimum() && vbar->maximum() > 0 && !m_follow)
-            QTimer::singleShot(0, this, &TimelineWidget::loadOlder);
+            requestOlder();
     });
 
     connect(m_approval, &TimelineApprovalBar::approveClicked, this, [this] {
@@ -423,6 +423,17 @@ void TimelineWidget::onRowsInserted(int first, int last)
         QTimer::singleShot(0, m_list, &QListView::scrollToBottom);
     if (!m_search->text().isEmpty())
         m_searchTimer->start();
+}
+
+void TimelineWidget::requestOlder()
+{
+    if (m_olderQueued)
+        return;
+    m_olderQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_olderQueued = false;
+        loadOlder();
+    });
 }
 
 void TimelineWidget::loadOlder()

@@ -66,6 +66,8 @@ public:
     void toggleTurn(qint64 turnKey);
     /// Loads the next older page, keeping the rows in view where they are.
     void loadOlder();
+    /// Queues one loadOlder() (scroll signals come in bursts).
+    void requestOlder();
 
 Q_SIGNALS:
     /// The user asked for the diff of a file an edit event touched.
@@ -105,6 +107,7 @@ private:
     QTimer *m_searchTimer = nullptr;
     bool m_follow = true;
     bool m_loadingOlder = false;
+    bool m_olderQueued = false;
     bool m_expandOutput = false;
     bool m_expandThinking = false;
     qint64 m_detailSeq = -1;

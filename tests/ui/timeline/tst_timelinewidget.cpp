@@ -98,7 +98,7 @@ private Q_SLOTS:
         shoot(&w, QStringLiteral("timeline_message.png"));
 
         w.collapseAll();
-        w.selectSourceRow(m->rowCount() - 1);
+        w.selectSourceRow(rowOfKindName(*m, QStringLiteral("TerminalAction"), 2)); // the pending one
         shoot(&w, QStringLiteral("timeline_approval.png"));
     }
 
