@@ -3,6 +3,8 @@
 
 #include "models/conversations/startsteps.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace Switchyard {
@@ -207,10 +209,14 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
     // 2. changes in place, grouped into contiguous dataChanged ranges
     QList<int> changedRows;
     QList<ConversationRow> toInsert;
+    QSet<QString> pendingKeys;
     for (const ConversationRow &in : incoming) {
         const int row = m_rowByKey.value(in.key(), -1);
         if (row < 0) {
-            toInsert.append(in);
+            if (!pendingKeys.contains(in.key())) { // a malformed page may repeat an id
+                pendingKeys.insert(in.key());
+                toInsert.append(in);
+            }
             continue;
         }
         ConversationRow &cur = m_rows[row];
