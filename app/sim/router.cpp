@@ -163,7 +163,8 @@ json Router::page(qint64 total, qint64 offset, int limit, const std::function<js
     const FaultConfig &f = m_world.options().faults;
     // Page faults: an item of the previous page shows up again (as if a row was inserted), or the
     // order of the page is shuffled.
-    const bool dup = f.duplicateItemsRate > 0 && offset > 0 && m_faultRng.chance(f.duplicateItemsRate);
+    const bool dup =
+        f.duplicateItemsRate > 0 && offset > 0 && offset <= total && m_faultRng.chance(f.duplicateItemsRate);
     if (dup)
         items.push_back(item(offset - 1));
     for (qint64 i = offset; i < end; ++i)
