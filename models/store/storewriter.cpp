@@ -754,8 +754,13 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
                     markSandboxGone(w, batch.ids.at(i), batch.sequence);
             }
         }
-        for (auto it = w.sbxs.cbegin(); it != w.sbxs.cend(); ++it)
-            touched.insert(it.key());
+        // Conversations need a second look when their sandbox changed, or when it is down and was
+        // just confirmed (then it is the newer record and overrides a stale RUNNING).
+        for (auto it = w.sbxs.cbegin(); it != w.sbxs.cend(); ++it) {
+            if (w.sbxInserted.contains(it.key()) || w.sbxChanged.contains(it.key()) || it->rec.gone
+                || isDownStatus(it->rec.sandbox.status.value))
+                touched.insert(it.key());
+        }
         rederiveOnSandboxes(w, touched);
         break;
     }
