@@ -202,6 +202,10 @@ void World::seedDemo()
          QStringLiteral("Archived: fix the login form tests"), 9 * 86400);
     deleteSandbox(gone);
 
+    // A sandbox that takes its time to start (STARTING for a minute and a half).
+    const QString slow = addSandbox(QStringLiteral("STARTING"), QString());
+    sandbox(slow)->readyAt = m_nowUs + 90 * kSecond;
+
     // Another user's work (visible with their key only).
     if (m_users.size() > 1) {
         conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("fix_tests"),
