@@ -529,14 +529,23 @@ void DiffView::paintEvent(QPaintEvent *)
             }
         }
     }
-    // Gutter and pane separators.
+    // Gutter and pane separators (not across folds).
     p.setPen(colors.separator);
-    if (m_mode == Mode::Unified) {
-        p.drawLine(2 * gw - 1, 0, 2 * gw - 1, viewport()->height());
-    } else {
-        p.drawLine(gw - 1, 0, gw - 1, viewport()->height());
-        p.drawLine(width / 2, 0, width / 2, viewport()->height());
-        p.drawLine(width / 2 + gw - 1, 0, width / 2 + gw - 1, viewport()->height());
+    for (int i = 0; i < visible; ++i) {
+        const int r = first + i;
+        if (r >= m_rows.size())
+            break;
+        if (m_rows.at(r).type == DiffRow::Type::Fold)
+            continue;
+        const int y0 = i * lh;
+        const int y1 = y0 + lh - 1;
+        if (m_mode == Mode::Unified) {
+            p.drawLine(2 * gw - 1, y0, 2 * gw - 1, y1);
+        } else {
+            p.drawLine(gw - 1, y0, gw - 1, y1);
+            p.drawLine(width / 2, y0, width / 2, y1);
+            p.drawLine(width / 2 + gw - 1, y0, width / 2 + gw - 1, y1);
+        }
     }
 }
 
