@@ -91,8 +91,14 @@ void TimelineModel::loadNewest()
     m_firstSeq = m_endSeq = from;
     const auto status = m_source->executionStatus();
     m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
-    if (count > from)
-        ingest(m_source->summaries(from, count - from), from, false);
+    // In batches: a page may be large, and the summaries are transient (only the rows stay).
+    while (m_endSeq < count) {
+        const qint64 n = std::min<qint64>(kAppendBatch, count - m_endSeq);
+        const QList<EventSummary> batch = m_source->summaries(m_endSeq, n);
+        if (batch.size() != n)
+            break;
+        ingest(batch, m_endSeq, false);
+    }
     Q_EMIT pendingActionChanged();
 }
 
