@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Sandbox lifecycle against the simulator over real loopback HTTP, seen through the sandbox map:
+// ApiClient -> SyncEngine -> Store -> SandboxMapModel, actions through ConversationCommands (the
+// same chain the app runs). Pause a shared sandbox and watch every attached conversation's status
+// follow within two list polls; resume; delete (its conversations become orphans on the map).
+
+#include "app/sim/simulator.h"
+#include "models/api/apiclient.h"
+#include "models/conversations/conversationcommands.h"
+#include "models/sandboxmap/sandboxmapmodel.h"
+#include "models/store/store.h"
+#include "models/sync/syncengine.h"
+
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Switchyard;
+using K = ConversationCommands::Kind;
+
+namespace {
+
+constexpr int kWaitMs = 20000;
+constexpr int kPollMs = 150;
+
+bool allConversations(const SandboxMapSnapshot &snap, const QList<QString> &ids, Api::SandboxStatus status)
+{
+    for (const auto &id : ids) {
+        const auto *c = snap.conversation(id);
+        if (!c || c->sandboxStatus.value != status)
+            return false;
+        if (status != Api::SandboxStatus::Running && c->execution)
+            return false; // execution_status is null unless RUNNING (§3.4)
+    }
+    return true;
+}
+
+} // namespace
+
+class TestSandboxLifecycle : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        qRegisterMetaType<K>();
+        Sim::SimOptions o;
+        o.autoAdvance = true;
+        o.clockSpeed = 10.0; // STARTING -> RUNNING (3 s virtual) takes 300 ms
+        m_sim = std::make_unique<Sim::Simulator>(o);
+        QVERIFY(m_sim->listen() != 0);
+
+        // A shared sandbox with three conversations, and a bystander on its own sandbox.
+        m_sandbox = m_sim->addSandbox(QStringLiteral("RUNNING"));
+        for (int i = 0; i < 3; ++i) {
+            Sim::ConversationSpec spec;
+            spec.sandboxId = m_sandbox;
+            spec.title = QStringLiteral("Shared %1").arg(i);
+            spec.script = QStringLiteral("idle");
+            m_shared.append(m_sim->addConversation(spec));
+        }
+        Sim::ConversationSpec solo;
+        solo.title = QStringLiteral("Bystander");
+        solo.script = QStringLiteral("idle");
+        m_bystander = m_sim->addConversation(solo);
+        QCOMPARE(m_sim->sandboxOf(m_shared.at(2)), m_sandbox);
+
+        m_client = std::make_unique<Api::ApiClient>(&m_nam);
+        Api::ServerConfig cfg;
+        cfg.baseUrl = m_sim->baseUrl();
+        cfg.apiKey = m_sim->apiKey();
+        QVERIFY(!m_client->setServer(cfg).has_value());
+        m_store = Store::openInMemory();
+        QVERIFY(m_store);
+        m_sync = std::make_unique<SyncEngine>(m_client.get(), m_store.get());
+        SyncTiming t;
+        t.listMs = kPollMs;
+        t.sandboxesMs = kPollMs;
+        t.openActiveMs = 60000;
+        t.openIdleMs = 60000;
+        t.backgroundEventsMs = 60000;
+        t.settingsMs = 60000;
+        t.backgroundEventConversations = 0;
+        t.jitterSeed = 7;
+        m_sync->setTiming(t);
+        m_commands = std::make_unique<ConversationCommands>(m_client.get(), m_store.get());
+        m_commands->setSyncEngine(m_sync.get());
+        m_commands->setPollInterval(50);
+        m_map = std::make_unique<SandboxMapModel>();
+        m_map->setStore(m_store.get());
+        m_sync->start();
+
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_map->snapshot().sandbox(m_sandbox) && m_map->snapshot().sandbox(m_sandbox)->capacityUsed() == 3, kWaitMs);
+        const auto &snap = m_map->snapshot();
+        QVERIFY(snap.sandbox(m_sandbox)->isShared());
+        QCOMPARE(snap.sandbox(m_sandbox)->status.value, Api::SandboxStatus::Running);
+        QVERIFY(allConversations(snap, m_shared, Api::SandboxStatus::Running));
+        QCOMPARE(snap.count(SandboxMapFinding::Shared), 1);
+    }
+
+    void cleanupTestCase()
+    {
+        m_map.reset();
+        m_commands.reset();
+        if (m_sync)
+            m_sync->stop();
+        m_sync.reset();
+        m_store.reset();
+        m_client.reset();
+        m_sim.reset();
+    }
+
+    void pauseFollowsWithinTwoPolls()
+    {
+        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QVERIFY(m_commands->pauseSandbox(m_sandbox));
+        QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
+        QCOMPARE(m_sim->sandboxStatus(m_sandbox), QStringLiteral("PAUSED"));
+
+        // Count the list polls completed from here until the map shows every attached
+        // conversation PAUSED (with no execution status).
+        int polls = 0;
+        int pollsWhenFollowed = -1;
+        QMetaObject::Connection counter = connect(m_sync.get(), &SyncEngine::listSynced, this, [&polls] {
+            ++polls;
+        });
+        QMetaObject::Connection watcher = connect(m_map.get(), &SandboxMapModel::changed, this, [&] {
+            if (pollsWhenFollowed < 0 && allConversations(m_map->snapshot(), m_shared, Api::SandboxStatus::Paused))
+                pollsWhenFollowed = polls;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(pollsWhenFollowed >= 0 || polls > 4, kWaitMs);
+        disconnect(counter);
+        disconnect(watcher);
+        qInfo("every attached conversation showed PAUSED after %d list poll(s)", pollsWhenFollowed);
+        QVERIFY2(pollsWhenFollowed >= 0 && pollsWhenFollowed <= 2,
+                 qPrintable(QStringLiteral("followed after %1 polls (seen %2)").arg(pollsWhenFollowed).arg(polls)));
+
+        // The sandbox itself, and the bystander is untouched.
+        QTRY_COMPARE_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value, Api::SandboxStatus::Paused,
+                                  kWaitMs);
+        const auto &snap = m_map->snapshot();
+        QCOMPARE(snap.conversation(m_bystander)->sandboxStatus.value, Api::SandboxStatus::Running);
+        for (const auto &id : std::as_const(m_shared))
+            QCOMPARE(snap.conversation(id)->desync, SandboxDesync::None);
+        // The transition was observed and kept.
+        const auto &tr = snap.sandbox(m_sandbox)->transitions;
+        QVERIFY(!tr.isEmpty());
+        QCOMPARE(tr.constLast().second.value, Api::SandboxStatus::Paused);
+    }
+
+    void resume()
+    {
+        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QVERIFY(m_commands->resumeSandbox(m_sandbox));
+        QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value == Api::SandboxStatus::Running
+                                     && allConversations(m_map->snapshot(), m_shared, Api::SandboxStatus::Running),
+                                 kWaitMs);
+        const auto &tr = m_map->snapshot().sandbox(m_sandbox)->transitions;
+        QVERIFY(tr.size() >= 2);
+        QCOMPARE(tr.constLast().second.value, Api::SandboxStatus::Running);
+    }
+
+    void deleteLeavesOrphans()
+    {
+        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QVERIFY(m_commands->deleteSandbox(m_sandbox));
+        QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
+        QCOMPARE(m_sim->sandboxStatus(m_sandbox), QStringLiteral("MISSING"));
+
+        // Its conversations stay, read-only, as orphans: sandbox gone, status MISSING.
+        QTRY_VERIFY_WITH_TIMEOUT(allConversations(m_map->snapshot(), m_shared, Api::SandboxStatus::Missing), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().count(SandboxMapFinding::Orphan) == 3, kWaitMs);
+        const auto &snap = m_map->snapshot();
+        for (const auto &id : std::as_const(m_shared))
+            QVERIFY(snap.conversation(id)->isOrphan());
+        QCOMPARE(snap.count(SandboxMapFinding::Shared), 0); // a gone sandbox is not "shared" any more
+        QCOMPARE(snap.conversation(m_bystander)->desync, SandboxDesync::None);
+    }
+
+private:
+    std::unique_ptr<Sim::Simulator> m_sim;
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<Api::ApiClient> m_client;
+    std::unique_ptr<Store> m_store;
+    std::unique_ptr<SyncEngine> m_sync;
+    std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<SandboxMapModel> m_map;
+    QString m_sandbox;
+    QList<QString> m_shared;
+    QString m_bystander;
+};
+
+QTEST_GUILESS_MAIN(TestSandboxLifecycle)
+#include "tst_sandboxlifecycle.moc"
