@@ -25,6 +25,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -34,7 +35,17 @@ namespace Switchyard {
 
 namespace {
 const QString kLayoutGroup = QStringLiteral("MainWindow");
+
+/// Lets a dock shrink below its widget's minimum width (it scrolls instead).
+QWidget *scrollable(QWidget *content, QWidget *parent)
+{
+    auto *area = new QScrollArea(parent);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setWidget(content);
+    return area;
 }
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent, bool persistLayout)
     : QMainWindow(parent)
@@ -102,7 +113,7 @@ void MainWindow::buildAreas()
 
     m_mapDock = new QDockWidget(tr("Sandboxes"), this);
     m_mapDock->setObjectName(QStringLiteral("sandboxMapDock"));
-    m_mapDock->setWidget(m_map);
+    m_mapDock->setWidget(scrollable(m_map, m_mapDock));
     addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
     m_chartsDock = new QDockWidget(tr("Charts"), this);
     m_chartsDock->setObjectName(QStringLiteral("chartsDock"));

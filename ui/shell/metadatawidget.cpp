@@ -4,11 +4,13 @@
 #include "models/store/store.h"
 #include "ui/shell/emptystatewidget.h"
 
+#include <QBoxLayout>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -43,8 +45,9 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     auto *scroll = new QScrollArea(m_stack);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *page = new QWidget(scroll);
-    auto *columns = new QHBoxLayout(page);
+    m_columns = new QBoxLayout(QBoxLayout::TopToBottom, page);
 
     auto *left = new QVBoxLayout;
     auto *usageBox = new QGroupBox(tr("Usage"), page);
@@ -58,7 +61,7 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     m_context->setObjectName(QStringLiteral("contextBar"));
     m_context->setTextVisible(true);
     usage->addRow(tr("Context window"), m_context);
-    addField(usage, QStringLiteral("context"), QString());
+    addField(usage, QStringLiteral("context"), QString())->setForegroundRole(QPalette::PlaceholderText);
     addField(usage, QStringLiteral("events"), tr("Events (local)"));
     left->addWidget(usageBox);
 
@@ -86,8 +89,8 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     addField(conv, QStringLiteral("prs"), tr("Pull requests"));
     addField(conv, QStringLiteral("tags"), tr("Tags"));
 
-    columns->addLayout(left, 1);
-    columns->addWidget(convBox, 1, Qt::AlignTop);
+    m_columns->addLayout(left, 1);
+    m_columns->addWidget(convBox, 1, Qt::AlignTop);
     scroll->setWidget(page);
     m_stack->addWidget(scroll);
 }
@@ -98,9 +101,18 @@ QLabel *MetadataWidget::addField(QFormLayout *form, const QString &key, const QS
     value->setObjectName(key);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     value->setWordWrap(true);
+    value->setMinimumWidth(120);
+    value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     form->addRow(label, value);
     m_fields.insert(key, value);
     return value;
+}
+
+void MetadataWidget::resizeEvent(QResizeEvent *event)
+{
+    // Two columns when there is room, one otherwise.
+    m_columns->setDirection(width() >= 780 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
 }
 
 QString MetadataWidget::fieldText(const QString &key) const
@@ -213,7 +225,7 @@ void MetadataWidget::display(const ConversationRecord &record)
         m_context->setRange(0, 100);
         m_context->setValue(percent);
         m_context->setFormat(QStringLiteral("%p%"));
-        set("context", tr("%1 of %2 tokens in the last turn").arg(formatTokens(used), formatTokens(u->contextWindow)));
+        set("context", tr("%1 / %2 tokens (last turn)").arg(formatTokens(used), formatTokens(u->contextWindow)));
     } else {
         m_context->setRange(0, 100);
         m_context->setValue(0);

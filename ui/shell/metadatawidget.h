@@ -5,6 +5,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QBoxLayout;
 class QFormLayout;
 class QLabel;
 class QProgressBar;
@@ -33,6 +34,9 @@ public:
 
     [[nodiscard]] static QString formatTokens(qint64 tokens);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void refresh();
     void onChanged(const StoreChanges &changes);
@@ -42,6 +46,7 @@ private:
     QPointer<Store> m_store;
     QString m_id;
     QStackedWidget *m_stack = nullptr;
+    QBoxLayout *m_columns = nullptr;
     EmptyStateWidget *m_empty = nullptr;
     QProgressBar *m_context = nullptr;
     QHash<QString, QLabel *> m_fields;

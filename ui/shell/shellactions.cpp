@@ -28,7 +28,7 @@ ShellActions::ShellActions(QMainWindow *window)
     downloadTrajectory = make(tr("&Download trajectory…"), QKS(tr("Ctrl+Shift+S")), "downloadTrajectory");
     exportTranscript = make(tr("&Export transcript…"), QKS(tr("Ctrl+E")), "exportTranscript");
     servers = make(tr("&Servers…"), QKS(tr("Ctrl+,")), "servers");
-    quit = make(tr("&Quit"), QKS::Quit, "quit");
+    quit = make(tr("&Quit"), QKS(QKS::Quit).isEmpty() ? QKS(tr("Ctrl+Q")) : QKS(QKS::Quit), "quit");
 
     palette = make(tr("Command &palette…"), QKS(tr("Ctrl+K")), "palette");
     refresh = make(tr("&Refresh now"), QKS::Refresh, "refresh");
