@@ -484,7 +484,8 @@ QString SyncEngine::Private::nextBackground() const
 qint64 SyncEngine::Private::backgroundInterval() const
 {
     // Work left: go on soon (one conversation per run, never a burst); otherwise look again later.
-    return nextBackground().isEmpty() ? std::min<qint64>(scaled(timing.backgroundEventsMs), 5000) : 20;
+    return nextBackground().isEmpty() ? std::min<qint64>(scaled(timing.backgroundEventsMs), 5000)
+                                      : std::min<qint64>(20, timing.openActiveMs);
 }
 
 void SyncEngine::Private::runBackground(quint64 token)

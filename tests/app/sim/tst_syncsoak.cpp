@@ -85,7 +85,7 @@ private Q_SLOTS:
     void soak()
     {
         const bool quick = qEnvironmentVariableIsSet("SWITCHYARD_SOAK_QUICK");
-        const qint64 faultTarget = quick ? 500 : 10000;
+        const qint64 faultTarget = quick ? 1000 : 10000;
 
         Sim::SimOptions o;
         o.seed = kSeed;
@@ -132,16 +132,16 @@ private Q_SLOTS:
 
         SyncEngine engine(&client, store.get());
         SyncTiming t;
-        t.openActiveMs = 20;
-        t.openIdleMs = 40;
-        t.listMs = 60;
-        t.sandboxesMs = 60;
-        t.backgroundEventsMs = 80;
-        t.startTasksMs = 50;
-        t.settingsMs = 400;
-        t.backoffBaseMs = 5;
-        t.backoffCapMs = 40;
-        t.retryAfterCapMs = 20; // Retry-After is honoured, capped so that the soak runs fast
+        t.openActiveMs = 5;
+        t.openIdleMs = 10;
+        t.listMs = 30;
+        t.sandboxesMs = 20;
+        t.backgroundEventsMs = 40;
+        t.startTasksMs = 20;
+        t.settingsMs = 10;
+        t.backoffBaseMs = 2;
+        t.backoffCapMs = 20;
+        t.retryAfterCapMs = 10; // Retry-After is honoured, capped so that the soak runs fast
         t.reevaluateMs = 100;
         t.countCheckEvery = 2;
         t.backgroundEventConversations = -1;
@@ -151,16 +151,16 @@ private Q_SLOTS:
         engine.setOpenConversation(live.first());
 
         Sim::FaultConfig f;
-        f.serverErrorRate = 0.06;
-        f.rateLimitRate = 0.04;
+        f.serverErrorRate = 0.12;
+        f.rateLimitRate = 0.08;
         f.retryAfterSeconds = 1;
-        f.hangRate = 0.008;
-        f.resetRate = 0.04;
-        f.truncateRate = 0.04;
-        f.malformedRate = 0.04;
-        f.duplicateItemsRate = 0.2;
-        f.reorderItemsRate = 0.2;
-        f.invalidPageIdRate = 0.05;
+        f.hangRate = 0.004;
+        f.resetRate = 0.08;
+        f.truncateRate = 0.08;
+        f.malformedRate = 0.08;
+        f.duplicateItemsRate = 0.3;
+        f.reorderItemsRate = 0.3;
+        f.invalidPageIdRate = 0.1;
         f.webhookLag = true;
         f.webhookBatchSize = 5;
         f.webhookFlushSeconds = 30;
