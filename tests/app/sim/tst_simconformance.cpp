@@ -817,11 +817,15 @@ void TestSimConformance::validateAgainstOpenApi()
         f.write(QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n');
     f.close();
     QVERIFY(m_http->recording().size() > 60);
-    const QString script =
-        QFileInfo(QString::fromUtf8(__FILE__)).absolutePath() + QStringLiteral("/validate_responses.py");
+    QString script = QStringLiteral(QT_TESTCASE_SOURCEDIR "/app/sim/validate_responses.py");
+    if (!QFileInfo::exists(script))
+        script = QFileInfo(QString::fromUtf8(__FILE__)).absolutePath() + QStringLiteral("/validate_responses.py");
+    QVERIFY2(QFileInfo::exists(script), qPrintable(script));
+    // Debian's python3-jsonschema lives with /usr/bin/python3; fall back to the python3 on PATH.
+    const QString python = QFileInfo::exists(QStringLiteral("/usr/bin/python3")) ? QStringLiteral("/usr/bin/python3")
+                                                                                 : QStringLiteral("python3");
     QProcess py;
-    py.start(QStringLiteral("python3"),
-             {script, specPath(QStringLiteral("reference/openhands-cloud.openapi.json")), file});
+    py.start(python, {script, specPath(QStringLiteral("reference/openhands-cloud.openapi.json")), file});
     QVERIFY(py.waitForFinished(120000));
     const QByteArray out = py.readAllStandardOutput() + py.readAllStandardError();
     qInfo().noquote() << out.trimmed();
