@@ -9,6 +9,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBuffer>
+#include <QImage>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
@@ -265,6 +267,51 @@ private Q_SLOTS:
             w.selectSourceRow(rowOfKindName(*w.model(), QStringLiteral("ExecuteBashAction")));
             QVERIFY(w.detailView()->toPlainText().contains(QLatin1String("$ ")));
         }
+    }
+
+    void browserAndMcpCards()
+    {
+        Api::Event nav = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, 1);
+        Api::ActionPayload a;
+        a.actionKind = QStringLiteral("BrowserNavigateAction");
+        a.toolName = QStringLiteral("browser_navigate");
+        a.toolCallId = QStringLiteral("b1");
+        a.url = QStringLiteral("https://example.com/docs");
+        a.actionJson = "{\"kind\":\"BrowserNavigateAction\",\"url\":\"https://example.com/docs\",\"new_tab\":false}";
+        nav.payload = a;
+        QImage png(8, 6, QImage::Format_RGB32);
+        png.fill(Qt::red);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        png.save(&buffer, "PNG");
+        Api::Event obs = base(QStringLiteral("ObservationEvent"), Api::EventSource::Environment, 2);
+        Api::ObservationPayload o;
+        o.observationKind = QStringLiteral("BrowserObservation");
+        o.toolCallId = QStringLiteral("b1");
+        o.text = QStringLiteral("Navigated.");
+        o.hasScreenshot = true;
+        obs.payload = o;
+        obs.raw = "{\"observation\":{\"kind\":\"BrowserObservation\",\"screenshot_data\":\"" + bytes.toBase64()
+            + "\"},\"kind\":\"ObservationEvent\"}";
+        EventCard::Images images;
+        const QString html = EventCard::html(nav, obs, {}, &images);
+        QCOMPARE(images.size(), 1);
+        QCOMPARE(images.first().second.size(), QSize(8, 6));
+        QVERIFY(html.contains(QLatin1String("https://example.com/docs")));
+        QVERIFY(html.contains(images.first().first.toString().toHtmlEscaped()));
+
+        Api::Event mcp = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, 3);
+        Api::ActionPayload m;
+        m.actionKind = QStringLiteral("MCPToolAction");
+        m.toolName = QStringLiteral("github_create_issue");
+        m.actionJson = "{\"kind\":\"MCPToolAction\",\"data\":{\"title\":\"Flaky test\",\"labels\":[\"ci\"]}}";
+        mcp.payload = m;
+        QTextDocument doc;
+        doc.setHtml(EventCard::html(mcp, std::nullopt, {}));
+        QVERIFY(doc.toPlainText().contains(QLatin1String("github_create_issue")));
+        QVERIFY(doc.toPlainText().contains(QLatin1String("\"title\": \"Flaky test\"")));
+        QVERIFY(doc.toPlainText().contains(QLatin1String("pending")));
     }
 
     void unknownKindShowsJson()
