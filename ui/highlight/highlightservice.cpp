@@ -25,11 +25,12 @@ QThreadPool *pool()
     return p;
 }
 
-/// Only ever touched from the pool's single thread; the mutex documents and enforces it.
+/// Only ever touched from the pool's single thread; the mutex documents and enforces it. Never
+/// destroyed: a job may still be winding down on the worker while the process exits.
 HighlightEngine *engine()
 {
-    static std::unique_ptr<HighlightEngine> e = HighlightEngine::create();
-    return e.get();
+    static HighlightEngine *e = HighlightEngine::create().release();
+    return e;
 }
 
 QMutex &engineMutex()

@@ -7,6 +7,8 @@
 
 #if SWITCHYARD_HAVE_KSYNTAXHIGHLIGHTING
 
+#include <QHash>
+
 #include <KSyntaxHighlighting/AbstractHighlighter>
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Format>
