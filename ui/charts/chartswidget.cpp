@@ -307,8 +307,10 @@ void ChartsWidget::refresh()
         m_tokenMapper->setLastBarSetColumn(cost + 2);
     }
     const QStringList usageLabels = labels(m_usageRanked);
-    m_costValues->setRange(0, niceMax(maxOf(m_costSeries)));
-    m_tokenValues->setRange(0, niceMax(maxOf(m_tokenSeries)));
+    m_costValues->setRange(0, std::max(0.01, maxOf(m_costSeries)));
+    m_costValues->applyNiceNumbers();
+    m_tokenValues->setRange(0, std::max(10.0, maxOf(m_tokenSeries)));
+    m_tokenValues->applyNiceNumbers();
     for (QBarSet *s : m_costSeries->barSets())
         s->setColor(QColor(0xd9, 0x77, 0x06));
     const auto tokenSets = m_tokenSeries->barSets();
@@ -340,7 +342,8 @@ void ChartsWidget::refresh()
         m_dailyX->setRange(QDateTime::fromMSecsSinceEpoch(qint64(minX) - dayMs, QTimeZone::utc()),
                            QDateTime::fromMSecsSinceEpoch(qint64(maxX) + dayMs, QTimeZone::utc()));
         m_dailyX->setTickCount(days <= 15 ? int(days) : 8);
-        m_dailyY->setRange(0, niceMax(maxY));
+        m_dailyY->setRange(0, std::max(0.01, maxY));
+        m_dailyY->applyNiceNumbers();
     }
     m_dailySeries->setColor(QColor(0xd9, 0x77, 0x06));
 }
