@@ -451,6 +451,7 @@ void Application::scheduleScreenshot()
 {
     // Hidden option for docs/screenshots: once the first list is in, open the conversation that
     // needs attention (so the timeline and tabs have content), then grab after the delay.
+    m_window->resize(1680, 1050);
     if (SyncEngine *sync = syncEngine()) {
         auto once = std::make_shared<bool>(false);
         connect(sync, &SyncEngine::listSynced, m_window.get(), [this, once] {

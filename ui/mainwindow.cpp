@@ -4,18 +4,25 @@
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "switchyard_config.h"
+#include "ui/charts/chartswidget.h"
+#include "ui/conversations/composerwidget.h"
+#include "ui/conversations/conversationlistwidget.h"
+#include "ui/dialogs/startconversationdialog.h"
+#include "ui/diff/changeswidget.h"
+#include "ui/diff/fileviewerwidget.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
 #include "ui/shell/attention.h"
 #include "ui/shell/attentiontracker.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/conversationactions.h"
-#include "ui/shell/emptystatewidget.h"
 #include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/skillshookswidget.h"
 #include "ui/shell/statusbarwidget.h"
-#include "ui/shell/trajectorydownload.h"
+#include "ui/shell/transcriptexport.h"
 #include "ui/shell/traynotifier.h"
+#include "ui/timeline/timelinewidget.h"
+#include "ui/trajectory/downloaddialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,6 +37,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QVBoxLayout>
 
 namespace Switchyard {
 
@@ -75,17 +83,16 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildAreas()
 {
-    // Integration points: each area is its own widget, from its own folder. Areas whose feature is
-    // not in this build show a labelled empty state.
-    m_list =
-        new EmptyStateWidget(tr("Conversations"), tr("The conversation list is not part of this build yet."), this);
-    m_timeline = new EmptyStateWidget(tr("Timeline"), tr("Select a conversation to see its events."), this);
-    m_changes = new EmptyStateWidget(tr("Changes"), tr("The diff view is not part of this build yet."), this);
-    m_files = new EmptyStateWidget(tr("Files"), tr("The file viewer is not part of this build yet."), this);
+    // Each area is its own widget, from its own folder.
+    m_list = new ConversationListWidget(this);
+    m_timeline = new TimelineWidget(this);
+    m_composer = new ComposerWidget(this);
+    m_changes = new ChangesWidget(this);
+    m_files = new FileViewerWidget(this);
     m_skills = new SkillsHooksWidget(this);
     m_metadata = new MetadataWidget(this);
     m_map = new SandboxMapWidget(this);
-    m_charts = new EmptyStateWidget(tr("Charts"), tr("Charts are not part of this build yet."), this);
+    m_charts = new ChartsWidget(this);
 
     m_details = new QTabWidget(this);
     m_details->setObjectName(QStringLiteral("detailTabs"));
@@ -97,10 +104,22 @@ void MainWindow::buildAreas()
 
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("centreSplitter"));
-    m_centre->addWidget(m_timeline);
+    auto *conversationPane = new QWidget(m_centre);
+    auto *paneLayout = new QVBoxLayout(conversationPane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->setSpacing(0);
+    paneLayout->addWidget(m_timeline, 1);
+    paneLayout->addWidget(m_composer);
+    m_centre->addWidget(conversationPane);
+    // The areas' toolbars ask for more width than a 1280-pixel screen has for three columns: let the
+    // splitter squeeze them (explicit minimums win over the layouts' hints).
+    conversationPane->setMinimumWidth(420);
+    m_details->setMinimumWidth(360);
+    m_list->setMinimumWidth(300);
     m_centre->addWidget(m_details);
     m_centre->setStretchFactor(0, 3);
     m_centre->setStretchFactor(1, 2);
+    m_centre->setSizes({600, 300});
 
     m_outer = new QSplitter(Qt::Horizontal, this);
     m_outer->setObjectName(QStringLiteral("outerSplitter"));
@@ -117,10 +136,10 @@ void MainWindow::buildAreas()
     addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
     m_chartsDock = new QDockWidget(tr("Charts"), this);
     m_chartsDock->setObjectName(QStringLiteral("chartsDock"));
-    m_chartsDock->setWidget(m_charts);
+    m_chartsDock->setWidget(scrollable(m_charts, m_chartsDock));
     addDockWidget(Qt::RightDockWidgetArea, m_chartsDock);
     splitDockWidget(m_mapDock, m_chartsDock, Qt::Vertical);
-    resizeDocks({m_mapDock}, {400}, Qt::Horizontal);
+    resizeDocks({m_mapDock}, {460}, Qt::Horizontal);
     resizeDocks({m_mapDock, m_chartsDock}, {560, 300}, Qt::Vertical);
     m_actions->viewMenu->addAction(m_mapDock->toggleViewAction());
     m_actions->viewMenu->addAction(m_chartsDock->toggleViewAction());
@@ -162,9 +181,11 @@ void MainWindow::connectActions()
         m_mapDock->show();
         m_chartsDock->show();
         m_outer->setSizes({440, 660});
-        m_centre->setSizes({540, 360});
+        m_centre->setSizes({600, 300});
     });
-    connect(a->newConversation, &QAction::triggered, this, &MainWindow::startConversation);
+    connect(a->newConversation, &QAction::triggered, this, [this] {
+        startConversation();
+    });
     connect(a->nextNeedsMe, &QAction::triggered, this, [this] {
         stepNeedsMe(true);
     });
@@ -173,6 +194,17 @@ void MainWindow::connectActions()
     });
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a->aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(m_list, &ConversationListWidget::conversationActivated, this, &MainWindow::openConversation);
+    connect(m_list, &ConversationListWidget::startRequested, this, [this] {
+        startConversation();
+    });
+    connect(m_timeline, &TimelineWidget::fileEditActivated, this, [this](const QString &, const QString &path) {
+        m_details->setCurrentWidget(m_changes);
+        m_changes->showFile(path);
+    });
+    connect(m_map, &SandboxMapWidget::startHereRequested, this, [this](const QString &sid) {
+        startConversation(sid);
+    });
     connect(m_map, &SandboxMapWidget::conversationActivated, this, &MainWindow::openConversation);
     connect(m_map, &SandboxMapWidget::actionFinished, this, [this](const QString &, bool, const QString &message) {
         showMessage(message);
@@ -202,6 +234,18 @@ void MainWindow::setContext(const ShellContext &context)
     m_status->setSyncEngine(context.sync);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_conversationActions->setServices(context.store, context.commands);
+    m_list->setStore(context.store);
+    m_list->setCommands(context.commands);
+    m_timeline->setStore(context.store);
+    m_timeline->setCommands(context.commands);
+    m_composer->setStore(context.store);
+    m_composer->setCommands(context.commands);
+    m_composer->setVisible(context.commands != nullptr);
+    m_changes->setClient(context.client);
+    m_changes->setStore(context.store);
+    m_files->setClient(context.client);
+    m_files->setStore(context.store);
+    m_charts->setStore(context.store);
     m_skills->setClient(context.client);
     m_skills->setStore(context.store);
     m_metadata->setStore(context.store);
@@ -227,6 +271,12 @@ void MainWindow::applyConversation(const QString &id)
     if (m_context.sync)
         m_context.sync->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
+    if (!id.isEmpty())
+        m_list->selectConversation(id);
+    m_timeline->setConversation(id);
+    m_composer->setConversation(id);
+    m_changes->setConversation(id);
+    m_files->setConversation(id);
     m_skills->setConversation(id);
     m_metadata->setConversation(id);
     if (!id.isEmpty())
@@ -289,20 +339,30 @@ void MainWindow::chooseTrajectory()
         Q_EMIT openTrajectoryRequested(path);
 }
 
-void MainWindow::startConversation()
+void MainWindow::startConversation(const QString &sandboxId)
 {
-    showMessage(tr("Starting conversations needs the start dialog, which is not part of this build yet."));
+    if (!m_context.commands)
+        return;
+    auto *dialog = new StartConversationDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setStore(m_context.store);
+    dialog->setCommands(m_context.commands);
+    if (!sandboxId.isEmpty())
+        dialog->setPlacementSandbox(sandboxId);
+    connect(dialog, &StartConversationDialog::conversationStarted, this, &MainWindow::openConversation);
+    dialog->open();
 }
 
 void MainWindow::downloadTrajectory()
 {
     if (m_context.client && !m_current.isEmpty())
-        startTrajectoryDownload(this, m_context.client, m_context.store, m_current);
+        DownloadDialog::download(m_context.client, m_current, this);
 }
 
 void MainWindow::exportTranscript()
 {
-    showMessage(tr("Export from the window is not part of this build yet; use `switchyard export`."));
+    if (m_context.store && !m_current.isEmpty())
+        exportTranscriptDialog(this, *m_context.store, m_current);
 }
 
 void MainWindow::showAbout()

@@ -14,6 +14,12 @@ namespace Api {
 class ApiClient;
 }
 class AttentionTracker;
+class ChangesWidget;
+class ChartsWidget;
+class ComposerWidget;
+class ConversationListWidget;
+class FileViewerWidget;
+class TimelineWidget;
 class CommandPalette;
 class ConversationActions;
 class ConversationCommands;
@@ -82,7 +88,7 @@ private:
     void showPalette();
     void showAbout();
     void chooseTrajectory();
-    void startConversation();
+    void startConversation(const QString &sandboxId = {});
     void downloadTrajectory();
     void exportTranscript();
 
@@ -100,14 +106,15 @@ private:
     QTabWidget *m_details = nullptr;
     QDockWidget *m_mapDock = nullptr;
     QDockWidget *m_chartsDock = nullptr;
-    QWidget *m_list = nullptr;
-    QWidget *m_timeline = nullptr;
-    QWidget *m_changes = nullptr;
-    QWidget *m_files = nullptr;
+    ConversationListWidget *m_list = nullptr;
+    TimelineWidget *m_timeline = nullptr;
+    ComposerWidget *m_composer = nullptr;
+    ChangesWidget *m_changes = nullptr;
+    FileViewerWidget *m_files = nullptr;
     SkillsHooksWidget *m_skills = nullptr;
     MetadataWidget *m_metadata = nullptr;
     SandboxMapWidget *m_map = nullptr;
-    QWidget *m_charts = nullptr;
+    ChartsWidget *m_charts = nullptr;
 };
 
 } // namespace Switchyard

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/shell/transcriptexport.h"
+
+#include "models/store/store.h"
+#include "models/trajectory/exporter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace Switchyard {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Switchyard::TranscriptExport", text);
+}
+} // namespace
+
+void exportTranscriptDialog(QWidget *parent, const Store &store, const QString &conversationId)
+{
+    const QString markdown = tr("Markdown (*.md)");
+    const QString html = tr("HTML page (*.html)");
+    const QString json = tr("JSON summary (*.json)");
+    QString filter = markdown;
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(QStringLiteral("conversation_") + conversationId.left(12) + QStringLiteral(".md"));
+    const QString path =
+        QFileDialog::getSaveFileName(parent, tr("Export transcript"), suggested,
+                                     markdown + QStringLiteral(";;") + html + QStringLiteral(";;") + json, &filter);
+    if (path.isEmpty())
+        return;
+    Exporter::Format format = Exporter::Format::Markdown;
+    if (filter == html || path.endsWith(QLatin1String(".html")))
+        format = Exporter::Format::Html;
+    else if (filter == json || path.endsWith(QLatin1String(".json")))
+        format = Exporter::Format::JsonSummary;
+    const QByteArray bytes = Exporter::exportAs(format, exportInputFromStore(store, conversationId));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        QMessageBox::warning(parent, tr("Export transcript"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+}
+
+} // namespace Switchyard
