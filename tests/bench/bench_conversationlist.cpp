@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The conversation list under a 10,000-conversation poll: the GUI-thread cost of applying a
+// snapshot (model diff + sorting/filtering proxy) when nothing changed, when 1% changed, and the
+// first fill. SWITCHYARD_BENCH_QUICK=1 uses 500 rows.
+#include "models/conversations/conversationfilterproxy.h"
+#include "models/conversations/conversationlistmodel.h"
+
+#include <QElapsedTimer>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Switchyard;
+
+namespace {
+int rowCountForRun()
+{
+    return qEnvironmentVariableIsSet("SWITCHYARD_BENCH_QUICK") ? 500 : 10000;
+}
+
+QList<ConversationRow> makeRows(int n, int generation)
+{
+    static const char *const execs[] = {"running", "finished", "idle", "waiting_for_confirmation", "error", "stuck"};
+    const qint64 base = QDateTime(QDate(2026, 11, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+    QList<ConversationRow> rows;
+    rows.reserve(n);
+    for (int i = 0; i < n; ++i) {
+        Api::Conversation c;
+        c.id = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0'));
+        c.title = QStringLiteral("Conversation %1 about the parser").arg(i);
+        c.sandboxId = QStringLiteral("sb-%1").arg(i / 20);
+        c.selectedRepository = QStringLiteral("acme/repo%1").arg(i % 40);
+        c.selectedBranch = QStringLiteral("main");
+        c.llmModel = QStringLiteral("claude");
+        c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+        c.executionStatus = Api::executionStatusFromWire(QString::fromLatin1(execs[i % 6]));
+        c.createdAt = QDateTime::fromMSecsSinceEpoch(base + i * 1000LL, Qt::UTC);
+        ConversationRow r = ConversationRow::fromConversation(c);
+        r.lastActivityMs = base + i * 1000LL;
+        // 1% of the rows move on each generation.
+        if (generation > 0 && i % 100 == 0)
+            r.lastActivityMs += generation * 3600000LL;
+        r.searchText = QStringLiteral("ran pytest, edited src/parser.py, all tests pass");
+        r.confirmedAt = QDateTime::currentDateTimeUtc();
+        rows.append(r);
+    }
+    return rows;
+}
+} // namespace
+
+class BenchConversationList : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void firstFill()
+    {
+        const auto rows = makeRows(rowCountForRun(), 0);
+        QBENCHMARK {
+            ConversationListModel model;
+            ConversationFilterProxy proxy;
+            proxy.setSourceModel(&model);
+            model.applySnapshot(rows);
+        }
+    }
+
+    void identicalPoll()
+    {
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        model.applySnapshot(makeRows(rowCountForRun(), 0));
+        const auto same = makeRows(rowCountForRun(), 0);
+        QBENCHMARK {
+            model.applySnapshot(same);
+        }
+    }
+
+    void onePercentChangedPoll()
+    {
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        model.applySnapshot(makeRows(rowCountForRun(), 0));
+        QList<QList<ConversationRow>> generations;
+        for (int g = 1; g <= 2; ++g)
+            generations.append(makeRows(rowCountForRun(), g));
+        int g = 0;
+        QBENCHMARK {
+            model.applySnapshot(generations.at(g++ % 2));
+        }
+    }
+
+    void searchKeystroke()
+    {
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        model.applySnapshot(makeRows(rowCountForRun(), 0));
+        int i = 0;
+        QBENCHMARK {
+            proxy.setSearchText(i++ % 2 ? QStringLiteral("parser 99") : QStringLiteral("pytest"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchConversationList)
+#include "bench_conversationlist.moc"
