@@ -6,6 +6,7 @@
 // The writer is driven synchronously on this thread (in the app it runs on the store's worker).
 // Figures come from a release build; SWITCHYARD_BENCH_QUICK=1 uses small sizes.
 #include "models/api/codec.h"
+#include "models/store/store.h"
 #include "models/store/storewriter.h"
 
 #include <QElapsedTimer>
@@ -207,9 +208,36 @@ private Q_SLOTS:
             }
         }
         const double secs = double(timer.nsecsElapsed()) / 1e9;
+        const double cpuSecs = (cpuMs() - c0) / 1000.0;
+        // Reads through a Store on the same file: ranges of 100 summaries, one raw event, one parse.
+        w.writer.close();
+        {
+            QString error;
+            auto store = Store::openFile(w.dir.filePath(QStringLiteral("bench.sqlite")), &error);
+            QVERIFY2(store, qPrintable(error));
+            const QString id = hexId("c", 1);
+            QCOMPARE(store->eventCount(id), n);
+            QElapsedTimer rt;
+            rt.start();
+            constexpr int kReads = 200;
+            for (int i = 0; i < kReads; ++i) {
+                const qint64 from = (qint64(i) * 7919 * 100) % std::max<qint64>(1, n - 100);
+                if (store->eventSummaries(id, from, 100).size() != 100)
+                    QFAIL("short read");
+            }
+            const double rangeUs = double(rt.nsecsElapsed()) / 1e3 / kReads;
+            rt.restart();
+            for (int i = 0; i < kReads; ++i) {
+                if (!store->event(id, (qint64(i) * 104729) % n))
+                    QFAIL("event not parsed");
+            }
+            const double eventUs = double(rt.nsecsElapsed()) / 1e3 / kReads;
+            qInfo("reads at %lld events: 100 summaries %.0f us, one event (raw + parse) %.0f us", qlonglong(n), rangeUs,
+                  eventUs);
+        }
         qInfo("ingest: %lld events (parse + summary + SQLite, pages of 100) in %.3f s = %.0f events/s wall, %.0f "
               "events/s CPU",
-              qlonglong(n), secs, double(n) / secs, double(n) / ((cpuMs() - c0) / 1000.0));
+              qlonglong(n), secs, double(n) / secs, double(n) / cpuSecs);
         QBENCHMARK_ONCE { }
     }
 

@@ -245,7 +245,7 @@ private Q_SLOTS:
             child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
             child.start(QCoreApplication::applicationFilePath(), childArgs);
             QVERIFY(child.waitForStarted(10000));
-            QTest::qWait(int(200 + rng.bounded(1200u)));
+            QTest::qWait(int(400 + rng.bounded(2500u)));
             QCOMPARE(child.state(), QProcess::Running);
             ::kill(pid_t(child.processId()), SIGKILL);
             QVERIFY(child.waitForFinished(10000));
@@ -317,6 +317,8 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     if (args.size() > 1 && args.at(1) == u"--sync-child")
         return runChild(args);
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "1800000");
     TestSyncCrash test;
     QTEST_SET_MAIN_SOURCE_PATH
     return QTest::qExec(&test, argc, argv);

@@ -302,5 +302,14 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSyncSoak)
+int main(int argc, char **argv)
+{
+    // The soak runs for minutes on a loaded machine: lift Qt Test's 5-minute watchdog.
+    if (!qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", "1800000");
+    QCoreApplication app(argc, argv);
+    TestSyncSoak test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_syncsoak.moc"
