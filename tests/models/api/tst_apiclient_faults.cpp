@@ -127,7 +127,8 @@ private Q_SLOTS:
             << QByteArray("application/json") << int(ApiError::Kind::NotFound)
             << QStringLiteral("Sandbox not ready for conversation x");
         QTest::newRow("detail object 403")
-            << 403 << QByteArray("{\"detail\":{\"code\":\"password_change_required\",\"redirect_url\":\"https:\\/\\/x\"}}")
+            << 403
+            << QByteArray("{\"detail\":{\"code\":\"password_change_required\",\"redirect_url\":\"https:\\/\\/x\"}}")
             << QByteArray("application/json") << int(ApiError::Kind::Unauthorized)
             << QStringLiteral("password_change_required");
         QTest::newRow("409 paused") << 409 << QByteArray(R"({"detail":"Sandbox is PAUSED."})")
