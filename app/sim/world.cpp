@@ -72,6 +72,7 @@ void World::clear()
 {
     m_tasks.clear();
     m_conversations.clear();
+    m_orderDirty = true;
     m_sandboxes.clear();
     m_activeConversations.clear();
     for (auto &u : m_users) {
@@ -374,14 +375,22 @@ bool World::visibleTo(const SimConversation &c, const QString &userId, const QSt
 
 std::vector<SimConversation *> World::visibleConversations(const QString &userId, const QString &orgId)
 {
-    std::vector<SimConversation *> out;
-    for (auto &[id, c] : m_conversations) {
-        if (visibleTo(*c, userId, orgId))
-            out.push_back(c.get());
+    if (m_orderDirty) {
+        m_byCreatedDesc.clear();
+        m_byCreatedDesc.reserve(m_conversations.size());
+        for (auto &[id, c] : m_conversations)
+            m_byCreatedDesc.push_back(c.get());
+        std::sort(m_byCreatedDesc.begin(), m_byCreatedDesc.end(), [](SimConversation *a, SimConversation *b) {
+            return a->createdAt != b->createdAt ? a->createdAt > b->createdAt : a->id > b->id;
+        });
+        m_orderDirty = false;
     }
-    std::sort(out.begin(), out.end(), [](SimConversation *a, SimConversation *b) {
-        return a->createdAt != b->createdAt ? a->createdAt > b->createdAt : a->id > b->id;
-    });
+    std::vector<SimConversation *> out;
+    out.reserve(m_byCreatedDesc.size());
+    for (SimConversation *c : m_byCreatedDesc) {
+        if (visibleTo(*c, userId, orgId))
+            out.push_back(c);
+    }
     return out;
 }
 
@@ -402,6 +411,7 @@ SimConversation &World::createConversation(const QString &userId, const QString 
     c->workspace.root = QStringLiteral("/workspace/project");
     SimConversation &ref = *c;
     m_conversations[ref.id] = std::move(c);
+    m_orderDirty = true;
     return ref;
 }
 
@@ -436,6 +446,7 @@ bool World::deleteConversation(const QString &hex)
     }
     m_activeConversations.erase(hex);
     m_conversations.erase(hex);
+    m_orderDirty = true;
     if (SimConversation *p = conversation(parent))
         p->subIds.removeAll(hex);
     if (conversationCountOn(sandboxId) == 0)

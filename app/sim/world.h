@@ -134,6 +134,8 @@ private:
     std::map<QString, std::unique_ptr<SimConversation>> m_conversations;
     std::map<QString, std::unique_ptr<SimStartTask>> m_tasks;
     std::set<QString> m_activeConversations;
+    std::vector<SimConversation *> m_byCreatedDesc; ///< all conversations, created_at desc (lazy)
+    bool m_orderDirty = true;
     qint64 m_createdCounter = 0;
 };
 
