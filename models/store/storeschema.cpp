@@ -43,7 +43,6 @@ QStringList stepStatements(int toVersion)
     case 2:
         return {
             QStringLiteral("ALTER TABLE logs ADD COLUMN search_text TEXT"),
-            QStringLiteral("CREATE INDEX IF NOT EXISTS events_by_kind ON events(log, kind)"),
         };
     default:
         return {};

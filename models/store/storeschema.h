@@ -12,7 +12,7 @@ namespace Switchyard {
 /// Version history:
 ///   1  conversations, sandboxes, start_tasks, logs (per-conversation event state and cursor),
 ///      events (summary columns + raw JSON, rowid = log key << 32 | seq), meta
-///   2  logs.search_text (text of the messages for search), index events(log, kind)
+///   2  logs.search_text (text of the messages for search)
 namespace StoreSchema {
 
 constexpr int kCurrentVersion = 2;

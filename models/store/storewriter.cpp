@@ -116,6 +116,13 @@ struct StoreWriter::Work
     qint64 nowMs = 0;
     QHash<QString, Conv> convs;
     QSet<QString> convInserted, convChanged, convWrite, convConfirmed;
+    struct Touch
+    {
+        QString id;
+        quint64 seq = 0;
+        qint64 runningSinceMs = 0;
+    };
+    QList<Touch> touches; ///< confirmed, unchanged: only seq / confirmedAt / runningSince move
     QHash<QString, Sbx> sbxs;
     QSet<QString> sbxInserted, sbxChanged, sbxWrite, sbxConfirmed;
     QHash<QString, std::optional<Api::StartTask>> tasks;
@@ -317,44 +324,49 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
     return true;
 }
 
-bool StoreWriter::derive(Conv &c, const Sbx *sandbox, qint64 nowMs) const
+StoreWriter::Derived StoreWriter::computeDerived(const Api::Conversation &conv, const QDateTime &confirmedAt,
+                                                 qint64 runningSinceMs, const Sbx *sandbox, qint64 nowMs) const
 {
-    const auto oldExec = c.rec.displayExecution;
-    const auto oldSandbox = c.rec.displaySandboxStatus;
-    const bool oldGrace = c.rec.startingGrace;
-    const Api::Conversation &conv = c.rec.conversation;
-
-    Api::Tolerant<Api::SandboxStatus> sb = conv.sandboxStatus;
+    Derived d;
+    d.sandboxStatus = conv.sandboxStatus;
     if (sandbox) {
         // The newer of the two records wins; a sandbox record confirmed since says it is down.
-        const bool sandboxNewer = !c.rec.confirmedAt.isValid()
-            || (sandbox->rec.confirmedAt.isValid() && sandbox->rec.confirmedAt >= c.rec.confirmedAt);
+        const bool sandboxNewer =
+            !confirmedAt.isValid() || (sandbox->rec.confirmedAt.isValid() && sandbox->rec.confirmedAt >= confirmedAt);
         if (sandboxNewer) {
             if (sandbox->rec.gone)
-                sb = Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
+                d.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
             else if (isDownStatus(sandbox->rec.sandbox.status.value))
-                sb = sandbox->rec.sandbox.status;
+                d.sandboxStatus = sandbox->rec.sandbox.status;
         }
     }
-    c.rec.displaySandboxStatus = sb;
-    if (sb.value == Api::SandboxStatus::Running) {
+    if (d.sandboxStatus.value == Api::SandboxStatus::Running) {
         if (conv.executionStatus && !conv.executionStatus->isEmpty()) {
-            c.rec.displayExecution = *conv.executionStatus;
-            c.rec.startingGrace = false;
-            c.runningSinceMs = 0;
+            d.execution = *conv.executionStatus;
         } else {
-            if (c.runningSinceMs == 0)
-                c.runningSinceMs = nowMs;
-            c.rec.displayExecution = {};
-            c.rec.startingGrace = nowMs - c.runningSinceMs < m_graceMs;
+            d.runningSinceMs = runningSinceMs == 0 ? nowMs : runningSinceMs;
+            d.grace = nowMs - d.runningSinceMs < m_graceMs;
         }
-    } else {
-        c.rec.displayExecution = {};
-        c.rec.startingGrace = false;
-        c.runningSinceMs = 0;
     }
-    return !(oldExec == c.rec.displayExecution) || !(oldSandbox == c.rec.displaySandboxStatus)
-        || oldGrace != c.rec.startingGrace;
+    return d;
+}
+
+bool StoreWriter::sameDerived(const Conv &c, const Derived &d)
+{
+    return c.rec.displayExecution == d.execution && c.rec.displaySandboxStatus == d.sandboxStatus
+        && c.rec.startingGrace == d.grace && c.runningSinceMs == d.runningSinceMs;
+}
+
+bool StoreWriter::derive(Conv &c, const Sbx *sandbox, qint64 nowMs) const
+{
+    const Derived d = computeDerived(c.rec.conversation, c.rec.confirmedAt, c.runningSinceMs, sandbox, nowMs);
+    const bool visibleChange = !(c.rec.displayExecution == d.execution)
+        || !(c.rec.displaySandboxStatus == d.sandboxStatus) || c.rec.startingGrace != d.grace;
+    c.rec.displayExecution = d.execution;
+    c.rec.displaySandboxStatus = d.sandboxStatus;
+    c.rec.startingGrace = d.grace;
+    c.runningSinceMs = d.runningSinceMs;
+    return visibleChange;
 }
 
 const StoreWriter::Sbx *StoreWriter::stagedSandbox(const Work &w, const QString &id) const
@@ -391,8 +403,17 @@ void StoreWriter::applyConversation(Work &w, const Api::Conversation &incoming, 
         cur = &*it;
     if (cur && cur->seq > seq)
         return; // written by a newer request: this answer is stale
-    Conv c = cur ? *cur : Conv{};
     const bool recordChanged = !cur || !(cur->rec.conversation == incoming) || cur->rec.gone;
+    if (!recordChanged) {
+        // The common case of a poll: nothing changed. Only seq and confirmedAt move (no copy).
+        const Derived d =
+            computeDerived(incoming, w.now, cur->runningSinceMs, stagedSandbox(w, incoming.sandboxId), w.nowMs);
+        if (sameDerived(*cur, d)) {
+            w.touches.append({id, seq, d.runningSinceMs});
+            return;
+        }
+    }
+    Conv c = cur ? *cur : Conv{};
     c.rec.conversation = incoming;
     c.rec.gone = false;
     c.rec.confirmedAt = w.now;
@@ -495,6 +516,10 @@ void StoreWriter::rederiveOnSandboxes(Work &w, const QSet<QString> &sandboxIds)
         return;
     auto check = [&](const QString &id, const Conv &base) {
         if (!sandboxIds.contains(base.rec.conversation.sandboxId))
+            return;
+        const Sbx *sbx = stagedSandbox(w, base.rec.conversation.sandboxId);
+        if (sameDerived(base,
+                        computeDerived(base.rec.conversation, base.rec.confirmedAt, base.runningSinceMs, sbx, w.nowMs)))
             return;
         Conv c = base;
         if (derive(c, stagedSandbox(w, c.rec.conversation.sandboxId), w.nowMs)) {
@@ -852,6 +877,16 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
             delta.confirmedConversations.append(id);
         }
         m_conversations.insert(id, std::move(*it));
+    }
+    for (const Work::Touch &t : std::as_const(w.touches)) {
+        auto it = m_conversations.find(t.id);
+        if (it == m_conversations.end())
+            continue;
+        it->seq = std::max(it->seq, t.seq);
+        it->rec.confirmedAt = w.now;
+        it->runningSinceMs = t.runningSinceMs;
+        if (!w.convInserted.contains(t.id) && !w.convChanged.contains(t.id))
+            delta.confirmedConversations.append(t.id);
     }
     for (auto it = w.sbxs.begin(); it != w.sbxs.end(); ++it) {
         const QString &id = it.key();

@@ -121,7 +121,18 @@ private:
     };
     struct Work;
 
+    struct Derived
+    {
+        Api::Tolerant<Api::ExecutionStatus> execution;
+        Api::Tolerant<Api::SandboxStatus> sandboxStatus;
+        bool grace = false;
+        qint64 runningSinceMs = 0;
+    };
+
     bool load(QString *error, StoreDelta *initial);
+    Derived computeDerived(const Api::Conversation &conv, const QDateTime &confirmedAt, qint64 runningSinceMs,
+                           const Sbx *sandbox, qint64 nowMs) const;
+    static bool sameDerived(const Conv &c, const Derived &d);
     QDateTime now() const;
     bool derive(Conv &c, const Sbx *sandbox, qint64 nowMs) const;
     const Sbx *stagedSandbox(const Work &w, const QString &id) const;
