@@ -21,7 +21,7 @@ namespace Switchyard {
 
 namespace {
 /// Characters appended per event-loop turn by showAll().
-constexpr qsizetype kSliceChars = 48 * 1024;
+constexpr qsizetype kSliceChars = 16 * 1024;
 } // namespace
 
 FileViewerWidget::FileViewerWidget(QWidget *parent)

@@ -32,7 +32,7 @@ class FileViewerWidget : public QWidget
 public:
     /// Files over this many characters show only their first kHeadChars at first.
     static constexpr qsizetype kGuardChars = 512 * 1024;
-    static constexpr qsizetype kHeadChars = 192 * 1024;
+    static constexpr qsizetype kHeadChars = 96 * 1024;
 
     explicit FileViewerWidget(QWidget *parent = nullptr);
     ~FileViewerWidget() override;
