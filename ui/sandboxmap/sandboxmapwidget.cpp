@@ -5,6 +5,7 @@
 #include "models/conversations/conversationcommands.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
+#include "ui/dialogs/startconversationdialog.h"
 #include "ui/logging.h"
 #include "ui/sandboxmap/mapcolors.h"
 #include "ui/sandboxmap/sandboxactiondialog.h"
@@ -302,7 +303,22 @@ void SandboxMapWidget::requestDelete(const QString &sandboxId)
 
 void SandboxMapWidget::requestStartHere(const QString &sandboxId)
 {
-    confirmThen(int(Action::StartHere), sandboxId, {});
+    if (!m_commands) {
+        // No command service: confirm here (capacity, sharing), then let the shell start it.
+        confirmThen(int(Action::StartHere), sandboxId, {});
+        return;
+    }
+    // The start dialog shows the placement with its capacity and the sharing warning itself.
+    const auto open = findChildren<StartConversationDialog *>(QString(), Qt::FindDirectChildrenOnly);
+    for (auto *d : open)
+        d->deleteLater();
+    auto *dialog = new StartConversationDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setStore(m_store);
+    dialog->setCommands(m_commands);
+    dialog->setPlacementSandbox(sandboxId);
+    connect(dialog, &StartConversationDialog::conversationStarted, this, &SandboxMapWidget::conversationActivated);
+    dialog->open();
 }
 
 void SandboxMapWidget::requestDeleteConversation(const QString &conversationId)

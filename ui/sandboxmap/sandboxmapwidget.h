@@ -68,8 +68,9 @@ public:
 
 Q_SIGNALS:
     void conversationActivated(const QString &conversationId);
-    /// The user confirmed "start a conversation here"; the shell opens its start dialog with this
-    /// sandbox preselected (explicit placement).
+    /// Without a command service only: the user confirmed "start a conversation here"; the shell
+    /// opens its start dialog with this sandbox preselected (explicit placement). With one, the
+    /// widget opens StartConversationDialog itself (placement preset, capacity, sharing warning).
     void startHereRequested(const QString &sandboxId);
     void sandboxCreated(const QString &sandboxId);
     /// A lifecycle action finished (for the status bar and tests).

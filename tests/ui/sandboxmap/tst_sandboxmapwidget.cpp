@@ -5,9 +5,11 @@
 
 #include "mapdemoworld.h"
 #include "models/api/apiclient.h"
+#include "models/conversations/conversationcommands.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "testutils/fakenetworkaccessmanager.h"
 #include "testutils/testpaths.h"
+#include "ui/dialogs/startconversationdialog.h"
 #include "ui/sandboxmap/sandboxactiondialog.h"
 #include "ui/sandboxmap/sandboxdetailpanel.h"
 #include "ui/sandboxmap/sandboxmapview.h"
@@ -174,6 +176,25 @@ private Q_SLOTS:
         dialog->accept();
         QCOMPARE(start.count(), 1);
         QCOMPARE(start.at(0).at(0).toString(), full);
+    }
+
+    void startHereOpensTheStartDialog()
+    {
+        Test::FakeNetworkAccessManager nam;
+        nam.setDefault(Test::FakeResponse::json(200, R"({"items":[],"next_page_id":null})"));
+        Api::ApiClient client(&nam);
+        ConversationCommands commands(&client, nullptr);
+        m_widget->setCommands(&commands);
+        const QString sid = sharedSandbox(m_widget->model()->snapshot());
+        QSignalSpy start(m_widget.get(), &SandboxMapWidget::startHereRequested);
+        m_widget->requestStartHere(sid);
+        auto *dialog = m_widget->findChild<StartConversationDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->buildRequest(nullptr).sandboxId, sid); // explicit placement
+        QCOMPARE(start.count(), 0);
+        dialog->reject();
+        m_widget->setCommands(nullptr);
     }
 
     void actionsGoThroughTheClient()
