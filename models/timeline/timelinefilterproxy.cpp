@@ -30,7 +30,8 @@ void TimelineFilterProxy::setKindVisible(EventKind kind, bool visible)
     if (next == m_hiddenKinds)
         return;
     m_hiddenKinds = next;
-    invalidateFilter();
+    // One rebuild of the mapping: invalidateFilter() would signal every changed range (slow at 1M rows).
+    invalidate();
 }
 
 bool TimelineFilterProxy::isKindVisible(EventKind kind) const
@@ -45,7 +46,7 @@ void TimelineFilterProxy::setSourceVisible(Api::EventSource source, bool visible
     if (next == m_hiddenSources)
         return;
     m_hiddenSources = next;
-    invalidateFilter();
+    invalidate();
 }
 
 bool TimelineFilterProxy::isSourceVisible(Api::EventSource source) const
@@ -58,7 +59,7 @@ void TimelineFilterProxy::setErrorsOnly(bool on)
     if (on == m_errorsOnly)
         return;
     m_errorsOnly = on;
-    invalidateFilter();
+    invalidate();
 }
 
 bool TimelineFilterProxy::errorsOnly() const
@@ -71,7 +72,7 @@ void TimelineFilterProxy::setNonZeroExitOnly(bool on)
     if (on == m_nonZeroExitOnly)
         return;
     m_nonZeroExitOnly = on;
-    invalidateFilter();
+    invalidate();
 }
 
 bool TimelineFilterProxy::nonZeroExitOnly() const
@@ -84,7 +85,7 @@ void TimelineFilterProxy::setShowNoise(bool on)
     if (on == m_showNoise)
         return;
     m_showNoise = on;
-    invalidateFilter();
+    invalidate();
 }
 
 bool TimelineFilterProxy::showNoise() const
@@ -97,7 +98,7 @@ void TimelineFilterProxy::setShowPairedResults(bool on)
     if (on == m_showPairedResults)
         return;
     m_showPairedResults = on;
-    invalidateFilter();
+    invalidate();
 }
 
 bool TimelineFilterProxy::showPairedResults() const
@@ -126,7 +127,7 @@ void TimelineFilterProxy::collapseAll()
 {
     m_collapsedByDefault = true;
     m_toggledTurns.clear();
-    invalidateFilter();
+    invalidate();
     Q_EMIT collapseChanged();
 }
 
@@ -134,7 +135,7 @@ void TimelineFilterProxy::expandAll()
 {
     m_collapsedByDefault = false;
     m_toggledTurns.clear();
-    invalidateFilter();
+    invalidate();
     Q_EMIT collapseChanged();
 }
 

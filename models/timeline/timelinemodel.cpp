@@ -550,7 +550,39 @@ int TimelineModel::pairedRow(int row) const
     const Row &r = m_rows[std::size_t(row)];
     if (r.pairDelta == 0)
         return -1;
-    return rowIndexForSeq(r.seq + r.pairDelta);
+    // The paired event is nearly always a few rows away: gallop from here instead of a full search.
+    const qint64 seq = r.seq + r.pairDelta;
+    const int n = int(m_rows.size());
+    int lo = row;
+    int hi = row;
+    if (r.pairDelta > 0) {
+        int step = 1;
+        while (hi + step < n && m_rows[std::size_t(hi + step)].seq <= seq) {
+            hi += step;
+            step *= 2;
+        }
+        lo = hi;
+        hi = std::min(n - 1, hi + step);
+    } else {
+        int step = 1;
+        while (lo - step >= 0 && m_rows[std::size_t(lo - step)].seq > seq) {
+            lo -= step;
+            step *= 2;
+        }
+        hi = lo;
+        lo = std::max(0, lo - step);
+    }
+    while (lo < hi) { // last row in [lo, hi] with row.seq <= seq
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (m_rows[std::size_t(mid)].seq <= seq)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    const Row &found = m_rows[std::size_t(lo)];
+    if (seq < found.seq || seq >= found.seq + qint64(found.mergedCount))
+        return -1;
+    return lo;
 }
 
 std::optional<Api::Event> TimelineModel::eventAt(int row) const

@@ -112,10 +112,14 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QColor fg = selected ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text);
     const QColor dim = selected ? fg : QColor(0x75, 0x75, 0x75);
 
+    // Text is drawn at a baseline point (no QTextLayout per call): this keeps a scroll step cheap.
     QFont font = option.font;
     const QFontMetrics fm(font);
-    const int textY = r.top();
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetrics bfm(bold);
     const int h = r.height();
+    const int baseline = r.top() + (h + fm.ascent() - fm.descent()) / 2;
     int x = r.left();
 
     // Gutter: collapse arrow on user turns.
@@ -123,48 +127,46 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         const int turn = m_model->turnOfRow(row);
         const bool collapsed = m_proxy->isTurnCollapsed(m_model->turnKey(turn));
         painter->setPen(dim);
-        painter->drawText(QRect(x, textY, kGutter, h), Qt::AlignCenter,
-                          collapsed ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
+        painter->drawText(x + 5, baseline, collapsed ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
     }
     x += kGutter;
     painter->fillRect(QRect(x, r.top() + 2, 3, h - 4), stripeColor(kind, flags, pair));
     x += 8;
 
-    // Time.
+    // Time (local, hh:mm:ss) without a QDateTime per row.
     const qint64 ms = m_model->timeMsAt(row);
-    const QString time = ms ? QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("HH:mm:ss")) : QString();
-    const int timeW = fm.horizontalAdvance(QStringLiteral("00:00:00")) + 10;
-    painter->setPen(dim);
-    painter->drawText(QRect(x, textY, timeW, h), Qt::AlignVCenter | Qt::AlignLeft, time);
-    x += timeW;
+    if (ms) {
+        static const qint64 offsetMs = qint64(QDateTime::currentDateTime().offsetFromUtc()) * 1000;
+        const qint64 daySecs = ((ms + offsetMs) / 1000 % 86400 + 86400) % 86400;
+        const QString time = QStringLiteral("%1:%2:%3")
+                                 .arg(daySecs / 3600, 2, 10, QLatin1Char('0'))
+                                 .arg(daySecs / 60 % 60, 2, 10, QLatin1Char('0'))
+                                 .arg(daySecs % 60, 2, 10, QLatin1Char('0'));
+        painter->setPen(dim);
+        painter->drawText(x, baseline, time);
+    }
+    x += fm.horizontalAdvance(QStringLiteral("00:00:00")) + 10;
 
     // Source and kind.
-    const int sourceW = fm.horizontalAdvance(QStringLiteral("agent")) + 12;
-    painter->drawText(QRect(x, textY, sourceW, h), Qt::AlignVCenter | Qt::AlignLeft,
-                      sourceText(m_model->sourceAt(row)));
-    x += sourceW;
-    QFont bold = font;
-    bold.setBold(true);
-    const QFontMetrics bfm(bold);
+    painter->setPen(dim);
+    painter->drawText(x, baseline, sourceText(m_model->sourceAt(row)));
+    x += fm.horizontalAdvance(QStringLiteral("agent")) + 12;
     const int kindW = bfm.horizontalAdvance(QStringLiteral("System prompt")) + 14;
     painter->setFont(bold);
     painter->setPen(selected ? fg : stripeColor(kind, flags, pair).darker(115));
-    QString label = EventCard::kindLabel(m_model->kindNameAt(row));
-    if (turnStart)
-        label = tr("Turn %1").arg(m_model->turnOfRow(row) + 1);
-    painter->drawText(QRect(x, textY, kindW, h), Qt::AlignVCenter | Qt::AlignLeft,
-                      bfm.elidedText(label, Qt::ElideRight, kindW - 4));
+    const QString label =
+        turnStart ? tr("Turn %1").arg(m_model->turnOfRow(row) + 1) : EventCard::kindLabel(m_model->kindNameAt(row));
+    painter->drawText(x, baseline, bfm.elidedText(label, Qt::ElideRight, kindW - 4));
     x += kindW;
     painter->setFont(font);
 
     // Right side: result badge, or the turn's usage.
     QString badge;
-    QColor badgeColor;
+    QColor badgeColor = dim;
     if (turnStart) {
         const TurnUsage u = m_model->turnUsage(m_model->turnOfRow(row));
         if (u.known)
             badge = TimelineTurnModel::usageText(u.promptTokens + u.completionTokens, u.cost, u.approximate);
-        badgeColor = dim;
     } else if (const auto code = m_model->exitCodeAt(row); code && (flags & EventSummary::Terminal)) {
         badge = *code == -1 ? tr("running") : tr("exit %1").arg(*code);
         badgeColor =
@@ -183,14 +185,13 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         badgeColor = QColor(0x2e, 0x7d, 0x32);
     } else if (m_model->mergedCountAt(row) > 1) {
         badge = tr("%1 deltas").arg(m_model->mergedCountAt(row));
-        badgeColor = dim;
     }
     int right = r.right() - 6;
     if (!badge.isEmpty()) {
-        const int w = fm.horizontalAdvance(badge) + 12;
+        const int w = fm.horizontalAdvance(badge);
         painter->setPen(selected ? fg : badgeColor);
-        painter->drawText(QRect(right - w, textY, w, h), Qt::AlignVCenter | Qt::AlignRight, badge);
-        right -= w + 6;
+        painter->drawText(right - w, baseline, badge);
+        right -= w + 12;
     }
 
     // Summary.
@@ -198,9 +199,7 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     if (turnStart)
         painter->setFont(bold);
     const int w = std::max(0, right - x);
-    const QString summary = m_model->summaryAt(row);
-    painter->drawText(QRect(x, textY, w, h), Qt::AlignVCenter | Qt::AlignLeft,
-                      (turnStart ? bfm : fm).elidedText(summary, Qt::ElideRight, w));
+    painter->drawText(x, baseline, (turnStart ? bfm : fm).elidedText(m_model->summaryAt(row), Qt::ElideRight, w));
     if (option.state & QStyle::State_HasFocus) {
         painter->setPen(QPen(pal.color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
         painter->drawRect(r.adjusted(0, 0, -1, -1));
