@@ -117,10 +117,10 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     QString right = model;
     if (cost > 0)
         right += (right.isEmpty() ? QString() : QStringLiteral(" · ")) + QStringLiteral("$%1").arg(cost, 0, 'f', 2);
-    const int rightW = qMin(fm.horizontalAdvance(right), r.width() / 2);
+    const int rightW = qMin(fm.horizontalAdvance(right) + 4, r.width() * 11 / 20);
     p->setPen(dim);
     p->drawText(QRect(r.right() - rightW, y2, rightW, lineH), Qt::AlignRight | Qt::AlignVCenter,
-                fm.elidedText(right, Qt::ElideLeft, rightW));
+                fm.elidedText(right, Qt::ElideMiddle, rightW));
     p->drawText(QRect(r.left(), y2, r.width() - rightW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
                 fm.elidedText(where, Qt::ElideMiddle, r.width() - rightW - kPad));
 
@@ -129,12 +129,17 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     small.setPointSizeF(small.pointSizeF() * 0.85);
     const int y3 = y2 + lineH + 3 + lineH / 2;
     int x = r.left();
-    x += StatusBadges::paint(p,
-                             StatusBadges::execution(index.data(M::ExecutionStatusRole).toString(),
-                                                     index.data(M::StartingGraceRole).toBool()),
-                             x, y3, small)
-        + 4;
-    x += StatusBadges::paint(p, StatusBadges::sandbox(index.data(M::SandboxStatusRole).toString()), x, y3, small) + 8;
+    Badge execBadge = StatusBadges::execution(index.data(M::ExecutionStatusRole).toString(),
+                                              index.data(M::StartingGraceRole).toBool());
+    Badge sandboxBadge = StatusBadges::sandbox(index.data(M::SandboxStatusRole).toString());
+    if (selected) { // outlined badges would vanish on the highlight
+        for (Badge *b : {&execBadge, &sandboxBadge}) {
+            if (b->outlined)
+                b->color = text;
+        }
+    }
+    x += StatusBadges::paint(p, execBadge, x, y3, small) + 4;
+    x += StatusBadges::paint(p, sandboxBadge, x, y3, small) + 8;
     const QDateTime confirmed = index.data(M::ConfirmedAtRole).toDateTime();
     if (confirmed.isValid()) {
         const qint64 ago = confirmed.secsTo(now);

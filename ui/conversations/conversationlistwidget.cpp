@@ -118,8 +118,9 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     layout->addWidget(m_summary);
 
     buildFilterMenu();
-    for (QComboBox *c : {m_repoCombo, m_modelCombo, m_sandboxCombo})
-        c->addItem(c->toolTip() + QStringLiteral(": ") + tr("all"), QString());
+    m_repoCombo->addItem(tr("All repos"), QString());
+    m_modelCombo->addItem(tr("All models"), QString());
+    m_sandboxCombo->addItem(tr("All sandboxes"), QString());
 
     connect(m_search, &QLineEdit::textChanged, m_proxy, &ConversationFilterProxy::setSearchText);
     connect(m_needsMe, &QToolButton::toggled, m_proxy, &ConversationFilterProxy::setNeedsMeOnly);

@@ -89,8 +89,8 @@ StartConversationDialog::StartConversationDialog(QWidget *parent)
     m_tabs->addTab(buildAdvancedPage(), tr("Secrets, plugins, observability"));
     formLayout->addWidget(m_tabs, 1);
     m_problems = new QLabel(formPage);
-    m_problems->setWordWrap(true);
     m_problems->setStyleSheet(QStringLiteral("color: #b91c1c;"));
+    m_problems->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     formLayout->addWidget(m_problems);
     m_stack->addWidget(formPage);
     m_stack->addWidget(buildProgressPage());
@@ -106,7 +106,7 @@ StartConversationDialog::StartConversationDialog(QWidget *parent)
     connect(this, &QDialog::finished, this, &StartConversationDialog::clearSecrets);
 
     revalidate();
-    resize(640, 620);
+    resize(660, 660);
 }
 
 StartConversationDialog::~StartConversationDialog()
@@ -129,7 +129,9 @@ QWidget *StartConversationDialog::buildBasicPage()
         m_provider->addItem(QString::fromLatin1(p), QString::fromLatin1(p));
     repoRow->addWidget(m_repo, 1);
     repoRow->addWidget(m_provider);
-    form->addRow(tr("&Repository:"), repoRow);
+    auto *repoLabel = new QLabel(tr("&Repository:"), page);
+    repoLabel->setBuddy(m_repo);
+    form->addRow(repoLabel, repoRow);
 
     m_branch = new QLineEdit(page);
     m_branch->setPlaceholderText(tr("default: a new openhands-workspace-… branch"));
@@ -203,7 +205,7 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_secrets->horizontalHeader()->setStretchLastSection(true);
     m_secrets->verticalHeader()->hide();
     m_secrets->setItemDelegateForColumn(1, new SecretValueDelegate(m_secrets));
-    m_secrets->setMaximumHeight(110);
+    m_secrets->setMaximumHeight(90);
     layout->addWidget(m_secrets);
     auto *secretButtons = new QHBoxLayout;
     auto *addSecretButton = new QPushButton(tr("Add secret"), page);
@@ -228,7 +230,7 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_plugins->setHorizontalHeaderLabels({tr("Source"), tr("Ref"), tr("Path in repo")});
     m_plugins->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_plugins->verticalHeader()->hide();
-    m_plugins->setMaximumHeight(100);
+    m_plugins->setMaximumHeight(80);
     layout->addWidget(m_plugins);
     auto *pluginButtons = new QHBoxLayout;
     auto *addPluginButton = new QPushButton(tr("Add plugin"), page);
@@ -258,7 +260,7 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_metadata = new QPlainTextEdit(page);
     m_metadata->setPlaceholderText(tr("one key = value per line: text, \"quoted text\", true/false, 42, 0.5, "
                                       "[1, 2, 3] (arrays of one type)"));
-    m_metadata->setMaximumHeight(80);
+    m_metadata->setMaximumHeight(64);
     form->addRow(tr("Span name:"), m_spanName);
     form->addRow(tr("Tags:"), m_tags);
     form->addRow(tr("Metadata:"), m_metadata);
@@ -382,6 +384,8 @@ void StartConversationDialog::setPlacementSandbox(const QString &sandboxId)
 {
     m_wantedSandbox = sandboxId;
     refreshSandboxes();
+    if (!sandboxId.isEmpty())
+        m_sandbox->setCurrentIndex(qMax(0, m_sandbox->findData(sandboxId)));
     m_explicit->setChecked(!sandboxId.isEmpty());
     m_auto->setChecked(sandboxId.isEmpty());
 }
@@ -578,7 +582,11 @@ void StartConversationDialog::revalidate()
     const QStringList problems = validationProblems();
     // Only complain about emptiness once the user typed something.
     const bool pristine = m_repo->text().isEmpty() && m_message->toPlainText().isEmpty();
-    m_problems->setText(pristine ? QString() : problems.join(u'\n'));
+    const QString text = pristine ? QString() : problems.join(u'\n');
+    m_problems->setText(text);
+    // The tab widget would otherwise squeeze the list of problems.
+    m_problems->setMinimumHeight(text.isEmpty() ? 0
+                                                : int(problems.size()) * m_problems->fontMetrics().lineSpacing() + 4);
     m_startButton->setEnabled(problems.isEmpty() && m_commands != nullptr);
 }
 
@@ -588,6 +596,7 @@ void StartConversationDialog::submit()
     const Api::StartRequest req = buildRequest(&problems);
     if (!problems.isEmpty()) {
         m_problems->setText(problems.join(u'\n'));
+        m_problems->setMinimumHeight(int(problems.size()) * m_problems->fontMetrics().lineSpacing() + 4);
         return;
     }
     if (!m_commands)

@@ -78,13 +78,13 @@ void fill(Store *store)
              3.95, claude),
         conv(5, QStringLiteral("Write release notes for 2.4"), QStringLiteral("acme/docs"), QStringLiteral("main"),
              QStringLiteral("sb-docs-04"), QStringLiteral("PAUSED"), QString(), 0.31, gpt),
-        conv(6, QStringLiteral("Refactor billing module 💸"), QStringLiteral("acme/billing"),
+        conv(6, QStringLiteral("Refactor billing module"), QStringLiteral("acme/billing"),
              QStringLiteral("refactor/billing"), QStringLiteral("sb-shared-01"), QStringLiteral("RUNNING"),
              QStringLiteral("finished"), 5.12, claude),
         conv(7, QStringLiteral("Old spike: GraphQL schema"), QStringLiteral("acme/api"), QStringLiteral("spike/gql"),
              QStringLiteral("sb-gone-05"), QStringLiteral("MISSING"), QString(), 0.64, gpt),
         conv(8, QStringLiteral("Nightly dependency bump"), QStringLiteral("acme/web"), QStringLiteral("deps"),
-             QStringLiteral("sb-web-02"), QStringLiteral("HIBERNATING"), QStringLiteral("dozing"), 0.05, gpt),
+             QStringLiteral("sb-web-02"), QStringLiteral("RUNNING"), QStringLiteral("dozing"), 0.05, gpt),
     };
     Api::Conversation child =
         conv(9, QStringLiteral("Sub-task: update parser fixtures"), QStringLiteral("acme/api"), QStringLiteral("main"),
@@ -111,6 +111,7 @@ void fill(Store *store)
 
 void save(QWidget *w, const QString &name)
 {
+    QTest::qWait(50); // let posted layout requests settle
     const QString path = screenshotPath(name);
     QVERIFY2(w->grab().save(path), qPrintable(path));
     qInfo() << "screenshot" << path;
