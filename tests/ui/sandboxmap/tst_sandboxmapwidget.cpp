@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Switchyard;
 
@@ -325,6 +326,39 @@ private Q_SLOTS:
         m_widget->view()->centerOnSandbox(sid);
         QTest::qWait(50);
         QVERIFY(m_widget->grab().save(Test::screenshotPath(QStringLiteral("sandbox-map-zoomed.png"))));
+    }
+
+    void readableAtScale()
+    {
+        // 500 sandboxes, 5,000 conversations: fits, labels hidden when zoomed out, shown when in.
+        QList<Api::Sandbox> sbs;
+        QList<Api::Conversation> convs;
+        const QDateTime base(QDate(2026, 11, 1), QTime(0, 0), QTimeZone::utc());
+        for (int i = 0; i < 500; ++i) {
+            Api::Sandbox s;
+            s.id = QStringLiteral("sb-%1").arg(i, 4, 10, QLatin1Char('0'));
+            s.status = Api::sandboxStatusFromWire(i % 5 == 0 ? QStringLiteral("PAUSED") : QStringLiteral("RUNNING"));
+            s.createdAt = base.addSecs(i);
+            sbs.append(s);
+        }
+        for (int i = 0; i < 5000; ++i) {
+            Api::Conversation c;
+            c.id = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0'));
+            c.sandboxId = sbs.at((i * 7) % (i % 3 == 0 ? 40 : 500)).id;
+            c.title = QStringLiteral("Task %1").arg(i);
+            c.sandboxStatus = sbs.at((i * 7) % (i % 3 == 0 ? 40 : 500)).status;
+            if (c.sandboxStatus.value == Api::SandboxStatus::Running)
+                c.executionStatus =
+                    Api::executionStatusFromWire(i % 4 ? QStringLiteral("finished") : QStringLiteral("running"));
+            c.createdAt = base.addSecs(i);
+            convs.append(c);
+        }
+        m_widget->model()->setSnapshot(sbs, convs);
+        m_widget->view()->fitAll();
+        QCOMPARE(m_widget->view()->visibleSandboxIds().size(), 500);
+        QVERIFY(m_widget->view()->zoom() < 0.45); // below the label threshold: colour only
+        QTest::qWait(50);
+        QVERIFY(m_widget->grab().save(Test::screenshotPath(QStringLiteral("sandbox-map-scale.png"))));
     }
 
 private:
