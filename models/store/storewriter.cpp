@@ -203,6 +203,9 @@ bool StoreWriter::open(const QString &path, QString *error, StoreDelta *initial)
             return false;
         }
         q.exec(QStringLiteral("PRAGMA temp_store=MEMORY"));
+        // The (log, event_id) index takes random inserts (UUIDs): keep it in memory, or appends slow
+        // down once it outgrows SQLite's default 2 MB cache.
+        q.exec(QStringLiteral("PRAGMA cache_size=-65536"));
         m_q = std::make_unique<Queries>(db);
     }
     m_open = true;

@@ -91,7 +91,8 @@ void EventTail::fetchPage(const QString &pageId)
     q.pageId = pageId;
     const quint64 gen = m_generation;
     const QString id = m_id;
-    m_call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Api::Event>> r) {
+    const bool laterPage = !pageId.isEmpty();
+    m_call = m_client->searchEvents(id, q, this, [this, gen, id, laterPage](Api::Result<Api::Page<Api::Event>> r) {
         if (gen != m_generation)
             return;
         if (!r.ok()) {
@@ -119,8 +120,12 @@ void EventTail::fetchPage(const QString &pageId)
                 ++m_late;
                 continue;
             }
-            if (e.timestamp == m_cursor.timestamp && m_cursor.idsAtTimestamp.contains(e.id))
+            if (e.timestamp == m_cursor.timestamp && m_cursor.idsAtTimestamp.contains(e.id)) {
+                // On the first page this is the designed overlap; on a later page, a repeated item.
+                if (laterPage)
+                    ++m_duplicates;
                 continue;
+            }
             fresh.append(std::move(e));
         }
         const EventCursor next = advance(m_cursor, fresh);
@@ -210,8 +215,10 @@ void EventTail::refill(const QString &pageId)
         QList<Api::Event> unique;
         unique.reserve(all.size());
         for (Api::Event &e : all) {
-            if (e.id.isEmpty() || seen.contains(e.id))
+            if (e.id.isEmpty() || seen.contains(e.id)) {
+                ++m_duplicates;
                 continue;
+            }
             seen.insert(e.id);
             unique.append(std::move(e));
         }
