@@ -281,6 +281,16 @@ void SandboxMapModel::apply(SandboxMapInput input)
     // Observed transitions: when the input carries none (bare snapshots), record what this model
     // sees change between snapshots.
     const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+    QSet<QString> present;
+    present.reserve(input.sandboxes.size());
+    for (const auto &s : std::as_const(input.sandboxes))
+        present.insert(s.sandbox.id);
+    for (auto it = m_observed.begin(); it != m_observed.end();) {
+        if (present.contains(it.key()))
+            ++it;
+        else
+            it = m_observed.erase(it); // forget sandboxes that left the input
+    }
     for (auto &s : input.sandboxes) {
         if (!s.transitions.isEmpty())
             continue;
