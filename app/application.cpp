@@ -434,6 +434,14 @@ void Application::openTrajectory(const QString &path)
     m_offline.push_back(std::move(offline));
 }
 
+QList<MainWindow *> Application::offlineWindows() const
+{
+    QList<MainWindow *> windows;
+    for (const auto &offline : m_offline)
+        windows.append(offline->window.get());
+    return windows;
+}
+
 void Application::addRecentFile(const QString &path)
 {
     QSettings settings;

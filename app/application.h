@@ -59,6 +59,8 @@ public:
 
     /// Opens a trajectory in its own read-only window.
     void openTrajectory(const QString &path);
+    /// The read-only windows of opened trajectories (tests).
+    [[nodiscard]] QList<MainWindow *> offlineWindows() const;
 
 private:
     struct Session;

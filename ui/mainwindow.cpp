@@ -39,6 +39,12 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+// The icons live in switchyard_ui, a static library: register its resources explicitly.
+static void initUiResources()
+{
+    Q_INIT_RESOURCE(switchyard);
+}
+
 namespace Switchyard {
 
 namespace {
@@ -59,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistLayout)
     : QMainWindow(parent)
     , m_persistLayout(persistLayout)
 {
+    initUiResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Switchyard"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/switchyard.svg")));
@@ -232,6 +239,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_current.clear();
     m_status->setServer(context.serverName, context.serverUrl);
     m_status->setSyncEngine(context.sync);
+    m_status->setReadOnly(context.store && !context.sync);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_conversationActions->setServices(context.store, context.commands);
     m_list->setStore(context.store);

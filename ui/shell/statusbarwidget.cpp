@@ -44,6 +44,12 @@ void StatusBarWidget::setClock(std::function<QDateTime()> now)
     refreshAge();
 }
 
+void StatusBarWidget::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    setSyncState(m_state);
+}
+
 void StatusBarWidget::setServer(const QString &name, const QString &url)
 {
     m_server->setText(name.isEmpty() ? tr("Not connected") : name);
@@ -109,6 +115,8 @@ QString StatusBarWidget::ageText(const QDateTime &confirmed, const QDateTime &no
 
 void StatusBarWidget::refreshAge()
 {
+    if (m_readOnly)
+        return;
     if (m_state.kind == SyncState::Idle && !m_state.lastConfirmed.isValid()) {
         m_age->clear();
         return;
@@ -118,6 +126,8 @@ void StatusBarWidget::refreshAge()
 
 QString StatusBarWidget::syncText() const
 {
+    if (m_readOnly)
+        return tr("Offline review (read-only)");
     return stateText(m_state);
 }
 

@@ -28,6 +28,8 @@ public:
     /// Not owned; follows stateChanged(). Null: offline review (no sync).
     void setSyncEngine(SyncEngine *sync);
     void setSyncState(const SyncState &state);
+    /// Offline review of a trajectory: no sync, says so.
+    void setReadOnly(bool readOnly);
     /// Clock (tests inject one).
     void setClock(std::function<QDateTime()> now);
 
@@ -47,6 +49,7 @@ private:
     QTimer *m_timer = nullptr;
     QPointer<SyncEngine> m_engine;
     SyncState m_state;
+    bool m_readOnly = false;
     std::function<QDateTime()> m_now;
 };
 
