@@ -649,8 +649,6 @@ void TimelineWidget::updateApproval()
     }
     m_approval->setPending(key, html, EventCard::riskText(highest), EventCard::riskColor(highest.value),
                            int(rows.size()));
-    if (m_commands)
-        m_approval->setEnabled(true);
 }
 
 } // namespace Switchyard
