@@ -6,7 +6,8 @@
 //
 // The probe is a 1 ms precise timer on the GUI thread: the gap between two of its ticks is the
 // longest thing that ran in between. Figures: max and p99 gap, ticks over 16 and 50 ms.
-// SWITCHYARD_BENCH_QUICK=1 (ctest): 500 conversations, one round.
+// SWITCHYARD_BENCH_QUICK=1 (ctest): 500 conversations, one round. SWITCHYARD_GUILAG_CONVERSATIONS=N
+// overrides the size. The 10,000 run needs QTEST_FUNCTION_TIMEOUT above 300 s in a debug build.
 #include "app/demoserver.h"
 #include "models/api/apiclient.h"
 #include "models/conversations/conversationcommands.h"
@@ -38,7 +39,9 @@ private Q_SLOTS:
     void pollTenThousand()
     {
         const bool quick = qEnvironmentVariableIntValue("SWITCHYARD_BENCH_QUICK") == 1;
-        const int conversations = quick ? 500 : 10000;
+        const int conversations = qEnvironmentVariableIsSet("SWITCHYARD_GUILAG_CONVERSATIONS")
+            ? qEnvironmentVariableIntValue("SWITCHYARD_GUILAG_CONVERSATIONS")
+            : (quick ? 500 : 10000);
         const int rounds = quick ? 1 : 3;
 
         DemoServer server;
