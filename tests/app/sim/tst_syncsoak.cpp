@@ -145,7 +145,7 @@ private Q_SLOTS:
         t.reevaluateMs = 100;
         t.countCheckEvery = 2;
         t.backgroundEventConversations = -1;
-        t.eventPageSize = 20;
+        t.eventPageSize = 2; // tiny pages: every tail pages, so page faults (duplicates, shuffles) happen
         t.jitterSeed = quint32(kSeed);
         engine.setTiming(t);
         engine.setOpenConversation(live.first());
