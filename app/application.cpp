@@ -368,6 +368,19 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
             [window](ConversationCommands::Kind, const QString &, const QString &message) {
                 window->showMessage(message, 12000);
             });
+    if (!isDemo) {
+        // A rejected key stops the sync engine: ask for a new one, once per session.
+        const QString profileId = profile.id;
+        auto asked = std::make_shared<bool>(false);
+        connect(session->sync.get(), &SyncEngine::stateChanged, this, [this, profileId, asked](const SyncState &state) {
+            if (state.kind != SyncState::Unauthorized || *asked)
+                return;
+            *asked = true;
+            m_window->showMessage(tr("The server rejected the API key. Enter a valid key for this server."), 0);
+            if (m_profiles->profile(profileId))
+                showServers(profileId);
+        });
+    }
     qCInfo(lcApp) << "connecting to" << profile.baseUrl.toDisplayString() << (isDemo ? "(demo)" : "");
     m_session = std::move(session);
     ShellContext context;

@@ -2,6 +2,7 @@
 // `switchyard --demo` end to end, in process: the simulator starts on its own thread, the store
 // fills through the real sync engine over loopback HTTP, the window shows it.
 #include "app/application.h"
+#include "app/demoserver.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
 #include "models/store/store.h"
@@ -101,6 +102,23 @@ private Q_SLOTS:
         QVERIFY(!tested.first().at(0).toBool());
         QVERIFY2(tested.first().at(1).toString().contains(QStringLiteral("401")),
                  qPrintable(tested.first().at(1).toString()));
+    }
+
+    void wrongKeyFromTheEnvironment()
+    {
+        DemoServer server;
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        qputenv("SWITCHYARD_API_KEY", "sk-oh-wrong");
+        AppOptions options;
+        options.server = server.baseUrl();
+        Application app(options);
+        QVERIFY2(app.start(&error), qPrintable(error));
+        qunsetenv("SWITCHYARD_API_KEY");
+        QVERIFY(app.syncEngine());
+        QTRY_COMPARE_WITH_TIMEOUT(app.syncEngine()->state().kind, SyncState::Unauthorized, 30000);
+        QVERIFY(app.window()->statusWidget()->syncText().contains(QStringLiteral("Key rejected")));
+        QCOMPARE(app.store()->conversationCount(), 0);
     }
 };
 
