@@ -17,6 +17,7 @@
 #include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMetaMethod>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStyle>
@@ -308,7 +309,12 @@ void SandboxMapWidget::requestStartHere(const QString &sandboxId)
         confirmThen(int(Action::StartHere), sandboxId, {});
         return;
     }
-    // The start dialog shows the placement with its capacity and the sharing warning itself.
+    // The start dialog shows the placement with its capacity and the sharing warning itself. A shell
+    // that listens opens it (and follows the start); otherwise the map opens it.
+    if (isSignalConnected(QMetaMethod::fromSignal(&SandboxMapWidget::startHereRequested))) {
+        Q_EMIT startHereRequested(sandboxId);
+        return;
+    }
     const auto open = findChildren<StartConversationDialog *>(QString(), Qt::FindDirectChildrenOnly);
     for (auto *d : open)
         d->deleteLater();

@@ -68,9 +68,10 @@ public:
 
 Q_SIGNALS:
     void conversationActivated(const QString &conversationId);
-    /// Without a command service only: the user confirmed "start a conversation here"; the shell
-    /// opens its start dialog with this sandbox preselected (explicit placement). With one, the
-    /// widget opens StartConversationDialog itself (placement preset, capacity, sharing warning).
+    /// "Start a conversation here": the shell opens its start dialog with this sandbox preselected
+    /// (explicit placement; StartConversationDialog shows capacity and the sharing warning). Without
+    /// a command service the map asks for confirmation first (capacity, sharing). With one and no
+    /// receiver connected, the map opens StartConversationDialog itself.
     void startHereRequested(const QString &sandboxId);
     void sandboxCreated(const QString &sandboxId);
     /// A lifecycle action finished (for the status bar and tests).

@@ -187,14 +187,19 @@ private Q_SLOTS:
         ConversationCommands commands(&client, nullptr);
         m_widget->setCommands(&commands);
         const QString sid = sharedSandbox(m_widget->model()->snapshot());
-        QSignalSpy start(m_widget.get(), &SandboxMapWidget::startHereRequested);
+        // nobody listens: the map opens the start dialog with the sandbox preselected
         m_widget->requestStartHere(sid);
         auto *dialog = m_widget->findChild<StartConversationDialog *>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
         QCOMPARE(dialog->buildRequest(nullptr).sandboxId, sid); // explicit placement
-        QCOMPARE(start.count(), 0);
         dialog->reject();
+        // a shell listens: it gets the request (and opens its own start dialog), no extra dialog
+        QSignalSpy start(m_widget.get(), &SandboxMapWidget::startHereRequested);
+        m_widget->requestStartHere(sid);
+        QCOMPARE(start.count(), 1);
+        QCOMPARE(start.at(0).at(0).toString(), sid);
+        QVERIFY(!openDialog(m_widget.get()));
         m_widget->setCommands(nullptr);
     }
 
