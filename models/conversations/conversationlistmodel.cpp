@@ -190,10 +190,14 @@ void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
 void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, ConversationRow::Kind kind,
                                       bool removeMissing)
 {
+    QList<QString> incomingKeys;
+    incomingKeys.reserve(incoming.size());
     QHash<QString, int> incomingIndex;
     incomingIndex.reserve(incoming.size());
-    for (int i = 0; i < incoming.size(); ++i)
-        incomingIndex.insert(incoming.at(i).key(), i);
+    for (int i = 0; i < incoming.size(); ++i) {
+        incomingKeys.append(incoming.at(i).key());
+        incomingIndex.insert(incomingKeys.last(), i);
+    }
 
     // 1. removals
     if (removeMissing) {
@@ -210,11 +214,13 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
     QList<int> changedRows;
     QList<ConversationRow> toInsert;
     QSet<QString> pendingKeys;
-    for (const ConversationRow &in : incoming) {
-        const int row = m_rowByKey.value(in.key(), -1);
+    for (int i = 0; i < incoming.size(); ++i) {
+        const ConversationRow &in = incoming.at(i);
+        const QString &key = incomingKeys.at(i);
+        const int row = m_rowByKey.value(key, -1);
         if (row < 0) {
-            if (!pendingKeys.contains(in.key())) { // a malformed page may repeat an id
-                pendingKeys.insert(in.key());
+            if (!pendingKeys.contains(key)) { // a malformed page may repeat an id
+                pendingKeys.insert(key);
                 toInsert.append(in);
             }
             continue;
