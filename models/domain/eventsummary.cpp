@@ -20,10 +20,11 @@ QString oneLine(const QString &text)
     return s;
 }
 
-QString tr(const char *text, int n = -1)
+/// The translation context of the summaries (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::EventSummary", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::EventSummary)
+};
 
 } // namespace
 
@@ -92,7 +93,7 @@ EventSummary summarizeEvent(const Api::Event &event)
                     s.flags |= EventSummary::Thinking;
                     s.summary = oneLine(p.message);
                 } else if (p.actionKind.isEmpty()) {
-                    s.summary = oneLine(tr("Invalid tool call: %1").arg(p.toolName));
+                    s.summary = oneLine(Tr::tr("Invalid tool call: %1").arg(p.toolName));
                 } else {
                     s.summary = oneLine(p.summary.isEmpty() ? p.toolName : p.summary);
                 }
@@ -116,7 +117,7 @@ EventSummary summarizeEvent(const Api::Event &event)
                     s.flags |= EventSummary::NonZeroExit;
                 QString text = p.text.isEmpty() ? p.errorText : p.text;
                 if (p.exitCode)
-                    text = tr("exit %1: ").arg(*p.exitCode) + text;
+                    text = Tr::tr("exit %1: ").arg(*p.exitCode) + text;
                 s.summary = oneLine(text);
             } else if constexpr (std::is_same_v<P, Api::AgentErrorPayload>) {
                 s.toolCallId = p.toolCallId;
@@ -138,8 +139,9 @@ EventSummary summarizeEvent(const Api::Event &event)
                 s.flags |= EventSummary::IsError;
                 s.summary = oneLine(p.code.isEmpty() ? p.detail : p.code + QStringLiteral(": ") + p.detail);
             } else if constexpr (std::is_same_v<P, Api::CondensationPayload>) {
-                s.summary = oneLine(p.summary.isEmpty() ? tr("Condensed %n event(s)", int(p.forgottenEventIds.size()))
-                                                        : p.summary);
+                s.summary = oneLine(p.summary.isEmpty()
+                                        ? Tr::tr("Condensed %n event(s)", nullptr, int(p.forgottenEventIds.size()))
+                                        : p.summary);
             } else if constexpr (std::is_same_v<P, Api::HookExecutionPayload>) {
                 if (!p.success || p.blocked)
                     s.flags |= EventSummary::IsError;
@@ -149,7 +151,7 @@ EventSummary summarizeEvent(const Api::Event &event)
                 s.flags |= EventSummary::Noise;
                 s.summary = oneLine(p.content.isEmpty() ? p.reasoningContent : p.content);
             } else if constexpr (std::is_same_v<P, Api::SystemPromptPayload>) {
-                s.summary = oneLine(tr("System prompt, %n tool(s)", int(p.toolNames.size())));
+                s.summary = oneLine(Tr::tr("System prompt, %n tool(s)", nullptr, int(p.toolNames.size())));
             }
         },
         event.payload);
@@ -157,13 +159,13 @@ EventSummary summarizeEvent(const Api::Event &event)
     if (s.kind == EventKind::Token || s.kind == EventKind::LlmCompletionLog)
         s.flags |= EventSummary::Noise;
     if (s.kind == EventKind::Pause)
-        s.summary = tr("Paused");
+        s.summary = Tr::tr("Paused");
     else if (s.kind == EventKind::Interrupt)
-        s.summary = tr("Interrupted");
+        s.summary = Tr::tr("Interrupted");
     else if (s.kind == EventKind::CondensationRequest)
-        s.summary = tr("Condensation requested");
+        s.summary = Tr::tr("Condensation requested");
     if (s.summary.isEmpty() && s.kind == EventKind::Unknown)
-        s.summary = tr("Unknown event kind %1").arg(event.kind);
+        s.summary = Tr::tr("Unknown event kind %1").arg(event.kind);
     return s;
 }
 
