@@ -92,8 +92,13 @@ private Q_SLOTS:
         m_map->setStore(m_store.get());
         m_sync->start();
 
-        QTRY_VERIFY_WITH_TIMEOUT(
-            m_map->snapshot().sandbox(m_sandbox) && m_map->snapshot().sandbox(m_sandbox)->capacityUsed() == 3, kWaitMs);
+        // The conversations may arrive before the sandbox records (the map then shows placeholders).
+        const QString bystanderSandbox = m_sim->sandboxOf(m_bystander);
+        QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox) && m_map->snapshot().sandbox(m_sandbox)->known
+                                     && m_map->snapshot().sandbox(m_sandbox)->capacityUsed() == 3
+                                     && m_map->snapshot().sandbox(bystanderSandbox)
+                                     && m_map->snapshot().sandbox(bystanderSandbox)->known,
+                                 kWaitMs);
         const auto &snap = m_map->snapshot();
         QVERIFY(snap.sandbox(m_sandbox)->isShared());
         QCOMPARE(snap.sandbox(m_sandbox)->status.value, Api::SandboxStatus::Running);
