@@ -593,7 +593,9 @@ void collectEvents(const json &items, const Path &itemsPath, QByteArrayView text
         QByteArray raw;
         if (spansMatch) {
             const JsonScan::Span &s = scan.elementSpans.at(spanIndex++);
-            raw = JsonScan::compact(text.sliced(s.begin, s.end - s.begin));
+            const QByteArrayView slice = text.sliced(s.begin, s.end - s.begin);
+            // The server sends compact JSON: only re-compact when the scan saw white space.
+            raw = scan.hasSpace ? JsonScan::compact(slice) : slice.toByteArray();
         } else {
             raw = dumpCompact(item);
         }
@@ -687,11 +689,12 @@ Result<Page<SandboxSpec>> parseSandboxSpecPage(QByteArrayView json, const CodecL
 Result<Event> parseEvent(QByteArrayView text, const CodecLimits &limits)
 {
     json root;
-    if (auto err = parseDocument(text, limits, root))
+    JsonScan::ScanResult scan;
+    if (auto err = parseDocument(text, limits, root, &scan))
         return *err;
     return guarded<Event>([&]() -> Event {
         expectObject(root, kRoot);
-        return eventFrom(root, kRoot, JsonScan::compact(text));
+        return eventFrom(root, kRoot, scan.hasSpace ? JsonScan::compact(text) : text.toByteArray());
     });
 }
 

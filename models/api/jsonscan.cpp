@@ -14,19 +14,24 @@ inline bool isSpace(char c)
 }
 
 /// Returns the offset one past the closing quote of the string starting at `i` (which is a quote),
-/// or size if unterminated.
+/// or size if unterminated. A quote ends the string unless an odd run of backslashes precedes it
+/// (escape pairs start at the first backslash of a run), so the bytes between quotes are skipped
+/// with memchr instead of one by one.
 inline qsizetype skipString(const char *p, qsizetype n, qsizetype i)
 {
-    ++i;
-    while (i < n) {
-        const char c = p[i];
-        if (c == '\\') {
-            i += 2;
-            continue;
-        }
-        ++i;
-        if (c == '"')
-            return i;
+    const qsizetype contentStart = i + 1;
+    qsizetype from = contentStart;
+    while (from < n) {
+        const void *hit = std::memchr(p + from, '"', std::size_t(n - from));
+        if (!hit)
+            return n;
+        const qsizetype q = static_cast<const char *>(hit) - p;
+        qsizetype backslashes = 0;
+        while (q - backslashes - 1 >= contentStart && p[q - backslashes - 1] == '\\')
+            ++backslashes;
+        if ((backslashes & 1) == 0)
+            return q + 1;
+        from = q + 1;
     }
     return n;
 }
@@ -108,6 +113,8 @@ ScanResult scan(QByteArrayView json, int maxDepth, bool collectElements)
         default:
             if (!isSpace(c))
                 firstNonSpaceSeen = true;
+            else
+                r.hasSpace = true;
             break;
         }
         ++i;

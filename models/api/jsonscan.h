@@ -29,6 +29,9 @@ struct ScanResult
     /// top-level key "items" (a page). Only complete objects are listed.
     QList<Span> elementSpans;
     bool topLevelIsArray = false;
+    /// White space outside strings was seen (before the scan stopped). When false, every slice of
+    /// the input is already compact.
+    bool hasSpace = false;
 };
 
 /// One pass over `json`. `collectElements` enables elementSpans.

@@ -802,6 +802,45 @@ private Q_SLOTS:
         QVERIFY(!Codec::parseCount("\"3x\"").ok());
     }
 
+    void eventPageRawIsSlicedExactly()
+    {
+        // Strings with quotes after backslash runs, brackets and white space inside them: the
+        // byte scanner must find each event's end, and keep string contents byte for byte.
+        const QByteArray e1 = "{\"id\":\"a\",\"kind\":\"MessageEvent\",\"source\":\"user\",\"timestamp\":\"t\",\"x\":"
+                              "\"q\\\"}]{[\",\"y\":\"\\\\\"}";
+        const QByteArray e2 = "{\"id\":\"b\",\"kind\":\"OtherEvent\",\"source\":\"agent\",\"timestamp\":\"t\",\"z\":"
+                              "\"\\\\\\\"} , ]\\\\\\\\\",\"w\":[{\"k\":\" \\n \"}]}";
+        const QByteArray e3 =
+            "{\"id\":\"c\",\"kind\":\"OtherEvent\",\"source\":\"agent\",\"timestamp\":\"t\",\"s\":\"\\\\\\\\\\\\\"}";
+        const QByteArray compactPage = "{\"items\":[" + e1 + ',' + e2 + ',' + e3 + "],\"next_page_id\":\"n\"}";
+        auto page = Codec::parseEventPage(compactPage);
+        QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().detail));
+        QCOMPARE(page.value().items.size(), 3);
+        QCOMPARE(page.value().items.at(0).raw, e1);
+        QCOMPARE(page.value().items.at(1).raw, e2);
+        QCOMPARE(page.value().items.at(2).raw, e3);
+        QCOMPARE(page.value().nextPageId, QStringLiteral("n"));
+
+        // The same page pretty-printed: raw is re-compacted, string contents untouched.
+        const QByteArray spaced = "{ \"items\" : [\n  " + QByteArray(e1).replace(",\"x\"", " ,\n \"x\"") + " ,\n"
+            + QByteArray(e2).replace(":[{", " : [ {") + ",\t" + e3 + "\r\n] }";
+        auto spacedPage = Codec::parseEventPage(spaced);
+        QVERIFY2(spacedPage.ok(), qPrintable(spacedPage.ok() ? QString() : spacedPage.error().detail));
+        QCOMPARE(spacedPage.value().items.size(), 3);
+        QCOMPARE(spacedPage.value().items.at(0).raw, e1);
+        QCOMPARE(spacedPage.value().items.at(1).raw, e2);
+        QCOMPARE(spacedPage.value().items.at(2).raw, e3);
+
+        // A bare array (the batch shape) with a null in it.
+        const QByteArray batchText = "[" + e2 + ",null," + e1 + "]";
+        auto batch = Codec::parseEventBatch(batchText);
+        QVERIFY(batch.ok());
+        QCOMPARE(batch.value().size(), 3);
+        QCOMPARE(batch.value().at(0)->raw, e2);
+        QVERIFY(!batch.value().at(1));
+        QCOMPARE(batch.value().at(2)->raw, e1);
+    }
+
     void timestamps_data()
     {
         QTest::addColumn<QString>("text");
