@@ -1,4 +1,4230 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
+<context>
+    <name>ApiClient</name>
+    <message>
+        <source>no server is configured</source>
+        <translation>kein Server ist konfiguriert</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Wird gestartet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation>Kein Agent (Sandbox läuft nicht)</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <translation>Wartet auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>Festgefahren</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <translation>Wird gelöscht</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>Keine Gruppierung</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation>Nach neuester gruppieren</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation>Am längsten ungenutzt (älteste erstellt)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation>Wenigste Gespräche</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation>Zu beliebiger hinzufügen</translation>
+    </message>
+    <message>
+        <source>The conversation names no sandbox.</source>
+        <translation>Das Gespräch nennt keine Sandbox.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is not among the sandboxes the server returns.</source>
+        <translation>Seine Sandbox gehört nicht zu den Sandboxes, die der Server liefert.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is gone (deleted or missing); the conversation is read-only.</source>
+        <translation>Seine Sandbox existiert nicht mehr (gelöscht oder fehlend); das Gespräch ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>The conversation reports a different sandbox status than the sandbox itself.</source>
+        <translation>Das Gespräch meldet einen anderen Sandbox-Status als die Sandbox selbst.</translation>
+    </message>
+    <message>
+        <source>The conversation reports agent activity although its sandbox is not running.</source>
+        <translation>Das Gespräch meldet Agent-Aktivität, obwohl seine Sandbox nicht läuft.</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML-Seite (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON summary (*.json)</source>
+        <translation>JSON-Zusammenfassung (*.json)</translation>
+    </message>
+    <message>
+        <source>Export transcript</source>
+        <translation>Transkript exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Api::ApiClient</name>
+    <message>
+        <source>the network is not available</source>
+        <translation>das Netzwerk ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>the conversation is not running (no agent URL)</source>
+        <translation>das Gespräch läuft nicht (keine Agent-URL)</translation>
+    </message>
+    <message>
+        <source>the server address is not a valid URL</source>
+        <translation>die Serveradresse ist keine gültige URL</translation>
+    </message>
+    <message>
+        <source>the download target is not writable</source>
+        <translation>das Download-Ziel ist nicht beschreibbar</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Api::ApiError</name>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>Der Server hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed: its certificate could not be verified.</source>
+        <translation>Die sichere Verbindung zum Server ist fehlgeschlagen: sein Zertifikat konnte nicht überprüft werden.</translation>
+    </message>
+    <message>
+        <source>The server refused the connection.</source>
+        <translation>Der Server hat die Verbindung abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection before the answer was complete.</source>
+        <translation>Der Server hat die Verbindung geschlossen, bevor die Antwort vollständig war.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s host name could not be found.</source>
+        <translation>Der Hostname des Servers wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request to an address that is not allowed.</source>
+        <translation>Der Server hat die Anfrage an eine nicht zulässige Adresse umgeleitet.</translation>
+    </message>
+    <message>
+        <source>The proxy server failed to pass the request on.</source>
+        <translation>Der Proxyserver konnte die Anfrage nicht weiterleiten.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Der Server ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>This server version does not offer this function (it answered with a web page).</source>
+        <translation>Diese Serverversion bietet diese Funktion nicht an (sie hat mit einer Webseite geantwortet).</translation>
+    </message>
+    <message>
+        <source>The server redirected the request (HTTP %1); the redirect was not followed.</source>
+        <translation>Der Server hat die Anfrage umgeleitet (HTTP %1); der Umleitung wurde nicht gefolgt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The server did not accept the API key. Check the key in the server settings.</source>
+        <translation>Der Server hat den API-Schlüssel nicht akzeptiert. Prüfen Sie den Schlüssel in den Servereinstellungen.</translation>
+    </message>
+    <message>
+        <source>The server denied access.</source>
+        <translation>Der Server hat den Zugriff verweigert.</translation>
+    </message>
+    <message>
+        <source>This server version does not offer this function.</source>
+        <translation>Diese Serverversion bietet diese Funktion nicht an.</translation>
+    </message>
+    <message>
+        <source>Not found on the server.</source>
+        <translation>Auf dem Server nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists.</source>
+        <translation>Dieses Gespräch ist archiviert: seine Sandbox existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The server cannot do this in the current state.</source>
+        <translation>Der Server kann dies im aktuellen Zustand nicht ausführen.</translation>
+    </message>
+    <message>
+        <source>Too many requests: the server asked to slow down.</source>
+        <translation>Zu viele Anfragen: Der Server bittet darum, langsamer zu werden.</translation>
+    </message>
+    <message>
+        <source>The server rejected the request.</source>
+        <translation>Der Server hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The answer would be too large.</source>
+        <translation>Die Antwort wäre zu groß.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s agent server did not answer properly.</source>
+        <translation>Der Agent-Server der Sandbox hat nicht korrekt geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server is temporarily unavailable.</source>
+        <translation>Der Server ist vorübergehend nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>The server timed out waiting for the sandbox.</source>
+        <translation>Beim Warten auf die Sandbox ist beim Server eine Zeitüberschreitung aufgetreten.</translation>
+    </message>
+    <message>
+        <source>The server failed (HTTP %1).</source>
+        <translation>Fehler auf dem Server (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>Der Server hat mit HTTP %1 geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read (at %1).</source>
+        <translation>Die Antwort des Servers konnte nicht gelesen werden (bei %1).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is too large (%1 MiB; the limit is %2 MiB).</source>
+        <translation>Die Antwort des Servers ist zu groß (%1 MiB; das Limit ist %2 MiB).</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed for this computer (localhost). Use https:// for %1.</source>
+        <translation>Unverschlüsseltes http:// ist nur für diesen Computer (localhost) erlaubt. Verwenden Sie https:// für %1.</translation>
+    </message>
+    <message>
+        <source>The request could not be sent: %1</source>
+        <translation>Die Anfrage konnte nicht gesendet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Application</name>
+    <message>
+        <source>Demo (built-in simulator)</source>
+        <translation>Demo (integrierter Simulator)</translation>
+    </message>
+    <message>
+        <source>No API key: set SWITCHYARD_API_KEY or add a server profile.</source>
+        <translation>Kein API-Schlüssel: Setzen Sie SWITCHYARD_API_KEY oder fügen Sie ein Serverprofil hinzu.</translation>
+    </message>
+    <message>
+        <source>There is no server profile named “%1”.</source>
+        <translation>Es gibt kein Serverprofil namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Add a server to get started, or run switchyard --demo.</source>
+        <translation>Fügen Sie einen Server hinzu, um zu beginnen, oder starten Sie switchyard --demo.</translation>
+    </message>
+    <message>
+        <source>No API key stored for “%1”. Enter it in File › Servers.</source>
+        <translation>Kein API-Schlüssel für „%1“ gespeichert. Geben Sie ihn unter Datei › Server ein.</translation>
+    </message>
+    <message>
+        <source>The local cache could not be opened (%1); working without it.</source>
+        <translation>Der lokale Cache konnte nicht geöffnet werden (%1); es wird ohne ihn gearbeitet.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key. Enter a valid key for this server.</source>
+        <translation>Der Server hat den API-Schlüssel abgelehnt. Geben Sie einen gültigen Schlüssel für diesen Server ein.</translation>
+    </message>
+    <message>
+        <source>Open trajectory</source>
+        <translation>Trajektorie öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 (offline, read-only)</source>
+        <translation>%1 (offline, schreibgeschützt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) loaded.</source>
+        <translation>
+            <numerusform>%n Ereignis geladen.</numerusform>
+            <numerusform>%n Ereignisse geladen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) loaded; %1 could not be read.</source>
+        <translation>
+            <numerusform>%n Ereignis geladen; %1 konnte nicht gelesen werden.</numerusform>
+            <numerusform>%n Ereignisse geladen; %1 konnte nicht gelesen werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not save %1</source>
+        <translation>%1 konnte nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChangesModel</name>
+    <message>
+        <source>%1 (moved from %2)</source>
+        <translation>%1 (verschoben von %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed file(s), +%1 −%2 lines</source>
+        <translation>
+            <numerusform>%n geänderte Datei, +%1 −%2 Zeilen</numerusform>
+            <numerusform>%n geänderte Dateien, +%1 −%2 Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — added</source>
+        <translation>%1 — hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 — modified</source>
+        <translation>%1 — geändert</translation>
+    </message>
+    <message>
+        <source>%1 — deleted</source>
+        <translation>%1 — gelöscht</translation>
+    </message>
+    <message>
+        <source>%1 — moved</source>
+        <translation>%1 — verschoben</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChangesWidget</name>
+    <message>
+        <source>Compare with:</source>
+        <translation>Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>default branch</source>
+        <translation>Standard-Branch</translation>
+    </message>
+    <message>
+        <source>The base ref the working tree is compared with (a branch, tag or commit)</source>
+        <translation>Die Basis-Referenz, mit der der Arbeitsbaum verglichen wird (ein Branch, Tag oder Commit)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Unified</source>
+        <translation>Einheitlich</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Previous change (P)</source>
+        <translation>Vorherige Änderung (P)</translation>
+    </message>
+    <message>
+        <source>Next change (N)</source>
+        <translation>Nächste Änderung (N)</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>Diff</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Select a changed file to see its diff.</source>
+        <translation>Wählen Sie eine geänderte Datei aus, um ihren Diff zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reading the workspace …</source>
+        <translation>Arbeitsbereich wird gelesen …</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>Keine Änderungen.</translation>
+    </message>
+    <message>
+        <source>Choose a file to show.</source>
+        <translation>Wählen Sie eine Datei zur Anzeige aus.</translation>
+    </message>
+    <message>
+        <source>Loading the diff of %1 …</source>
+        <translation>Diff von %1 wird geladen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed, +%1 −%2</source>
+        <translation>
+            <numerusform>%n Datei geändert, +%1 −%2</numerusform>
+            <numerusform>%n Dateien geändert, +%1 −%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>change %1 of %2</source>
+        <translation>Änderung %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChartRows</name>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(keine Sandbox)</translation>
+    </message>
+    <message>
+        <source>(no date)</source>
+        <translation>(kein Datum)</translation>
+    </message>
+    <message>
+        <source>(no repository)</source>
+        <translation>(kein Repository)</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt-Tokens</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Completion-Tokens</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChartsModel</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandboxes</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Active agents</source>
+        <translation>Aktive Agenten</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChartsWidget</name>
+    <message>
+        <source>Sandboxes by status</source>
+        <translation>Sandboxes nach Status</translation>
+    </message>
+    <message>
+        <source>Conversations per sandbox (largest %1)</source>
+        <translation>Gespräche pro Sandbox (die %1 größten)</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Cost per day (by conversation start, UTC)</source>
+        <translation>Kosten pro Tag (nach Gesprächsbeginn, UTC)</translation>
+    </message>
+    <message>
+        <source>Cost and tokens:</source>
+        <translation>Kosten und Tokens:</translation>
+    </message>
+    <message>
+        <source>per repository</source>
+        <translation>pro Repository</translation>
+    </message>
+    <message>
+        <source>per conversation</source>
+        <translation>pro Gespräch</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>(the %1 largest; record metrics can lag the agent&apos;s own stats)</source>
+        <translation>(die %1 größten; gespeicherte Metriken können hinter den eigenen Statistiken des Agenten zurückliegen)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation>Befehlspalette</translation>
+    </message>
+    <message>
+        <source>Type a command or a conversation…</source>
+        <translation>Befehl oder Gespräch eingeben…</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ComposerWidget</name>
+    <message>
+        <source>Resume and send</source>
+        <translation>Fortsetzen und senden</translation>
+    </message>
+    <message>
+        <source>Pause agent</source>
+        <translation>Agent pausieren</translation>
+    </message>
+    <message>
+        <source>Resume agent</source>
+        <translation>Agent fortsetzen</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Genehmigen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Reason for rejecting (optional)</source>
+        <translation>Grund für die Ablehnung (optional)</translation>
+    </message>
+    <message>
+        <source>Run the pending action (Ctrl+Shift+A)</source>
+        <translation>Ausstehende Aktion ausführen (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Refuse the pending action; the reason is sent to the agent</source>
+        <translation>Ausstehende Aktion ablehnen; der Grund wird an den Agenten gesendet</translation>
+    </message>
+    <message>
+        <source>Send a follow-up message… (Ctrl+Enter)</source>
+        <translation>Folgenachricht senden… (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Resuming the sandbox; the message is sent as soon as it runs…</source>
+        <translation>Sandbox wird fortgesetzt; die Nachricht wird gesendet, sobald sie läuft…</translation>
+    </message>
+    <message>
+        <source>This conversation was deleted on the server.</source>
+        <translation>Dieses Gespräch wurde auf dem Server gelöscht.</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists. You can read it and download its trajectory, but not message it.</source>
+        <translation>Dieses Gespräch ist archiviert: seine Sandbox existiert nicht mehr. Sie können es lesen und seine Trajektorie herunterladen, ihm aber keine Nachrichten senden.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Send…</source>
+        <translation>Senden…</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: you will be offered to resume it</source>
+        <translation>Die Sandbox ist pausiert: Ihnen wird angeboten, sie fortzusetzen</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Senden (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>An action waits for your approval.</source>
+        <translation>Eine Aktion wartet auf Ihre Genehmigung.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConnectionTester</name>
+    <message>
+        <source>Plain http:// is only allowed for this computer (localhost, 127.0.0.1, ::1). Use https:// for %1.</source>
+        <translation>Unverschlüsseltes http:// ist nur für diesen Computer (localhost, 127.0.0.1, ::1) erlaubt. Verwenden Sie https:// für %1.</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed (TLS): %2. Check the address and the server&apos;s certificate; certificate errors are never ignored.</source>
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen (TLS): %2. Prüfen Sie die Adresse und das Zertifikat des Servers; Zertifikatsfehler werden niemals ignoriert.</translation>
+    </message>
+    <message>
+        <source>The server refused access (HTTP 403): %1. Check the organization id and the key&apos;s permissions.</source>
+        <translation>Der Server hat den Zugriff verweigert (HTTP 403): %1. Prüfen Sie die Organisations-ID und die Berechtigungen des Schlüssels.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP 401). Check that the key is complete and has not been revoked.</source>
+        <translation>Der Server hat den API-Schlüssel abgelehnt (HTTP 401). Prüfen Sie, ob der Schlüssel vollständig ist und nicht widerrufen wurde.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a web page (HTML) instead of the API. This is probably not the server&apos;s base URL, or the server does not offer the V1 API.</source>
+        <translation>%1 hat mit einer Webseite (HTML) statt mit der API geantwortet. Vermutlich ist dies nicht die Basis-URL des Servers, oder der Server bietet die V1-API nicht an.</translation>
+    </message>
+    <message>
+        <source>There is no V1 API at %1 (HTTP 404). Check the base URL (without /api/v1).</source>
+        <translation>Unter %1 gibt es keine V1-API (HTTP 404). Prüfen Sie die Basis-URL (ohne /api/v1).</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2. Check the address and your network.</source>
+        <translation>%1 ist nicht erreichbar: %2. Prüfen Sie die Adresse und Ihr Netzwerk.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but not with the V1 API&apos;s JSON: %2</source>
+        <translation>%1 hat geantwortet, aber nicht mit dem JSON der V1-API: %2</translation>
+    </message>
+    <message>
+        <source>The server refused the request (HTTP %1): %2. An organization id must be a UUID.</source>
+        <translation>Der Server hat die Anfrage abgelehnt (HTTP %1): %2. Eine Organisations-ID muss eine UUID sein.</translation>
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation>Der Test wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP %1): %2</source>
+        <translation>Der Server hat mit einem Fehler geantwortet (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>This is not a valid server address. Enter something like https://app.example.com.</source>
+        <translation>Dies ist keine gültige Serveradresse. Geben Sie etwa https://app.example.com ein.</translation>
+    </message>
+    <message>
+        <source>Enter an API key first.</source>
+        <translation>Geben Sie zuerst einen API-Schlüssel ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: the server answers and accepts the key (%n conversation(s)).</source>
+        <translation>
+            <numerusform>Verbunden: Der Server antwortet und akzeptiert den Schlüssel (%n Gespräch).</numerusform>
+            <numerusform>Verbunden: Der Server antwortet und akzeptiert den Schlüssel (%n Gespräche).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationActions</name>
+    <message>
+        <source>Approve action</source>
+        <translation>Aktion genehmigen</translation>
+    </message>
+    <message>
+        <source>Approve the pending action?</source>
+        <translation>Die ausstehende Aktion genehmigen?</translation>
+    </message>
+    <message>
+        <source>Reject action</source>
+        <translation>Aktion ablehnen</translation>
+    </message>
+    <message>
+        <source>Why? The agent reads this reason (optional):</source>
+        <translation>Warum? Der Agent liest diesen Grund (optional):</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Gespräch umbenennen</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Neuer Titel:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Gespräch löschen</translation>
+    </message>
+    <message>
+        <source>Delete “%1”? Its history on the server is deleted too. This cannot be undone.</source>
+        <translation>„%1“ löschen? Sein Verlauf auf dem Server wird ebenfalls gelöscht. Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Pause sandbox</source>
+        <translation>Sandbox pausieren</translation>
+    </message>
+    <message>
+        <source>Pause sandbox %1?</source>
+        <translation>Sandbox %1 pausieren?</translation>
+    </message>
+    <message>
+        <source>Delete sandbox</source>
+        <translation>Sandbox löschen</translation>
+    </message>
+    <message>
+        <source>Delete sandbox %1? Every conversation on it loses its workspace.</source>
+        <translation>Sandbox %1 löschen? Jedes Gespräch darauf verliert seinen Arbeitsbereich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This sandbox is shared by %n conversation(s); it affects all of them. A shared sandbox is not a security boundary.</source>
+        <translation>
+            <numerusform>Diese Sandbox wird von %n Gespräch genutzt; es ist davon betroffen. Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze.</numerusform>
+            <numerusform>Diese Sandbox wird von %n Gesprächen gemeinsam genutzt; alle sind davon betroffen. Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation>Diese Aktion wird bereits ausgeführt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>Die Anfrage ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The conversation id is not a UUID.</source>
+        <translation>Die Gesprächs-ID ist keine UUID.</translation>
+    </message>
+    <message>
+        <source>The conversation is ready.</source>
+        <translation>Das Gespräch ist bereit.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started.</source>
+        <translation>Das Gespräch konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started: %1</source>
+        <translation>Das Gespräch konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>The conversation is still starting (%1) after a long wait; it will appear in the list when it is ready.</source>
+        <translation>Das Gespräch wird nach langer Wartezeit immer noch gestartet (%1); es erscheint in der Liste, sobald es bereit ist.</translation>
+    </message>
+    <message>
+        <source>The start task no longer exists on the server.</source>
+        <translation>Die Startaufgabe existiert auf dem Server nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The conversation no longer exists on the server.</source>
+        <translation>Das Gespräch existiert auf dem Server nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>Die Nachricht ist leer.</translation>
+    </message>
+    <message>
+        <source>Message sent.</source>
+        <translation>Nachricht gesendet.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the message.</source>
+        <translation>Der Server hat die Nachricht nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is paused, so the message was not sent. Resume the sandbox and send it again.</source>
+        <translation>Die Sandbox dieses Gesprächs ist pausiert, daher wurde die Nachricht nicht gesendet. Setzen Sie die Sandbox fort und senden Sie die Nachricht erneut.</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists, so it cannot receive messages. You can still read it and download its trajectory.</source>
+        <translation>Dieses Gespräch ist archiviert: seine Sandbox existiert nicht mehr, daher kann es keine Nachrichten empfangen. Sie können es weiterhin lesen und seine Trajektorie herunterladen.</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot accept messages right now (%1).</source>
+        <translation>Die Sandbox kann derzeit keine Nachrichten annehmen (%1).</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists.</source>
+        <translation>Dieses Gespräch ist archiviert: seine Sandbox existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: %1</source>
+        <translation>Die Sandbox konnte nicht fortgesetzt werden: %1</translation>
+    </message>
+    <message>
+        <source>The sandbox failed while resuming.</source>
+        <translation>Beim Fortsetzen der Sandbox ist ein Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists.</source>
+        <translation>Die Sandbox existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The sandbox did not finish resuming in time; the message was not sent.</source>
+        <translation>Die Sandbox wurde nicht rechtzeitig fortgesetzt; die Nachricht wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>The agent can only be controlled while its sandbox is running (it is %1).</source>
+        <translation>Der Agent kann nur gesteuert werden, während seine Sandbox läuft (Status: %1).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>No action is waiting for confirmation (the agent is %1).</source>
+        <translation>Keine Aktion wartet auf Bestätigung (Agent-Status: %1).</translation>
+    </message>
+    <message>
+        <source>The agent is pausing.</source>
+        <translation>Der Agent wird pausiert.</translation>
+    </message>
+    <message>
+        <source>The agent is running.</source>
+        <translation>Der Agent läuft.</translation>
+    </message>
+    <message>
+        <source>The action was approved.</source>
+        <translation>Die Aktion wurde genehmigt.</translation>
+    </message>
+    <message>
+        <source>The action was rejected.</source>
+        <translation>Die Aktion wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The title is empty.</source>
+        <translation>Der Titel ist leer.</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>Umbenannt in „%1“.</translation>
+    </message>
+    <message>
+        <source>The conversation was deleted.</source>
+        <translation>Das Gespräch wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>The sandbox is pausing.</source>
+        <translation>Die Sandbox wird pausiert.</translation>
+    </message>
+    <message>
+        <source>The sandbox is resuming.</source>
+        <translation>Die Sandbox wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The sandbox was deleted.</source>
+        <translation>Die Sandbox wurde gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationDelegate</name>
+    <message>
+        <source>%1 (deleted)</source>
+        <translation>%1 (gelöscht)</translation>
+    </message>
+    <message>
+        <source>no repository</source>
+        <translation>kein Repository</translation>
+    </message>
+    <message>
+        <source>Start failed</source>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>Schritt %1 von %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationListModel</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Neues Gespräch</translation>
+    </message>
+    <message>
+        <source>New conversation on %1</source>
+        <translation>Neues Gespräch auf %1</translation>
+    </message>
+    <message>
+        <source>Starting: %1</source>
+        <translation>Wird gestartet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationListWidget</name>
+    <message>
+        <source>Search titles, repos, branches, messages…</source>
+        <translation>Titel, Repos, Branches, Nachrichten durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Gespräche durchsuchen</translation>
+    </message>
+    <message>
+        <source>Needs me</source>
+        <translation>Braucht mich</translation>
+    </message>
+    <message>
+        <source>Show only conversations waiting for approval, in error or stuck</source>
+        <translation>Nur Gespräche anzeigen, die auf Genehmigung warten, fehlerhaft oder festgefahren sind</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu…</translation>
+    </message>
+    <message>
+        <source>Start a conversation (Ctrl+N)</source>
+        <translation>Gespräch starten (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation>Letzte Aktivität</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Beliebige Zeit</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Sortieren</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Zuletzt aktiv</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>All repos</source>
+        <translation>Alle Repos</translation>
+    </message>
+    <message>
+        <source>All models</source>
+        <translation>Alle Modelle</translation>
+    </message>
+    <message>
+        <source>All sandboxes</source>
+        <translation>Alle Sandboxes</translation>
+    </message>
+    <message>
+        <source>Agent status</source>
+        <translation>Agent-Status</translation>
+    </message>
+    <message>
+        <source>Filter •</source>
+        <translation>Filter •</translation>
+    </message>
+    <message>
+        <source>none (sandbox not running)</source>
+        <translation>keiner (Sandbox läuft nicht)</translation>
+    </message>
+    <message>
+        <source>Sandbox status</source>
+        <translation>Sandbox-Status</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Needs me first</source>
+        <translation>„Braucht mich“ zuerst</translation>
+    </message>
+    <message>
+        <source>Show starting conversations</source>
+        <translation>Startende Gespräche anzeigen</translation>
+    </message>
+    <message>
+        <source>Show deleted conversations</source>
+        <translation>Gelöschte Gespräche anzeigen</translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation>Alle Filter zurücksetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n angezeigt</numerusform>
+            <numerusform>%n angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n need(s) you</source>
+        <translation>
+            <numerusform> · %n braucht Sie</numerusform>
+            <numerusform> · %n brauchen Sie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n starting</source>
+        <translation>
+            <numerusform> · %n startet</numerusform>
+            <numerusform> · %n starten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>ID kopieren</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Pause agent</source>
+        <translation>Agent pausieren</translation>
+    </message>
+    <message>
+        <source>Resume agent</source>
+        <translation>Agent fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause sandbox</source>
+        <translation>Sandbox pausieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>This sandbox is shared: pausing it also pauses %n other conversation(s).</source>
+        <translation>
+            <numerusform>Diese Sandbox wird gemeinsam genutzt: Wenn Sie sie pausieren, wird auch %n weiteres Gespräch pausiert.</numerusform>
+            <numerusform>Diese Sandbox wird gemeinsam genutzt: Wenn Sie sie pausieren, werden auch %n weitere Gespräche pausiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume sandbox</source>
+        <translation>Sandbox fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Empty sandbox</source>
+        <translation>Leere Sandbox</translation>
+    </message>
+    <message>
+        <source>No conversation is left on sandbox %1. Delete the sandbox too?</source>
+        <translation>Auf Sandbox %1 ist kein Gespräch mehr vorhanden. Die Sandbox auch löschen?</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Credentials</name>
+    <message>
+        <source>No system keychain is available (%1). API keys are kept in memory for this session only and must be entered again after a restart.</source>
+        <translation>Kein System-Schlüsselbund verfügbar (%1). API-Schlüssel werden nur für diese Sitzung im Speicher gehalten und müssen nach einem Neustart erneut eingegeben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DeleteConversationDialog</name>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Gespräch löschen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Delete “%1”?&lt;/b&gt;&lt;br&gt;Its events, sub-conversations and start tasks are deleted on the server. This cannot be undone; download the trajectory first if you need it.</source>
+        <translation>&lt;b&gt;„%1“ löschen?&lt;/b&gt;&lt;br&gt;Seine Ereignisse, Untergespräche und Startaufgaben werden auf dem Server gelöscht. Dies kann nicht rückgängig gemacht werden; laden Sie vorher die Trajektorie herunter, falls Sie sie benötigen.</translation>
+    </message>
+    <message>
+        <source>Also delete its sandbox %1 if no conversation is left on it</source>
+        <translation>Auch seine Sandbox %1 löschen, wenn darauf kein Gespräch mehr vorhanden ist</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox is shared with %n other conversation(s); it stays.</source>
+        <translation>
+            <numerusform>Die Sandbox wird mit %n weiteren Gespräch gemeinsam genutzt; sie bleibt erhalten.</numerusform>
+            <numerusform>Die Sandbox wird mit %n weiteren Gesprächen gemeinsam genutzt; sie bleibt erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server normally removes a sandbox left empty by itself; after the delete, the sandbox is checked again and deleted only if it is really empty.</source>
+        <translation>Der Server entfernt eine leer gewordene Sandbox normalerweise selbst; nach dem Löschen wird die Sandbox erneut geprüft und nur gelöscht, wenn sie wirklich leer ist.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DemoServer</name>
+    <message>
+        <source>The built-in simulator could not listen on 127.0.0.1.</source>
+        <translation>Der integrierte Simulator konnte nicht auf 127.0.0.1 lauschen.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DiffView</name>
+    <message>
+        <source>Both versions are empty.</source>
+        <translation>Beide Versionen sind leer.</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>Keine Änderungen.</translation>
+    </message>
+    <message>
+        <source>no newline at end</source>
+        <translation>kein Zeilenumbruch am Ende</translation>
+    </message>
+    <message>
+        <source>CRLF</source>
+        <translation>CRLF</translation>
+    </message>
+    <message>
+        <source>LF</source>
+        <translation>LF</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s) — click to show</source>
+        <translation>
+            <numerusform>⋯ %n unveränderte Zeile — zum Anzeigen klicken</numerusform>
+            <numerusform>⋯ %n unveränderte Zeilen — zum Anzeigen klicken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy old line %1</source>
+        <translation>Alte Zeile %1 kopieren</translation>
+    </message>
+    <message>
+        <source>Copy new line %1</source>
+        <translation>Neue Zeile %1 kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as unified diff</source>
+        <translation>Als Unified Diff kopieren</translation>
+    </message>
+    <message>
+        <source>Show all lines</source>
+        <translation>Alle Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Unified</source>
+        <translation>Einheitlich</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DownloadDialog</name>
+    <message>
+        <source>Download trajectory</source>
+        <translation>Trajektorie herunterladen</translation>
+    </message>
+    <message>
+        <source>Downloading to %1…</source>
+        <translation>Wird nach %1 heruntergeladen…</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Download-Fortschritt</translation>
+    </message>
+    <message>
+        <source>Save trajectory</source>
+        <translation>Trajektorie speichern</translation>
+    </message>
+    <message>
+        <source>Trajectory archives (*.zip)</source>
+        <translation>Trajektorie-Archive (*.zip)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
+        <translation>Ein Export dieses Gesprächs läuft bereits auf dem Server. Versuchen Sie es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
+        <translation>Dieses Gespräch hat mehr Ereignisse, als der Server exportiert (höchstens 10.000). Sehen Sie es live im Verlauf an oder exportieren Sie stattdessen ein Transkript aus Switchyard.</translation>
+    </message>
+    <message>
+        <source>Downloading to %1… %2</source>
+        <translation>Wird nach %1 heruntergeladen… %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::EventCard</name>
+    <message numerus="yes">
+        <source>⋯ %n more line(s) — show all</source>
+        <translation>
+            <numerusform>⋯ %n weitere Zeile — alle anzeigen</numerusform>
+            <numerusform>⋯ %n weitere Zeilen — alle anzeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking (%1 characters)</source>
+        <translation>Denken (%1 Zeichen)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>%1 unchanged lines</source>
+        <translation>%1 unveränderte Zeilen</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>exit 0</source>
+        <translation>exit 0</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>exit %1</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>(could not be decoded)</source>
+        <translation>(konnte nicht dekodiert werden)</translation>
+    </message>
+    <message>
+        <source>Agent error</source>
+        <translation>Agent-Fehler</translation>
+    </message>
+    <message>
+        <source>Rejected by a hook</source>
+        <translation>Von einem Hook abgelehnt</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>Invalid tool call</source>
+        <translation>Ungültiger Tool-Aufruf</translation>
+    </message>
+    <message>
+        <source>The model called “%1” with arguments the tool does not accept.</source>
+        <translation>Das Modell hat „%1“ mit Argumenten aufgerufen, die das Tool nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Input to the running process</source>
+        <translation>Eingabe an den laufenden Prozess</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Open the file&apos;s diff</source>
+        <translation>Diff der Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>Patch</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit result</source>
+        <translation>Bearbeitungsergebnis</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Abschließen</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>MCP-Tool</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>Invalid call</source>
+        <translation>Ungültiger Aufruf</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System-Prompt</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Interrupt</source>
+        <translation>Unterbrechung</translation>
+    </message>
+    <message>
+        <source>Condensation</source>
+        <translation>Verdichtung</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <translation>Streaming</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>LLM log</source>
+        <translation>LLM-Protokoll</translation>
+    </message>
+    <message>
+        <source>ACP tool</source>
+        <translation>ACP-Tool</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>Browser</translation>
+    </message>
+    <message>
+        <source>Low risk</source>
+        <translation>Geringes Risiko</translation>
+    </message>
+    <message>
+        <source>Medium risk</source>
+        <translation>Mittleres Risiko</translation>
+    </message>
+    <message>
+        <source>High risk</source>
+        <translation>Hohes Risiko</translation>
+    </message>
+    <message>
+        <source>Unknown risk</source>
+        <translation>Unbekanntes Risiko</translation>
+    </message>
+    <message>
+        <source>Risk: %1</source>
+        <translation>Risiko: %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) attached</source>
+        <translation>
+            <numerusform>%n Bild angehängt</numerusform>
+            <numerusform>%n Bilder angehängt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills: %1</source>
+        <translation>Skills: %1</translation>
+    </message>
+    <message>
+        <source>Classified as %1</source>
+        <translation>Eingestuft als %1</translation>
+    </message>
+    <message>
+        <source>State update</source>
+        <translation>Zustandsaktualisierung</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Completion</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) forgotten by the agent</source>
+        <translation>
+            <numerusform>%n früheres Ereignis vom Agenten vergessen</numerusform>
+            <numerusform>%n frühere Ereignisse vom Agenten vergessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Hook %1</source>
+        <translation>Hook %1</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Tool: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <source>Hook error</source>
+        <translation>Hook-Fehler</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <source>Streaming reply</source>
+        <translation>Gestreamte Antwort</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delta(s)</source>
+        <translation>
+            <numerusform>%n Delta</numerusform>
+            <numerusform>%n Deltas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Tools: %1</translation>
+    </message>
+    <message>
+        <source>unknown kind</source>
+        <translation>unbekannte Art</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::EventSummary</name>
+    <message>
+        <source>Invalid tool call: %1</source>
+        <translation>Ungültiger Tool-Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>exit %1: </source>
+        <translation>exit %1: </translation>
+    </message>
+    <message numerus="yes">
+        <source>Condensed %n event(s)</source>
+        <translation>
+            <numerusform>%n Ereignis verdichtet</numerusform>
+            <numerusform>%n Ereignisse verdichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>System prompt, %n tool(s)</source>
+        <translation>
+            <numerusform>System-Prompt, %n Tool</numerusform>
+            <numerusform>System-Prompt, %n Tools</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Unterbrochen</translation>
+    </message>
+    <message>
+        <source>Condensation requested</source>
+        <translation>Verdichtung angefordert</translation>
+    </message>
+    <message>
+        <source>Unknown event kind %1</source>
+        <translation>Unbekannte Ereignisart %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ExportCli</name>
+    <message>
+        <source>Export a trajectory (a /download zip, an agent-server folder or its zip) as a transcript, with secrets redacted.</source>
+        <translation>Exportiert eine Trajektorie (ein /download-Zip, einen Agent-Server-Ordner oder dessen Zip) als Transkript, mit geschwärzten Geheimnissen.</translation>
+    </message>
+    <message>
+        <source>Output format: markdown, html or json-summary.</source>
+        <translation>Ausgabeformat: markdown, html oder json-summary.</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation>In diese Datei statt in die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>The trajectory to export.</source>
+        <translation>Die zu exportierende Trajektorie.</translation>
+    </message>
+    <message>
+        <source>expected exactly one FILE</source>
+        <translation>genau ein FILE erwartet</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (markdown, html, json-summary)</source>
+        <translation>unbekanntes Format „%1“ (markdown, html, json-summary)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Exporter</name>
+    <message numerus="yes">
+        <source>… %n more line(s) not shown</source>
+        <translation>
+            <numerusform>… %n weitere Zeile nicht angezeigt</numerusform>
+            <numerusform>… %n weitere Zeilen nicht angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Action: %1</source>
+        <translation>Aktion: %1</translation>
+    </message>
+    <message>
+        <source>risk %1</source>
+        <translation>Risiko %1</translation>
+    </message>
+    <message>
+        <source>Edit %1 (%2)</source>
+        <translation>%1 bearbeiten (%2)</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <source>Agent error</source>
+        <translation>Agent-Fehler</translation>
+    </message>
+    <message>
+        <source>Rejected (%1)</source>
+        <translation>Abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Condensation</source>
+        <translation>Verdichtung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) condensed</source>
+        <translation>
+            <numerusform>%n früheres Ereignis verdichtet</numerusform>
+            <numerusform>%n frühere Ereignisse verdichtet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hook %1</source>
+        <translation>Hook %1</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System-Prompt</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Tools: %1</translation>
+    </message>
+    <message>
+        <source>Unknown event kind %1</source>
+        <translation>Unbekannte Ereignisart %1</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Branch</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Event %1 could not be read from the cache.</source>
+        <translation>Ereignis %1 konnte nicht aus dem Cache gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Could not be read</source>
+        <translation>Konnte nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::FileViewerWidget</name>
+    <message>
+        <source>Show the rest</source>
+        <translation>Rest anzeigen</translation>
+    </message>
+    <message>
+        <source>Workspace path (absolute, or relative to the repository)</source>
+        <translation>Pfad im Arbeitsbereich (absolut oder relativ zum Repository)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Nächster Treffer (F3)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Go to line (Ctrl+G)</source>
+        <translation>Gehe zu Zeile (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Choose a file to show.</source>
+        <translation>Wählen Sie eine Datei zur Anzeige aus.</translation>
+    </message>
+    <message>
+        <source>Loading %1 …</source>
+        <translation>%1 wird geladen …</translation>
+    </message>
+    <message>
+        <source>Nothing to show for %1.
+
+The server answers with empty text when the file is empty, does not exist, is not valid UTF-8 (binary), or when the sandbox is not running.</source>
+        <translation>Nichts anzuzeigen für %1.
+
+Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, kein gültiges UTF-8 ist (binär) oder wenn die Sandbox nicht läuft.</translation>
+    </message>
+    <message>
+        <source>%1 looks like a binary file; it is not shown.</source>
+        <translation>%1 scheint eine Binärdatei zu sein; sie wird nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>Large file: showing the first %1 of %2 lines (%3).</source>
+        <translation>Große Datei: Die ersten %1 von %2 Zeilen werden angezeigt (%3).</translation>
+    </message>
+    <message>
+        <source>Loading the rest …</source>
+        <translation>Rest wird geladen …</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::MainWindow</name>
+    <message>
+        <source>Switchyard</source>
+        <translation>Switchyard</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Skills &amp;&amp; hooks</source>
+        <translation>Skills &amp;&amp; Hooks</translation>
+    </message>
+    <message>
+        <source>Metadata &amp;&amp; usage</source>
+        <translation>Metadaten &amp;&amp; Nutzung</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandboxes</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>%1 — Switchyard</source>
+        <translation>%1 — Switchyard</translation>
+    </message>
+    <message>
+        <source>No conversation needs you right now.</source>
+        <translation>Derzeit braucht Sie kein Gespräch.</translation>
+    </message>
+    <message>
+        <source>Open trajectory</source>
+        <translation>Trajektorie öffnen</translation>
+    </message>
+    <message>
+        <source>Trajectories (*.zip *.json);;All files (*)</source>
+        <translation>Trajektorien (*.zip *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>About Switchyard</source>
+        <translation>Über Switchyard</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;A desktop client for OpenHands V1 conversations and sandboxes.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Syntax highlighting: %4&lt;br&gt;Keychain: QtKeychain&lt;br&gt;Archives: QuaZip&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Client für OpenHands-V1-Gespräche und -Sandboxes.&lt;/p&gt;&lt;p&gt;Qt %2 (erstellt mit %3)&lt;br&gt;Syntaxhervorhebung: %4&lt;br&gt;Schlüsselbund: QtKeychain&lt;br&gt;Archive: QuaZip&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::MetadataWidget</name>
+    <message>
+        <source>No conversation selected</source>
+        <translation>Kein Gespräch ausgewählt</translation>
+    </message>
+    <message>
+        <source>Select a conversation to see its metadata, cost and token usage.</source>
+        <translation>Wählen Sie ein Gespräch aus, um seine Metadaten, Kosten und Token-Nutzung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Budget per task</source>
+        <translation>Budget pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>Tokens (prompt / completion)</source>
+        <translation>Tokens (Prompt / Completion)</translation>
+    </message>
+    <message>
+        <source>Cache (read / write)</source>
+        <translation>Cache (Lesen / Schreiben)</translation>
+    </message>
+    <message>
+        <source>Reasoning tokens</source>
+        <translation>Reasoning-Tokens</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Kontextfenster</translation>
+    </message>
+    <message>
+        <source>Events (local)</source>
+        <translation>Ereignisse (lokal)</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Sandbox status</source>
+        <translation>Sandbox-Status</translation>
+    </message>
+    <message>
+        <source>Agent status</source>
+        <translation>Agent-Status</translation>
+    </message>
+    <message>
+        <source>Confirmed by the server</source>
+        <translation>Vom Server bestätigt</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Übergeordnet</translation>
+    </message>
+    <message>
+        <source>Sub-conversations</source>
+        <translation>Untergespräche</translation>
+    </message>
+    <message>
+        <source>Pull requests</source>
+        <translation>Pull-Requests</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>wird gestartet</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens (last turn)</source>
+        <translation>%1 / %2 Tokens (letzte Runde)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The server did not report the context window.</source>
+        <translation>Der Server hat das Kontextfenster nicht gemeldet.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RenameConversationDialog</name>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Gespräch umbenennen</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Neuer Titel:</translation>
+    </message>
+    <message>
+        <source>The server replaces the title once, after the first message is processed; a title set afterwards stays.</source>
+        <translation>Der Server ersetzt den Titel einmal, nachdem die erste Nachricht verarbeitet wurde; ein danach gesetzter Titel bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReplayBar</name>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>Wiedergabe abspielen oder pausieren</translation>
+    </message>
+    <message>
+        <source>Next event (Ctrl+Right)</source>
+        <translation>Nächstes Ereignis (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>Show the next event</source>
+        <translation>Nächstes Ereignis anzeigen</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Wiedergabegeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation>Wiedergabeposition</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <translation>Wiedergabe:</translation>
+    </message>
+    <message>
+        <source>Pause (Ctrl+Space)</source>
+        <translation>Pause (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <source>Play (Ctrl+Space)</source>
+        <translation>Abspielen (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxActionDialog</name>
+    <message numerus="yes">
+        <source>This sandbox is shared by %n conversation(s): they share one filesystem, the same credentials, compute and failure domain. A shared sandbox is not a security boundary.</source>
+        <translation>
+            <numerusform>Diese Sandbox wird von %n Gespräch genutzt: Gespräche darin teilen sich ein Dateisystem, dieselben Zugangsdaten, Rechenressourcen und dieselbe Fehlerdomäne. Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze.</numerusform>
+            <numerusform>Diese Sandbox wird von %n Gesprächen gemeinsam genutzt: Sie teilen sich ein Dateisystem, dieselben Zugangsdaten, Rechenressourcen und dieselbe Fehlerdomäne. Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause sandbox</source>
+        <translation>Sandbox pausieren</translation>
+    </message>
+    <message>
+        <source>Pause sandbox %1? The agent of every conversation below stops until the sandbox is resumed.</source>
+        <translation>Sandbox %1 pausieren? Der Agent jedes unten aufgeführten Gesprächs hält an, bis die Sandbox fortgesetzt wird.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Resume sandbox</source>
+        <translation>Sandbox fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume sandbox %1? Every conversation below becomes reachable again.</source>
+        <translation>Sandbox %1 fortsetzen? Alle unten aufgeführten Gespräche sind dann wieder erreichbar.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resuming may pause your oldest running sandboxes to stay within your limit.</source>
+        <translation>Beim Fortsetzen werden möglicherweise Ihre ältesten laufenden Sandboxes pausiert, um Ihr Limit einzuhalten.</translation>
+    </message>
+    <message>
+        <source>Delete sandbox</source>
+        <translation>Sandbox löschen</translation>
+    </message>
+    <message>
+        <source>Delete sandbox %1? Its runtime and workspace are removed; every conversation below becomes read-only (its sandbox will be MISSING). This cannot be undone.</source>
+        <translation>Sandbox %1 löschen? Laufzeitumgebung und Arbeitsbereich werden entfernt; alle unten aufgeführten Gespräche werden schreibgeschützt (ihre Sandbox ist dann MISSING). Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Start a conversation here</source>
+        <translation>Hier ein Gespräch starten</translation>
+    </message>
+    <message>
+        <source>Start a new conversation in sandbox %1 (%2/%3 used)? It will share the sandbox with the conversations below.</source>
+        <translation>Ein neues Gespräch in Sandbox %1 starten (%2/%3 belegt)? Es teilt sich die Sandbox mit den unten aufgeführten Gesprächen.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>The sandbox is at its capacity of %1 conversations.</source>
+        <translation>Die Sandbox hat ihre Kapazität von %1 Gesprächen erreicht.</translation>
+    </message>
+    <message>
+        <source>The sandbox will be near its capacity (%1/%2).</source>
+        <translation>Die Sandbox ist dann fast ausgelastet (%1/%2).</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: starting here resumes it for every conversation on it.</source>
+        <translation>Die Sandbox ist pausiert: Ein Start hier setzt sie für alle Gespräche darin fort.</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Gespräch löschen</translation>
+    </message>
+    <message>
+        <source>Delete this conversation? Its record and start tasks are removed.</source>
+        <translation>Dieses Gespräch löschen? Sein Eintrag und seine Startaufgaben werden entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox stays: %n other conversation(s) still use it.</source>
+        <translation>
+            <numerusform>Die Sandbox bleibt bestehen: %n weiteres Gespräch nutzt sie noch.</numerusform>
+            <numerusform>Die Sandbox bleibt bestehen: %n weitere Gespräche nutzen sie noch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is the last conversation on sandbox %1: the server removes the sandbox afterwards (this is checked once the deletion is done).</source>
+        <translation>Es ist das letzte Gespräch in Sandbox %1: Der Server entfernt die Sandbox anschließend (dies wird geprüft, sobald das Löschen abgeschlossen ist).</translation>
+    </message>
+    <message>
+        <source>No conversation is affected.</source>
+        <translation>Kein Gespräch ist betroffen.</translation>
+    </message>
+    <message>
+        <source>Affected conversations (%1):</source>
+        <translation>Betroffene Gespräche (%1):</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxContainerItem</name>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(keine Sandbox)</translation>
+    </message>
+    <message>
+        <source>gone · %1</source>
+        <translation>entfernt · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2/%3</source>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source> · shared</source>
+        <translation> · gemeinsam genutzt</translation>
+    </message>
+    <message>
+        <source>FULL</source>
+        <translation>VOLL</translation>
+    </message>
+    <message>
+        <source>NEAR CAPACITY</source>
+        <translation>FAST AUSGELASTET</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxDetailPanel</name>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>%v / %m conversations</source>
+        <translation>%v / %m Gespräche</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Start a conversation here…</source>
+        <translation>Hier ein Gespräch starten…</translation>
+    </message>
+    <message>
+        <source>Open conversation</source>
+        <translation>Gespräch öffnen</translation>
+    </message>
+    <message>
+        <source>Delete conversation…</source>
+        <translation>Gespräch löschen…</translation>
+    </message>
+    <message>
+        <source>All sandboxes</source>
+        <translation>Alle Sandboxes</translation>
+    </message>
+    <message>
+        <source>Grouping strategy</source>
+        <translation>Gruppierungsstrategie</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandboxes</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Shared sandboxes</source>
+        <translation>Gemeinsam genutzte Sandboxes</translation>
+    </message>
+    <message>
+        <source>“Least recently used” places new conversations in the oldest created running sandbox.</source>
+        <translation>„Am längsten nicht verwendet“ platziert neue Gespräche in der am frühesten erstellten laufenden Sandbox.</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>Keine Befunde.</translation>
+    </message>
+    <message>
+        <source>Findings (%1):</source>
+        <translation>Befunde (%1):</translation>
+    </message>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(keine Sandbox)</translation>
+    </message>
+    <message>
+        <source>Sandbox %1</source>
+        <translation>Sandbox %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>gone (not returned by the server)</source>
+        <translation>entfernt (vom Server nicht zurückgegeben)</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>Gruppierung</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Gesehen</translation>
+    </message>
+    <message>
+        <source>Open VS Code</source>
+        <translation>VS Code öffnen</translation>
+    </message>
+    <message>
+        <source>Open port %1</source>
+        <translation>Port %1 öffnen</translation>
+    </message>
+    <message>
+        <source>No conversation uses this sandbox.</source>
+        <translation>Kein Gespräch nutzt diese Sandbox.</translation>
+    </message>
+    <message>
+        <source>Conversations (%1):</source>
+        <translation>Gespräche (%1):</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxMapModel</name>
+    <message>
+        <source>Sandbox %1 is shared by %2 conversations: one filesystem, one set of credentials, one failure domain.</source>
+        <translation>Sandbox %1 wird von %2 Gesprächen gemeinsam genutzt: ein Dateisystem, ein Satz Zugangsdaten, eine Fehlerdomäne.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 is full (%2/%3): new conversations go elsewhere.</source>
+        <translation>Sandbox %1 ist voll (%2/%3): Neue Gespräche werden anderswo platziert.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 is near capacity (%2/%3).</source>
+        <translation>Sandbox %1 ist fast ausgelastet (%2/%3).</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 (%2) has no conversation.</source>
+        <translation>Sandbox %1 (%2) hat kein Gespräch.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxMapView</name>
+    <message>
+        <source>Sandbox map</source>
+        <translation>Sandbox-Karte</translation>
+    </message>
+    <message>
+        <source>(no sandbox id)</source>
+        <translation>(keine Sandbox-ID)</translation>
+    </message>
+    <message>
+        <source>Not returned by the server: the sandbox is gone.</source>
+        <translation>Vom Server nicht zurückgegeben: Die Sandbox wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Image: %1</translation>
+    </message>
+    <message>
+        <source>Conversations: %1 / %2</source>
+        <translation>Gespräche: %1 / %2</translation>
+    </message>
+    <message>
+        <source>A shared sandbox is not a security boundary.</source>
+        <translation>Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze.</translation>
+    </message>
+    <message>
+        <source>Id: %1</source>
+        <translation>ID: %1</translation>
+    </message>
+    <message>
+        <source>Repository: %1</source>
+        <translation>Repository: %1</translation>
+    </message>
+    <message>
+        <source>Agent: %1</source>
+        <translation>Agent: %1</translation>
+    </message>
+    <message>
+        <source>Sandbox status reported: %1</source>
+        <translation>Gemeldeter Sandbox-Status: %1</translation>
+    </message>
+    <message>
+        <source>Cost: $%1 · tokens: %2 in / %3 out</source>
+        <translation>Kosten: $%1 · Tokens: %2 ein / %3 aus</translation>
+    </message>
+    <message>
+        <source>Click to open</source>
+        <translation>Zum Öffnen klicken</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxMapWidget</name>
+    <message>
+        <source>Sandboxes:</source>
+        <translation>Sandboxes:</translation>
+    </message>
+    <message>
+        <source>Conversations:</source>
+        <translation>Gespräche:</translation>
+    </message>
+    <message>
+        <source>Thick frame: shared sandbox.</source>
+        <translation>Dicker Rahmen: gemeinsam genutzte Sandbox.</translation>
+    </message>
+    <message>
+        <source>Red dashes: sandbox gone or status disagrees (desync).</source>
+        <translation>Rote Striche: Sandbox entfernt oder Status widersprüchlich (nicht synchron).</translation>
+    </message>
+    <message>
+        <source>New sandbox</source>
+        <translation>Neue Sandbox</translation>
+    </message>
+    <message>
+        <source>Create an empty sandbox (POST /sandboxes); it starts in STARTING.</source>
+        <translation>Eine leere Sandbox erstellen (POST /sandboxes); sie beginnt im Status STARTING.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Shared only</source>
+        <translation>Nur gemeinsam genutzte</translation>
+    </message>
+    <message>
+        <source>With findings only</source>
+        <translation>Nur mit Befunden</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the whole map</source>
+        <translation>Die gesamte Karte einpassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sandbox(es)</source>
+        <translation>
+            <numerusform>%n Sandbox</numerusform>
+            <numerusform>%n Sandboxes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n Gespräch</numerusform>
+            <numerusform>%n Gespräche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared</source>
+        <translation>
+            <numerusform>%n gemeinsam genutzt</numerusform>
+            <numerusform>%n gemeinsam genutzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out of sync</source>
+        <translation>
+            <numerusform>%n nicht synchron</numerusform>
+            <numerusform>%n nicht synchron</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>grouping: %1</source>
+        <translation>Gruppierung: %1</translation>
+    </message>
+    <message>
+        <source>Pausing sandbox %1…</source>
+        <translation>Sandbox %1 wird pausiert…</translation>
+    </message>
+    <message>
+        <source>Resuming sandbox %1…</source>
+        <translation>Sandbox %1 wird fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>Deleting sandbox %1…</source>
+        <translation>Sandbox %1 wird gelöscht…</translation>
+    </message>
+    <message>
+        <source>Deleting the conversation…</source>
+        <translation>Das Gespräch wird gelöscht…</translation>
+    </message>
+    <message>
+        <source>That action is already running.</source>
+        <translation>Diese Aktion läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Not connected: the map is read-only.</source>
+        <translation>Nicht verbunden: Die Karte ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 paused.</source>
+        <translation>Sandbox %1 pausiert.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 resumed.</source>
+        <translation>Sandbox %1 fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 deleted.</source>
+        <translation>Sandbox %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Conversation deleted.</source>
+        <translation>Gespräch gelöscht.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 still exists but no conversation uses it any more. Delete it here to free its compute, or leave it to the idle reaper.</source>
+        <translation>Sandbox %1 existiert noch, wird aber von keinem Gespräch mehr genutzt. Löschen Sie sie hier, um ihre Rechenressourcen freizugeben, oder überlassen Sie sie der automatischen Bereinigung inaktiver Sandboxes.</translation>
+    </message>
+    <message>
+        <source>Creating a sandbox…</source>
+        <translation>Sandbox wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 created; it is starting.</source>
+        <translation>Sandbox %1 erstellt; sie wird gestartet.</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ServerProfilesDialog</name>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Add server</source>
+        <translation>Server &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>e.g. Company cloud</source>
+        <translation>z. B. Firmen-Cloud</translation>
+    </message>
+    <message>
+        <source>optional: organization UUID</source>
+        <translation>optional: Organisations-UUID</translation>
+    </message>
+    <message>
+        <source>sk-oh-…</source>
+        <translation>sk-oh-…</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL</source>
+        <translation>Basis-&amp;URL</translation>
+    </message>
+    <message>
+        <source>&amp;Organization id</source>
+        <translation>&amp;Organisations-ID</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>API-Sch&amp;lüssel</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keychain, never in the settings file.</source>
+        <translation>Der Schlüssel wird im Schlüsselbund des Systems gespeichert, nie in der Einstellungsdatei.</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the stored key.</source>
+        <translation>Leer lassen, um den gespeicherten Schlüssel beizubehalten.</translation>
+    </message>
+    <message>
+        <source>no key stored</source>
+        <translation>kein Schlüssel gespeichert</translation>
+    </message>
+    <message>
+        <source>SWITCHYARD_API_KEY is set: it is used for this run instead of the stored key.</source>
+        <translation>SWITCHYARD_API_KEY ist gesetzt: Für diese Ausführung wird er anstelle des gespeicherten Schlüssels verwendet.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL, e.g. https://app.all-hands.dev.</source>
+        <translation>Geben Sie die Basis-URL des Servers ein, z. B. https://app.all-hands.dev.</translation>
+    </message>
+    <message>
+        <source>Remove server</source>
+        <translation>Server entfernen</translation>
+    </message>
+    <message>
+        <source>Remove “%1” and its stored API key? The local cache of this server is kept.</source>
+        <translation>„%1“ und den gespeicherten API-Schlüssel entfernen? Der lokale Cache dieses Servers bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ShellActions</name>
+    <message>
+        <source>&amp;Open trajectory…</source>
+        <translation>Trajektorie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Download trajectory…</source>
+        <translation>Trajektorie &amp;herunterladen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Export transcript…</source>
+        <translation>Transkript &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Servers…</source>
+        <translation>&amp;Server…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation>Befehls&amp;palette…</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh now</source>
+        <translation>Jetzt a&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Go to the conversation &amp;list</source>
+        <translation>Zur Gesprächs&amp;liste</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;timeline</source>
+        <translation>Zum &amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>Show &amp;changes</source>
+        <translation>Ä&amp;nderungen anzeigen</translation>
+    </message>
+    <message>
+        <source>Alt+1</source>
+        <translation>Alt+1</translation>
+    </message>
+    <message>
+        <source>Show &amp;files</source>
+        <translation>&amp;Dateien anzeigen</translation>
+    </message>
+    <message>
+        <source>Alt+2</source>
+        <translation>Alt+2</translation>
+    </message>
+    <message>
+        <source>Show &amp;skills and hooks</source>
+        <translation>&amp;Skills und Hooks anzeigen</translation>
+    </message>
+    <message>
+        <source>Alt+3</source>
+        <translation>Alt+3</translation>
+    </message>
+    <message>
+        <source>Show &amp;metadata and usage</source>
+        <translation>&amp;Metadaten und Nutzung anzeigen</translation>
+    </message>
+    <message>
+        <source>Alt+4</source>
+        <translation>Alt+4</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Desktop &amp;notifications</source>
+        <translation>Desktop-&amp;Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>&amp;New conversation…</source>
+        <translation>&amp;Neues Gespräch…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt conversation that needs me</source>
+        <translation>Nä&amp;chstes Gespräch, das mich braucht</translation>
+    </message>
+    <message>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious conversation that needs me</source>
+        <translation>&amp;Vorheriges Gespräch, das mich braucht</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+J</source>
+        <translation>Ctrl+Shift+J</translation>
+    </message>
+    <message>
+        <source>&amp;Pause agent</source>
+        <translation>Agent &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume agent</source>
+        <translation>Agent &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>&amp;Approve pending action</source>
+        <translation>Ausstehende Aktion &amp;genehmigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject pending action…</source>
+        <translation>Ausstehende Aktion &amp;ablehnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>&amp;Delete conversation…</source>
+        <translation>Gespräch &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>&amp;Pause sandbox…</source>
+        <translation>Sandbox &amp;pausieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+P</source>
+        <translation>Ctrl+Alt+P</translation>
+    </message>
+    <message>
+        <source>&amp;Resume sandbox</source>
+        <translation>Sandbox &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+U</source>
+        <translation>Ctrl+Alt+U</translation>
+    </message>
+    <message>
+        <source>&amp;Delete sandbox…</source>
+        <translation>Sandbox &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Del</source>
+        <translation>Ctrl+Alt+Del</translation>
+    </message>
+    <message>
+        <source>&amp;About Switchyard</source>
+        <translation>&amp;Über Switchyard</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Gespräch</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>&amp;Sandbox</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SkillsHooksWidget</name>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Triggers</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Select a skill to read its content.</source>
+        <translation>Wählen Sie einen Skill aus, um seinen Inhalt zu lesen.</translation>
+    </message>
+    <message>
+        <source>Select a conversation to see the skills and hooks of its workspace.</source>
+        <translation>Wählen Sie ein Gespräch aus, um die Skills und Hooks seines Arbeitsbereichs zu sehen.</translation>
+    </message>
+    <message>
+        <source>Skills and hooks are read from a running sandbox; an offline trajectory has none.</source>
+        <translation>Skills und Hooks werden aus einer laufenden Sandbox gelesen; eine Offline-Trajektorie hat keine.</translation>
+    </message>
+    <message>
+        <source>The sandbox is %1: skills and hooks can only be read while it is running.</source>
+        <translation>Die Sandbox ist %1: Skills und Hooks können nur gelesen werden, während sie läuft.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s), %1</source>
+        <translation>
+            <numerusform>%n Skill, %1</numerusform>
+            <numerusform>%n Skills, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s)</source>
+        <translation>
+            <numerusform>%n Hook</numerusform>
+            <numerusform>%n Hooks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills: %1</source>
+        <translation>Skills: %1</translation>
+    </message>
+    <message>
+        <source>Hooks: %1</source>
+        <translation>Hooks: %1</translation>
+    </message>
+    <message>
+        <source>matcher: %1</source>
+        <translation>Matcher: %1</translation>
+    </message>
+    <message>
+        <source>%1 (async)</source>
+        <translation>%1 (asynchron)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartConversationDialog</name>
+    <message>
+        <source>No grouping: a new sandbox for each conversation</source>
+        <translation>Keine Gruppierung: eine neue Sandbox für jedes Gespräch</translation>
+    </message>
+    <message>
+        <source>Group by newest: the newest running sandbox with room</source>
+        <translation>Nach neuester gruppieren: die neueste laufende Sandbox mit freiem Platz</translation>
+    </message>
+    <message>
+        <source>Least recently used: the oldest running sandbox with room</source>
+        <translation>Am längsten nicht verwendet: die älteste laufende Sandbox mit freiem Platz</translation>
+    </message>
+    <message>
+        <source>Fewest conversations: the running sandbox with the fewest</source>
+        <translation>Wenigste Gespräche: die laufende Sandbox mit den wenigsten</translation>
+    </message>
+    <message>
+        <source>Add to any: the first running sandbox with room</source>
+        <translation>Zu beliebiger hinzufügen: die erste laufende Sandbox mit freiem Platz</translation>
+    </message>
+    <message>
+        <source>the server&apos;s grouping strategy (not read yet)</source>
+        <translation>die Gruppierungsstrategie des Servers (noch nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>Gespräch starten</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Gespräch</translation>
+    </message>
+    <message>
+        <source>Secrets, plugins, observability</source>
+        <translation>Secrets, Plugins, Observability</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>owner/repository (optional)</source>
+        <translation>Besitzer/Repository (optional)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation>&amp;Repository:</translation>
+    </message>
+    <message>
+        <source>default: a new openhands-workspace-… branch</source>
+        <translation>Standard: ein neuer Branch openhands-workspace-…</translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Branch:</translation>
+    </message>
+    <message>
+        <source>What should the agent do?</source>
+        <translation>Was soll der Agent tun?</translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation>&amp;Nachricht:</translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation>Server-Standard</translation>
+    </message>
+    <message>
+        <source>M&amp;odel:</source>
+        <translation>M&amp;odell:</translation>
+    </message>
+    <message>
+        <source>Default (code)</source>
+        <translation>Standard (Code)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Agent type:</source>
+        <translation>&amp;Agententyp:</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>In this sandbox:</source>
+        <translation>In dieser Sandbox:</translation>
+    </message>
+    <message>
+        <source>⚠ A shared sandbox is not a security boundary: conversations in it share the file system, processes, network and credentials, and pausing or deleting it affects all of them.</source>
+        <translation>⚠ Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze: Die Gespräche darin teilen sich Dateisystem, Prozesse, Netzwerk und Zugangsdaten, und das Pausieren oder Löschen der Sandbox betrifft alle.</translation>
+    </message>
+    <message>
+        <source>Placement:</source>
+        <translation>Platzierung:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Secrets&lt;/b&gt; for this conversation only (override stored secrets of the same name; kept in memory, never saved):</source>
+        <translation>&lt;b&gt;Secrets&lt;/b&gt; nur für dieses Gespräch (überschreiben gespeicherte Secrets gleichen Namens; werden nur im Arbeitsspeicher gehalten, nie gespeichert):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add secret</source>
+        <translation>Secret hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plugins&lt;/b&gt; (source: github:owner/repo, a git URL or a path):</source>
+        <translation>&lt;b&gt;Plugins&lt;/b&gt; (Quelle: github:owner/repo, eine Git-URL oder ein Pfad):</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Ref</translation>
+    </message>
+    <message>
+        <source>Path in repo</source>
+        <translation>Pfad im Repository</translation>
+    </message>
+    <message>
+        <source>Add plugin</source>
+        <translation>Plugin hinzufügen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Observability&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Observability&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>letters, digits and . _ : / - (at most 128)</source>
+        <translation>Buchstaben, Ziffern und . _ : / - (höchstens 128)</translation>
+    </message>
+    <message>
+        <source>comma separated</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>one key = value per line: text, &quot;quoted text&quot;, true/false, 42, 0.5, [1, 2, 3] (arrays of one type)</source>
+        <translation>ein Schlüssel = Wert pro Zeile: Text, &quot;Text in Anführungszeichen&quot;, true/false, 42, 0.5, [1, 2, 3] (Arrays eines einzigen Typs)</translation>
+    </message>
+    <message>
+        <source>Span name:</source>
+        <translation>Span-Name:</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Tags:</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>Metadaten:</translation>
+    </message>
+    <message>
+        <source>Step %v of %m</source>
+        <translation>Schritt %v von %m</translation>
+    </message>
+    <message>
+        <source>Edit and retry</source>
+        <translation>Bearbeiten und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Open conversation</source>
+        <translation>Gespräch öffnen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3/%4</source>
+        <translation>%1 — %2 — %3/%4</translation>
+    </message>
+    <message>
+        <source>%1 — not known yet</source>
+        <translation>%1 — noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Automatic — %1</source>
+        <translation>Automatisch — %1</translation>
+    </message>
+    <message>
+        <source>Automatic (the server&apos;s grouping strategy)</source>
+        <translation>Automatisch (Gruppierungsstrategie des Servers)</translation>
+    </message>
+    <message>
+        <source>The server picks a running sandbox with fewer than %1 conversations, or creates one. Paused sandboxes are never picked automatically.</source>
+        <translation>Der Server wählt eine laufende Sandbox mit weniger als %1 Gesprächen oder erstellt eine. Pausierte Sandboxes werden nie automatisch gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conversations in use.</source>
+        <translation>%1 von %2 Gesprächen belegt.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: starting here resumes it.</source>
+        <translation>Die Sandbox ist pausiert: Ein Start hier setzt sie fort.</translation>
+    </message>
+    <message>
+        <source>The sandbox is %1: the start would fail.</source>
+        <translation>Die Sandbox ist %1: Der Start würde fehlschlagen.</translation>
+    </message>
+    <message>
+        <source>The sandbox is still starting.</source>
+        <translation>Die Sandbox wird noch gestartet.</translation>
+    </message>
+    <message>
+        <source>It is full.</source>
+        <translation>Sie ist voll.</translation>
+    </message>
+    <message>
+        <source>Choose a sandbox, or let the server place the conversation.</source>
+        <translation>Wählen Sie eine Sandbox oder lassen Sie den Server das Gespräch platzieren.</translation>
+    </message>
+    <message>
+        <source>The sandbox %1 is %2; a conversation cannot start there.</source>
+        <translation>Die Sandbox %1 ist %2; dort kann kein Gespräch gestartet werden.</translation>
+    </message>
+    <message>
+        <source>The sandbox %1 already holds %2 conversations.</source>
+        <translation>Die Sandbox %1 enthält bereits %2 Gespräche.</translation>
+    </message>
+    <message>
+        <source>The secret “%1” is listed twice.</source>
+        <translation>Das Secret „%1“ ist doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Write a message or choose a repository.</source>
+        <translation>Schreiben Sie eine Nachricht oder wählen Sie ein Repository.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started</source>
+        <translation>Das Gespräch konnte nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>The conversation is ready</source>
+        <translation>Das Gespräch ist bereit</translation>
+    </message>
+    <message>
+        <source>Starting the conversation…</source>
+        <translation>Gespräch wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Sandbox: %1</source>
+        <translation>Sandbox: %1</translation>
+    </message>
+    <message>
+        <source>Server step: %1</source>
+        <translation>Server-Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartRequestValidator</name>
+    <message>
+        <source>an unescaped quote inside a string</source>
+        <translation>ein nicht maskiertes Anführungszeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>numbers must be finite</source>
+        <translation>Zahlen müssen endlich sein</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>ein Wert fehlt</translation>
+    </message>
+    <message>
+        <source>The repository must look like owner/name.</source>
+        <translation>Das Repository muss die Form owner/name haben.</translation>
+    </message>
+    <message>
+        <source>A branch needs a repository.</source>
+        <translation>Ein Branch erfordert ein Repository.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid git branch name.</source>
+        <translation>„%1“ ist kein gültiger Git-Branch-Name.</translation>
+    </message>
+    <message>
+        <source>The agent type must be “default” or “plan”.</source>
+        <translation>Der Agententyp muss „default“ oder „plan“ sein.</translation>
+    </message>
+    <message>
+        <source>The initial message is empty.</source>
+        <translation>Die erste Nachricht ist leer.</translation>
+    </message>
+    <message>
+        <source>The model name must not contain spaces.</source>
+        <translation>Der Modellname darf keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>The sandbox id is not valid.</source>
+        <translation>Die Sandbox-ID ist ungültig.</translation>
+    </message>
+    <message>
+        <source>Secret names must not be empty or contain spaces.</source>
+        <translation>Namen von Secrets dürfen nicht leer sein und keine Leerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>The secret “%1” has no value.</source>
+        <translation>Das Secret „%1“ hat keinen Wert.</translation>
+    </message>
+    <message>
+        <source>Every plugin needs a source (github:owner/repo, a git URL or a path).</source>
+        <translation>Jedes Plugin benötigt eine Quelle (github:owner/repo, eine Git-URL oder einen Pfad).</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” contains spaces.</source>
+        <translation>Das Plugin „%1“ enthält Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>The span name is longer than %1 characters.</source>
+        <translation>Der Span-Name ist länger als %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The span name may only contain letters, digits and . _ : / -</source>
+        <translation>Der Span-Name darf nur Buchstaben, Ziffern und . _ : / - enthalten</translation>
+    </message>
+    <message>
+        <source>Tags must not be empty.</source>
+        <translation>Tags dürfen nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>Metadata line %1: %2</source>
+        <translation>Metadaten, Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>expected key = value</source>
+        <translation>Schlüssel = Wert erwartet</translation>
+    </message>
+    <message>
+        <source>the key must not be empty or contain spaces</source>
+        <translation>der Schlüssel darf nicht leer sein und keine Leerzeichen enthalten</translation>
+    </message>
+    <message>
+        <source>the key “%1” appears twice</source>
+        <translation>der Schlüssel „%1“ kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>an array must end with ]</source>
+        <translation>ein Array muss mit ] enden</translation>
+    </message>
+    <message>
+        <source>arrays cannot be nested</source>
+        <translation>Arrays können nicht verschachtelt werden</translation>
+    </message>
+    <message>
+        <source>all values of an array must have the same type</source>
+        <translation>alle Werte eines Arrays müssen denselben Typ haben</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartSteps</name>
+    <message>
+        <source>Starting</source>
+        <translation>Wird gestartet</translation>
+    </message>
+    <message>
+        <source>Waiting for sandbox</source>
+        <translation>Warten auf Sandbox</translation>
+    </message>
+    <message>
+        <source>Preparing repository</source>
+        <translation>Repository wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Running setup script</source>
+        <translation>Setup-Skript wird ausgeführt</translation>
+    </message>
+    <message>
+        <source>Setting up git hooks</source>
+        <translation>Git-Hooks werden eingerichtet</translation>
+    </message>
+    <message>
+        <source>Setting up skills</source>
+        <translation>Skills werden eingerichtet</translation>
+    </message>
+    <message>
+        <source>Starting conversation</source>
+        <translation>Gespräch wird gestartet</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusBadges</name>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>no agent</source>
+        <translation>kein Agent</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>Genehmigung nötig</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>hängt</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>deleting</source>
+        <translation>wird gelöscht</translation>
+    </message>
+    <message>
+        <source>sandbox running</source>
+        <translation>Sandbox läuft</translation>
+    </message>
+    <message>
+        <source>sandbox starting</source>
+        <translation>Sandbox startet</translation>
+    </message>
+    <message>
+        <source>sandbox paused</source>
+        <translation>Sandbox pausiert</translation>
+    </message>
+    <message>
+        <source>sandbox error</source>
+        <translation>Sandbox-Fehler</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archiviert</translation>
+    </message>
+    <message>
+        <source>sandbox ?</source>
+        <translation>Sandbox ?</translation>
+    </message>
+    <message>
+        <source>sandbox %1</source>
+        <translation>Sandbox %1</translation>
+    </message>
+    <message>
+        <source>confirmed %1 s ago</source>
+        <translation>vor %1 s bestätigt</translation>
+    </message>
+    <message>
+        <source>confirmed %1 min ago</source>
+        <translation>vor %1 min bestätigt</translation>
+    </message>
+    <message>
+        <source>confirmed %1 h ago</source>
+        <translation>vor %1 h bestätigt</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>vor %1 min</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>vor %1 h</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gestern</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>vor %1 Tagen</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusBarWidget</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Not syncing</source>
+        <translation>Keine Synchronisierung</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Synchronisiere…</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Offline</translation>
+    </message>
+    <message>
+        <source>Server errors, retrying</source>
+        <translation>Serverfehler, neuer Versuch läuft</translation>
+    </message>
+    <message>
+        <source>Key rejected: check the server profile</source>
+        <translation>Schlüssel abgelehnt: Prüfen Sie das Serverprofil</translation>
+    </message>
+    <message>
+        <source>never confirmed</source>
+        <translation>nie bestätigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n s ago</source>
+        <translation>
+            <numerusform>vor %n s bestätigt</numerusform>
+            <numerusform>vor %n s bestätigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n min ago</source>
+        <translation>
+            <numerusform>vor %n min bestätigt</numerusform>
+            <numerusform>vor %n min bestätigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n h ago</source>
+        <translation>
+            <numerusform>vor %n h bestätigt</numerusform>
+            <numerusform>vor %n h bestätigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n day(s) ago</source>
+        <translation>
+            <numerusform>vor %n Tag bestätigt</numerusform>
+            <numerusform>vor %n Tagen bestätigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline review (read-only)</source>
+        <translation>Offline-Ansicht (schreibgeschützt)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Store</name>
+    <message>
+        <source>The cache folder %1 cannot be created.</source>
+        <translation>Der Cache-Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The cache file %1 cannot be opened: %2</source>
+        <translation>Die Cache-Datei %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StoreSchema</name>
+    <message>
+        <source>The cache file cannot be read: %1</source>
+        <translation>Die Cache-Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The cache file was written by a newer version of Switchyard (schema %1, this version knows %2).</source>
+        <translation>Die Cache-Datei wurde von einer neueren Version von Switchyard geschrieben (Schema %1, diese Version kennt %2).</translation>
+    </message>
+    <message>
+        <source>The cache file cannot be written: %1</source>
+        <translation>Die Cache-Datei kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The cache file could not be upgraded to schema %1: %2</source>
+        <translation>Die Cache-Datei konnte nicht auf Schema %1 aktualisiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StoreWriter</name>
+    <message>
+        <source>The cache file %1 cannot be opened: %2</source>
+        <translation>Die Cache-Datei %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The cache file %1 is not usable.</source>
+        <translation>Die Cache-Datei %1 ist nicht verwendbar.</translation>
+    </message>
+    <message>
+        <source>The cache file %1 is not usable: %2</source>
+        <translation>Die Cache-Datei %1 ist nicht verwendbar: %2</translation>
+    </message>
+    <message>
+        <source>The cache file cannot be read: %1</source>
+        <translation>Die Cache-Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The cache is not open.</source>
+        <translation>Der Cache ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The cache cannot be written: %1</source>
+        <translation>Der Cache kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>A cache write failed and was rolled back: %1</source>
+        <translation>Ein Schreibvorgang im Cache ist fehlgeschlagen und wurde zurückgesetzt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineApprovalBar</name>
+    <message>
+        <source>Reason for rejecting (optional)</source>
+        <translation>Grund für die Ablehnung (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Reject the pending action with the reason (Ctrl+Shift+Return)</source>
+        <translation>Die ausstehende Aktion mit der Begründung ablehnen (Ctrl+Shift+Return)</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Genehmigen</translation>
+    </message>
+    <message>
+        <source>Let the agent run the pending action (Ctrl+Return)</source>
+        <translation>Den Agenten die ausstehende Aktion ausführen lassen (Ctrl+Return)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits for your confirmation of %n actions</source>
+        <translation>
+            <numerusform>Der Agent wartet auf Ihre Bestätigung von %n Aktion</numerusform>
+            <numerusform>Der Agent wartet auf Ihre Bestätigung von %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The agent waits for your confirmation</source>
+        <translation>Der Agent wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>Approving…</source>
+        <translation>Wird genehmigt…</translation>
+    </message>
+    <message>
+        <source>Rejecting…</source>
+        <translation>Wird abgelehnt…</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineDelegate</name>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>env</source>
+        <translation>Umg.</translation>
+    </message>
+    <message>
+        <source>hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <source>%1 deltas</source>
+        <translation>%1 Deltas</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineTurnModel</name>
+    <message>
+        <source>%1 tokens · $%2</source>
+        <translation>%1 Tokens · $%2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineWidget</name>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Condensations</source>
+        <translation>Verdichtungen</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Pause and interrupt</source>
+        <translation>Pause und Unterbrechung</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Other kinds</source>
+        <translation>Andere Arten</translation>
+    </message>
+    <message>
+        <source>Turns: click to jump, double-click to collapse or expand</source>
+        <translation>Runden: Klicken zum Springen, Doppelklicken zum Ein- oder Ausklappen</translation>
+    </message>
+    <message>
+        <source>Select an event to see its details.</source>
+        <translation>Wählen Sie ein Ereignis aus, um seine Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>Expand this turn</source>
+        <translation>Diese Runde ausklappen</translation>
+    </message>
+    <message>
+        <source>Collapse this turn</source>
+        <translation>Diese Runde einklappen</translation>
+    </message>
+    <message>
+        <source>Collapse all turns</source>
+        <translation>Alle Runden einklappen</translation>
+    </message>
+    <message>
+        <source>Expand all turns</source>
+        <translation>Alle Runden ausklappen</translation>
+    </message>
+    <message>
+        <source>Could not send the approval.</source>
+        <translation>Die Genehmigung konnte nicht gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Could not send the rejection.</source>
+        <translation>Die Ablehnung konnte nicht gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Choose which events to show</source>
+        <translation>Wählen Sie, welche Ereignisse angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Show state updates, deltas and token logs</source>
+        <translation>Statusaktualisierungen, Deltas und Token-Protokolle anzeigen</translation>
+    </message>
+    <message>
+        <source>Show results as separate rows</source>
+        <translation>Ergebnisse als eigene Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>Only errors, failed and rejected actions</source>
+        <translation>Nur Fehler sowie fehlgeschlagene und abgelehnte Aktionen</translation>
+    </message>
+    <message>
+        <source>Exit ≠ 0</source>
+        <translation>Exit ≠ 0</translation>
+    </message>
+    <message>
+        <source>Only commands that ended with a non-zero exit code</source>
+        <translation>Nur Befehle, die mit einem Exit-Code ungleich null endeten</translation>
+    </message>
+    <message>
+        <source>Search events (Ctrl+F)</source>
+        <translation>Ereignisse durchsuchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation>Nächster Treffer (F3, Enter)</translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation>Alle einklappen</translation>
+    </message>
+    <message>
+        <source>Collapse every turn to its message</source>
+        <translation>Jede Runde auf ihre Nachricht einklappen</translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation>Alle ausklappen</translation>
+    </message>
+    <message>
+        <source>Expand every turn</source>
+        <translation>Jede Runde ausklappen</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Show the turn outline</source>
+        <translation>Die Rundengliederung anzeigen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Scroll to new events as they arrive</source>
+        <translation>Zu neuen Ereignissen scrollen, sobald sie eintreffen</translation>
+    </message>
+    <message>
+        <source>Latest ↓</source>
+        <translation>Neueste ↓</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event (Ctrl+End)</source>
+        <translation>Zum neuesten Ereignis springen (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryReader</name>
+    <message>
+        <source>Entry is larger than %1 MiB and was skipped.</source>
+        <translation>Eintrag ist größer als %1 MiB und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Entry inflates more than %1 times (a zip bomb?) and was skipped.</source>
+        <translation>Eintrag wird beim Entpacken mehr als %1-mal so groß (eine Zip-Bombe?) und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>The archive is larger than %1 MiB in total; the rest was skipped.</source>
+        <translation>Das Archiv ist insgesamt größer als %1 MiB; der Rest wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is too large.</source>
+        <translation>%1 ist zu groß.</translation>
+    </message>
+    <message>
+        <source>Cannot find %1 in the archive.</source>
+        <translation>%1 wurde im Archiv nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 in the archive (unsupported compression?).</source>
+        <translation>%1 kann im Archiv nicht geöffnet werden (nicht unterstützte Komprimierung?).</translation>
+    </message>
+    <message>
+        <source>%1 inflates beyond the limit.</source>
+        <translation>%1 überschreitet beim Entpacken das Limit.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged in the archive.</source>
+        <translation>%1 ist im Archiv beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 is cut off.</source>
+        <translation>%1 ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 is not available.</source>
+        <translation>%1 ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>The archive has more than %1 entries; the rest was skipped.</source>
+        <translation>Das Archiv hat mehr als %1 Einträge; der Rest wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Entry with an unsafe name was ignored.</source>
+        <translation>Eintrag mit unsicherem Namen wurde ignoriert.</translation>
+    </message>
+    <message>
+        <source>The archive&apos;s directory is damaged; some entries may be missing.</source>
+        <translation>Das Verzeichnis des Archivs ist beschädigt; möglicherweise fehlen einige Einträge.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is neither a zip archive nor a trajectory folder.</source>
+        <translation>%1 ist weder ein Zip-Archiv noch ein Trajektorie-Ordner.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged or cut off; showing the entries that could be read.</source>
+        <translation>Das Archiv ist beschädigt oder abgeschnitten; die lesbaren Einträge werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>Unsupported compression; the rest of the archive was skipped.</source>
+        <translation>Nicht unterstützte Komprimierung; der Rest des Archivs wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Entry without sizes; the rest of the archive was skipped.</source>
+        <translation>Eintrag ohne Größenangaben; der Rest des Archivs wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Entry is cut off or damaged; the rest of the archive was lost.</source>
+        <translation>Eintrag ist abgeschnitten oder beschädigt; der Rest des Archivs ging verloren.</translation>
+    </message>
+    <message>
+        <source>Entry is cut off; the rest of the archive was lost.</source>
+        <translation>Eintrag ist abgeschnitten; der Rest des Archivs ging verloren.</translation>
+    </message>
+    <message>
+        <source>The folder has more than %1 files; the rest was skipped.</source>
+        <translation>Der Ordner enthält mehr als %1 Dateien; der Rest wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no trajectory (no event-NNNNN-&lt;id&gt;.json files).</source>
+        <translation>Der Ordner %1 enthält keine Trajektorie (keine Dateien event-NNNNN-&lt;id&gt;.json).</translation>
+    </message>
+    <message>
+        <source>meta.json could not be read: %1</source>
+        <translation>meta.json konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>base_state.json could not be read: %1</source>
+        <translation>base_state.json konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (permissions).</source>
+        <translation>%1 kann nicht gelesen werden (Berechtigungen).</translation>
+    </message>
+    <message>
+        <source>%1 holds no trajectory events.</source>
+        <translation>%1 enthält keine Trajektorie-Ereignisse.</translation>
+    </message>
+    <message>
+        <source>No event %1.</source>
+        <translation>Kein Ereignis %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TrayNotifier</name>
+    <message>
+        <source>Switchyard</source>
+        <translation>Switchyard</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation</source>
+        <translation>Wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>Conversation finished</source>
+        <translation>Gespräch beendet</translation>
+    </message>
+    <message>
+        <source>Conversation failed</source>
+        <translation>Gespräch fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>“%1” wants to run an action that needs your approval.</source>
+        <translation>„%1“ möchte eine Aktion ausführen, die Ihre Genehmigung erfordert.</translation>
+    </message>
+    <message>
+        <source>“%1” has finished.</source>
+        <translation>„%1“ ist fertig.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped with an error.</source>
+        <translation>„%1“ wurde mit einem Fehler beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TurnOutlineDelegate</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WorkspaceService</name>
+    <message>
+        <source>No changes in %1</source>
+        <translation>Keine Änderungen in %1</translation>
+    </message>
+    <message>
+        <source>Reconstructed from the file edits recorded in the conversation.</source>
+        <translation>Rekonstruiert aus den im Gespräch aufgezeichneten Dateibearbeitungen.</translation>
+    </message>
+    <message>
+        <source>No recorded edit of this file.</source>
+        <translation>Keine aufgezeichnete Bearbeitung dieser Datei.</translation>
+    </message>
+    <message>
+        <source>This file was deleted. The server cannot show the diff of a deleted file.</source>
+        <translation>Diese Datei wurde gelöscht. Der Server kann den Diff einer gelöschten Datei nicht anzeigen.</translation>
+    </message>
+    <message>
+        <source>This file is not in a git repository.</source>
+        <translation>Diese Datei befindet sich nicht in einem Git-Repository.</translation>
+    </message>
+    <message>
+        <source>Offline: only files edited in the conversation can be shown.</source>
+        <translation>Offline: Nur im Gespräch bearbeitete Dateien können angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: resume it to read the workspace.</source>
+        <translation>Die Sandbox ist pausiert: Setzen Sie sie fort, um den Arbeitsbereich zu lesen.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
+        <translation>Die Sandbox dieses Gesprächs läuft nicht, daher kann ihr Arbeitsbereich nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
+        <translation>Der Server kann diesen Diff nicht anzeigen: Die Datei ist größer als 1 MiB oder wurde gelöscht (%1).</translation>
+    </message>
+    <message>
+        <source>The agent server failed: %1</source>
+        <translation>Der Agent-Server ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The workspace could not be read.</source>
+        <translation>Der Arbeitsbereich konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review trajectories.
+
+Also: switchyard export FILE --format markdown|html|json-summary [-o OUT]</source>
+        <translation>Switchyard: OpenHands-Gespräche durchsuchen und steuern, sehen, welche sich eine Sandbox teilen, Trajektorien prüfen.
+
+Außerdem: switchyard export FILE --format markdown|html|json-summary [-o OUT]</translation>
+    </message>
+    <message>
+        <source>Start the built-in simulator on 127.0.0.1 with a demo world and connect to it.</source>
+        <translation>Den eingebauten Simulator auf 127.0.0.1 mit einer Demo-Welt starten und sich damit verbinden.</translation>
+    </message>
+    <message>
+        <source>Connect to the server at &lt;url&gt;. The key comes from SWITCHYARD_API_KEY or the matching profile.</source>
+        <translation>Mit dem Server unter &lt;url&gt; verbinden. Der Schlüssel stammt aus SWITCHYARD_API_KEY oder dem passenden Profil.</translation>
+    </message>
+    <message>
+        <source>Connect with the server profile &lt;name&gt;.</source>
+        <translation>Mit dem Serverprofil &lt;name&gt; verbinden.</translation>
+    </message>
+    <message>
+        <source>Organization id (X-Org-Id) for --server.</source>
+        <translation>Organisations-ID (X-Org-Id) für --server.</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or fr.</source>
+        <translation>Sprache der Benutzeroberfläche, z. B. de oder fr.</translation>
+    </message>
+    <message>
+        <source>Debug logging for every switchyard.* category (QT_LOGGING_RULES overrides).</source>
+        <translation>Debug-Protokollierung für jede switchyard.*-Kategorie (QT_LOGGING_RULES hat Vorrang).</translation>
+    </message>
+    <message>
+        <source>Trajectories to open (a /download zip, an agent-server folder or its zip).</source>
+        <translation>Zu öffnende Trajektorien (ein /download-Zip, ein Agent-Server-Ordner oder dessen Zip).</translation>
+    </message>
+    <message>
+        <source>not a server URL: %1</source>
+        <translation>keine Server-URL: %1</translation>
+    </message>
+</context>
 </TS>

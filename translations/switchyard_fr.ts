@@ -1,4 +1,4230 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
+<context>
+    <name>ApiClient</name>
+    <message>
+        <source>no server is configured</source>
+        <translation>aucun serveur n&apos;est configuré</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>Démarrage</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Manquante</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation>Aucun agent (sandbox arrêtée)</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <translation>En attente de confirmation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>Bloqué</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <translation>Suppression</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>Aucun regroupement</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation>Regrouper dans la plus récente</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation>La moins récemment utilisée (la plus ancienne)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation>Le moins de conversations</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation>Ajouter à n&apos;importe laquelle</translation>
+    </message>
+    <message>
+        <source>The conversation names no sandbox.</source>
+        <translation>La conversation n&apos;indique aucune sandbox.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is not among the sandboxes the server returns.</source>
+        <translation>Sa sandbox ne figure pas parmi les sandbox renvoyées par le serveur.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is gone (deleted or missing); the conversation is read-only.</source>
+        <translation>Sa sandbox n&apos;existe plus (supprimée ou manquante) ; la conversation est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The conversation reports a different sandbox status than the sandbox itself.</source>
+        <translation>La conversation indique un statut de sandbox différent de celui de la sandbox elle-même.</translation>
+    </message>
+    <message>
+        <source>The conversation reports agent activity although its sandbox is not running.</source>
+        <translation>La conversation signale une activité de l&apos;agent alors que sa sandbox n&apos;est pas en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>Page HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON summary (*.json)</source>
+        <translation>Résumé JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export transcript</source>
+        <translation>Exporter la transcription</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Api::ApiClient</name>
+    <message>
+        <source>the network is not available</source>
+        <translation>le réseau n&apos;est pas disponible</translation>
+    </message>
+    <message>
+        <source>the conversation is not running (no agent URL)</source>
+        <translation>la conversation n&apos;est pas en cours d&apos;exécution (pas d&apos;URL d&apos;agent)</translation>
+    </message>
+    <message>
+        <source>the server address is not a valid URL</source>
+        <translation>l&apos;adresse du serveur n&apos;est pas une URL valide</translation>
+    </message>
+    <message>
+        <source>the download target is not writable</source>
+        <translation>la destination du téléchargement n&apos;est pas accessible en écriture</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Api::ApiError</name>
+    <message>
+        <source>The server did not answer in time.</source>
+        <translation>Le serveur n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La requête a été annulée.</translation>
+    </message>
+    <message>
+        <source>The secure connection to the server failed: its certificate could not be verified.</source>
+        <translation>La connexion sécurisée au serveur a échoué : son certificat n&apos;a pas pu être vérifié.</translation>
+    </message>
+    <message>
+        <source>The server refused the connection.</source>
+        <translation>Le serveur a refusé la connexion.</translation>
+    </message>
+    <message>
+        <source>The server closed the connection before the answer was complete.</source>
+        <translation>Le serveur a fermé la connexion avant la fin de la réponse.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s host name could not be found.</source>
+        <translation>Le nom d&apos;hôte du serveur est introuvable.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request to an address that is not allowed.</source>
+        <translation>Le serveur a redirigé la requête vers une adresse non autorisée.</translation>
+    </message>
+    <message>
+        <source>The proxy server failed to pass the request on.</source>
+        <translation>Le serveur proxy n&apos;a pas transmis la requête.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached.</source>
+        <translation>Le serveur est injoignable.</translation>
+    </message>
+    <message>
+        <source>This server version does not offer this function (it answered with a web page).</source>
+        <translation>Cette version du serveur ne propose pas cette fonction (il a répondu par une page web).</translation>
+    </message>
+    <message>
+        <source>The server redirected the request (HTTP %1); the redirect was not followed.</source>
+        <translation>Le serveur a redirigé la requête (HTTP %1) ; la redirection n&apos;a pas été suivie.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The server did not accept the API key. Check the key in the server settings.</source>
+        <translation>Le serveur n&apos;a pas accepté la clé API. Vérifiez la clé dans les paramètres du serveur.</translation>
+    </message>
+    <message>
+        <source>The server denied access.</source>
+        <translation>Le serveur a refusé l&apos;accès.</translation>
+    </message>
+    <message>
+        <source>This server version does not offer this function.</source>
+        <translation>Cette version du serveur ne propose pas cette fonction.</translation>
+    </message>
+    <message>
+        <source>Not found on the server.</source>
+        <translation>Introuvable sur le serveur.</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists.</source>
+        <translation>Cette conversation est archivée : sa sandbox n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>The server cannot do this in the current state.</source>
+        <translation>Le serveur ne peut pas effectuer cette opération dans l&apos;état actuel.</translation>
+    </message>
+    <message>
+        <source>Too many requests: the server asked to slow down.</source>
+        <translation>Trop de requêtes : le serveur demande de ralentir.</translation>
+    </message>
+    <message>
+        <source>The server rejected the request.</source>
+        <translation>Le serveur a rejeté la requête.</translation>
+    </message>
+    <message>
+        <source>The answer would be too large.</source>
+        <translation>La réponse serait trop volumineuse.</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s agent server did not answer properly.</source>
+        <translation>Le serveur d&apos;agent de la sandbox n&apos;a pas répondu correctement.</translation>
+    </message>
+    <message>
+        <source>The server is temporarily unavailable.</source>
+        <translation>Le serveur est temporairement indisponible.</translation>
+    </message>
+    <message>
+        <source>The server timed out waiting for the sandbox.</source>
+        <translation>Le délai d&apos;attente du serveur pour la sandbox a expiré.</translation>
+    </message>
+    <message>
+        <source>The server failed (HTTP %1).</source>
+        <translation>Échec du serveur (HTTP %1).</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1.</source>
+        <translation>Le serveur a répondu HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>La réponse du serveur n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read (at %1).</source>
+        <translation>La réponse du serveur n&apos;a pas pu être lue (à %1).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer is too large (%1 MiB; the limit is %2 MiB).</source>
+        <translation>La réponse du serveur est trop volumineuse (%1 Mio ; la limite est de %2 Mio).</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed for this computer (localhost). Use https:// for %1.</source>
+        <translation>Le http:// simple n&apos;est autorisé que pour cet ordinateur (localhost). Utilisez https:// pour %1.</translation>
+    </message>
+    <message>
+        <source>The request could not be sent: %1</source>
+        <translation>La requête n&apos;a pas pu être envoyée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Application</name>
+    <message>
+        <source>Demo (built-in simulator)</source>
+        <translation>Démo (simulateur intégré)</translation>
+    </message>
+    <message>
+        <source>No API key: set SWITCHYARD_API_KEY or add a server profile.</source>
+        <translation>Aucune clé API : définissez SWITCHYARD_API_KEY ou ajoutez un profil de serveur.</translation>
+    </message>
+    <message>
+        <source>There is no server profile named “%1”.</source>
+        <translation>Il n&apos;existe aucun profil de serveur nommé « %1 ».</translation>
+    </message>
+    <message>
+        <source>Add a server to get started, or run switchyard --demo.</source>
+        <translation>Ajoutez un serveur pour commencer, ou lancez switchyard --demo.</translation>
+    </message>
+    <message>
+        <source>No API key stored for “%1”. Enter it in File › Servers.</source>
+        <translation>Aucune clé API enregistrée pour « %1 ». Saisissez-la dans Fichier › Serveurs.</translation>
+    </message>
+    <message>
+        <source>The local cache could not be opened (%1); working without it.</source>
+        <translation>Le cache local n&apos;a pas pu être ouvert (%1) ; fonctionnement sans cache.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key. Enter a valid key for this server.</source>
+        <translation>Le serveur a rejeté la clé API. Saisissez une clé valide pour ce serveur.</translation>
+    </message>
+    <message>
+        <source>Open trajectory</source>
+        <translation>Ouvrir une trajectoire</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (offline, read-only)</source>
+        <translation>%1 (hors ligne, lecture seule)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) loaded.</source>
+        <translation>
+            <numerusform>%n événement chargé.</numerusform>
+            <numerusform>%n événements chargés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) loaded; %1 could not be read.</source>
+        <translation>
+            <numerusform>%n événement chargé ; %1 n&apos;a pas pu être lu.</numerusform>
+            <numerusform>%n événements chargés ; %1 n&apos;ont pas pu être lus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>could not save %1</source>
+        <translation>impossible d&apos;enregistrer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChangesModel</name>
+    <message>
+        <source>%1 (moved from %2)</source>
+        <translation>%1 (déplacé depuis %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed file(s), +%1 −%2 lines</source>
+        <translation>
+            <numerusform>%n fichier modifié, +%1 −%2 lignes</numerusform>
+            <numerusform>%n fichiers modifiés, +%1 −%2 lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — added</source>
+        <translation>%1 — ajouté</translation>
+    </message>
+    <message>
+        <source>%1 — modified</source>
+        <translation>%1 — modifié</translation>
+    </message>
+    <message>
+        <source>%1 — deleted</source>
+        <translation>%1 — supprimé</translation>
+    </message>
+    <message>
+        <source>%1 — moved</source>
+        <translation>%1 — déplacé</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Lignes</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChangesWidget</name>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparer avec :</translation>
+    </message>
+    <message>
+        <source>default branch</source>
+        <translation>branche par défaut</translation>
+    </message>
+    <message>
+        <source>The base ref the working tree is compared with (a branch, tag or commit)</source>
+        <translation>La référence de base avec laquelle l&apos;arbre de travail est comparé (une branche, un tag ou un commit)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Unified</source>
+        <translation>Unifié</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Previous change (P)</source>
+        <translation>Modification précédente (P)</translation>
+    </message>
+    <message>
+        <source>Next change (N)</source>
+        <translation>Modification suivante (N)</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>Diff</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Select a changed file to see its diff.</source>
+        <translation>Sélectionnez un fichier modifié pour voir son diff.</translation>
+    </message>
+    <message>
+        <source>Reading the workspace …</source>
+        <translation>Lecture de l&apos;espace de travail …</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>Aucune modification.</translation>
+    </message>
+    <message>
+        <source>Choose a file to show.</source>
+        <translation>Choisissez un fichier à afficher.</translation>
+    </message>
+    <message>
+        <source>Loading the diff of %1 …</source>
+        <translation>Chargement du diff de %1 …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed, +%1 −%2</source>
+        <translation>
+            <numerusform>%n fichier modifié, +%1 −%2</numerusform>
+            <numerusform>%n fichiers modifiés, +%1 −%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>change %1 of %2</source>
+        <translation>modification %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChartRows</name>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(aucune sandbox)</translation>
+    </message>
+    <message>
+        <source>(no date)</source>
+        <translation>(aucune date)</translation>
+    </message>
+    <message>
+        <source>(no repository)</source>
+        <translation>(aucun dépôt)</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Coût (USD)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Jetons de prompt</translation>
+    </message>
+    <message>
+        <source>Completion tokens</source>
+        <translation>Jetons de complétion</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Dépôt</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChartsModel</name>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Active agents</source>
+        <translation>Agents actifs</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ChartsWidget</name>
+    <message>
+        <source>Sandboxes by status</source>
+        <translation>Sandbox par statut</translation>
+    </message>
+    <message>
+        <source>Conversations per sandbox (largest %1)</source>
+        <translation>Conversations par sandbox (les %1 plus grandes)</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Coût (USD)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Cost per day (by conversation start, UTC)</source>
+        <translation>Coût par jour (selon le début de la conversation, UTC)</translation>
+    </message>
+    <message>
+        <source>Cost and tokens:</source>
+        <translation>Coût et jetons :</translation>
+    </message>
+    <message>
+        <source>per repository</source>
+        <translation>par dépôt</translation>
+    </message>
+    <message>
+        <source>per conversation</source>
+        <translation>par conversation</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>par jour</translation>
+    </message>
+    <message>
+        <source>(the %1 largest; record metrics can lag the agent&apos;s own stats)</source>
+        <translation>(les %1 plus importants ; les métriques enregistrées peuvent être en retard sur les statistiques de l&apos;agent)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CommandPalette</name>
+    <message>
+        <source>Command palette</source>
+        <translation>Palette de commandes</translation>
+    </message>
+    <message>
+        <source>Type a command or a conversation…</source>
+        <translation>Saisissez une commande ou une conversation…</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ComposerWidget</name>
+    <message>
+        <source>Resume and send</source>
+        <translation>Reprendre et envoyer</translation>
+    </message>
+    <message>
+        <source>Pause agent</source>
+        <translation>Mettre l&apos;agent en pause</translation>
+    </message>
+    <message>
+        <source>Resume agent</source>
+        <translation>Reprendre l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Reason for rejecting (optional)</source>
+        <translation>Motif du refus (facultatif)</translation>
+    </message>
+    <message>
+        <source>Run the pending action (Ctrl+Shift+A)</source>
+        <translation>Exécuter l&apos;action en attente (Ctrl+Shift+A)</translation>
+    </message>
+    <message>
+        <source>Refuse the pending action; the reason is sent to the agent</source>
+        <translation>Refuser l&apos;action en attente ; le motif est envoyé à l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Send a follow-up message… (Ctrl+Enter)</source>
+        <translation>Envoyer un message de suivi… (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Resuming the sandbox; the message is sent as soon as it runs…</source>
+        <translation>Reprise de la sandbox ; le message sera envoyé dès qu&apos;elle sera en cours d&apos;exécution…</translation>
+    </message>
+    <message>
+        <source>This conversation was deleted on the server.</source>
+        <translation>Cette conversation a été supprimée sur le serveur.</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists. You can read it and download its trajectory, but not message it.</source>
+        <translation>Cette conversation est archivée : sa sandbox n&apos;existe plus. Vous pouvez la lire et télécharger sa trajectoire, mais pas lui envoyer de message.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Send…</source>
+        <translation>Envoyer…</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: you will be offered to resume it</source>
+        <translation>La sandbox est en pause : il vous sera proposé de la reprendre</translation>
+    </message>
+    <message>
+        <source>Send (Ctrl+Enter)</source>
+        <translation>Envoyer (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>An action waits for your approval.</source>
+        <translation>Une action attend votre approbation.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConnectionTester</name>
+    <message>
+        <source>Plain http:// is only allowed for this computer (localhost, 127.0.0.1, ::1). Use https:// for %1.</source>
+        <translation>Le http:// simple n&apos;est autorisé que pour cet ordinateur (localhost, 127.0.0.1, ::1). Utilisez https:// pour %1.</translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed (TLS): %2. Check the address and the server&apos;s certificate; certificate errors are never ignored.</source>
+        <translation>La connexion sécurisée à %1 a échoué (TLS) : %2. Vérifiez l&apos;adresse et le certificat du serveur ; les erreurs de certificat ne sont jamais ignorées.</translation>
+    </message>
+    <message>
+        <source>The server refused access (HTTP 403): %1. Check the organization id and the key&apos;s permissions.</source>
+        <translation>Le serveur a refusé l&apos;accès (HTTP 403) : %1. Vérifiez l&apos;identifiant d&apos;organisation et les autorisations de la clé.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key (HTTP 401). Check that the key is complete and has not been revoked.</source>
+        <translation>Le serveur a rejeté la clé API (HTTP 401). Vérifiez que la clé est complète et n&apos;a pas été révoquée.</translation>
+    </message>
+    <message>
+        <source>%1 answered with a web page (HTML) instead of the API. This is probably not the server&apos;s base URL, or the server does not offer the V1 API.</source>
+        <translation>%1 a répondu par une page web (HTML) au lieu de l&apos;API. Ce n&apos;est probablement pas l&apos;URL de base du serveur, ou le serveur ne propose pas l&apos;API V1.</translation>
+    </message>
+    <message>
+        <source>There is no V1 API at %1 (HTTP 404). Check the base URL (without /api/v1).</source>
+        <translation>Il n&apos;y a pas d&apos;API V1 à %1 (HTTP 404). Vérifiez l&apos;URL de base (sans /api/v1).</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2. Check the address and your network.</source>
+        <translation>Impossible de joindre %1 : %2. Vérifiez l&apos;adresse et votre réseau.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time.</source>
+        <translation>%1 n&apos;a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but not with the V1 API&apos;s JSON: %2</source>
+        <translation>%1 a répondu, mais pas avec le JSON de l&apos;API V1 : %2</translation>
+    </message>
+    <message>
+        <source>The server refused the request (HTTP %1): %2. An organization id must be a UUID.</source>
+        <translation>Le serveur a refusé la requête (HTTP %1) : %2. Un identifiant d&apos;organisation doit être un UUID.</translation>
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation>Le test a été annulé.</translation>
+    </message>
+    <message>
+        <source>The server answered with an error (HTTP %1): %2</source>
+        <translation>Le serveur a répondu par une erreur (HTTP %1) : %2</translation>
+    </message>
+    <message>
+        <source>This is not a valid server address. Enter something like https://app.example.com.</source>
+        <translation>Ce n&apos;est pas une adresse de serveur valide. Saisissez par exemple https://app.example.com.</translation>
+    </message>
+    <message>
+        <source>Enter an API key first.</source>
+        <translation>Saisissez d&apos;abord une clé API.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected: the server answers and accepts the key (%n conversation(s)).</source>
+        <translation>
+            <numerusform>Connecté : le serveur répond et accepte la clé (%n conversation).</numerusform>
+            <numerusform>Connecté : le serveur répond et accepte la clé (%n conversations).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationActions</name>
+    <message>
+        <source>Approve action</source>
+        <translation>Approuver l&apos;action</translation>
+    </message>
+    <message>
+        <source>Approve the pending action?</source>
+        <translation>Approuver l&apos;action en attente ?</translation>
+    </message>
+    <message>
+        <source>Reject action</source>
+        <translation>Refuser l&apos;action</translation>
+    </message>
+    <message>
+        <source>Why? The agent reads this reason (optional):</source>
+        <translation>Pourquoi ? L&apos;agent lit ce motif (facultatif) :</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Nouveau titre :</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Supprimer la conversation</translation>
+    </message>
+    <message>
+        <source>Delete “%1”? Its history on the server is deleted too. This cannot be undone.</source>
+        <translation>Supprimer « %1 » ? Son historique sur le serveur est également supprimé. Cette opération est irréversible.</translation>
+    </message>
+    <message>
+        <source>Pause sandbox</source>
+        <translation>Mettre la sandbox en pause</translation>
+    </message>
+    <message>
+        <source>Pause sandbox %1?</source>
+        <translation>Mettre la sandbox %1 en pause ?</translation>
+    </message>
+    <message>
+        <source>Delete sandbox</source>
+        <translation>Supprimer la sandbox</translation>
+    </message>
+    <message>
+        <source>Delete sandbox %1? Every conversation on it loses its workspace.</source>
+        <translation>Supprimer la sandbox %1 ? Toutes les conversations qui l&apos;utilisent perdent leur espace de travail.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This sandbox is shared by %n conversation(s); it affects all of them. A shared sandbox is not a security boundary.</source>
+        <translation>
+            <numerusform>Cette sandbox est partagée par %n conversation ; l&apos;opération la concerne. Une sandbox partagée n&apos;est pas une frontière de sécurité.</numerusform>
+            <numerusform>Cette sandbox est partagée par %n conversations ; l&apos;opération les concerne toutes. Une sandbox partagée n&apos;est pas une frontière de sécurité.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation>Cette action est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>La requête a échoué.</translation>
+    </message>
+    <message>
+        <source>The conversation id is not a UUID.</source>
+        <translation>L&apos;identifiant de la conversation n&apos;est pas un UUID.</translation>
+    </message>
+    <message>
+        <source>The conversation is ready.</source>
+        <translation>La conversation est prête.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started.</source>
+        <translation>La conversation n&apos;a pas pu être démarrée.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started: %1</source>
+        <translation>La conversation n&apos;a pas pu être démarrée : %1</translation>
+    </message>
+    <message>
+        <source>The conversation is still starting (%1) after a long wait; it will appear in the list when it is ready.</source>
+        <translation>La conversation est toujours en cours de démarrage (%1) après une longue attente ; elle apparaîtra dans la liste lorsqu&apos;elle sera prête.</translation>
+    </message>
+    <message>
+        <source>The start task no longer exists on the server.</source>
+        <translation>La tâche de démarrage n&apos;existe plus sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The conversation no longer exists on the server.</source>
+        <translation>La conversation n&apos;existe plus sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>Le message est vide.</translation>
+    </message>
+    <message>
+        <source>Message sent.</source>
+        <translation>Message envoyé.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the message.</source>
+        <translation>Le serveur n&apos;a pas accepté le message.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is paused, so the message was not sent. Resume the sandbox and send it again.</source>
+        <translation>La sandbox de cette conversation est en pause, le message n&apos;a donc pas été envoyé. Reprenez la sandbox et renvoyez-le.</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists, so it cannot receive messages. You can still read it and download its trajectory.</source>
+        <translation>Cette conversation est archivée : sa sandbox n&apos;existe plus, elle ne peut donc pas recevoir de messages. Vous pouvez toujours la lire et télécharger sa trajectoire.</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot accept messages right now (%1).</source>
+        <translation>La sandbox ne peut pas accepter de messages pour le moment (%1).</translation>
+    </message>
+    <message>
+        <source>This conversation is archived: its sandbox no longer exists.</source>
+        <translation>Cette conversation est archivée : sa sandbox n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: %1</source>
+        <translation>La sandbox n&apos;a pas pu être reprise : %1</translation>
+    </message>
+    <message>
+        <source>The sandbox failed while resuming.</source>
+        <translation>La sandbox a échoué lors de la reprise.</translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists.</source>
+        <translation>La sandbox n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>The sandbox did not finish resuming in time; the message was not sent.</source>
+        <translation>La sandbox n&apos;a pas terminé sa reprise à temps ; le message n&apos;a pas été envoyé.</translation>
+    </message>
+    <message>
+        <source>The agent can only be controlled while its sandbox is running (it is %1).</source>
+        <translation>L&apos;agent ne peut être contrôlé que lorsque sa sandbox est en cours d&apos;exécution (elle est %1).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>No action is waiting for confirmation (the agent is %1).</source>
+        <translation>Aucune action n&apos;attend de confirmation (l&apos;agent est %1).</translation>
+    </message>
+    <message>
+        <source>The agent is pausing.</source>
+        <translation>L&apos;agent se met en pause.</translation>
+    </message>
+    <message>
+        <source>The agent is running.</source>
+        <translation>L&apos;agent est en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>The action was approved.</source>
+        <translation>L&apos;action a été approuvée.</translation>
+    </message>
+    <message>
+        <source>The action was rejected.</source>
+        <translation>L&apos;action a été refusée.</translation>
+    </message>
+    <message>
+        <source>The title is empty.</source>
+        <translation>Le titre est vide.</translation>
+    </message>
+    <message>
+        <source>Renamed to “%1”.</source>
+        <translation>Renommée en « %1 ».</translation>
+    </message>
+    <message>
+        <source>The conversation was deleted.</source>
+        <translation>La conversation a été supprimée.</translation>
+    </message>
+    <message>
+        <source>The sandbox is pausing.</source>
+        <translation>La sandbox se met en pause.</translation>
+    </message>
+    <message>
+        <source>The sandbox is resuming.</source>
+        <translation>La sandbox reprend.</translation>
+    </message>
+    <message>
+        <source>The sandbox was deleted.</source>
+        <translation>La sandbox a été supprimée.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationDelegate</name>
+    <message>
+        <source>%1 (deleted)</source>
+        <translation>%1 (supprimée)</translation>
+    </message>
+    <message>
+        <source>no repository</source>
+        <translation>aucun dépôt</translation>
+    </message>
+    <message>
+        <source>Start failed</source>
+        <translation>Échec du démarrage</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>Étape %1 sur %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationListModel</name>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>New conversation on %1</source>
+        <translation>Nouvelle conversation sur %1</translation>
+    </message>
+    <message>
+        <source>Starting: %1</source>
+        <translation>Démarrage : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationListWidget</name>
+    <message>
+        <source>Search titles, repos, branches, messages…</source>
+        <translation>Rechercher dans les titres, dépôts, branches, messages…</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Rechercher des conversations</translation>
+    </message>
+    <message>
+        <source>Needs me</source>
+        <translation>Me concernent</translation>
+    </message>
+    <message>
+        <source>Show only conversations waiting for approval, in error or stuck</source>
+        <translation>Afficher uniquement les conversations en attente d&apos;approbation, en erreur ou bloquées</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Start a conversation (Ctrl+N)</source>
+        <translation>Démarrer une conversation (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Last activity</source>
+        <translation>Dernière activité</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>N&apos;importe quand</translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation>Dernière heure</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Dernières 24 heures</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Trier</translation>
+    </message>
+    <message>
+        <source>Recent</source>
+        <translation>Récentes</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Création</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>All repos</source>
+        <translation>Tous les dépôts</translation>
+    </message>
+    <message>
+        <source>All models</source>
+        <translation>Tous les modèles</translation>
+    </message>
+    <message>
+        <source>All sandboxes</source>
+        <translation>Toutes les sandbox</translation>
+    </message>
+    <message>
+        <source>Agent status</source>
+        <translation>Statut de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Filter •</source>
+        <translation>Filtre •</translation>
+    </message>
+    <message>
+        <source>none (sandbox not running)</source>
+        <translation>aucun (sandbox arrêtée)</translation>
+    </message>
+    <message>
+        <source>Sandbox status</source>
+        <translation>Statut de la sandbox</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Needs me first</source>
+        <translation>Me concernant en premier</translation>
+    </message>
+    <message>
+        <source>Show starting conversations</source>
+        <translation>Afficher les conversations en cours de démarrage</translation>
+    </message>
+    <message>
+        <source>Show deleted conversations</source>
+        <translation>Afficher les conversations supprimées</translation>
+    </message>
+    <message>
+        <source>Clear all filters</source>
+        <translation>Effacer tous les filtres</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shown</source>
+        <translation>
+            <numerusform>%n affichée</numerusform>
+            <numerusform>%n affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> sur %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n need(s) you</source>
+        <translation>
+            <numerusform> · %n vous attend</numerusform>
+            <numerusform> · %n vous attendent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n starting</source>
+        <translation>
+            <numerusform> · %n en démarrage</numerusform>
+            <numerusform> · %n en démarrage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Copy id</source>
+        <translation>Copier l&apos;identifiant</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Pause agent</source>
+        <translation>Mettre l&apos;agent en pause</translation>
+    </message>
+    <message>
+        <source>Resume agent</source>
+        <translation>Reprendre l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Pause sandbox</source>
+        <translation>Mettre la sandbox en pause</translation>
+    </message>
+    <message numerus="yes">
+        <source>This sandbox is shared: pausing it also pauses %n other conversation(s).</source>
+        <translation>
+            <numerusform>Cette sandbox est partagée : la mettre en pause met aussi en pause %n autre conversation.</numerusform>
+            <numerusform>Cette sandbox est partagée : la mettre en pause met aussi en pause %n autres conversations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume sandbox</source>
+        <translation>Reprendre la sandbox</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Empty sandbox</source>
+        <translation>Sandbox vide</translation>
+    </message>
+    <message>
+        <source>No conversation is left on sandbox %1. Delete the sandbox too?</source>
+        <translation>Plus aucune conversation n&apos;utilise la sandbox %1. Supprimer également la sandbox ?</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Credentials</name>
+    <message>
+        <source>No system keychain is available (%1). API keys are kept in memory for this session only and must be entered again after a restart.</source>
+        <translation>Aucun trousseau système n&apos;est disponible (%1). Les clés API sont conservées en mémoire pour cette session uniquement et devront être saisies à nouveau après un redémarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DeleteConversationDialog</name>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Supprimer la conversation</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Delete “%1”?&lt;/b&gt;&lt;br&gt;Its events, sub-conversations and start tasks are deleted on the server. This cannot be undone; download the trajectory first if you need it.</source>
+        <translation>&lt;b&gt;Supprimer « %1 » ?&lt;/b&gt;&lt;br&gt;Ses événements, sous-conversations et tâches de démarrage sont supprimés sur le serveur. Cette opération est irréversible ; téléchargez d&apos;abord la trajectoire si vous en avez besoin.</translation>
+    </message>
+    <message>
+        <source>Also delete its sandbox %1 if no conversation is left on it</source>
+        <translation>Supprimer aussi sa sandbox %1 si plus aucune conversation ne l&apos;utilise</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox is shared with %n other conversation(s); it stays.</source>
+        <translation>
+            <numerusform>La sandbox est partagée avec %n autre conversation ; elle est conservée.</numerusform>
+            <numerusform>La sandbox est partagée avec %n autres conversations ; elle est conservée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server normally removes a sandbox left empty by itself; after the delete, the sandbox is checked again and deleted only if it is really empty.</source>
+        <translation>Le serveur supprime normalement de lui-même une sandbox restée vide ; après la suppression, la sandbox est vérifiée à nouveau et supprimée uniquement si elle est réellement vide.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DemoServer</name>
+    <message>
+        <source>The built-in simulator could not listen on 127.0.0.1.</source>
+        <translation>Le simulateur intégré n&apos;a pas pu écouter sur 127.0.0.1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DiffView</name>
+    <message>
+        <source>Both versions are empty.</source>
+        <translation>Les deux versions sont vides.</translation>
+    </message>
+    <message>
+        <source>No changes.</source>
+        <translation>Aucune modification.</translation>
+    </message>
+    <message>
+        <source>no newline at end</source>
+        <translation>pas de saut de ligne à la fin</translation>
+    </message>
+    <message>
+        <source>CRLF</source>
+        <translation>CRLF</translation>
+    </message>
+    <message>
+        <source>LF</source>
+        <translation>LF</translation>
+    </message>
+    <message numerus="yes">
+        <source>⋯ %n unchanged line(s) — click to show</source>
+        <translation>
+            <numerusform>⋯ %n ligne inchangée — cliquer pour afficher</numerusform>
+            <numerusform>⋯ %n lignes inchangées — cliquer pour afficher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy old line %1</source>
+        <translation>Copier l&apos;ancienne ligne %1</translation>
+    </message>
+    <message>
+        <source>Copy new line %1</source>
+        <translation>Copier la nouvelle ligne %1</translation>
+    </message>
+    <message>
+        <source>Copy as unified diff</source>
+        <translation>Copier en tant que diff unifié</translation>
+    </message>
+    <message>
+        <source>Show all lines</source>
+        <translation>Afficher toutes les lignes</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Unified</source>
+        <translation>Unifié</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::DownloadDialog</name>
+    <message>
+        <source>Download trajectory</source>
+        <translation>Télécharger la trajectoire</translation>
+    </message>
+    <message>
+        <source>Downloading to %1…</source>
+        <translation>Téléchargement vers %1…</translation>
+    </message>
+    <message>
+        <source>Download progress</source>
+        <translation>Progression du téléchargement</translation>
+    </message>
+    <message>
+        <source>Save trajectory</source>
+        <translation>Enregistrer la trajectoire</translation>
+    </message>
+    <message>
+        <source>Trajectory archives (*.zip)</source>
+        <translation>Archives de trajectoire (*.zip)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
+        <translation>Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
+        <translation>Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
+    </message>
+    <message>
+        <source>Downloading to %1… %2</source>
+        <translation>Téléchargement vers %1… %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::EventCard</name>
+    <message numerus="yes">
+        <source>⋯ %n more line(s) — show all</source>
+        <translation>
+            <numerusform>⋯ %n ligne de plus — tout afficher</numerusform>
+            <numerusform>⋯ %n lignes de plus — tout afficher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking (%1 characters)</source>
+        <translation>Réflexion (%1 caractères)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>%1 unchanged lines</source>
+        <translation>%1 lignes inchangées</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>exit 0</source>
+        <translation>code de sortie 0</translation>
+    </message>
+    <message>
+        <source>still running</source>
+        <translation>toujours en cours</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>code de sortie %1</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Capture d&apos;écran</translation>
+    </message>
+    <message>
+        <source>(could not be decoded)</source>
+        <translation>(décodage impossible)</translation>
+    </message>
+    <message>
+        <source>Agent error</source>
+        <translation>Erreur de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Rejected by a hook</source>
+        <translation>Refusé par un hook</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>Invalid tool call</source>
+        <translation>Appel d&apos;outil invalide</translation>
+    </message>
+    <message>
+        <source>The model called “%1” with arguments the tool does not accept.</source>
+        <translation>Le modèle a appelé « %1 » avec des arguments que l&apos;outil n&apos;accepte pas.</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <source>Input to the running process</source>
+        <translation>Entrée du processus en cours</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Open the file&apos;s diff</source>
+        <translation>Ouvrir le diff du fichier</translation>
+    </message>
+    <message>
+        <source>Patch</source>
+        <translation>Patch</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Tâches</translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation>Terminal</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <source>Edit result</source>
+        <translation>Résultat de la modification</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Think</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>MCP tool</source>
+        <translation>Outil MCP</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Invalid call</source>
+        <translation>Appel invalide</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Server error</source>
+        <translation>Erreur du serveur</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Interrupt</source>
+        <translation>Interruption</translation>
+    </message>
+    <message>
+        <source>Condensation</source>
+        <translation>Condensation</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Streaming</source>
+        <translation>Streaming</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>LLM log</source>
+        <translation>Journal LLM</translation>
+    </message>
+    <message>
+        <source>ACP tool</source>
+        <translation>Outil ACP</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>Navigateur</translation>
+    </message>
+    <message>
+        <source>Low risk</source>
+        <translation>Risque faible</translation>
+    </message>
+    <message>
+        <source>Medium risk</source>
+        <translation>Risque moyen</translation>
+    </message>
+    <message>
+        <source>High risk</source>
+        <translation>Risque élevé</translation>
+    </message>
+    <message>
+        <source>Unknown risk</source>
+        <translation>Risque inconnu</translation>
+    </message>
+    <message>
+        <source>Risk: %1</source>
+        <translation>Risque : %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) attached</source>
+        <translation>
+            <numerusform>%n image jointe</numerusform>
+            <numerusform>%n images jointes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills: %1</source>
+        <translation>Compétences : %1</translation>
+    </message>
+    <message>
+        <source>Classified as %1</source>
+        <translation>Classé comme %1</translation>
+    </message>
+    <message>
+        <source>State update</source>
+        <translation>Mise à jour de l&apos;état</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>Prompt</translation>
+    </message>
+    <message>
+        <source>Completion</source>
+        <translation>Complétion</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) forgotten by the agent</source>
+        <translation>
+            <numerusform>%n événement antérieur oublié par l&apos;agent</numerusform>
+            <numerusform>%n événements antérieurs oubliés par l&apos;agent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>Hook %1</source>
+        <translation>Hook %1</translation>
+    </message>
+    <message>
+        <source>Tool: %1</source>
+        <translation>Outil : %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motif : %1</translation>
+    </message>
+    <message>
+        <source>Hook error</source>
+        <translation>Erreur de hook</translation>
+    </message>
+    <message>
+        <source>stdout</source>
+        <translation>stdout</translation>
+    </message>
+    <message>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <source>Streaming reply</source>
+        <translation>Réponse en streaming</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n delta(s)</source>
+        <translation>
+            <numerusform>%n delta</numerusform>
+            <numerusform>%n deltas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Outils : %1</translation>
+    </message>
+    <message>
+        <source>unknown kind</source>
+        <translation>type inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::EventSummary</name>
+    <message>
+        <source>Invalid tool call: %1</source>
+        <translation>Appel d&apos;outil invalide : %1</translation>
+    </message>
+    <message>
+        <source>exit %1: </source>
+        <translation>code de sortie %1 : </translation>
+    </message>
+    <message numerus="yes">
+        <source>Condensed %n event(s)</source>
+        <translation>
+            <numerusform>%n événement condensé</numerusform>
+            <numerusform>%n événements condensés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>System prompt, %n tool(s)</source>
+        <translation>
+            <numerusform>Prompt système, %n outil</numerusform>
+            <numerusform>Prompt système, %n outils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrompu</translation>
+    </message>
+    <message>
+        <source>Condensation requested</source>
+        <translation>Condensation demandée</translation>
+    </message>
+    <message>
+        <source>Unknown event kind %1</source>
+        <translation>Type d&apos;événement inconnu %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ExportCli</name>
+    <message>
+        <source>Export a trajectory (a /download zip, an agent-server folder or its zip) as a transcript, with secrets redacted.</source>
+        <translation>Exporte une trajectoire (un zip /download, un dossier agent-server ou son zip) sous forme de transcription, en masquant les secrets.</translation>
+    </message>
+    <message>
+        <source>Output format: markdown, html or json-summary.</source>
+        <translation>Format de sortie : markdown, html ou json-summary.</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation>Écrire dans ce fichier au lieu de la sortie standard.</translation>
+    </message>
+    <message>
+        <source>The trajectory to export.</source>
+        <translation>La trajectoire à exporter.</translation>
+    </message>
+    <message>
+        <source>expected exactly one FILE</source>
+        <translation>un seul FILE attendu</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (markdown, html, json-summary)</source>
+        <translation>format inconnu &quot;%1&quot; (markdown, html, json-summary)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Exporter</name>
+    <message numerus="yes">
+        <source>… %n more line(s) not shown</source>
+        <translation>
+            <numerusform>… %n ligne supplémentaire non affichée</numerusform>
+            <numerusform>… %n lignes supplémentaires non affichées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Action: %1</source>
+        <translation>Action : %1</translation>
+    </message>
+    <message>
+        <source>risk %1</source>
+        <translation>risque %1</translation>
+    </message>
+    <message>
+        <source>Edit %1 (%2)</source>
+        <translation>Modification de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation>code de sortie %1</translation>
+    </message>
+    <message>
+        <source>Agent error</source>
+        <translation>Erreur de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Rejected (%1)</source>
+        <translation>Refusé (%1)</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur : %1</translation>
+    </message>
+    <message>
+        <source>Condensation</source>
+        <translation>Condensation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) condensed</source>
+        <translation>
+            <numerusform>%n événement antérieur condensé</numerusform>
+            <numerusform>%n événements antérieurs condensés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hook %1</source>
+        <translation>Hook %1</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Outils : %1</translation>
+    </message>
+    <message>
+        <source>Unknown event kind %1</source>
+        <translation>Type d&apos;événement inconnu %1</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Branche</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Création</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Event %1 could not be read from the cache.</source>
+        <translation>L&apos;événement %1 n&apos;a pas pu être lu depuis le cache.</translation>
+    </message>
+    <message>
+        <source>Could not be read</source>
+        <translation>Illisible</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::FileViewerWidget</name>
+    <message>
+        <source>Show the rest</source>
+        <translation>Afficher la suite</translation>
+    </message>
+    <message>
+        <source>Workspace path (absolute, or relative to the repository)</source>
+        <translation>Chemin dans l&apos;espace de travail (absolu ou relatif au dépôt)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Occurrence précédente (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3)</source>
+        <translation>Occurrence suivante (F3)</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Go to line (Ctrl+G)</source>
+        <translation>Aller à la ligne (Ctrl+G)</translation>
+    </message>
+    <message>
+        <source>Choose a file to show.</source>
+        <translation>Choisissez un fichier à afficher.</translation>
+    </message>
+    <message>
+        <source>Loading %1 …</source>
+        <translation>Chargement de %1 …</translation>
+    </message>
+    <message>
+        <source>Nothing to show for %1.
+
+The server answers with empty text when the file is empty, does not exist, is not valid UTF-8 (binary), or when the sandbox is not running.</source>
+        <translation>Rien à afficher pour %1.
+
+Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe pas, n&apos;est pas en UTF-8 valide (binaire), ou lorsque la sandbox n&apos;est pas en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>%1 looks like a binary file; it is not shown.</source>
+        <translation>%1 semble être un fichier binaire ; il n&apos;est pas affiché.</translation>
+    </message>
+    <message>
+        <source>Large file: showing the first %1 of %2 lines (%3).</source>
+        <translation>Fichier volumineux : affichage des %1 premières lignes sur %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Loading the rest …</source>
+        <translation>Chargement de la suite …</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::MainWindow</name>
+    <message>
+        <source>Switchyard</source>
+        <translation>Switchyard</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Skills &amp;&amp; hooks</source>
+        <translation>Compétences &amp;&amp; hooks</translation>
+    </message>
+    <message>
+        <source>Metadata &amp;&amp; usage</source>
+        <translation>Métadonnées &amp;&amp; utilisation</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>%1 — Switchyard</source>
+        <translation>%1 — Switchyard</translation>
+    </message>
+    <message>
+        <source>No conversation needs you right now.</source>
+        <translation>Aucune conversation ne vous attend pour le moment.</translation>
+    </message>
+    <message>
+        <source>Open trajectory</source>
+        <translation>Ouvrir une trajectoire</translation>
+    </message>
+    <message>
+        <source>Trajectories (*.zip *.json);;All files (*)</source>
+        <translation>Trajectoires (*.zip *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>About Switchyard</source>
+        <translation>À propos de Switchyard</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;A desktop client for OpenHands V1 conversations and sandboxes.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Syntax highlighting: %4&lt;br&gt;Keychain: QtKeychain&lt;br&gt;Archives: QuaZip&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour les conversations et sandbox OpenHands V1.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3)&lt;br&gt;Coloration syntaxique : %4&lt;br&gt;Trousseau : QtKeychain&lt;br&gt;Archives : QuaZip&lt;/p&gt;&lt;p&gt;Licence : GPL-3.0-or-later&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::MetadataWidget</name>
+    <message>
+        <source>No conversation selected</source>
+        <translation>Aucune conversation sélectionnée</translation>
+    </message>
+    <message>
+        <source>Select a conversation to see its metadata, cost and token usage.</source>
+        <translation>Sélectionnez une conversation pour voir ses métadonnées, son coût et sa consommation de jetons.</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Budget per task</source>
+        <translation>Budget par tâche</translation>
+    </message>
+    <message>
+        <source>Tokens (prompt / completion)</source>
+        <translation>Jetons (prompt / complétion)</translation>
+    </message>
+    <message>
+        <source>Cache (read / write)</source>
+        <translation>Cache (lecture / écriture)</translation>
+    </message>
+    <message>
+        <source>Reasoning tokens</source>
+        <translation>Jetons de raisonnement</translation>
+    </message>
+    <message>
+        <source>Context window</source>
+        <translation>Fenêtre de contexte</translation>
+    </message>
+    <message>
+        <source>Events (local)</source>
+        <translation>Événements (locaux)</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Sandbox status</source>
+        <translation>Statut de la sandbox</translation>
+    </message>
+    <message>
+        <source>Agent status</source>
+        <translation>Statut de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Confirmed by the server</source>
+        <translation>Confirmé par le serveur</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Trigger</source>
+        <translation>Déclencheur</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Création</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Mise à jour</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Parent</translation>
+    </message>
+    <message>
+        <source>Sub-conversations</source>
+        <translation>Sous-conversations</translation>
+    </message>
+    <message>
+        <source>Pull requests</source>
+        <translation>Pull requests</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>démarrage</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non communiqué</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens (last turn)</source>
+        <translation>%1 / %2 jetons (dernier tour)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>The server did not report the context window.</source>
+        <translation>Le serveur n&apos;a pas communiqué la fenêtre de contexte.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RenameConversationDialog</name>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>New title:</source>
+        <translation>Nouveau titre :</translation>
+    </message>
+    <message>
+        <source>The server replaces the title once, after the first message is processed; a title set afterwards stays.</source>
+        <translation>Le serveur remplace le titre une fois, après le traitement du premier message ; un titre défini ensuite est conservé.</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReplayBar</name>
+    <message>
+        <source>Play or pause the replay</source>
+        <translation>Lire ou mettre en pause la relecture</translation>
+    </message>
+    <message>
+        <source>Next event (Ctrl+Right)</source>
+        <translation>Événement suivant (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>Show the next event</source>
+        <translation>Afficher l&apos;événement suivant</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Vitesse de relecture</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation>Position de relecture</translation>
+    </message>
+    <message>
+        <source>Replay:</source>
+        <translation>Relecture :</translation>
+    </message>
+    <message>
+        <source>Pause (Ctrl+Space)</source>
+        <translation>Pause (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <source>Play (Ctrl+Space)</source>
+        <translation>Lecture (Ctrl+Space)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxActionDialog</name>
+    <message numerus="yes">
+        <source>This sandbox is shared by %n conversation(s): they share one filesystem, the same credentials, compute and failure domain. A shared sandbox is not a security boundary.</source>
+        <translation>
+            <numerusform>Cette sandbox est partagée par %n conversation : elles partagent un même système de fichiers, les mêmes identifiants, la même puissance de calcul et le même domaine de défaillance. Une sandbox partagée n&apos;est pas une frontière de sécurité.</numerusform>
+            <numerusform>Cette sandbox est partagée par %n conversations : elles partagent un même système de fichiers, les mêmes identifiants, la même puissance de calcul et le même domaine de défaillance. Une sandbox partagée n&apos;est pas une frontière de sécurité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pause sandbox</source>
+        <translation>Mettre la sandbox en pause</translation>
+    </message>
+    <message>
+        <source>Pause sandbox %1? The agent of every conversation below stops until the sandbox is resumed.</source>
+        <translation>Mettre la sandbox %1 en pause ? L&apos;agent de chaque conversation ci-dessous s&apos;arrête jusqu&apos;à la reprise de la sandbox.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume sandbox</source>
+        <translation>Reprendre la sandbox</translation>
+    </message>
+    <message>
+        <source>Resume sandbox %1? Every conversation below becomes reachable again.</source>
+        <translation>Reprendre la sandbox %1 ? Toutes les conversations ci-dessous redeviennent accessibles.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Resuming may pause your oldest running sandboxes to stay within your limit.</source>
+        <translation>La reprise peut mettre en pause vos plus anciennes sandbox en cours d&apos;exécution afin de rester dans votre limite.</translation>
+    </message>
+    <message>
+        <source>Delete sandbox</source>
+        <translation>Supprimer la sandbox</translation>
+    </message>
+    <message>
+        <source>Delete sandbox %1? Its runtime and workspace are removed; every conversation below becomes read-only (its sandbox will be MISSING). This cannot be undone.</source>
+        <translation>Supprimer la sandbox %1 ? Son environnement d&apos;exécution et son espace de travail sont supprimés ; toutes les conversations ci-dessous passent en lecture seule (leur sandbox sera MISSING). Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Start a conversation here</source>
+        <translation>Démarrer une conversation ici</translation>
+    </message>
+    <message>
+        <source>Start a new conversation in sandbox %1 (%2/%3 used)? It will share the sandbox with the conversations below.</source>
+        <translation>Démarrer une nouvelle conversation dans la sandbox %1 (%2/%3 utilisées) ? Elle partagera la sandbox avec les conversations ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>The sandbox is at its capacity of %1 conversations.</source>
+        <translation>La sandbox a atteint sa capacité de %1 conversations.</translation>
+    </message>
+    <message>
+        <source>The sandbox will be near its capacity (%1/%2).</source>
+        <translation>La sandbox sera proche de sa capacité (%1/%2).</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: starting here resumes it for every conversation on it.</source>
+        <translation>La sandbox est en pause : démarrer ici la reprend pour toutes les conversations qu&apos;elle héberge.</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Supprimer la conversation</translation>
+    </message>
+    <message>
+        <source>Delete this conversation? Its record and start tasks are removed.</source>
+        <translation>Supprimer cette conversation ? Son enregistrement et ses tâches de démarrage sont supprimés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sandbox stays: %n other conversation(s) still use it.</source>
+        <translation>
+            <numerusform>La sandbox est conservée : %n autre conversation l&apos;utilise encore.</numerusform>
+            <numerusform>La sandbox est conservée : %n autres conversations l&apos;utilisent encore.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is the last conversation on sandbox %1: the server removes the sandbox afterwards (this is checked once the deletion is done).</source>
+        <translation>C&apos;est la dernière conversation de la sandbox %1 : le serveur supprime ensuite la sandbox (ceci est vérifié une fois la suppression effectuée).</translation>
+    </message>
+    <message>
+        <source>No conversation is affected.</source>
+        <translation>Aucune conversation n&apos;est concernée.</translation>
+    </message>
+    <message>
+        <source>Affected conversations (%1):</source>
+        <translation>Conversations concernées (%1) :</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxContainerItem</name>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(aucune sandbox)</translation>
+    </message>
+    <message>
+        <source>gone · %1</source>
+        <translation>disparue · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2/%3</source>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source> · shared</source>
+        <translation> · partagée</translation>
+    </message>
+    <message>
+        <source>FULL</source>
+        <translation>PLEINE</translation>
+    </message>
+    <message>
+        <source>NEAR CAPACITY</source>
+        <translation>PROCHE DE LA CAPACITÉ</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxDetailPanel</name>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>%v / %m conversations</source>
+        <translation>%v / %m conversations</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Start a conversation here…</source>
+        <translation>Démarrer une conversation ici…</translation>
+    </message>
+    <message>
+        <source>Open conversation</source>
+        <translation>Ouvrir la conversation</translation>
+    </message>
+    <message>
+        <source>Delete conversation…</source>
+        <translation>Supprimer la conversation…</translation>
+    </message>
+    <message>
+        <source>All sandboxes</source>
+        <translation>Toutes les sandbox</translation>
+    </message>
+    <message>
+        <source>Grouping strategy</source>
+        <translation>Stratégie de regroupement</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Shared sandboxes</source>
+        <translation>Sandbox partagées</translation>
+    </message>
+    <message>
+        <source>“Least recently used” places new conversations in the oldest created running sandbox.</source>
+        <translation>« Moins récemment utilisée » place les nouvelles conversations dans la plus ancienne sandbox en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>Aucun constat.</translation>
+    </message>
+    <message>
+        <source>Findings (%1):</source>
+        <translation>Constats (%1) :</translation>
+    </message>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(aucune sandbox)</translation>
+    </message>
+    <message>
+        <source>Sandbox %1</source>
+        <translation>Sandbox %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>gone (not returned by the server)</source>
+        <translation>disparue (non renvoyée par le serveur)</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>disparue</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Grouping</source>
+        <translation>Regroupement</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Open VS Code</source>
+        <translation>Ouvrir VS Code</translation>
+    </message>
+    <message>
+        <source>Open port %1</source>
+        <translation>Ouvrir le port %1</translation>
+    </message>
+    <message>
+        <source>No conversation uses this sandbox.</source>
+        <translation>Aucune conversation n&apos;utilise cette sandbox.</translation>
+    </message>
+    <message>
+        <source>Conversations (%1):</source>
+        <translation>Conversations (%1) :</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxMapModel</name>
+    <message>
+        <source>Sandbox %1 is shared by %2 conversations: one filesystem, one set of credentials, one failure domain.</source>
+        <translation>La sandbox %1 est partagée par %2 conversations : un seul système de fichiers, un seul jeu d&apos;identifiants, un seul domaine de défaillance.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 is full (%2/%3): new conversations go elsewhere.</source>
+        <translation>La sandbox %1 est pleine (%2/%3) : les nouvelles conversations vont ailleurs.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 is near capacity (%2/%3).</source>
+        <translation>La sandbox %1 est proche de sa capacité (%2/%3).</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 (%2) has no conversation.</source>
+        <translation>La sandbox %1 (%2) n&apos;a aucune conversation.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxMapView</name>
+    <message>
+        <source>Sandbox map</source>
+        <translation>Carte des sandbox</translation>
+    </message>
+    <message>
+        <source>(no sandbox id)</source>
+        <translation>(aucun identifiant de sandbox)</translation>
+    </message>
+    <message>
+        <source>Not returned by the server: the sandbox is gone.</source>
+        <translation>Non renvoyée par le serveur : la sandbox a disparu.</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>État : %1</translation>
+    </message>
+    <message>
+        <source>Created: %1</source>
+        <translation>Créée : %1</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Image : %1</translation>
+    </message>
+    <message>
+        <source>Conversations: %1 / %2</source>
+        <translation>Conversations : %1 / %2</translation>
+    </message>
+    <message>
+        <source>A shared sandbox is not a security boundary.</source>
+        <translation>Une sandbox partagée n&apos;est pas une frontière de sécurité.</translation>
+    </message>
+    <message>
+        <source>Id: %1</source>
+        <translation>Id : %1</translation>
+    </message>
+    <message>
+        <source>Repository: %1</source>
+        <translation>Dépôt : %1</translation>
+    </message>
+    <message>
+        <source>Agent: %1</source>
+        <translation>Agent : %1</translation>
+    </message>
+    <message>
+        <source>Sandbox status reported: %1</source>
+        <translation>État de la sandbox signalé : %1</translation>
+    </message>
+    <message>
+        <source>Cost: $%1 · tokens: %2 in / %3 out</source>
+        <translation>Coût : $%1 · jetons : %2 en entrée / %3 en sortie</translation>
+    </message>
+    <message>
+        <source>Click to open</source>
+        <translation>Cliquer pour ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxMapWidget</name>
+    <message>
+        <source>Sandboxes:</source>
+        <translation>Sandbox :</translation>
+    </message>
+    <message>
+        <source>Conversations:</source>
+        <translation>Conversations :</translation>
+    </message>
+    <message>
+        <source>Thick frame: shared sandbox.</source>
+        <translation>Cadre épais : sandbox partagée.</translation>
+    </message>
+    <message>
+        <source>Red dashes: sandbox gone or status disagrees (desync).</source>
+        <translation>Tirets rouges : sandbox disparue ou état incohérent (désynchronisation).</translation>
+    </message>
+    <message>
+        <source>New sandbox</source>
+        <translation>Nouvelle sandbox</translation>
+    </message>
+    <message>
+        <source>Create an empty sandbox (POST /sandboxes); it starts in STARTING.</source>
+        <translation>Créer une sandbox vide (POST /sandboxes) ; elle démarre à l&apos;état STARTING.</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>État :</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Shared only</source>
+        <translation>Partagées uniquement</translation>
+    </message>
+    <message>
+        <source>With findings only</source>
+        <translation>Avec constats uniquement</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>Fit the whole map</source>
+        <translation>Ajuster à toute la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sandbox(es)</source>
+        <translation>
+            <numerusform>%n sandbox</numerusform>
+            <numerusform>%n sandbox</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared</source>
+        <translation>
+            <numerusform>%n partagée</numerusform>
+            <numerusform>%n partagées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out of sync</source>
+        <translation>
+            <numerusform>%n désynchronisée</numerusform>
+            <numerusform>%n désynchronisées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>grouping: %1</source>
+        <translation>regroupement : %1</translation>
+    </message>
+    <message>
+        <source>Pausing sandbox %1…</source>
+        <translation>Mise en pause de la sandbox %1…</translation>
+    </message>
+    <message>
+        <source>Resuming sandbox %1…</source>
+        <translation>Reprise de la sandbox %1…</translation>
+    </message>
+    <message>
+        <source>Deleting sandbox %1…</source>
+        <translation>Suppression de la sandbox %1…</translation>
+    </message>
+    <message>
+        <source>Deleting the conversation…</source>
+        <translation>Suppression de la conversation…</translation>
+    </message>
+    <message>
+        <source>That action is already running.</source>
+        <translation>Cette action est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Not connected: the map is read-only.</source>
+        <translation>Non connecté : la carte est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 paused.</source>
+        <translation>Sandbox %1 mise en pause.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 resumed.</source>
+        <translation>Sandbox %1 reprise.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 deleted.</source>
+        <translation>Sandbox %1 supprimée.</translation>
+    </message>
+    <message>
+        <source>Conversation deleted.</source>
+        <translation>Conversation supprimée.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 still exists but no conversation uses it any more. Delete it here to free its compute, or leave it to the idle reaper.</source>
+        <translation>La sandbox %1 existe toujours, mais plus aucune conversation ne l&apos;utilise. Supprimez-la ici pour libérer ses ressources de calcul, ou laissez le nettoyage automatique des sandbox inactives s&apos;en charger.</translation>
+    </message>
+    <message>
+        <source>Creating a sandbox…</source>
+        <translation>Création d&apos;une sandbox…</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 created; it is starting.</source>
+        <translation>Sandbox %1 créée ; elle démarre.</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>Impossible d&apos;ouvrir %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ServerProfilesDialog</name>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Serveurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add server</source>
+        <translation>&amp;Ajouter un serveur</translation>
+    </message>
+    <message>
+        <source>e.g. Company cloud</source>
+        <translation>p. ex. Cloud de l&apos;entreprise</translation>
+    </message>
+    <message>
+        <source>optional: organization UUID</source>
+        <translation>facultatif : UUID de l&apos;organisation</translation>
+    </message>
+    <message>
+        <source>sk-oh-…</source>
+        <translation>sk-oh-…</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>Base &amp;URL</source>
+        <translation>&amp;URL de base</translation>
+    </message>
+    <message>
+        <source>&amp;Organization id</source>
+        <translation>Id de l&apos;&amp;organisation</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>&amp;Clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>The key is stored in the system keychain, never in the settings file.</source>
+        <translation>La clé est stockée dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
+    </message>
+    <message>
+        <source>Leave empty to keep the stored key.</source>
+        <translation>Laissez vide pour conserver la clé stockée.</translation>
+    </message>
+    <message>
+        <source>no key stored</source>
+        <translation>aucune clé stockée</translation>
+    </message>
+    <message>
+        <source>SWITCHYARD_API_KEY is set: it is used for this run instead of the stored key.</source>
+        <translation>SWITCHYARD_API_KEY est défini : il est utilisé pour cette exécution à la place de la clé stockée.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s base URL, e.g. https://app.all-hands.dev.</source>
+        <translation>Saisissez l&apos;URL de base du serveur, p. ex. https://app.all-hands.dev.</translation>
+    </message>
+    <message>
+        <source>Remove server</source>
+        <translation>Retirer le serveur</translation>
+    </message>
+    <message>
+        <source>Remove “%1” and its stored API key? The local cache of this server is kept.</source>
+        <translation>Retirer « %1 » et sa clé d&apos;API stockée ? Le cache local de ce serveur est conservé.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ShellActions</name>
+    <message>
+        <source>&amp;Open trajectory…</source>
+        <translation>&amp;Ouvrir une trajectoire…</translation>
+    </message>
+    <message>
+        <source>&amp;Download trajectory…</source>
+        <translation>&amp;Télécharger la trajectoire…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Export transcript…</source>
+        <translation>&amp;Exporter la transcription…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Servers…</source>
+        <translation>&amp;Serveurs…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Command &amp;palette…</source>
+        <translation>&amp;Palette de commandes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh now</source>
+        <translation>&amp;Actualiser maintenant</translation>
+    </message>
+    <message>
+        <source>Go to the conversation &amp;list</source>
+        <translation>Aller à la &amp;liste des conversations</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;timeline</source>
+        <translation>Aller à la &amp;chronologie</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>Show &amp;changes</source>
+        <translation>Afficher les &amp;modifications</translation>
+    </message>
+    <message>
+        <source>Alt+1</source>
+        <translation>Alt+1</translation>
+    </message>
+    <message>
+        <source>Show &amp;files</source>
+        <translation>Afficher les &amp;fichiers</translation>
+    </message>
+    <message>
+        <source>Alt+2</source>
+        <translation>Alt+2</translation>
+    </message>
+    <message>
+        <source>Show &amp;skills and hooks</source>
+        <translation>Afficher les &amp;skills et les hooks</translation>
+    </message>
+    <message>
+        <source>Alt+3</source>
+        <translation>Alt+3</translation>
+    </message>
+    <message>
+        <source>Show &amp;metadata and usage</source>
+        <translation>Afficher les &amp;métadonnées et l&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Alt+4</source>
+        <translation>Alt+4</translation>
+    </message>
+    <message>
+        <source>Reset &amp;layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Desktop &amp;notifications</source>
+        <translation>&amp;Notifications du bureau</translation>
+    </message>
+    <message>
+        <source>&amp;New conversation…</source>
+        <translation>&amp;Nouvelle conversation…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt conversation that needs me</source>
+        <translation>Conversation &amp;suivante qui m&apos;attend</translation>
+    </message>
+    <message>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious conversation that needs me</source>
+        <translation>Conversation &amp;précédente qui m&apos;attend</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+J</source>
+        <translation>Ctrl+Shift+J</translation>
+    </message>
+    <message>
+        <source>&amp;Pause agent</source>
+        <translation>Mettre l&apos;agent en &amp;pause</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume agent</source>
+        <translation>Rep&amp;rendre l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+U</source>
+        <translation>Ctrl+Shift+U</translation>
+    </message>
+    <message>
+        <source>&amp;Approve pending action</source>
+        <translation>&amp;Approuver l&apos;action en attente</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject pending action…</source>
+        <translation>Re&amp;fuser l&apos;action en attente…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;nommer…</translation>
+    </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>&amp;Delete conversation…</source>
+        <translation>&amp;Supprimer la conversation…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>&amp;Pause sandbox…</source>
+        <translation>Mettre la sandbox en &amp;pause…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+P</source>
+        <translation>Ctrl+Alt+P</translation>
+    </message>
+    <message>
+        <source>&amp;Resume sandbox</source>
+        <translation>&amp;Reprendre la sandbox</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+U</source>
+        <translation>Ctrl+Alt+U</translation>
+    </message>
+    <message>
+        <source>&amp;Delete sandbox…</source>
+        <translation>&amp;Supprimer la sandbox…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Alt+Del</source>
+        <translation>Ctrl+Alt+Del</translation>
+    </message>
+    <message>
+        <source>&amp;About Switchyard</source>
+        <translation>À &amp;propos de Switchyard</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox</source>
+        <translation>&amp;Sandbox</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SkillsHooksWidget</name>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Triggers</source>
+        <translation>Déclencheurs</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <translation>Hook</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Délai d&apos;expiration</translation>
+    </message>
+    <message>
+        <source>Select a skill to read its content.</source>
+        <translation>Sélectionnez un skill pour lire son contenu.</translation>
+    </message>
+    <message>
+        <source>Select a conversation to see the skills and hooks of its workspace.</source>
+        <translation>Sélectionnez une conversation pour voir les skills et les hooks de son espace de travail.</translation>
+    </message>
+    <message>
+        <source>Skills and hooks are read from a running sandbox; an offline trajectory has none.</source>
+        <translation>Les skills et les hooks sont lus depuis une sandbox en cours d&apos;exécution ; une trajectoire hors ligne n&apos;en a aucun.</translation>
+    </message>
+    <message>
+        <source>The sandbox is %1: skills and hooks can only be read while it is running.</source>
+        <translation>La sandbox est %1 : les skills et les hooks ne peuvent être lus que lorsqu&apos;elle est en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s), %1</source>
+        <translation>
+            <numerusform>%n skill, %1</numerusform>
+            <numerusform>%n skills, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hook(s)</source>
+        <translation>
+            <numerusform>%n hook</numerusform>
+            <numerusform>%n hooks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skills: %1</source>
+        <translation>Skills : %1</translation>
+    </message>
+    <message>
+        <source>Hooks: %1</source>
+        <translation>Hooks : %1</translation>
+    </message>
+    <message>
+        <source>matcher: %1</source>
+        <translation>matcher : %1</translation>
+    </message>
+    <message>
+        <source>%1 (async)</source>
+        <translation>%1 (asynchrone)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartConversationDialog</name>
+    <message>
+        <source>No grouping: a new sandbox for each conversation</source>
+        <translation>Aucun regroupement : une nouvelle sandbox pour chaque conversation</translation>
+    </message>
+    <message>
+        <source>Group by newest: the newest running sandbox with room</source>
+        <translation>Regrouper par la plus récente : la sandbox en cours d&apos;exécution la plus récente ayant de la place</translation>
+    </message>
+    <message>
+        <source>Least recently used: the oldest running sandbox with room</source>
+        <translation>Moins récemment utilisée : la sandbox en cours d&apos;exécution la plus ancienne ayant de la place</translation>
+    </message>
+    <message>
+        <source>Fewest conversations: the running sandbox with the fewest</source>
+        <translation>Moins de conversations : la sandbox en cours d&apos;exécution qui en a le moins</translation>
+    </message>
+    <message>
+        <source>Add to any: the first running sandbox with room</source>
+        <translation>Ajouter à n&apos;importe laquelle : la première sandbox en cours d&apos;exécution ayant de la place</translation>
+    </message>
+    <message>
+        <source>the server&apos;s grouping strategy (not read yet)</source>
+        <translation>la stratégie de regroupement du serveur (pas encore lue)</translation>
+    </message>
+    <message>
+        <source>Start a conversation</source>
+        <translation>Démarrer une conversation</translation>
+    </message>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Secrets, plugins, observability</source>
+        <translation>Secrets, plugins, observabilité</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>owner/repository (optional)</source>
+        <translation>propriétaire/dépôt (facultatif)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation>&amp;Dépôt :</translation>
+    </message>
+    <message>
+        <source>default: a new openhands-workspace-… branch</source>
+        <translation>par défaut : une nouvelle branche openhands-workspace-…</translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Branche :</translation>
+    </message>
+    <message>
+        <source>What should the agent do?</source>
+        <translation>Que doit faire l&apos;agent ?</translation>
+    </message>
+    <message>
+        <source>&amp;Message:</source>
+        <translation>&amp;Message :</translation>
+    </message>
+    <message>
+        <source>server default</source>
+        <translation>valeur par défaut du serveur</translation>
+    </message>
+    <message>
+        <source>M&amp;odel:</source>
+        <translation>M&amp;odèle :</translation>
+    </message>
+    <message>
+        <source>Default (code)</source>
+        <translation>Par défaut (code)</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>&amp;Agent type:</source>
+        <translation>T&amp;ype d&apos;agent :</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>In this sandbox:</source>
+        <translation>Dans cette sandbox :</translation>
+    </message>
+    <message>
+        <source>⚠ A shared sandbox is not a security boundary: conversations in it share the file system, processes, network and credentials, and pausing or deleting it affects all of them.</source>
+        <translation>⚠ Une sandbox partagée n&apos;est pas une frontière de sécurité : les conversations qu&apos;elle contient partagent le système de fichiers, les processus, le réseau et les identifiants, et la mettre en pause ou la supprimer les affecte toutes.</translation>
+    </message>
+    <message>
+        <source>Placement:</source>
+        <translation>Placement :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Secrets&lt;/b&gt; for this conversation only (override stored secrets of the same name; kept in memory, never saved):</source>
+        <translation>&lt;b&gt;Secrets&lt;/b&gt; pour cette conversation uniquement (remplacent les secrets stockés de même nom ; gardés en mémoire, jamais enregistrés) :</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add secret</source>
+        <translation>Ajouter un secret</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plugins&lt;/b&gt; (source: github:owner/repo, a git URL or a path):</source>
+        <translation>&lt;b&gt;Plugins&lt;/b&gt; (source : github:owner/repo, une URL git ou un chemin) :</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Ref</source>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Path in repo</source>
+        <translation>Chemin dans le dépôt</translation>
+    </message>
+    <message>
+        <source>Add plugin</source>
+        <translation>Ajouter un plugin</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Observability&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Observabilité&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>letters, digits and . _ : / - (at most 128)</source>
+        <translation>lettres, chiffres et . _ : / - (128 au maximum)</translation>
+    </message>
+    <message>
+        <source>comma separated</source>
+        <translation>séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>one key = value per line: text, &quot;quoted text&quot;, true/false, 42, 0.5, [1, 2, 3] (arrays of one type)</source>
+        <translation>une paire clé = valeur par ligne : texte, &quot;texte entre guillemets&quot;, true/false, 42, 0.5, [1, 2, 3] (tableaux d&apos;un seul type)</translation>
+    </message>
+    <message>
+        <source>Span name:</source>
+        <translation>Nom du span :</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>Tags :</translation>
+    </message>
+    <message>
+        <source>Metadata:</source>
+        <translation>Métadonnées :</translation>
+    </message>
+    <message>
+        <source>Step %v of %m</source>
+        <translation>Étape %v sur %m</translation>
+    </message>
+    <message>
+        <source>Edit and retry</source>
+        <translation>Modifier et réessayer</translation>
+    </message>
+    <message>
+        <source>Open conversation</source>
+        <translation>Ouvrir la conversation</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — %3/%4</source>
+        <translation>%1 — %2 — %3/%4</translation>
+    </message>
+    <message>
+        <source>%1 — not known yet</source>
+        <translation>%1 — pas encore connu</translation>
+    </message>
+    <message>
+        <source>Automatic — %1</source>
+        <translation>Automatique — %1</translation>
+    </message>
+    <message>
+        <source>Automatic (the server&apos;s grouping strategy)</source>
+        <translation>Automatique (la stratégie de regroupement du serveur)</translation>
+    </message>
+    <message>
+        <source>The server picks a running sandbox with fewer than %1 conversations, or creates one. Paused sandboxes are never picked automatically.</source>
+        <translation>Le serveur choisit une sandbox en cours d&apos;exécution comptant moins de %1 conversations, ou en crée une. Les sandbox en pause ne sont jamais choisies automatiquement.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 conversations in use.</source>
+        <translation>%1 conversations sur %2 utilisées.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: starting here resumes it.</source>
+        <translation>La sandbox est en pause : démarrer ici la reprend.</translation>
+    </message>
+    <message>
+        <source>The sandbox is %1: the start would fail.</source>
+        <translation>La sandbox est %1 : le démarrage échouerait.</translation>
+    </message>
+    <message>
+        <source>The sandbox is still starting.</source>
+        <translation>La sandbox est encore en cours de démarrage.</translation>
+    </message>
+    <message>
+        <source>It is full.</source>
+        <translation>Elle est pleine.</translation>
+    </message>
+    <message>
+        <source>Choose a sandbox, or let the server place the conversation.</source>
+        <translation>Choisissez une sandbox, ou laissez le serveur placer la conversation.</translation>
+    </message>
+    <message>
+        <source>The sandbox %1 is %2; a conversation cannot start there.</source>
+        <translation>La sandbox %1 est %2 ; une conversation ne peut pas y démarrer.</translation>
+    </message>
+    <message>
+        <source>The sandbox %1 already holds %2 conversations.</source>
+        <translation>La sandbox %1 contient déjà %2 conversations.</translation>
+    </message>
+    <message>
+        <source>The secret “%1” is listed twice.</source>
+        <translation>Le secret « %1 » figure deux fois.</translation>
+    </message>
+    <message>
+        <source>Write a message or choose a repository.</source>
+        <translation>Écrivez un message ou choisissez un dépôt.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started</source>
+        <translation>La conversation n&apos;a pas pu être démarrée</translation>
+    </message>
+    <message>
+        <source>The conversation is ready</source>
+        <translation>La conversation est prête</translation>
+    </message>
+    <message>
+        <source>Starting the conversation…</source>
+        <translation>Démarrage de la conversation…</translation>
+    </message>
+    <message>
+        <source>Sandbox: %1</source>
+        <translation>Sandbox : %1</translation>
+    </message>
+    <message>
+        <source>Server step: %1</source>
+        <translation>Étape du serveur : %1</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartRequestValidator</name>
+    <message>
+        <source>an unescaped quote inside a string</source>
+        <translation>un guillemet non échappé dans une chaîne</translation>
+    </message>
+    <message>
+        <source>numbers must be finite</source>
+        <translation>les nombres doivent être finis</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>une valeur est manquante</translation>
+    </message>
+    <message>
+        <source>The repository must look like owner/name.</source>
+        <translation>Le dépôt doit être de la forme propriétaire/nom.</translation>
+    </message>
+    <message>
+        <source>A branch needs a repository.</source>
+        <translation>Une branche nécessite un dépôt.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid git branch name.</source>
+        <translation>« %1 » n&apos;est pas un nom de branche git valide.</translation>
+    </message>
+    <message>
+        <source>The agent type must be “default” or “plan”.</source>
+        <translation>Le type d&apos;agent doit être « default » ou « plan ».</translation>
+    </message>
+    <message>
+        <source>The initial message is empty.</source>
+        <translation>Le message initial est vide.</translation>
+    </message>
+    <message>
+        <source>The model name must not contain spaces.</source>
+        <translation>Le nom du modèle ne doit pas contenir d&apos;espaces.</translation>
+    </message>
+    <message>
+        <source>The sandbox id is not valid.</source>
+        <translation>L&apos;identifiant de sandbox n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>Secret names must not be empty or contain spaces.</source>
+        <translation>Les noms de secrets ne doivent pas être vides ni contenir d&apos;espaces.</translation>
+    </message>
+    <message>
+        <source>The secret “%1” has no value.</source>
+        <translation>Le secret « %1 » n&apos;a pas de valeur.</translation>
+    </message>
+    <message>
+        <source>Every plugin needs a source (github:owner/repo, a git URL or a path).</source>
+        <translation>Chaque plugin nécessite une source (github:owner/repo, une URL git ou un chemin).</translation>
+    </message>
+    <message>
+        <source>The plugin “%1” contains spaces.</source>
+        <translation>Le plugin « %1 » contient des espaces.</translation>
+    </message>
+    <message>
+        <source>The span name is longer than %1 characters.</source>
+        <translation>Le nom du span dépasse %1 caractères.</translation>
+    </message>
+    <message>
+        <source>The span name may only contain letters, digits and . _ : / -</source>
+        <translation>Le nom du span ne peut contenir que des lettres, des chiffres et . _ : / -</translation>
+    </message>
+    <message>
+        <source>Tags must not be empty.</source>
+        <translation>Les tags ne doivent pas être vides.</translation>
+    </message>
+    <message>
+        <source>Metadata line %1: %2</source>
+        <translation>Ligne de métadonnées %1 : %2</translation>
+    </message>
+    <message>
+        <source>expected key = value</source>
+        <translation>clé = valeur attendu</translation>
+    </message>
+    <message>
+        <source>the key must not be empty or contain spaces</source>
+        <translation>la clé ne doit pas être vide ni contenir d&apos;espaces</translation>
+    </message>
+    <message>
+        <source>the key “%1” appears twice</source>
+        <translation>la clé « %1 » apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>an array must end with ]</source>
+        <translation>un tableau doit se terminer par ]</translation>
+    </message>
+    <message>
+        <source>arrays cannot be nested</source>
+        <translation>les tableaux ne peuvent pas être imbriqués</translation>
+    </message>
+    <message>
+        <source>all values of an array must have the same type</source>
+        <translation>toutes les valeurs d&apos;un tableau doivent être du même type</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartSteps</name>
+    <message>
+        <source>Starting</source>
+        <translation>Démarrage</translation>
+    </message>
+    <message>
+        <source>Waiting for sandbox</source>
+        <translation>En attente de la sandbox</translation>
+    </message>
+    <message>
+        <source>Preparing repository</source>
+        <translation>Préparation du dépôt</translation>
+    </message>
+    <message>
+        <source>Running setup script</source>
+        <translation>Exécution du script d&apos;installation</translation>
+    </message>
+    <message>
+        <source>Setting up git hooks</source>
+        <translation>Configuration des hooks git</translation>
+    </message>
+    <message>
+        <source>Setting up skills</source>
+        <translation>Configuration des skills</translation>
+    </message>
+    <message>
+        <source>Starting conversation</source>
+        <translation>Démarrage de la conversation</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusBadges</name>
+    <message>
+        <source>starting</source>
+        <translation>démarrage</translation>
+    </message>
+    <message>
+        <source>no agent</source>
+        <translation>aucun agent</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>needs approval</source>
+        <translation>approbation requise</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>stuck</source>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>deleting</source>
+        <translation>suppression</translation>
+    </message>
+    <message>
+        <source>sandbox running</source>
+        <translation>sandbox en cours d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>sandbox starting</source>
+        <translation>sandbox en démarrage</translation>
+    </message>
+    <message>
+        <source>sandbox paused</source>
+        <translation>sandbox en pause</translation>
+    </message>
+    <message>
+        <source>sandbox error</source>
+        <translation>sandbox en erreur</translation>
+    </message>
+    <message>
+        <source>archived</source>
+        <translation>archivé</translation>
+    </message>
+    <message>
+        <source>sandbox ?</source>
+        <translation>sandbox ?</translation>
+    </message>
+    <message>
+        <source>sandbox %1</source>
+        <translation>sandbox %1</translation>
+    </message>
+    <message>
+        <source>confirmed %1 s ago</source>
+        <translation>confirmé il y a %1 s</translation>
+    </message>
+    <message>
+        <source>confirmed %1 min ago</source>
+        <translation>confirmé il y a %1 min</translation>
+    </message>
+    <message>
+        <source>confirmed %1 h ago</source>
+        <translation>confirmé il y a %1 h</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>il y a %1 min</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>il y a %1 h</translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>hier</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>il y a %1 jours</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusBarWidget</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Not syncing</source>
+        <translation>Pas de synchronisation</translation>
+    </message>
+    <message>
+        <source>Syncing…</source>
+        <translation>Synchronisation…</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>En ligne</translation>
+    </message>
+    <message>
+        <source>Offline</source>
+        <translation>Hors ligne</translation>
+    </message>
+    <message>
+        <source>Server errors, retrying</source>
+        <translation>Erreurs du serveur, nouvelle tentative</translation>
+    </message>
+    <message>
+        <source>Key rejected: check the server profile</source>
+        <translation>Clé refusée : vérifiez le profil du serveur</translation>
+    </message>
+    <message>
+        <source>never confirmed</source>
+        <translation>jamais confirmé</translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n s ago</source>
+        <translation>
+            <numerusform>confirmé il y a %n s</numerusform>
+            <numerusform>confirmé il y a %n s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n min ago</source>
+        <translation>
+            <numerusform>confirmé il y a %n min</numerusform>
+            <numerusform>confirmé il y a %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n h ago</source>
+        <translation>
+            <numerusform>confirmé il y a %n h</numerusform>
+            <numerusform>confirmé il y a %n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>confirmed %n day(s) ago</source>
+        <translation>
+            <numerusform>confirmé il y a %n jour</numerusform>
+            <numerusform>confirmé il y a %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline review (read-only)</source>
+        <translation>Consultation hors ligne (lecture seule)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::Store</name>
+    <message>
+        <source>The cache folder %1 cannot be created.</source>
+        <translation>Le dossier de cache %1 ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The cache file %1 cannot be opened: %2</source>
+        <translation>Le fichier de cache %1 ne peut pas être ouvert : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StoreSchema</name>
+    <message>
+        <source>The cache file cannot be read: %1</source>
+        <translation>Le fichier de cache ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>The cache file was written by a newer version of Switchyard (schema %1, this version knows %2).</source>
+        <translation>Le fichier de cache a été écrit par une version plus récente de Switchyard (schéma %1, cette version connaît le schéma %2).</translation>
+    </message>
+    <message>
+        <source>The cache file cannot be written: %1</source>
+        <translation>Le fichier de cache ne peut pas être écrit : %1</translation>
+    </message>
+    <message>
+        <source>The cache file could not be upgraded to schema %1: %2</source>
+        <translation>Le fichier de cache n&apos;a pas pu être mis à niveau vers le schéma %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StoreWriter</name>
+    <message>
+        <source>The cache file %1 cannot be opened: %2</source>
+        <translation>Le fichier de cache %1 ne peut pas être ouvert : %2</translation>
+    </message>
+    <message>
+        <source>The cache file %1 is not usable.</source>
+        <translation>Le fichier de cache %1 n&apos;est pas utilisable.</translation>
+    </message>
+    <message>
+        <source>The cache file %1 is not usable: %2</source>
+        <translation>Le fichier de cache %1 n&apos;est pas utilisable : %2</translation>
+    </message>
+    <message>
+        <source>The cache file cannot be read: %1</source>
+        <translation>Le fichier de cache ne peut pas être lu : %1</translation>
+    </message>
+    <message>
+        <source>The cache is not open.</source>
+        <translation>Le cache n&apos;est pas ouvert.</translation>
+    </message>
+    <message>
+        <source>The cache cannot be written: %1</source>
+        <translation>Le cache ne peut pas être écrit : %1</translation>
+    </message>
+    <message>
+        <source>A cache write failed and was rolled back: %1</source>
+        <translation>Une écriture dans le cache a échoué et a été annulée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineApprovalBar</name>
+    <message>
+        <source>Reason for rejecting (optional)</source>
+        <translation>Motif du refus (facultatif)</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Reject the pending action with the reason (Ctrl+Shift+Return)</source>
+        <translation>Refuser l&apos;action en attente avec le motif (Ctrl+Shift+Return)</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Approuver</translation>
+    </message>
+    <message>
+        <source>Let the agent run the pending action (Ctrl+Return)</source>
+        <translation>Laisser l&apos;agent exécuter l&apos;action en attente (Ctrl+Return)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The agent waits for your confirmation of %n actions</source>
+        <translation>
+            <numerusform>L&apos;agent attend votre confirmation pour %n action</numerusform>
+            <numerusform>L&apos;agent attend votre confirmation pour %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The agent waits for your confirmation</source>
+        <translation>L&apos;agent attend votre confirmation</translation>
+    </message>
+    <message>
+        <source>Approving…</source>
+        <translation>Approbation…</translation>
+    </message>
+    <message>
+        <source>Rejecting…</source>
+        <translation>Refus…</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineDelegate</name>
+    <message>
+        <source>user</source>
+        <translation>utilisateur</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <translation>agent</translation>
+    </message>
+    <message>
+        <source>env</source>
+        <translation>env.</translation>
+    </message>
+    <message>
+        <source>hook</source>
+        <translation>hook</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>code de sortie %1</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>%1 deltas</source>
+        <translation>%1 deltas</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineTurnModel</name>
+    <message>
+        <source>%1 tokens · $%2</source>
+        <translation>%1 jetons · $%2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineWidget</name>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Condensations</source>
+        <translation>Condensations</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Pause and interrupt</source>
+        <translation>Pause et interruption</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>Other kinds</source>
+        <translation>Autres types</translation>
+    </message>
+    <message>
+        <source>Turns: click to jump, double-click to collapse or expand</source>
+        <translation>Tours : cliquez pour y accéder, double-cliquez pour réduire ou développer</translation>
+    </message>
+    <message>
+        <source>Select an event to see its details.</source>
+        <translation>Sélectionnez un événement pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>Expand this turn</source>
+        <translation>Développer ce tour</translation>
+    </message>
+    <message>
+        <source>Collapse this turn</source>
+        <translation>Réduire ce tour</translation>
+    </message>
+    <message>
+        <source>Collapse all turns</source>
+        <translation>Réduire tous les tours</translation>
+    </message>
+    <message>
+        <source>Expand all turns</source>
+        <translation>Développer tous les tours</translation>
+    </message>
+    <message>
+        <source>Could not send the approval.</source>
+        <translation>Impossible d&apos;envoyer l&apos;approbation.</translation>
+    </message>
+    <message>
+        <source>Could not send the rejection.</source>
+        <translation>Impossible d&apos;envoyer le refus.</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <source>Choose which events to show</source>
+        <translation>Choisir les événements à afficher</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Types</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <source>Show state updates, deltas and token logs</source>
+        <translation>Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
+    </message>
+    <message>
+        <source>Show results as separate rows</source>
+        <translation>Afficher les résultats sur des lignes séparées</translation>
+    </message>
+    <message>
+        <source>Only errors, failed and rejected actions</source>
+        <translation>Uniquement les erreurs et les actions échouées ou refusées</translation>
+    </message>
+    <message>
+        <source>Exit ≠ 0</source>
+        <translation>Sortie ≠ 0</translation>
+    </message>
+    <message>
+        <source>Only commands that ended with a non-zero exit code</source>
+        <translation>Uniquement les commandes terminées avec un code de sortie non nul</translation>
+    </message>
+    <message>
+        <source>Search events (Ctrl+F)</source>
+        <translation>Rechercher dans les événements (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Résultat précédent (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation>Résultat suivant (F3, Entrée)</translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation>Tout réduire</translation>
+    </message>
+    <message>
+        <source>Collapse every turn to its message</source>
+        <translation>Réduire chaque tour à son message</translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation>Tout développer</translation>
+    </message>
+    <message>
+        <source>Expand every turn</source>
+        <translation>Développer chaque tour</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the turn outline</source>
+        <translation>Afficher le plan des tours</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Scroll to new events as they arrive</source>
+        <translation>Faire défiler vers les nouveaux événements à leur arrivée</translation>
+    </message>
+    <message>
+        <source>Latest ↓</source>
+        <translation>Dernier ↓</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event (Ctrl+End)</source>
+        <translation>Aller au dernier événement (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryReader</name>
+    <message>
+        <source>Entry is larger than %1 MiB and was skipped.</source>
+        <translation>L&apos;entrée dépasse %1 Mio et a été ignorée.</translation>
+    </message>
+    <message>
+        <source>Entry inflates more than %1 times (a zip bomb?) and was skipped.</source>
+        <translation>L&apos;entrée se décompresse plus de %1 fois (une bombe zip ?) et a été ignorée.</translation>
+    </message>
+    <message>
+        <source>The archive is larger than %1 MiB in total; the rest was skipped.</source>
+        <translation>L&apos;archive dépasse %1 Mio au total ; le reste a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>Impossible de lire %1.</translation>
+    </message>
+    <message>
+        <source>%1 is too large.</source>
+        <translation>%1 est trop volumineux.</translation>
+    </message>
+    <message>
+        <source>Cannot find %1 in the archive.</source>
+        <translation>Impossible de trouver %1 dans l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 in the archive (unsupported compression?).</source>
+        <translation>Impossible d&apos;ouvrir %1 dans l&apos;archive (compression non prise en charge ?).</translation>
+    </message>
+    <message>
+        <source>%1 inflates beyond the limit.</source>
+        <translation>%1 dépasse la limite une fois décompressé.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged in the archive.</source>
+        <translation>%1 est endommagé dans l&apos;archive.</translation>
+    </message>
+    <message>
+        <source>%1 is cut off.</source>
+        <translation>%1 est tronqué.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 est endommagé.</translation>
+    </message>
+    <message>
+        <source>%1 is not available.</source>
+        <translation>%1 n&apos;est pas disponible.</translation>
+    </message>
+    <message>
+        <source>The archive has more than %1 entries; the rest was skipped.</source>
+        <translation>L&apos;archive contient plus de %1 entrées ; le reste a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Entry with an unsafe name was ignored.</source>
+        <translation>Une entrée au nom dangereux a été ignorée.</translation>
+    </message>
+    <message>
+        <source>The archive&apos;s directory is damaged; some entries may be missing.</source>
+        <translation>Le répertoire de l&apos;archive est endommagé ; certaines entrées peuvent manquer.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is neither a zip archive nor a trajectory folder.</source>
+        <translation>%1 n&apos;est ni une archive zip ni un dossier de trajectoire.</translation>
+    </message>
+    <message>
+        <source>The archive is damaged or cut off; showing the entries that could be read.</source>
+        <translation>L&apos;archive est endommagée ou tronquée ; affichage des entrées lisibles.</translation>
+    </message>
+    <message>
+        <source>Unsupported compression; the rest of the archive was skipped.</source>
+        <translation>Compression non prise en charge ; le reste de l&apos;archive a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Entry without sizes; the rest of the archive was skipped.</source>
+        <translation>Entrée sans tailles ; le reste de l&apos;archive a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Entry is cut off or damaged; the rest of the archive was lost.</source>
+        <translation>L&apos;entrée est tronquée ou endommagée ; le reste de l&apos;archive a été perdu.</translation>
+    </message>
+    <message>
+        <source>Entry is cut off; the rest of the archive was lost.</source>
+        <translation>L&apos;entrée est tronquée ; le reste de l&apos;archive a été perdu.</translation>
+    </message>
+    <message>
+        <source>The folder has more than %1 files; the rest was skipped.</source>
+        <translation>Le dossier contient plus de %1 fichiers ; le reste a été ignoré.</translation>
+    </message>
+    <message>
+        <source>The folder %1 holds no trajectory (no event-NNNNN-&lt;id&gt;.json files).</source>
+        <translation>Le dossier %1 ne contient aucune trajectoire (aucun fichier event-NNNNN-&lt;id&gt;.json).</translation>
+    </message>
+    <message>
+        <source>meta.json could not be read: %1</source>
+        <translation>meta.json n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>base_state.json could not be read: %1</source>
+        <translation>base_state.json n&apos;a pas pu être lu : %1</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (permissions).</source>
+        <translation>%1 ne peut pas être lu (permissions).</translation>
+    </message>
+    <message>
+        <source>%1 holds no trajectory events.</source>
+        <translation>%1 ne contient aucun événement de trajectoire.</translation>
+    </message>
+    <message>
+        <source>No event %1.</source>
+        <translation>Aucun événement %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TrayNotifier</name>
+    <message>
+        <source>Switchyard</source>
+        <translation>Switchyard</translation>
+    </message>
+    <message>
+        <source>Waiting for your confirmation</source>
+        <translation>En attente de votre confirmation</translation>
+    </message>
+    <message>
+        <source>Conversation finished</source>
+        <translation>Conversation terminée</translation>
+    </message>
+    <message>
+        <source>Conversation failed</source>
+        <translation>Échec de la conversation</translation>
+    </message>
+    <message>
+        <source>“%1” wants to run an action that needs your approval.</source>
+        <translation>« %1 » veut exécuter une action qui nécessite votre approbation.</translation>
+    </message>
+    <message>
+        <source>“%1” has finished.</source>
+        <translation>« %1 » est terminée.</translation>
+    </message>
+    <message>
+        <source>“%1” stopped with an error.</source>
+        <translation>« %1 » s&apos;est arrêtée sur une erreur.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TurnOutlineDelegate</name>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WorkspaceService</name>
+    <message>
+        <source>No changes in %1</source>
+        <translation>Aucune modification dans %1</translation>
+    </message>
+    <message>
+        <source>Reconstructed from the file edits recorded in the conversation.</source>
+        <translation>Reconstitué à partir des modifications de fichiers enregistrées dans la conversation.</translation>
+    </message>
+    <message>
+        <source>No recorded edit of this file.</source>
+        <translation>Aucune modification enregistrée pour ce fichier.</translation>
+    </message>
+    <message>
+        <source>This file was deleted. The server cannot show the diff of a deleted file.</source>
+        <translation>Ce fichier a été supprimé. Le serveur ne peut pas afficher le diff d&apos;un fichier supprimé.</translation>
+    </message>
+    <message>
+        <source>This file is not in a git repository.</source>
+        <translation>Ce fichier n&apos;est pas dans un dépôt git.</translation>
+    </message>
+    <message>
+        <source>Offline: only files edited in the conversation can be shown.</source>
+        <translation>Hors ligne : seuls les fichiers modifiés dans la conversation peuvent être affichés.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: resume it to read the workspace.</source>
+        <translation>La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
+        <translation>La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
+    </message>
+    <message>
+        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
+        <translation>Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
+    </message>
+    <message>
+        <source>The agent server failed: %1</source>
+        <translation>Le serveur de l&apos;agent a échoué : %1</translation>
+    </message>
+    <message>
+        <source>The workspace could not be read.</source>
+        <translation>L&apos;espace de travail n&apos;a pas pu être lu.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review trajectories.
+
+Also: switchyard export FILE --format markdown|html|json-summary [-o OUT]</source>
+        <translation>Switchyard : parcourir et piloter les conversations OpenHands, voir lesquelles partagent une sandbox, examiner les trajectoires.
+
+Également : switchyard export FILE --format markdown|html|json-summary [-o OUT]</translation>
+    </message>
+    <message>
+        <source>Start the built-in simulator on 127.0.0.1 with a demo world and connect to it.</source>
+        <translation>Démarrer le simulateur intégré sur 127.0.0.1 avec un monde de démonstration et s&apos;y connecter.</translation>
+    </message>
+    <message>
+        <source>Connect to the server at &lt;url&gt;. The key comes from SWITCHYARD_API_KEY or the matching profile.</source>
+        <translation>Se connecter au serveur à l&apos;adresse &lt;url&gt;. La clé provient de SWITCHYARD_API_KEY ou du profil correspondant.</translation>
+    </message>
+    <message>
+        <source>Connect with the server profile &lt;name&gt;.</source>
+        <translation>Se connecter avec le profil de serveur &lt;name&gt;.</translation>
+    </message>
+    <message>
+        <source>Organization id (X-Org-Id) for --server.</source>
+        <translation>Id de l&apos;organisation (X-Org-Id) pour --server.</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or fr.</source>
+        <translation>Langue de l&apos;interface utilisateur, p. ex. de ou fr.</translation>
+    </message>
+    <message>
+        <source>Debug logging for every switchyard.* category (QT_LOGGING_RULES overrides).</source>
+        <translation>Journalisation de débogage pour chaque catégorie switchyard.* (QT_LOGGING_RULES a priorité).</translation>
+    </message>
+    <message>
+        <source>Trajectories to open (a /download zip, an agent-server folder or its zip).</source>
+        <translation>Trajectoires à ouvrir (un zip /download, un dossier agent-server ou son zip).</translation>
+    </message>
+    <message>
+        <source>not a server URL: %1</source>
+        <translation>pas une URL de serveur : %1</translation>
+    </message>
+</context>
 </TS>
