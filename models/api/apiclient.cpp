@@ -28,7 +28,9 @@ namespace Switchyard::Api {
 namespace {
 
 /// Bodies above this are parsed on a worker thread (ARCHITECTURE invariant 6).
-constexpr qsizetype kOffThreadParseBytes = 256 * 1024;
+// Bodies above this are parsed on the thread pool: a 100-item page is ~100-300 KiB, and parsing it on
+// the GUI thread costs several milliseconds (ARCHITECTURE invariant 6).
+constexpr qsizetype kOffThreadParseBytes = 16 * 1024;
 constexpr int kConversationBatch = 99;
 constexpr int kOtherBatch = 100;
 

@@ -3,6 +3,8 @@
 
 #include "models/store/store.h"
 
+#include <QTimer>
+
 namespace Switchyard {
 
 ChartsModel::ChartsModel(QObject *parent)
@@ -36,9 +38,21 @@ void ChartsModel::setStore(Store *store)
     }
     connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
         if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty())
-            rebuildFromStore();
+            scheduleRebuild();
     });
     rebuildFromStore();
+}
+
+void ChartsModel::scheduleRebuild()
+{
+    // A relist arrives as many small store transactions: coalesce them into one rebuild.
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QTimer::singleShot(kRebuildDelayMs, this, [this] {
+        m_rebuildPending = false;
+        rebuildFromStore();
+    });
 }
 
 void ChartsModel::rebuildFromStore()

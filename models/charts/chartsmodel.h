@@ -51,6 +51,9 @@ private:
     ChartTableModel *m_daily;
     ChartRows::UsageGrouping m_grouping = ChartRows::UsageGrouping::PerRepository;
     QList<Api::Conversation> m_conversations;
+    void scheduleRebuild();
+    static constexpr int kRebuildDelayMs = 100;
+    bool m_rebuildPending = false;
     QPointer<Store> m_store;
 };
 

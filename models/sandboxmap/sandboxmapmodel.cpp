@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QSet>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -324,9 +325,21 @@ void SandboxMapModel::setStore(Store *store)
     }
     connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
         if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty() || changes.settingsChanged)
-            rebuildFromStore();
+            scheduleRebuild();
     });
     rebuildFromStore();
+}
+
+void SandboxMapModel::scheduleRebuild()
+{
+    // A relist arrives as many small store transactions: coalesce them into one rebuild.
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QTimer::singleShot(kRebuildDelayMs, this, [this] {
+        m_rebuildPending = false;
+        rebuildFromStore();
+    });
 }
 
 void SandboxMapModel::rebuildFromStore()

@@ -58,6 +58,9 @@ private:
     SandboxMapSnapshot m_snapshot;
     QHash<QString, QList<SandboxTransition>> m_observed; ///< sandbox id -> transitions seen here
     std::function<QDateTime()> m_clock;
+    void scheduleRebuild();
+    static constexpr int kRebuildDelayMs = 100;
+    bool m_rebuildPending = false;
     QPointer<Store> m_store;
 };
 
