@@ -14,6 +14,7 @@
 #include "ui/mainwindow.h"
 #include "ui/settings/serverprofilesdialog.h"
 #include "ui/shell/shellactions.h"
+#include "ui/theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -176,13 +177,23 @@ int Application::run(int argc, char *argv[])
     screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption screenshotDelay(QStringLiteral("screenshot-delay"), QString(), QStringLiteral("ms"));
     screenshotDelay.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({demo, server, profile, orgId, lang, verbose, screenshot, screenshotDelay});
+    const QCommandLineOption theme(QStringLiteral("theme"),
+                                   QCoreApplication::translate("main", "Colour theme: system, light or dark."),
+                                   QStringLiteral("theme"));
+    parser.addOptions({demo, server, profile, orgId, lang, verbose, theme, screenshot, screenshotDelay});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QCoreApplication::translate("main",
                                                              "Trajectories to open (a /download zip, an "
                                                              "agent-server folder or its zip)."),
                                  QStringLiteral("[FILE...]"));
     parser.process(*app);
+
+    const QString themeName =
+        parser.isSet(theme) ? parser.value(theme) : QSettings().value(themeSettingsKey()).toString();
+    if (!applyTheme(themeName)) {
+        printError(QCoreApplication::translate("main", "unknown theme: %1 (system, light, dark)").arg(themeName));
+        return 2;
+    }
 
     AppOptions options;
     options.demo = parser.isSet(demo);

@@ -4226,5 +4226,13 @@ Außerdem: switchyard export FILE --format markdown|html|json-summary [-o OUT]</
         <source>not a server URL: %1</source>
         <translation>keine Server-URL: %1</translation>
     </message>
+    <message>
+        <source>Colour theme: system, light or dark.</source>
+        <translation>Farbschema: system, light oder dark.</translation>
+    </message>
+    <message>
+        <source>unknown theme: %1 (system, light, dark)</source>
+        <translation>unbekanntes Farbschema: %1 (system, light, dark)</translation>
+    </message>
 </context>
 </TS>

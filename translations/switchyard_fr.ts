@@ -4226,5 +4226,13 @@ Also: switchyard export FILE --format markdown|html|json-summary [-o OUT]</sourc
         <source>not a server URL: %1</source>
         <translation>pas une URL de serveur : %1</translation>
     </message>
+    <message>
+        <source>Colour theme: system, light or dark.</source>
+        <translation>Thème de couleurs : system, light ou dark.</translation>
+    </message>
+    <message>
+        <source>unknown theme: %1 (system, light, dark)</source>
+        <translation>thème inconnu : %1 (system, light, dark)</translation>
+    </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/timeline/timelineapprovalbar.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -11,12 +12,31 @@
 
 namespace Switchyard {
 
+void TimelineApprovalBar::updateColors()
+{
+    // An amber panel that stays readable in light and dark palettes.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    setStyleSheet(
+        dark ? QStringLiteral("#timelineApprovalBar { background-color: #3d3320; border: 1px solid #ffb300; }")
+             : QStringLiteral("#timelineApprovalBar { background-color: #fff8e1; border: 1px solid #ffb300; }"));
+}
+
+void TimelineApprovalBar::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_updatingColors) {
+        m_updatingColors = true;
+        updateColors();
+        m_updatingColors = false;
+    }
+}
+
 TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
     : QFrame(parent)
 {
     setObjectName(QStringLiteral("timelineApprovalBar"));
     setFrameShape(QFrame::StyledPanel);
-    setStyleSheet(QStringLiteral("#timelineApprovalBar { background-color: #fff8e1; border: 1px solid #ffb300; }"));
+    updateColors();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 8, 10, 8);
 

@@ -38,7 +38,12 @@ Q_SIGNALS:
     void approveClicked();
     void rejectClicked(const QString &reason);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void updateColors();
+    bool m_updatingColors = false;
     void submit(bool approve);
 
     QLabel *m_title = nullptr;
