@@ -85,11 +85,10 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(folder));
         QFile f(folder + QStringLiteral("/event-00000-0df665dd-b023-4473-9c48-80d35edbb4f5.json"));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(
-            QByteArray(
-                R"({"id":"0df665dd-b023-4473-9c48-80d35edbb4f5","timestamp":"2026-01-01T00:00:00","source":"user",)"
-                R"("kind":"MessageEvent","llm_message":{"role":"user","content":[{"type":"text","text":"my key is )")
-            + sentinel + R"("}]}})");
+        f.write(QByteArray("{\"id\":\"0df665dd-b023-4473-9c48-80d35edbb4f5\",\"timestamp\":\"2026-01-01T00:00:00\","
+                           "\"source\":\"user\",\"kind\":\"MessageEvent\",\"llm_message\":{\"role\":\"user\","
+                           "\"content\":[{\"type\":\"text\",\"text\":\"my key is ")
+                + sentinel + "\"}]}}");
         f.close();
         Q_UNUSED(src)
         for (const QString &format :
