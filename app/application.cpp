@@ -9,12 +9,14 @@
 #include "models/profiles/serverprofiles.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
+#include "models/trajectory/replaycontroller.h"
 #include "models/trajectory/trajectoryimporter.h"
 #include "switchyard_config.h"
 #include "ui/mainwindow.h"
 #include "ui/settings/serverprofilesdialog.h"
 #include "ui/shell/shellactions.h"
 #include "ui/theme.h"
+#include "ui/trajectory/replaybar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -27,6 +29,7 @@
 #include <QNetworkAccessManager>
 #include <QSettings>
 #include <QTimer>
+#include <QToolBar>
 #include <QTranslator>
 
 #include <cstdio>
@@ -47,6 +50,7 @@ struct Application::Offline
 {
     std::unique_ptr<Store> store;
     std::unique_ptr<TrajectoryImporter> importer;
+    std::unique_ptr<ReplayController> replay;
     std::unique_ptr<MainWindow> window; // destroyed first
 };
 
@@ -451,10 +455,45 @@ void Application::openTrajectory(const QString &path)
                                                              .arg(problems.size()),
                                     0);
             });
+    auto *tools = window->addToolBar(tr("Replay"));
+    tools->setObjectName(QStringLiteral("replayToolBar"));
+    QAction *replay = tools->addAction(tr("Replay step by step"));
+    replay->setToolTip(tr("Open a window that shows this trajectory event by event, at a chosen speed"));
+    connect(replay, &QAction::triggered, this, [this, reader] {
+        openReplay(reader);
+    });
     window->setAttribute(Qt::WA_DeleteOnClose, false);
     window->resize(m_window ? m_window->size() : QSize(1280, 800));
     window->show();
     offline->importer->start();
+    m_offline.push_back(std::move(offline));
+}
+
+void Application::openReplay(const std::shared_ptr<TrajectoryReader> &reader)
+{
+    auto offline = std::make_unique<Offline>();
+    offline->store = Store::openInMemory();
+    offline->replay = std::make_unique<ReplayController>(reader, offline->store.get());
+    offline->window = std::make_unique<MainWindow>(nullptr, false);
+    MainWindow *window = offline->window.get();
+    ShellContext context;
+    context.store = offline->store.get();
+    context.serverName = tr("%1 (replay, read-only)").arg(QFileInfo(reader->path()).fileName());
+    context.serverUrl = reader->path();
+    window->setContext(context);
+    auto *tools = window->addToolBar(tr("Replay"));
+    tools->setObjectName(QStringLiteral("replayToolBar"));
+    auto *bar = new ReplayBar(tools);
+    bar->setController(offline->replay.get());
+    tools->addWidget(bar);
+    const QString id = reader->conversation().id;
+    // Open the conversation once its record is in the (empty) replay store.
+    offline->store->afterWrites(window, [window, id] {
+        window->openConversation(id);
+    });
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    window->resize(m_window ? m_window->size() : QSize(1280, 800));
+    window->show();
     m_offline.push_back(std::move(offline));
 }
 

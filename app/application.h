@@ -59,6 +59,8 @@ public:
 
     /// Opens a trajectory in its own read-only window.
     void openTrajectory(const QString &path);
+    /// A second read-only window that steps through the trajectory event by event.
+    void openReplay(const std::shared_ptr<class TrajectoryReader> &reader);
     /// The read-only windows of opened trajectories (tests).
     [[nodiscard]] QList<MainWindow *> offlineWindows() const;
 
