@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QRegularExpression>
+#include <QStringView>
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipfileinfo.h>
@@ -43,25 +44,44 @@ struct NameInfo
     QString eventId;
 };
 
+/// `<prefix><digits><sep><id>.json`, e.g. event_000003_<id>.json or event-00003-<id>.json.
+bool parseEventName(QStringView base, QLatin1String prefix, QChar sep, NameInfo *info)
+{
+    if (!base.startsWith(prefix) || !base.endsWith(QLatin1String(".json")))
+        return false;
+    qsizetype i = prefix.size();
+    qint64 index = 0;
+    const qsizetype digitsStart = i;
+    while (i < base.size() && base.at(i).isDigit() && i - digitsStart < 9)
+        index = index * 10 + base.at(i++).digitValue();
+    if (i == digitsStart || i >= base.size() || base.at(i) != sep)
+        return false;
+    const QStringView id = base.mid(i + 1, base.size() - i - 1 - 5);
+    if (id.isEmpty())
+        return false;
+    for (const QChar c : id) {
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('-'))
+            return false;
+    }
+    info->role = EntryRole::Event;
+    info->index = index;
+    info->eventId = id.toString();
+    return true;
+}
+
 NameInfo classify(const QString &name)
 {
-    static const QRegularExpression downloadEvent(QStringLiteral("^event_(\\d{1,9})_([0-9A-Za-z-]+)\\.json$"));
-    static const QRegularExpression agentEvent(QStringLiteral("(?:^|/)event-(\\d{1,9})-([0-9A-Za-z-]+)\\.json$"));
     NameInfo info;
-    const QString base = name.section(QLatin1Char('/'), -1);
-    if (name == QLatin1String("meta.json")) {
+    const qsizetype slash = name.lastIndexOf(QLatin1Char('/'));
+    const QStringView base = QStringView(name).mid(slash + 1);
+    if (name == QLatin1String("meta.json"))
         info.role = EntryRole::Meta;
-    } else if (base == QLatin1String("base_state.json")) {
+    else if (base == QLatin1String("base_state.json"))
         info.role = EntryRole::BaseState;
-    } else if (const auto m = downloadEvent.match(name); m.hasMatch()) {
-        info.role = EntryRole::Event;
-        info.index = m.captured(1).toLongLong();
-        info.eventId = m.captured(2);
-    } else if (const auto m2 = agentEvent.match(name); m2.hasMatch()) {
-        info.role = EntryRole::Event;
-        info.index = m2.captured(1).toLongLong();
-        info.eventId = m2.captured(2);
-    }
+    else if (slash < 0 && parseEventName(base, QLatin1String("event_"), QLatin1Char('_'), &info))
+        return info;
+    else
+        parseEventName(base, QLatin1String("event-"), QLatin1Char('-'), &info);
     return info;
 }
 
@@ -282,9 +302,19 @@ bool TrajectoryReaderPrivate::indexZip(QString *error)
                            .arg(limits.maxEntries));
             break;
         }
-        QuaZipFileInfo64 info;
-        if (!zip->getCurrentFileInfo(&info))
+        // minizip directly: QuaZipFileInfo64 also converts dates, which costs more than the rest.
+        unz_file_info64 raw{};
+        char nameBuffer[1024];
+        if (unzGetCurrentFileInfo64(uf, &raw, nameBuffer, sizeof nameBuffer, nullptr, 0, nullptr, 0) != UNZ_OK)
             continue;
+        struct
+        {
+            QString name;
+            quint64 compressedSize;
+            quint64 uncompressedSize;
+            quint16 method;
+        } info{QString::fromUtf8(nameBuffer, qsizetype(std::min<uLong>(raw.size_filename, sizeof nameBuffer - 1))),
+               quint64(raw.compressed_size), quint64(raw.uncompressed_size), quint16(raw.compression_method)};
         if (info.name.endsWith(QLatin1Char('/')))
             continue; // a folder entry
         if (isUnsafeName(info.name)) {
