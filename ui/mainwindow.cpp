@@ -28,10 +28,13 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -68,6 +71,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistLayout)
     initUiResources();
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("Switchyard"));
+    setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/switchyard.svg")));
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
@@ -415,6 +419,38 @@ void MainWindow::restoreLayout()
     m_centre->restoreState(settings.value(QStringLiteral("centreSplitter")).toByteArray());
     m_details->setCurrentIndex(settings.value(QStringLiteral("detailTab"), 0).toInt());
     m_actions->notifications->setChecked(settings.value(QStringLiteral("notifications"), true).toBool());
+}
+
+namespace {
+QStringList droppedTrajectories(const QMimeData *mime)
+{
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    const QList<QUrl> urls = mime->urls();
+    for (const QUrl &url : urls) {
+        const QFileInfo info(url.toLocalFile());
+        if (url.isLocalFile()
+            && (info.isDir() || info.suffix().compare(QLatin1String("zip"), Qt::CaseInsensitive) == 0))
+            paths.append(info.absoluteFilePath());
+    }
+    return paths;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedTrajectories(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedTrajectories(event->mimeData());
+    for (const QString &path : paths)
+        Q_EMIT openTrajectoryRequested(path);
+    if (!paths.isEmpty())
+        event->acceptProposedAction();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
