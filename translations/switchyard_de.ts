@@ -329,6 +329,22 @@
         <source>could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Replay step by step</source>
+        <translation>Schrittweise wiedergeben</translation>
+    </message>
+    <message>
+        <source>Open a window that shows this trajectory event by event, at a chosen speed</source>
+        <translation>Ein Fenster öffnen, das diese Trajektorie Ereignis für Ereignis in wählbarer Geschwindigkeit zeigt</translation>
+    </message>
+    <message>
+        <source>%1 (replay, read-only)</source>
+        <translation>%1 (Wiedergabe, schreibgeschützt)</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ChangesModel</name>

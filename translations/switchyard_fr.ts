@@ -329,6 +329,22 @@
         <source>could not save %1</source>
         <translation>impossible d&apos;enregistrer %1</translation>
     </message>
+    <message>
+        <source>Replay</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>Replay step by step</source>
+        <translation>Rejouer pas à pas</translation>
+    </message>
+    <message>
+        <source>Open a window that shows this trajectory event by event, at a chosen speed</source>
+        <translation>Ouvrir une fenêtre qui montre cette trajectoire événement par événement, à la vitesse choisie</translation>
+    </message>
+    <message>
+        <source>%1 (replay, read-only)</source>
+        <translation>%1 (relecture, lecture seule)</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ChangesModel</name>
