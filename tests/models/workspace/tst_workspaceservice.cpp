@@ -86,7 +86,7 @@ private Q_SLOTS:
         QSignalSpy updated(&f.service, &WorkspaceService::changesUpdated);
         f.service.setRef(QStringLiteral("HEAD"));
         f.service.setConversationRecord(conversation());
-        QVERIFY(updated.wait(5000));
+        QVERIFY(updated.wait(30000));
         QCOMPARE(f.service.mode(), WorkspaceService::Mode::Live);
         const Test::RecordedRequest first = f.nam.requests().constFirst();
         QCOMPARE(first.path(), QStringLiteral("/api/v1/app-conversations/%1/git/changes").arg(kConversationId));
@@ -108,14 +108,14 @@ private Q_SLOTS:
 
         QSignalSpy ready(&f.service, &WorkspaceService::diffReady);
         f.service.requestDiff(QStringLiteral("src/app.py"));
-        QVERIFY(ready.wait(5000));
+        QVERIFY(ready.wait(30000));
         const FileDiff d = ready.constFirst().at(1).value<FileDiff>();
         QCOMPARE(d.removedCount(), 1); // the dropped trailing newline is not a change
         QCOMPARE(d.addedCount(), 1);
 
         QSignalSpy failed(&f.service, &WorkspaceService::diffFailed);
         f.service.requestDiff(QStringLiteral("tests/test_legacy.py"));
-        QVERIFY(failed.wait(5000));
+        QVERIFY(failed.wait(30000));
         QVERIFY(failed.constFirst().at(1).toString().contains(QLatin1String("deleted")));
     }
 
@@ -128,7 +128,7 @@ private Q_SLOTS:
                       FakeResponse::json(502, fixture("../errors/502_agent_server.json")).repeated(-1));
         QSignalSpy updated(&f.service, &WorkspaceService::changesUpdated);
         f.service.setConversationRecord(conversation());
-        QVERIFY(updated.wait(5000));
+        QVERIFY(updated.wait(30000));
         QSignalSpy failed(&f.service, &WorkspaceService::diffFailed);
         f.service.requestDiff(QStringLiteral("big.bin"));
         QVERIFY(failed.wait(15000));
@@ -161,13 +161,13 @@ private Q_SLOTS:
         QCOMPARE(service.mode(), WorkspaceService::Mode::Reconstructed);
         QSignalSpy ready(&service, &WorkspaceService::diffReady);
         service.requestDiff(QStringLiteral("src/app.py"));
-        QVERIFY(ready.wait(5000));
+        QVERIFY(ready.wait(30000));
         const FileDiff d = ready.constFirst().at(1).value<FileDiff>();
         QCOMPARE(d.oldText().lines.at(2), QStringLiteral("        raise ValueError(\"empty input\")"));
         QCOMPARE(d.newText().lines.at(2), QStringLiteral("        return []"));
         QSignalSpy file(&service, &WorkspaceService::fileReady);
         service.requestFile(QStringLiteral("src/app.py"));
-        QVERIFY(file.wait(5000));
+        QVERIFY(file.wait(30000));
         QVERIFY(file.constFirst().at(1).toString().startsWith(QLatin1String("def parse")));
     }
 
@@ -180,7 +180,7 @@ private Q_SLOTS:
                       FakeResponse::json(200, fixture("file_response_missing_or_not_running.json")));
         QSignalSpy file(&f.service, &WorkspaceService::fileReady);
         f.service.requestFile(QStringLiteral("PLAN.md"));
-        QVERIFY(file.wait(5000));
+        QVERIFY(file.wait(30000));
         QCOMPARE(file.constFirst().at(1).toString(), QString());
         const auto r = f.nam.lastRequest();
         QCOMPARE(r.queryValue(QStringLiteral("file_path")), f.service.repositoryRoot() + QStringLiteral("/PLAN.md"));
