@@ -9,121 +9,6 @@
     </message>
 </context>
 <context>
-    <name>Switchyard</name>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>Starting</source>
-        <translation>Wird gestartet</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pausiert</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Fehlt</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Unbekannt</translation>
-    </message>
-    <message>
-        <source>No agent (sandbox not running)</source>
-        <translation>Kein Agent (Sandbox läuft nicht)</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Inaktiv</translation>
-    </message>
-    <message>
-        <source>Waiting for confirmation</source>
-        <translation>Wartet auf Bestätigung</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Beendet</translation>
-    </message>
-    <message>
-        <source>Stuck</source>
-        <translation>Festgefahren</translation>
-    </message>
-    <message>
-        <source>Deleting</source>
-        <translation>Wird gelöscht</translation>
-    </message>
-    <message>
-        <source>No grouping</source>
-        <translation>Keine Gruppierung</translation>
-    </message>
-    <message>
-        <source>Group by newest</source>
-        <translation>Nach neuester gruppieren</translation>
-    </message>
-    <message>
-        <source>Least recently used (oldest created)</source>
-        <translation>Am längsten ungenutzt (älteste erstellt)</translation>
-    </message>
-    <message>
-        <source>Fewest conversations</source>
-        <translation>Wenigste Gespräche</translation>
-    </message>
-    <message>
-        <source>Add to any</source>
-        <translation>Zu beliebiger hinzufügen</translation>
-    </message>
-    <message>
-        <source>The conversation names no sandbox.</source>
-        <translation>Das Gespräch nennt keine Sandbox.</translation>
-    </message>
-    <message>
-        <source>Its sandbox is not among the sandboxes the server returns.</source>
-        <translation>Seine Sandbox gehört nicht zu den Sandboxes, die der Server liefert.</translation>
-    </message>
-    <message>
-        <source>Its sandbox is gone (deleted or missing); the conversation is read-only.</source>
-        <translation>Seine Sandbox existiert nicht mehr (gelöscht oder fehlend); das Gespräch ist schreibgeschützt.</translation>
-    </message>
-    <message>
-        <source>The conversation reports a different sandbox status than the sandbox itself.</source>
-        <translation>Das Gespräch meldet einen anderen Sandbox-Status als die Sandbox selbst.</translation>
-    </message>
-    <message>
-        <source>The conversation reports agent activity although its sandbox is not running.</source>
-        <translation>Das Gespräch meldet Agent-Aktivität, obwohl seine Sandbox nicht läuft.</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>HTML page (*.html)</source>
-        <translation>HTML-Seite (*.html)</translation>
-    </message>
-    <message>
-        <source>JSON summary (*.json)</source>
-        <translation>JSON-Zusammenfassung (*.json)</translation>
-    </message>
-    <message>
-        <source>Export transcript</source>
-        <translation>Transkript exportieren</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::Api::ApiClient</name>
     <message>
         <source>the network is not available</source>
@@ -467,7 +352,7 @@
     </message>
 </context>
 <context>
-    <name>Switchyard::ChartRows</name>
+    <name>Switchyard::Charts</name>
     <message>
         <source>(no sandbox)</source>
         <translation>(keine Sandbox)</translation>
@@ -2278,33 +2163,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
-    <name>Switchyard::SandboxContainerItem</name>
-    <message>
-        <source>(no sandbox)</source>
-        <translation>(keine Sandbox)</translation>
-    </message>
-    <message>
-        <source>gone · %1</source>
-        <translation>entfernt · %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2/%3</source>
-        <translation>%1 · %2/%3</translation>
-    </message>
-    <message>
-        <source> · shared</source>
-        <translation> · gemeinsam genutzt</translation>
-    </message>
-    <message>
-        <source>FULL</source>
-        <translation>VOLL</translation>
-    </message>
-    <message>
-        <source>NEAR CAPACITY</source>
-        <translation>FAST AUSGELASTET</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::SandboxDetailPanel</name>
     <message>
         <source>Overview</source>
@@ -2428,6 +2286,97 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::SandboxMap</name>
+    <message>
+        <source>Starting</source>
+        <translation>Wird gestartet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation>Kein Agent (Sandbox läuft nicht)</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <translation>Wartet auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>Festgefahren</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <translation>Wird gelöscht</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>Keine Gruppierung</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation>Nach neuester gruppieren</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation>Am längsten ungenutzt (älteste erstellt)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation>Wenigste Gespräche</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation>Zu beliebiger hinzufügen</translation>
+    </message>
+    <message>
+        <source>The conversation names no sandbox.</source>
+        <translation>Das Gespräch nennt keine Sandbox.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is not among the sandboxes the server returns.</source>
+        <translation>Seine Sandbox gehört nicht zu den Sandboxes, die der Server liefert.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is gone (deleted or missing); the conversation is read-only.</source>
+        <translation>Seine Sandbox existiert nicht mehr (gelöscht oder fehlend); das Gespräch ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>The conversation reports a different sandbox status than the sandbox itself.</source>
+        <translation>Das Gespräch meldet einen anderen Sandbox-Status als die Sandbox selbst.</translation>
+    </message>
+    <message>
+        <source>The conversation reports agent activity although its sandbox is not running.</source>
+        <translation>Das Gespräch meldet Agent-Aktivität, obwohl seine Sandbox nicht läuft.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::SandboxMapModel</name>
     <message>
         <source>Sandbox %1 is shared by %2 conversations: one filesystem, one set of credentials, one failure domain.</source>
@@ -2444,6 +2393,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Sandbox %1 (%2) has no conversation.</source>
         <translation>Sandbox %1 (%2) hat kein Gespräch.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2456,30 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Click to open</source>
         <translation>Zum Öffnen klicken</translation>
+    </message>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(keine Sandbox)</translation>
+    </message>
+    <message>
+        <source>gone · %1</source>
+        <translation>entfernt · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2/%3</source>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source> · shared</source>
+        <translation> · gemeinsam genutzt</translation>
+    </message>
+    <message>
+        <source>FULL</source>
+        <translation>VOLL</translation>
+    </message>
+    <message>
+        <source>NEAR CAPACITY</source>
+        <translation>FAST AUSGELASTET</translation>
     </message>
 </context>
 <context>
@@ -3659,9 +3636,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>The cache file %1 cannot be opened: %2</source>
         <translation>Die Cache-Datei %1 kann nicht geöffnet werden: %2</translation>
     </message>
-</context>
-<context>
-    <name>Switchyard::StoreSchema</name>
     <message>
         <source>The cache file cannot be read: %1</source>
         <translation>Die Cache-Datei kann nicht gelesen werden: %1</translation>
@@ -4113,6 +4087,29 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>No event %1.</source>
         <translation>Kein Ereignis %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptExport</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>HTML-Seite (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON summary (*.json)</source>
+        <translation>JSON-Zusammenfassung (*.json)</translation>
+    </message>
+    <message>
+        <source>Export transcript</source>
+        <translation>Transkript exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -9,121 +9,6 @@
     </message>
 </context>
 <context>
-    <name>Switchyard</name>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>Starting</source>
-        <translation>Démarrage</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>En cours</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Manquante</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Inconnu</translation>
-    </message>
-    <message>
-        <source>No agent (sandbox not running)</source>
-        <translation>Aucun agent (sandbox arrêtée)</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Inactif</translation>
-    </message>
-    <message>
-        <source>Waiting for confirmation</source>
-        <translation>En attente de confirmation</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>Stuck</source>
-        <translation>Bloqué</translation>
-    </message>
-    <message>
-        <source>Deleting</source>
-        <translation>Suppression</translation>
-    </message>
-    <message>
-        <source>No grouping</source>
-        <translation>Aucun regroupement</translation>
-    </message>
-    <message>
-        <source>Group by newest</source>
-        <translation>Regrouper dans la plus récente</translation>
-    </message>
-    <message>
-        <source>Least recently used (oldest created)</source>
-        <translation>La moins récemment utilisée (la plus ancienne)</translation>
-    </message>
-    <message>
-        <source>Fewest conversations</source>
-        <translation>Le moins de conversations</translation>
-    </message>
-    <message>
-        <source>Add to any</source>
-        <translation>Ajouter à n&apos;importe laquelle</translation>
-    </message>
-    <message>
-        <source>The conversation names no sandbox.</source>
-        <translation>La conversation n&apos;indique aucune sandbox.</translation>
-    </message>
-    <message>
-        <source>Its sandbox is not among the sandboxes the server returns.</source>
-        <translation>Sa sandbox ne figure pas parmi les sandbox renvoyées par le serveur.</translation>
-    </message>
-    <message>
-        <source>Its sandbox is gone (deleted or missing); the conversation is read-only.</source>
-        <translation>Sa sandbox n&apos;existe plus (supprimée ou manquante) ; la conversation est en lecture seule.</translation>
-    </message>
-    <message>
-        <source>The conversation reports a different sandbox status than the sandbox itself.</source>
-        <translation>La conversation indique un statut de sandbox différent de celui de la sandbox elle-même.</translation>
-    </message>
-    <message>
-        <source>The conversation reports agent activity although its sandbox is not running.</source>
-        <translation>La conversation signale une activité de l&apos;agent alors que sa sandbox n&apos;est pas en cours d&apos;exécution.</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>HTML page (*.html)</source>
-        <translation>Page HTML (*.html)</translation>
-    </message>
-    <message>
-        <source>JSON summary (*.json)</source>
-        <translation>Résumé JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Export transcript</source>
-        <translation>Exporter la transcription</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::Api::ApiClient</name>
     <message>
         <source>the network is not available</source>
@@ -467,7 +352,7 @@
     </message>
 </context>
 <context>
-    <name>Switchyard::ChartRows</name>
+    <name>Switchyard::Charts</name>
     <message>
         <source>(no sandbox)</source>
         <translation>(aucune sandbox)</translation>
@@ -2278,33 +2163,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
-    <name>Switchyard::SandboxContainerItem</name>
-    <message>
-        <source>(no sandbox)</source>
-        <translation>(aucune sandbox)</translation>
-    </message>
-    <message>
-        <source>gone · %1</source>
-        <translation>disparue · %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2/%3</source>
-        <translation>%1 · %2/%3</translation>
-    </message>
-    <message>
-        <source> · shared</source>
-        <translation> · partagée</translation>
-    </message>
-    <message>
-        <source>FULL</source>
-        <translation>PLEINE</translation>
-    </message>
-    <message>
-        <source>NEAR CAPACITY</source>
-        <translation>PROCHE DE LA CAPACITÉ</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::SandboxDetailPanel</name>
     <message>
         <source>Overview</source>
@@ -2428,6 +2286,97 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::SandboxMap</name>
+    <message>
+        <source>Starting</source>
+        <translation>Démarrage</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Manquante</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation>Aucun agent (sandbox arrêtée)</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <translation>En attente de confirmation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <translation>Bloqué</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <translation>Suppression</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>Aucun regroupement</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation>Regrouper dans la plus récente</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation>La moins récemment utilisée (la plus ancienne)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation>Le moins de conversations</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation>Ajouter à n&apos;importe laquelle</translation>
+    </message>
+    <message>
+        <source>The conversation names no sandbox.</source>
+        <translation>La conversation n&apos;indique aucune sandbox.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is not among the sandboxes the server returns.</source>
+        <translation>Sa sandbox ne figure pas parmi les sandbox renvoyées par le serveur.</translation>
+    </message>
+    <message>
+        <source>Its sandbox is gone (deleted or missing); the conversation is read-only.</source>
+        <translation>Sa sandbox n&apos;existe plus (supprimée ou manquante) ; la conversation est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The conversation reports a different sandbox status than the sandbox itself.</source>
+        <translation>La conversation indique un statut de sandbox différent de celui de la sandbox elle-même.</translation>
+    </message>
+    <message>
+        <source>The conversation reports agent activity although its sandbox is not running.</source>
+        <translation>La conversation signale une activité de l&apos;agent alors que sa sandbox n&apos;est pas en cours d&apos;exécution.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::SandboxMapModel</name>
     <message>
         <source>Sandbox %1 is shared by %2 conversations: one filesystem, one set of credentials, one failure domain.</source>
@@ -2444,6 +2393,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Sandbox %1 (%2) has no conversation.</source>
         <translation>La sandbox %1 (%2) n&apos;a aucune conversation.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2456,30 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Click to open</source>
         <translation>Cliquer pour ouvrir</translation>
+    </message>
+    <message>
+        <source>(no sandbox)</source>
+        <translation>(aucune sandbox)</translation>
+    </message>
+    <message>
+        <source>gone · %1</source>
+        <translation>disparue · %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2/%3</source>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source> · shared</source>
+        <translation> · partagée</translation>
+    </message>
+    <message>
+        <source>FULL</source>
+        <translation>PLEINE</translation>
+    </message>
+    <message>
+        <source>NEAR CAPACITY</source>
+        <translation>PROCHE DE LA CAPACITÉ</translation>
     </message>
 </context>
 <context>
@@ -3659,9 +3636,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>The cache file %1 cannot be opened: %2</source>
         <translation>Le fichier de cache %1 ne peut pas être ouvert : %2</translation>
     </message>
-</context>
-<context>
-    <name>Switchyard::StoreSchema</name>
     <message>
         <source>The cache file cannot be read: %1</source>
         <translation>Le fichier de cache ne peut pas être lu : %1</translation>
@@ -4113,6 +4087,29 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>No event %1.</source>
         <translation>Aucun événement %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptExport</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html)</source>
+        <translation>Page HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON summary (*.json)</source>
+        <translation>Résumé JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export transcript</source>
+        <translation>Exporter la transcription</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,11 @@ namespace Switchyard::ChartRows {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::Charts", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::Charts)
+};
 
 struct Usage
 {
@@ -79,7 +80,8 @@ QList<ChartRow> conversationsPerSandbox(const QList<Api::Conversation> &conversa
         auto it = index.constFind(c.sandboxId);
         if (it == index.constEnd()) {
             it = index.insert(c.sandboxId, int(rows.size()));
-            rows.append({c.sandboxId, c.sandboxId.isEmpty() ? tr("(no sandbox)") : c.sandboxId.left(12), {0.0, 0.0}});
+            rows.append(
+                {c.sandboxId, c.sandboxId.isEmpty() ? Tr::tr("(no sandbox)") : c.sandboxId.left(12), {0.0, 0.0}});
         }
         rows[*it].values[0] += 1;
         if (c.executionStatus
@@ -104,7 +106,7 @@ QList<ChartRow> usage(const QList<Api::Conversation> &conversations, UsageGroupi
             const double x =
                 d.isValid() ? double(QDateTime(d, QTime(0, 0), QTimeZone::utc()).toMSecsSinceEpoch()) : 0.0;
             const QString key = d.isValid() ? d.toString(Qt::ISODate) : QStringLiteral("?");
-            const QString label = d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : tr("(no date)");
+            const QString label = d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : Tr::tr("(no date)");
             const Usage &u = it.value();
             rows.append({key, label, {x, u.cost, u.prompt, u.completion, u.conversations}});
         }
@@ -119,7 +121,7 @@ QList<ChartRow> usage(const QList<Api::Conversation> &conversations, UsageGroupi
             label = conversationLabel(c);
         } else {
             key = c.selectedRepository;
-            label = key.isEmpty() ? tr("(no repository)") : key;
+            label = key.isEmpty() ? Tr::tr("(no repository)") : key;
         }
         auto it = index.constFind(key);
         if (it == index.constEnd()) {
@@ -139,9 +141,10 @@ QList<ChartRow> usage(const QList<Api::Conversation> &conversations, UsageGroupi
 
 QStringList usageColumns(UsageGrouping grouping)
 {
-    QStringList cols{tr("Cost (USD)"), tr("Prompt tokens"), tr("Completion tokens"), tr("Conversations")};
+    QStringList cols{Tr::tr("Cost (USD)"), Tr::tr("Prompt tokens"), Tr::tr("Completion tokens"),
+                     Tr::tr("Conversations")};
     if (grouping == UsageGrouping::PerDay)
-        cols.prepend(tr("Day"));
+        cols.prepend(Tr::tr("Day"));
     return cols;
 }
 
@@ -149,11 +152,11 @@ QString usageLabelHeader(UsageGrouping grouping)
 {
     switch (grouping) {
     case UsageGrouping::PerConversation:
-        return tr("Conversation");
+        return Tr::tr("Conversation");
     case UsageGrouping::PerRepository:
-        return tr("Repository");
+        return Tr::tr("Repository");
     case UsageGrouping::PerDay:
-        return tr("Day");
+        return Tr::tr("Day");
     }
     return {};
 }

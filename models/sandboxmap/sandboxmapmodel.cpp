@@ -14,14 +14,15 @@ namespace Switchyard {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::SandboxMapModel", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::SandboxMapModel)
+};
 
 QString shortId(const QString &id)
 {
-    return id.isEmpty() ? tr("(none)") : id.left(12);
+    return id.isEmpty() ? Tr::tr("(none)") : id.left(12);
 }
 
 bool sameStatus(const Api::Tolerant<Api::SandboxStatus> &a, const Api::Tolerant<Api::SandboxStatus> &b)
@@ -185,8 +186,8 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
                 snap.findings.append({SandboxMapFinding::Shared,
                                       s.id,
                                       {},
-                                      tr("Sandbox %1 is shared by %2 conversations: one filesystem, one set of "
-                                         "credentials, one failure domain.")
+                                      Tr::tr("Sandbox %1 is shared by %2 conversations: one filesystem, one set of "
+                                             "credentials, one failure domain.")
                                           .arg(shortId(s.id))
                                           .arg(s.capacityUsed())});
             }
@@ -194,7 +195,7 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
                 snap.findings.append({SandboxMapFinding::Full,
                                       s.id,
                                       {},
-                                      tr("Sandbox %1 is full (%2/%3): new conversations go elsewhere.")
+                                      Tr::tr("Sandbox %1 is full (%2/%3): new conversations go elsewhere.")
                                           .arg(shortId(s.id))
                                           .arg(s.capacityUsed())
                                           .arg(kSandboxCapacity)});
@@ -202,7 +203,7 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
                 snap.findings.append({SandboxMapFinding::NearCapacity,
                                       s.id,
                                       {},
-                                      tr("Sandbox %1 is near capacity (%2/%3).")
+                                      Tr::tr("Sandbox %1 is near capacity (%2/%3).")
                                           .arg(shortId(s.id))
                                           .arg(s.capacityUsed())
                                           .arg(kSandboxCapacity)});
@@ -212,7 +213,7 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
                     {SandboxMapFinding::NoConversation,
                      s.id,
                      {},
-                     tr("Sandbox %1 (%2) has no conversation.").arg(shortId(s.id), sandboxStatusName(s.status))});
+                     Tr::tr("Sandbox %1 (%2) has no conversation.").arg(shortId(s.id), sandboxStatusName(s.status))});
             }
         }
         for (const auto &cid : s.conversationIds) {

@@ -8,10 +8,11 @@
 namespace Switchyard {
 
 namespace {
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::SandboxMap", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::SandboxMap)
+};
 } // namespace
 
 QList<SandboxMapFinding> SandboxMapSnapshot::findingsFor(const QString &sandboxId) const
@@ -36,65 +37,65 @@ QString sandboxStatusName(const Api::Tolerant<Api::SandboxStatus> &status)
 {
     switch (status.value) {
     case Api::SandboxStatus::Starting:
-        return tr("Starting");
+        return Tr::tr("Starting");
     case Api::SandboxStatus::Running:
-        return tr("Running");
+        return Tr::tr("Running");
     case Api::SandboxStatus::Paused:
-        return tr("Paused");
+        return Tr::tr("Paused");
     case Api::SandboxStatus::Error:
-        return tr("Error");
+        return Tr::tr("Error");
     case Api::SandboxStatus::Missing:
-        return tr("Missing");
+        return Tr::tr("Missing");
     case Api::SandboxStatus::Unknown:
         break;
     }
-    return status.wire.isEmpty() ? tr("Unknown") : status.wire;
+    return status.wire.isEmpty() ? Tr::tr("Unknown") : status.wire;
 }
 
 QString executionStatusName(const std::optional<Api::Tolerant<Api::ExecutionStatus>> &status)
 {
     if (!status)
-        return tr("No agent (sandbox not running)");
+        return Tr::tr("No agent (sandbox not running)");
     switch (status->value) {
     case Api::ExecutionStatus::Idle:
-        return tr("Idle");
+        return Tr::tr("Idle");
     case Api::ExecutionStatus::Running:
-        return tr("Running");
+        return Tr::tr("Running");
     case Api::ExecutionStatus::Paused:
-        return tr("Paused");
+        return Tr::tr("Paused");
     case Api::ExecutionStatus::WaitingForConfirmation:
-        return tr("Waiting for confirmation");
+        return Tr::tr("Waiting for confirmation");
     case Api::ExecutionStatus::Finished:
-        return tr("Finished");
+        return Tr::tr("Finished");
     case Api::ExecutionStatus::Error:
-        return tr("Error");
+        return Tr::tr("Error");
     case Api::ExecutionStatus::Stuck:
-        return tr("Stuck");
+        return Tr::tr("Stuck");
     case Api::ExecutionStatus::Deleting:
-        return tr("Deleting");
+        return Tr::tr("Deleting");
     case Api::ExecutionStatus::Unknown:
         break;
     }
-    return status->wire.isEmpty() ? tr("Unknown") : status->wire;
+    return status->wire.isEmpty() ? Tr::tr("Unknown") : status->wire;
 }
 
 QString groupingStrategyName(const Api::Tolerant<Api::GroupingStrategy> &grouping)
 {
     switch (grouping.value) {
     case Api::GroupingStrategy::NoGrouping:
-        return tr("No grouping");
+        return Tr::tr("No grouping");
     case Api::GroupingStrategy::GroupByNewest:
-        return tr("Group by newest");
+        return Tr::tr("Group by newest");
     case Api::GroupingStrategy::LeastRecentlyUsed:
-        return tr("Least recently used (oldest created)");
+        return Tr::tr("Least recently used (oldest created)");
     case Api::GroupingStrategy::FewestConversations:
-        return tr("Fewest conversations");
+        return Tr::tr("Fewest conversations");
     case Api::GroupingStrategy::AddToAny:
-        return tr("Add to any");
+        return Tr::tr("Add to any");
     case Api::GroupingStrategy::Unknown:
         break;
     }
-    return grouping.wire.isEmpty() ? tr("Unknown") : grouping.wire;
+    return grouping.wire.isEmpty() ? Tr::tr("Unknown") : grouping.wire;
 }
 
 QString desyncText(SandboxDesync desync)
@@ -103,15 +104,15 @@ QString desyncText(SandboxDesync desync)
     case SandboxDesync::None:
         return {};
     case SandboxDesync::NoSandboxId:
-        return tr("The conversation names no sandbox.");
+        return Tr::tr("The conversation names no sandbox.");
     case SandboxDesync::SandboxUnknown:
-        return tr("Its sandbox is not among the sandboxes the server returns.");
+        return Tr::tr("Its sandbox is not among the sandboxes the server returns.");
     case SandboxDesync::SandboxGone:
-        return tr("Its sandbox is gone (deleted or missing); the conversation is read-only.");
+        return Tr::tr("Its sandbox is gone (deleted or missing); the conversation is read-only.");
     case SandboxDesync::StatusMismatch:
-        return tr("The conversation reports a different sandbox status than the sandbox itself.");
+        return Tr::tr("The conversation reports a different sandbox status than the sandbox itself.");
     case SandboxDesync::ExecutionWithoutRunningSandbox:
-        return tr("The conversation reports agent activity although its sandbox is not running.");
+        return Tr::tr("The conversation reports agent activity although its sandbox is not running.");
     }
     return {};
 }

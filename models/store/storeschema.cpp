@@ -13,10 +13,11 @@ namespace Switchyard::StoreSchema {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::Store", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::Store)
+};
 
 QStringList stepStatements(int toVersion)
 {
@@ -64,13 +65,13 @@ bool migrate(QSqlDatabase &db, QString *error, int targetVersion)
     const int from = version(db);
     if (from < 0) {
         if (error)
-            *error = tr("The cache file cannot be read: %1").arg(db.lastError().text());
+            *error = Tr::tr("The cache file cannot be read: %1").arg(db.lastError().text());
         return false;
     }
     if (from > kCurrentVersion) {
         if (error)
-            *error = tr("The cache file was written by a newer version of Switchyard (schema %1, this version "
-                        "knows %2).")
+            *error = Tr::tr("The cache file was written by a newer version of Switchyard (schema %1, this version "
+                            "knows %2).")
                          .arg(from)
                          .arg(kCurrentVersion);
         return false;
@@ -78,7 +79,7 @@ bool migrate(QSqlDatabase &db, QString *error, int targetVersion)
     for (int v = from + 1; v <= targetVersion; ++v) {
         if (!db.transaction()) {
             if (error)
-                *error = tr("The cache file cannot be written: %1").arg(db.lastError().text());
+                *error = Tr::tr("The cache file cannot be written: %1").arg(db.lastError().text());
             return false;
         }
         QSqlQuery q(db);
@@ -95,12 +96,13 @@ bool migrate(QSqlDatabase &db, QString *error, int targetVersion)
             const QString why = q.lastError().text();
             db.rollback();
             if (error)
-                *error = tr("The cache file could not be upgraded to schema %1: %2").arg(v).arg(why);
+                *error = Tr::tr("The cache file could not be upgraded to schema %1: %2").arg(v).arg(why);
             return false;
         }
         if (!db.commit()) {
             if (error)
-                *error = tr("The cache file could not be upgraded to schema %1: %2").arg(v).arg(db.lastError().text());
+                *error =
+                    Tr::tr("The cache file could not be upgraded to schema %1: %2").arg(v).arg(db.lastError().text());
             return false;
         }
         qCInfo(lcStore) << "cache schema migrated to version" << v;

@@ -10,10 +10,11 @@
 namespace Switchyard {
 
 namespace {
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::SandboxMapView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::SandboxMapView)
+};
 } // namespace
 
 SandboxContainerItem::SandboxContainerItem(QGraphicsItem *parent)
@@ -35,13 +36,14 @@ void SandboxContainerItem::setSandbox(const SandboxMapSandbox &s, const QRectF &
     m_full = s.isFull();
     m_near = s.isNearCapacity() && !s.isFull();
     m_color = MapColors::sandboxColor(s.status);
-    m_title = s.id.isEmpty() ? tr("(no sandbox)") : s.id.left(16);
+    m_title = s.id.isEmpty() ? Tr::tr("(no sandbox)") : s.id.left(16);
     if (!s.known)
-        m_subtitle = tr("gone \u00b7 %1").arg(s.capacityUsed());
+        m_subtitle = Tr::tr("gone \u00b7 %1").arg(s.capacityUsed());
     else
-        m_subtitle = tr("%1 \u00b7 %2/%3").arg(sandboxStatusName(s.status)).arg(s.capacityUsed()).arg(kSandboxCapacity);
+        m_subtitle =
+            Tr::tr("%1 \u00b7 %2/%3").arg(sandboxStatusName(s.status)).arg(s.capacityUsed()).arg(kSandboxCapacity);
     if (m_shared && s.known)
-        m_subtitle += tr(" \u00b7 shared");
+        m_subtitle += Tr::tr(" \u00b7 shared");
     update();
 }
 
@@ -98,7 +100,7 @@ void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     painter->setFont(f);
     const QRectF text = band.adjusted(6, 1, -6, -1);
     const QFontMetricsF fm(f);
-    const QString flag = m_full ? tr("FULL") : m_near ? tr("NEAR CAPACITY") : QString();
+    const QString flag = m_full ? Tr::tr("FULL") : m_near ? Tr::tr("NEAR CAPACITY") : QString();
     const qreal flagWidth = flag.isEmpty() ? 0 : fm.horizontalAdvance(flag) + 8;
     painter->drawText(QRectF(text.left(), text.top(), text.width() - flagWidth, text.height() / 2 + 1),
                       Qt::AlignLeft | Qt::AlignVCenter,

@@ -14,23 +14,24 @@
 namespace Switchyard {
 
 namespace {
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::TranscriptExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::TranscriptExport)
+};
 } // namespace
 
 void exportTranscriptDialog(QWidget *parent, const Store &store, const QString &conversationId)
 {
-    const QString markdown = tr("Markdown (*.md)");
-    const QString html = tr("HTML page (*.html)");
-    const QString json = tr("JSON summary (*.json)");
+    const QString markdown = Tr::tr("Markdown (*.md)");
+    const QString html = Tr::tr("HTML page (*.html)");
+    const QString json = Tr::tr("JSON summary (*.json)");
     QString filter = markdown;
     const QString suggested =
         QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
             .filePath(QStringLiteral("conversation_") + conversationId.left(12) + QStringLiteral(".md"));
     const QString path =
-        QFileDialog::getSaveFileName(parent, tr("Export transcript"), suggested,
+        QFileDialog::getSaveFileName(parent, Tr::tr("Export transcript"), suggested,
                                      markdown + QStringLiteral(";;") + html + QStringLiteral(";;") + json, &filter);
     if (path.isEmpty())
         return;
@@ -42,7 +43,8 @@ void exportTranscriptDialog(QWidget *parent, const Store &store, const QString &
     const QByteArray bytes = Exporter::exportAs(format, exportInputFromStore(store, conversationId));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        QMessageBox::warning(parent, tr("Export transcript"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+        QMessageBox::warning(parent, Tr::tr("Export transcript"),
+                             Tr::tr("Cannot write %1: %2").arg(path, file.errorString()));
         return;
     }
 }

@@ -28,10 +28,11 @@ const QLatin1String kBlue("#1565c0");
 const QLatin1String kGrey("#616161");
 const QLatin1String kCodeBg("#f4f5f7");
 
-QString tr(const char *text)
+/// The translation context of this file (lupdate reads it from the macro).
+struct Tr
 {
-    return QCoreApplication::translate("Switchyard::EventCard", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Switchyard::EventCard)
+};
 
 QString esc(const QString &s)
 {
@@ -108,8 +109,9 @@ QString thinkingBlock(const QString &reasoning, const Options &options)
         return {};
     if (!options.expandThinking)
         return QStringLiteral("<p style=\"color:%1;\">\u25b8 ").arg(kGrey)
-            + link(kLinkExpandThinking, tr("Thinking (%1 characters)").arg(reasoning.size())) + QStringLiteral("</p>");
-    return section(tr("Thinking"))
+            + link(kLinkExpandThinking, Tr::tr("Thinking (%1 characters)").arg(reasoning.size()))
+            + QStringLiteral("</p>");
+    return section(Tr::tr("Thinking"))
         + QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
               .arg(kGrey, esc(reasoning).replace(QLatin1Char('\n'), QLatin1String("<br>")));
 }
@@ -154,7 +156,7 @@ QString diffTable(const QList<EventText::DiffLine> &lines, bool lineNumbers)
         if (l.op == EventText::DiffLine::Fold) {
             out += QStringLiteral("<tr><td colspan=\"3\" style=\"background-color:#eef1f5; color:%1;\">&nbsp;\u22ef %2"
                                   "</td></tr>")
-                       .arg(kGrey, esc(tr("%1 unchanged lines").arg(l.text)));
+                       .arg(kGrey, esc(Tr::tr("%1 unchanged lines").arg(l.text)));
             continue;
         }
         QLatin1String bg("#ffffff");
@@ -207,7 +209,7 @@ QString rawJson(const Api::Event &event, const Options &options)
 {
     if (event.raw.isEmpty())
         return {};
-    return section(tr("JSON")) + codeBox(EventText::prettyJson(event.raw), options.expandOutput);
+    return section(Tr::tr("JSON")) + codeBox(EventText::prettyJson(event.raw), options.expandOutput);
 }
 
 bool isTerminal(const QString &kind)
@@ -225,17 +227,17 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
         if (o->exitCode) {
             const int code = *o->exitCode;
             head += code == 0
-                ? badge(tr("exit 0"), kGreen)
-                : (code == -1 ? badge(tr("still running"), kOrange) : badge(tr("exit %1").arg(code), kRed));
+                ? badge(Tr::tr("exit 0"), kGreen)
+                : (code == -1 ? badge(Tr::tr("still running"), kOrange) : badge(Tr::tr("exit %1").arg(code), kRed));
         }
         if (o->timedOut)
-            head += QStringLiteral(" ") + badge(tr("timed out"), kOrange);
+            head += QStringLiteral(" ") + badge(Tr::tr("timed out"), kOrange);
         if (o->isError)
-            head += QStringLiteral(" ") + badge(tr("error"), kRed);
+            head += QStringLiteral(" ") + badge(Tr::tr("error"), kRed);
         if (!o->workingDir.isEmpty())
             head += QStringLiteral("&nbsp;&nbsp;<span style=\"color:%1;\">%2</span>")
-                        .arg(kGrey, esc(tr("in %1").arg(o->workingDir)));
-        out += section(terminal ? tr("Output") : tr("Result"))
+                        .arg(kGrey, esc(Tr::tr("in %1").arg(o->workingDir)));
+        out += section(terminal ? Tr::tr("Output") : Tr::tr("Result"))
             + (head.isEmpty() ? QString() : QStringLiteral("<p>") + head + QStringLiteral("</p>"));
         if (!o->taskList.isEmpty()) {
             out += taskChecklist(o->taskList);
@@ -257,16 +259,18 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
                 const QUrl url(QStringLiteral("switchyard-image:screenshot-%1").arg(result.id));
                 const QImage scaled = image.width() > 640 ? image.scaledToWidth(640, Qt::SmoothTransformation) : image;
                 resources->append({url, scaled});
-                out += section(tr("Screenshot")) + QStringLiteral("<p><img src=\"%1\"></p>").arg(esc(url.toString()));
+                out +=
+                    section(Tr::tr("Screenshot")) + QStringLiteral("<p><img src=\"%1\"></p>").arg(esc(url.toString()));
             } else {
-                out += section(tr("Screenshot"))
-                    + QStringLiteral("<p style=\"color:%1;\">%2</p>").arg(kGrey, esc(tr("(could not be decoded)")));
+                out += section(Tr::tr("Screenshot"))
+                    + QStringLiteral("<p style=\"color:%1;\">%2</p>").arg(kGrey, esc(Tr::tr("(could not be decoded)")));
             }
         }
     } else if (const auto *e = std::get_if<Api::AgentErrorPayload>(&result.payload)) {
-        out += errorBox(tr("Agent error"), e->error);
+        out += errorBox(Tr::tr("Agent error"), e->error);
     } else if (const auto *r = std::get_if<Api::UserRejectPayload>(&result.payload)) {
-        const QString who = r->rejectionSource == QLatin1String("hook") ? tr("Rejected by a hook") : tr("Rejected");
+        const QString who =
+            r->rejectionSource == QLatin1String("hook") ? Tr::tr("Rejected by a hook") : Tr::tr("Rejected");
         out += errorBox(who, r->rejectionReason);
     }
     return out;
@@ -282,7 +286,7 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
     if (!a.securityRisk.isEmpty())
         extra += badge(riskText(a.securityRisk), riskColor(a.securityRisk.value));
     if (!result)
-        extra += QStringLiteral(" ") + badge(tr("pending"), kOrange);
+        extra += QStringLiteral(" ") + badge(Tr::tr("pending"), kOrange);
     QString out = header(title, event, extra);
     if (!a.summary.isEmpty())
         out += QStringLiteral("<p>%1</p>").arg(esc(a.summary));
@@ -293,13 +297,14 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
 
     const QString &kind = a.actionKind;
     if (kind.isEmpty()) {
-        out += errorBox(tr("Invalid tool call"),
-                        tr("The model called \u201c%1\u201d with arguments the tool does not accept.").arg(a.toolName));
+        out += errorBox(
+            Tr::tr("Invalid tool call"),
+            Tr::tr("The model called \u201c%1\u201d with arguments the tool does not accept.").arg(a.toolName));
         if (!a.toolCallArguments.isEmpty())
-            out += section(tr("Arguments"))
+            out += section(Tr::tr("Arguments"))
                 + codeBox(EventText::prettyJson(a.toolCallArguments.toUtf8()), options.expandOutput);
     } else if (isTerminal(kind)) {
-        out += section(a.isInput ? tr("Input to the running process") : tr("Command"))
+        out += section(a.isInput ? Tr::tr("Input to the running process") : Tr::tr("Command"))
             + codeBox(QStringLiteral("$ ") + a.command, true);
     } else if (kind == QLatin1String("FileEditorAction") || kind == QLatin1String("PlanningFileEditorAction")) {
         QList<EventText::DiffLine> lines;
@@ -328,7 +333,7 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
             QUrlQuery q;
             q.addQueryItem(QStringLiteral("path"), a.path);
             pathLine += QStringLiteral("&nbsp;&nbsp;")
-                + link(kLinkFileDiff, tr("Open the file's diff"), q.toString(QUrl::FullyEncoded));
+                + link(kLinkFileDiff, Tr::tr("Open the file's diff"), q.toString(QUrl::FullyEncoded));
         }
         out += pathLine + QStringLiteral("</p>");
         if (!lines.isEmpty())
@@ -341,10 +346,10 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
             out += resultPart(*result, options, resources);
         return out;
     } else if (kind == QLatin1String("ApplyPatchAction")) {
-        out += section(tr("Patch")) + patchBox(a.patch);
+        out += section(Tr::tr("Patch")) + patchBox(a.patch);
     } else if (kind == QLatin1String("TaskTrackerAction")) {
         if (!a.taskList.isEmpty())
-            out += section(tr("Tasks")) + taskChecklist(a.taskList);
+            out += section(Tr::tr("Tasks")) + taskChecklist(a.taskList);
         if (result) {
             // The observation repeats the list; only its errors add something.
             if (const auto *o = std::get_if<Api::ObservationPayload>(&result->payload);
@@ -361,12 +366,12 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
     } else if (kind.startsWith(QLatin1String("Browser"))) {
         if (!a.url.isEmpty())
             out += QStringLiteral("<p>\U0001F310 <a href=\"%1\">%1</a></p>").arg(esc(a.url));
-        out += section(tr("Arguments")) + codeBox(EventText::prettyJson(a.actionJson), options.expandOutput);
+        out += section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(a.actionJson), options.expandOutput);
     } else {
         // MCP tools and kinds without a dedicated rendering: the arguments as JSON.
         const QByteArray args = !a.actionJson.isEmpty() ? a.actionJson : a.toolCallArguments.toUtf8();
         if (!args.isEmpty())
-            out += section(tr("Arguments")) + codeBox(EventText::prettyJson(args), options.expandOutput);
+            out += section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(args), options.expandOutput);
     }
     if (result)
         out += resultPart(*result, options, resources);
@@ -413,7 +418,7 @@ QString kindLabel(const QString &kindName)
     if (it != labels.constEnd())
         return QCoreApplication::translate("Switchyard::EventCard", *it);
     if (kindName.startsWith(QLatin1String("Browser")))
-        return tr("Browser");
+        return Tr::tr("Browser");
     QString s = kindName;
     for (const char *suffix : {"Action", "Observation", "Event"}) {
         if (s.size() > int(qstrlen(suffix)) && s.endsWith(QLatin1String(suffix)))
@@ -426,13 +431,13 @@ QString riskText(const Api::Tolerant<Api::SecurityRisk> &risk)
 {
     switch (risk.value) {
     case Api::SecurityRisk::Low:
-        return tr("Low risk");
+        return Tr::tr("Low risk");
     case Api::SecurityRisk::Medium:
-        return tr("Medium risk");
+        return Tr::tr("Medium risk");
     case Api::SecurityRisk::High:
-        return tr("High risk");
+        return Tr::tr("High risk");
     default:
-        return risk.wire.isEmpty() ? tr("Unknown risk") : tr("Risk: %1").arg(risk.wire);
+        return risk.wire.isEmpty() ? Tr::tr("Unknown risk") : Tr::tr("Risk: %1").arg(risk.wire);
     }
 }
 
@@ -478,8 +483,8 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         QString extra;
         if (!m->sender.isEmpty())
             extra +=
-                QStringLiteral("<span style=\"color:%1;\">%2</span>").arg(kGrey, esc(tr("from %1").arg(m->sender)));
-        out += header(user ? tr("You") : tr("Agent"), event, extra);
+                QStringLiteral("<span style=\"color:%1;\">%2</span>").arg(kGrey, esc(Tr::tr("from %1").arg(m->sender)));
+        out += header(user ? Tr::tr("You") : Tr::tr("Agent"), event, extra);
         out += thinkingBlock(m->reasoningContent, options);
         out += markdown(m->text);
         if (!m->imageUrls.isEmpty())
@@ -489,7 +494,7 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
                                                             int(m->imageUrls.size()))));
         if (!m->activatedSkills.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(kGrey, esc(tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
+                       .arg(kGrey, esc(Tr::tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
     } else if (const auto *a = std::get_if<Api::ActionPayload>(&event.payload)) {
         out += actionCard(event, *a, result, options, resources);
     } else if (std::holds_alternative<Api::ObservationPayload>(event.payload)
@@ -503,24 +508,25 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         if (result) {
             if (const auto *ra = std::get_if<Api::ActionPayload>(&result->payload);
                 ra && !ra->command.isEmpty() && isTerminal(ra->actionKind))
-                out += section(tr("Command")) + codeBox(QStringLiteral("$ ") + ra->command, true);
+                out += section(Tr::tr("Command")) + codeBox(QStringLiteral("$ ") + ra->command, true);
         }
         out += resultPart(event, options, resources);
     } else if (const auto *e = std::get_if<Api::ErrorPayload>(&event.payload)) {
-        out += header(kindLabel(event.kind), event, badge(tr("error"), kRed));
-        out += errorBox(e->code.isEmpty() ? tr("Error") : e->code, e->detail);
+        out += header(kindLabel(event.kind), event, badge(Tr::tr("error"), kRed));
+        out += errorBox(e->code.isEmpty() ? Tr::tr("Error") : e->code, e->detail);
         if (!e->classificationKind.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(kGrey, esc(tr("Classified as %1").arg(e->classificationKind)));
+                       .arg(kGrey, esc(Tr::tr("Classified as %1").arg(e->classificationKind)));
     } else if (const auto *s = std::get_if<Api::StateUpdatePayload>(&event.payload)) {
-        out += header(tr("State update"), event);
+        out += header(Tr::tr("State update"), event);
         if (s->executionStatus) {
             out += QStringLiteral("<p><code>%1</code> \u2192 <b>%2</b></p>")
                        .arg(esc(s->key), esc(s->executionStatus->wire));
         } else if (!s->usageToMetrics.isEmpty()) {
-            out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th>"
-                                  "<th>%3</th><th>%4</th></tr>")
-                       .arg(esc(tr("Usage")), esc(tr("Prompt")), esc(tr("Completion")), esc(tr("Cost")));
+            out +=
+                QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th>"
+                               "<th>%3</th><th>%4</th></tr>")
+                    .arg(esc(Tr::tr("Usage")), esc(Tr::tr("Prompt")), esc(Tr::tr("Completion")), esc(Tr::tr("Cost")));
             for (auto it = s->usageToMetrics.cbegin(); it != s->usageToMetrics.cend(); ++it) {
                 const auto &tok = it->accumulatedTokenUsage;
                 out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
@@ -537,46 +543,48 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
                 out += codeBox(EventText::prettyJson(s->valueJson), options.expandOutput);
         }
     } else if (const auto *c = std::get_if<Api::CondensationPayload>(&event.payload)) {
-        out += header(tr("Condensation"), event);
+        out += header(Tr::tr("Condensation"), event);
         out += QStringLiteral("<p>%1</p>")
                    .arg(esc(QCoreApplication::translate("Switchyard::EventCard",
                                                         "%n earlier event(s) forgotten by the agent", nullptr,
                                                         int(c->forgottenEventIds.size()))));
         if (!c->summary.isEmpty())
-            out += section(tr("Summary")) + markdown(c->summary);
+            out += section(Tr::tr("Summary")) + markdown(c->summary);
     } else if (const auto *h = std::get_if<Api::HookExecutionPayload>(&event.payload)) {
-        QString extra = h->blocked ? badge(tr("blocked"), kRed)
-                                   : (h->success ? badge(tr("ok"), kGreen) : badge(tr("failed"), kRed));
+        QString extra = h->blocked ? badge(Tr::tr("blocked"), kRed)
+                                   : (h->success ? badge(Tr::tr("ok"), kGreen) : badge(Tr::tr("failed"), kRed));
         if (h->exitCode)
-            extra += QStringLiteral(" ") + badge(tr("exit %1").arg(*h->exitCode), *h->exitCode == 0 ? kGreen : kRed);
-        out += header(tr("Hook %1").arg(h->hookEventType), event, extra);
+            extra +=
+                QStringLiteral(" ") + badge(Tr::tr("exit %1").arg(*h->exitCode), *h->exitCode == 0 ? kGreen : kRed);
+        out += header(Tr::tr("Hook %1").arg(h->hookEventType), event, extra);
         if (!h->toolName.isEmpty())
-            out += QStringLiteral("<p>%1</p>").arg(esc(tr("Tool: %1").arg(h->toolName)));
-        out += section(tr("Command")) + codeBox(h->hookCommand, true);
+            out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Tool: %1").arg(h->toolName)));
+        out += section(Tr::tr("Command")) + codeBox(h->hookCommand, true);
         if (!h->reason.isEmpty())
-            out += QStringLiteral("<p>%1</p>").arg(esc(tr("Reason: %1").arg(h->reason)));
+            out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Reason: %1").arg(h->reason)));
         if (!h->error.isEmpty())
-            out += errorBox(tr("Hook error"), h->error);
+            out += errorBox(Tr::tr("Hook error"), h->error);
         if (!h->stdoutText.isEmpty())
-            out += section(tr("stdout")) + codeBox(h->stdoutText, options.expandOutput);
+            out += section(Tr::tr("stdout")) + codeBox(h->stdoutText, options.expandOutput);
         if (!h->stderrText.isEmpty())
-            out += section(tr("stderr")) + codeBox(h->stderrText, options.expandOutput, kRed);
+            out += section(Tr::tr("stderr")) + codeBox(h->stderrText, options.expandOutput, kRed);
     } else if (const auto *d = std::get_if<Api::StreamingDeltaPayload>(&event.payload)) {
         out += header(
-            tr("Streaming reply"), event,
+            Tr::tr("Streaming reply"), event,
             esc(QCoreApplication::translate("Switchyard::EventCard", "%n delta(s)", nullptr, options.mergedCount)));
         out += markdown(options.mergedText.isEmpty() ? d->content : options.mergedText);
         out += thinkingBlock(d->reasoningContent, options);
     } else if (const auto *sp = std::get_if<Api::SystemPromptPayload>(&event.payload)) {
-        out += header(tr("System prompt"), event);
+        out += header(Tr::tr("System prompt"), event);
         if (!sp->toolNames.isEmpty())
-            out += QStringLiteral("<p>%1</p>").arg(esc(tr("Tools: %1").arg(sp->toolNames.join(QStringLiteral(", ")))));
+            out +=
+                QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Tools: %1").arg(sp->toolNames.join(QStringLiteral(", ")))));
         out += codeBox(sp->systemPrompt, options.expandOutput);
     } else {
         // Kinds without fields of their own, and unknown kinds: the kind and the JSON.
         const bool known = eventKindFromWire(event.kind) != EventKind::Unknown;
         out += header(known ? kindLabel(event.kind) : event.kind, event,
-                      known ? QString() : badge(tr("unknown kind"), kGrey));
+                      known ? QString() : badge(Tr::tr("unknown kind"), kGrey));
         out += rawJson(event, options);
     }
     return out;
