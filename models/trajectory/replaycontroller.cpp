@@ -15,7 +15,7 @@ ReplayController::ReplayController(std::shared_ptr<TrajectoryReader> reader, Sto
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, [this] {
-        if (step())
+        if (step() && m_playing)
             scheduleNext();
     });
     m_store->applyConversations({m_reader->conversation()}, 1);
@@ -41,16 +41,18 @@ void ReplayController::setDelayBounds(int minMs, int maxMs)
 
 void ReplayController::play()
 {
-    if (m_position >= count() || m_timer.isActive())
+    if (m_position >= count() || m_playing)
         return;
+    m_playing = true;
     m_timer.start(0);
     Q_EMIT playingChanged(true);
 }
 
 void ReplayController::pause()
 {
-    if (!m_timer.isActive())
+    if (!m_playing)
         return;
+    m_playing = false;
     m_timer.stop();
     Q_EMIT playingChanged(false);
 }
@@ -59,7 +61,10 @@ bool ReplayController::step()
 {
     // Entries that cannot be read are skipped (the reader lists them in problems()).
     while (m_position < count()) {
-        auto event = m_reader->event(m_position++);
+        const qint64 index = m_position++;
+        auto event =
+            (m_next && m_nextIndex == index) ? Api::Result<Api::Event>(std::move(*m_next)) : m_reader->event(index);
+        m_next.reset();
         if (!event.ok())
             continue;
         const QDateTime t = Api::parseTimestamp(event.value().timestamp);
@@ -79,15 +84,17 @@ bool ReplayController::step()
     return false;
 }
 
-qint64 ReplayController::gapMs(qint64 index) const
+qint64 ReplayController::gapMs(qint64 index)
 {
     if (index >= count() || m_previousTimeMs < 0)
         return m_minDelay;
-    // Only the id is cheap; the timestamp needs the entry. Replay reads it anyway on the next step.
+    // The timestamp needs the entry: parse it once here and hand it to the next step().
     auto next = m_reader->event(index);
     if (!next.ok())
         return m_minDelay;
     const QDateTime t = Api::parseTimestamp(next.value().timestamp);
+    m_next = std::move(next).value();
+    m_nextIndex = index;
     return t.isValid() ? std::max<qint64>(0, t.toMSecsSinceEpoch() - m_previousTimeMs) : m_minDelay;
 }
 

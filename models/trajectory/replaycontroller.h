@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/api/wiretypes.h"
+
 #include <QObject>
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace Switchyard {
 
@@ -25,7 +28,7 @@ public:
 
     [[nodiscard]] qint64 position() const { return m_position; }
     [[nodiscard]] qint64 count() const;
-    [[nodiscard]] bool isPlaying() const { return m_timer.isActive(); }
+    [[nodiscard]] bool isPlaying() const { return m_playing; }
     [[nodiscard]] double speed() const { return m_speed; }
 
     void setSpeed(double speed);
@@ -44,16 +47,19 @@ Q_SIGNALS:
 
 private:
     void scheduleNext();
-    qint64 gapMs(qint64 index) const;
+    qint64 gapMs(qint64 index);
 
     std::shared_ptr<TrajectoryReader> m_reader;
     Store *m_store = nullptr;
     QTimer m_timer;
     qint64 m_position = 0;
+    bool m_playing = false; ///< the single-shot timer is idle between steps, so it cannot say
     double m_speed = 10.0;
     int m_minDelay = 30;
     int m_maxDelay = 2000;
     qint64 m_previousTimeMs = -1;
+    std::optional<Api::Event> m_next; ///< the entry gapMs() already parsed
+    qint64 m_nextIndex = -1;
 };
 
 } // namespace Switchyard
