@@ -8,6 +8,7 @@
 #include "models/workspace/changesmodel.h"
 
 #include <QFuture>
+#include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace Switchyard {
@@ -278,9 +279,12 @@ void WorkspaceService::computeDiff(const QString &path, const QString &oldText, 
     DiffOptions options;
     options.ignoreFinalNewline = fromServer; // /git/diff drops the trailing newline of `modified`
     const quint64 generation = m_generation;
-    QtConcurrent::run([oldText, newText, options] {
-        return FileDiff::compute(oldText, newText, options);
-    }).then(this, [this, path, generation, forCounts](const FileDiff &diff) {
+    // A watcher rather than QFuture::then(context, ...): on Qt 6.4 the continuation was sometimes
+    // never run when the worker finished first (seen as a lost diffReady under load).
+    auto *watcher = new QFutureWatcher<FileDiff>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, generation, forCounts] {
+        watcher->deleteLater();
+        const FileDiff diff = watcher->result();
         if (generation != m_generation && forCounts)
             return;
         m_model->setCounts(path, diff.addedCount(), diff.removedCount());
@@ -293,6 +297,9 @@ void WorkspaceService::computeDiff(const QString &path, const QString &oldText, 
         if (!forCounts)
             Q_EMIT diffReady(path, diff);
     });
+    watcher->setFuture(QtConcurrent::run([oldText, newText, options] {
+        return FileDiff::compute(oldText, newText, options);
+    }));
 }
 
 void WorkspaceService::requestDiff(const QString &path)
