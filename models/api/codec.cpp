@@ -2,6 +2,7 @@
 #include "models/api/codec.h"
 
 #include "models/api/codec_p.h"
+#include "models/api/eventsax.h"
 #include "models/api/jsonscan.h"
 #include "models/api/logging.h"
 
@@ -688,6 +689,29 @@ Result<Page<SandboxSpec>> parseSandboxSpecPage(QByteArrayView json, const CodecL
 
 Result<Event> parseEvent(QByteArrayView text, const CodecLimits &limits)
 {
+    if (auto r = EventSax::parseEvent(text, limits))
+        return std::move(*r);
+    return Dom::parseEvent(text, limits);
+}
+
+Result<Page<Event>> parseEventPage(QByteArrayView text, const CodecLimits &limits)
+{
+    if (auto r = EventSax::parsePage(text, limits))
+        return std::move(*r);
+    return Dom::parseEventPage(text, limits);
+}
+
+Result<QList<std::optional<Event>>> parseEventBatch(QByteArrayView text, const CodecLimits &limits)
+{
+    if (auto r = EventSax::parseBatch(text, limits))
+        return std::move(*r);
+    return Dom::parseEventBatch(text, limits);
+}
+
+namespace Dom {
+
+Result<Event> parseEvent(QByteArrayView text, const CodecLimits &limits)
+{
     json root;
     JsonScan::ScanResult scan;
     if (auto err = parseDocument(text, limits, root, &scan))
@@ -743,6 +767,8 @@ Result<QList<std::optional<Event>>> parseEventBatch(QByteArrayView text, const C
         return out;
     });
 }
+
+} // namespace Dom
 
 Result<QList<Event>> parseEventLines(QByteArrayView jsonl, const CodecLimits &limits)
 {

@@ -98,8 +98,16 @@ std::optional<ApiError> parseDocument(QByteArrayView text, const CodecLimits &li
                                       JsonScan::ScanResult *scanOut = nullptr, bool collectElements = false);
 ApiError toApiError(const Failure &f);
 
-/// One event from its object; `raw` is the compact JSON of the whole event.
+/// One event from its object; `raw` is the compact JSON of the whole event (the DOM reference path).
 Event eventFrom(const json &o, const Path &path, QByteArray raw);
+
+/// Compact JSON of `value` in StateUpdatePayload is kept only up to this size; Event::raw has it all.
+constexpr qsizetype kMaxValueJson = 64 * 1024;
+
+/// The bytes of member `key` of the compact event object `raw` (ActionPayload::actionJson,
+/// StateUpdatePayload::valueJson): cut from Event::raw, so both parsers give the same bytes, in
+/// the server's key order. Empty when absent.
+QByteArray memberJson(const QByteArray &raw, QByteArrayView key);
 StartRequest startRequestFrom(const json &o);
 
 } // namespace Switchyard::Api::CodecDetail

@@ -8,12 +8,9 @@ namespace Switchyard::Api::CodecDetail {
 
 namespace {
 
-/// Compact JSON of `value` in StateUpdatePayload is kept only below this size; Event::raw has it all.
-constexpr std::size_t kMaxValueJson = 64 * 1024;
-
-bool is(const std::string &kind, const char *name)
+bool is(const QString &kind, const char *name)
 {
-    return kind == name;
+    return kind == QLatin1String(name);
 }
 
 QList<TaskItem> taskList(const json &o)
@@ -53,7 +50,7 @@ MessagePayload messageFrom(const json &o)
     return m;
 }
 
-ActionPayload actionFrom(const json &o)
+ActionPayload actionFrom(const json &o, const QByteArray &raw)
 {
     ActionPayload a;
     a.toolName = optStr(o, "tool_name");
@@ -69,8 +66,8 @@ ActionPayload actionFrom(const json &o)
     if (!action || !action->is_object())
         return a;
     a.actionKind = optStr(*action, "kind");
-    a.actionJson = dumpCompact(*action);
-    const std::string kind = ss(a.actionKind);
+    a.actionJson = memberJson(raw, "action");
+    const QString &kind = a.actionKind;
     if (is(kind, "TerminalAction") || is(kind, "ExecuteBashAction")) {
         a.command = optStr(*action, "command");
         a.isInput = optBool(*action, "is_input");
@@ -92,7 +89,7 @@ ActionPayload actionFrom(const json &o)
         a.message = optStr(*action, "thought");
     } else if (is(kind, "ApplyPatchAction")) {
         a.patch = optStr(*action, "patch");
-    } else if (kind.rfind("Browser", 0) == 0) {
+    } else if (kind.startsWith(QLatin1String("Browser"))) {
         a.url = optStr(*action, "url");
     } else {
         // Newer / less common kinds: pick the usual names when present.
@@ -151,27 +148,27 @@ ObservationPayload observationFrom(const json &o)
     return p;
 }
 
-StateUpdatePayload stateUpdateFrom(const json &o)
+StateUpdatePayload stateUpdateFrom(const json &o, const QByteArray &raw)
 {
     StateUpdatePayload s;
     s.key = optStr(o, "key");
     const json *value = member(o, "value");
     if (!value)
         return s;
-    const std::string key = ss(s.key);
-    if (key == "execution_status" && value->is_string()) {
+    const QString &key = s.key;
+    if (key == QLatin1String("execution_status") && value->is_string()) {
         s.executionStatus = executionStatusFromWire(qs(value->get_ref<const std::string &>()));
-    } else if (key == "stats") {
+    } else if (key == QLatin1String("stats")) {
         s.usageToMetrics = usageToMetrics(value);
-    } else if (key == "full_state" && value->is_object()) {
+    } else if (key == QLatin1String("full_state") && value->is_object()) {
         if (const json *e = member(*value, "execution_status"); e && e->is_string())
             s.executionStatus = executionStatusFromWire(qs(e->get_ref<const std::string &>()));
         s.usageToMetrics = usageToMetrics(member(*value, "stats"));
     }
-    if (key != "full_state") {
-        std::string dumped = dumpString(*value);
-        if (dumped.size() <= kMaxValueJson)
-            s.valueJson = QByteArray(dumped.data(), qsizetype(dumped.size()));
+    if (key != QLatin1String("full_state")) {
+        QByteArray slice = memberJson(raw, "value");
+        if (slice.size() <= kMaxValueJson)
+            s.valueJson = std::move(slice);
     }
     return s;
 }
@@ -205,6 +202,14 @@ SystemPromptPayload systemPromptFrom(const json &o)
 
 } // namespace
 
+QByteArray memberJson(const QByteArray &raw, QByteArrayView key)
+{
+    const JsonScan::Span span = JsonScan::memberValueSpan(raw, key);
+    if (span.begin < 0)
+        return {};
+    return raw.sliced(span.begin, span.end - span.begin);
+}
+
 Event eventFrom(const json &o, const Path &path, QByteArray raw)
 {
     Event e;
@@ -215,11 +220,11 @@ Event eventFrom(const json &o, const Path &path, QByteArray raw)
     e.kind = reqStr(o, "kind", path);
     e.raw = std::move(raw);
 
-    const std::string kind = ss(e.kind);
+    const QString &kind = e.kind;
     if (is(kind, "MessageEvent")) {
         e.payload = messageFrom(o);
     } else if (is(kind, "ActionEvent")) {
-        e.payload = actionFrom(o);
+        e.payload = actionFrom(o, e.raw);
     } else if (is(kind, "ObservationEvent")) {
         e.payload = observationFrom(o);
     } else if (is(kind, "AgentErrorEvent")) {
@@ -238,7 +243,7 @@ Event eventFrom(const json &o, const Path &path, QByteArray raw)
         u.rejectionSource = optStr(o, "rejection_source");
         e.payload = u;
     } else if (is(kind, "ConversationStateUpdateEvent")) {
-        e.payload = stateUpdateFrom(o);
+        e.payload = stateUpdateFrom(o, e.raw);
     } else if (is(kind, "ConversationErrorEvent") || is(kind, "ServerErrorEvent")) {
         ErrorPayload err;
         err.code = optStr(o, "code");

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/jsonscan.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <cstring>
 #include <vector>
 
@@ -36,7 +39,87 @@ inline qsizetype skipString(const char *p, qsizetype n, qsizetype i)
     return n;
 }
 
+/// One past the end of the value starting at `i` (string, container or scalar).
+qsizetype skipValue(const char *p, qsizetype n, qsizetype i)
+{
+    if (i >= n)
+        return n;
+    const char c = p[i];
+    if (c == '"')
+        return skipString(p, n, i);
+    if (c == '{' || c == '[') {
+        qsizetype depth = 0;
+        while (i < n) {
+            const char d = p[i];
+            if (d == '"') {
+                i = skipString(p, n, i);
+                continue;
+            }
+            if (d == '{' || d == '[') {
+                ++depth;
+            } else if (d == '}' || d == ']') {
+                if (--depth == 0)
+                    return i + 1;
+            }
+            ++i;
+        }
+        return n;
+    }
+    while (i < n && p[i] != ',' && p[i] != '}' && p[i] != ']' && !isSpace(p[i]))
+        ++i;
+    return i;
+}
+
+inline qsizetype skipSpace(const char *p, qsizetype n, qsizetype i)
+{
+    while (i < n && isSpace(p[i]))
+        ++i;
+    return i;
+}
+
+/// A raw (still escaped) key equals `key` once unescaped. Keys with escapes are rare: decode them
+/// with QJsonDocument.
+bool keyEquals(QByteArrayView raw, QByteArrayView key)
+{
+    if (!raw.contains('\\'))
+        return raw == key;
+    const QByteArray wrapped = "[\"" + raw.toByteArray() + "\"]";
+    const QJsonDocument doc = QJsonDocument::fromJson(wrapped);
+    return doc.isArray() && doc.array().at(0).toString().toUtf8() == key;
+}
+
 } // namespace
+
+Span memberValueSpan(QByteArrayView object, QByteArrayView key)
+{
+    Span found{-1, -1};
+    const char *p = object.data();
+    const qsizetype n = object.size();
+    qsizetype i = skipSpace(p, n, 0);
+    if (i >= n || p[i] != '{')
+        return found;
+    ++i;
+    while (true) {
+        i = skipSpace(p, n, i);
+        if (i >= n || p[i] != '"')
+            return found;
+        const qsizetype keyEnd = skipString(p, n, i);
+        if (keyEnd > n || keyEnd - i < 2)
+            return found;
+        const QByteArrayView rawKey = object.sliced(i + 1, keyEnd - i - 2);
+        i = skipSpace(p, n, keyEnd);
+        if (i >= n || p[i] != ':')
+            return found;
+        i = skipSpace(p, n, i + 1);
+        const qsizetype valueEnd = skipValue(p, n, i);
+        if (keyEquals(rawKey, key))
+            found = Span{i, valueEnd};
+        i = skipSpace(p, n, valueEnd);
+        if (i >= n || p[i] != ',')
+            return found;
+        ++i;
+    }
+}
 
 ScanResult scan(QByteArrayView json, int maxDepth, bool collectElements)
 {

@@ -40,6 +40,10 @@ struct ScanResult
 /// The slice without white space outside strings.
 [[nodiscard]] QByteArray compact(QByteArrayView slice);
 
+/// The span of the value of the LAST member named `key` (after unescaping) of the object `object`
+/// (a valid JSON object, as accepted by the parser), or a span with begin == end == -1 when absent.
+[[nodiscard]] Span memberValueSpan(QByteArrayView object, QByteArrayView key);
+
 /// A JSON-pointer-like path ("/items/3/timestamp") of the value being read at `offset`.
 [[nodiscard]] QString pathAt(QByteArrayView json, qsizetype offset);
 

@@ -304,6 +304,237 @@ QList<ZipEntry> readZip(const QString &path)
     return out;
 }
 
+// --- SAX (Codec::parse*) against the DOM reference (Codec::Dom::parse*) ------------------------------
+
+// Adding a field to a payload changes its size (x86-64): this fails to compile until sameEvent()
+// compares the new field too.
+static_assert(sizeof(MessagePayload) == 144, "update sameEvent() for the new MessagePayload field");
+static_assert(sizeof(ActionPayload) == 480, "update sameEvent() for the new ActionPayload field");
+static_assert(sizeof(ObservationPayload) == 344, "update sameEvent() for the new ObservationPayload field");
+static_assert(sizeof(AgentErrorPayload) == 96, "update sameEvent() for the new AgentErrorPayload field");
+static_assert(sizeof(UserRejectPayload) == 120, "update sameEvent() for the new UserRejectPayload field");
+static_assert(sizeof(StateUpdatePayload) == 96, "update sameEvent() for the new StateUpdatePayload field");
+static_assert(sizeof(ErrorPayload) == 72, "update sameEvent() for the new ErrorPayload field");
+static_assert(sizeof(CondensationPayload) == 48, "update sameEvent() for the new CondensationPayload field");
+static_assert(sizeof(HookExecutionPayload) == 184, "update sameEvent() for the new HookExecutionPayload field");
+static_assert(sizeof(StreamingDeltaPayload) == 48, "update sameEvent() for the new StreamingDeltaPayload field");
+static_assert(sizeof(SystemPromptPayload) == 48, "update sameEvent() for the new SystemPromptPayload field");
+static_assert(sizeof(Event) == 640, "update sameEvent() for the new Event field");
+
+#define SAME(field)                                                                                                    \
+    if (!(x.field == y.field))                                                                                         \
+        return QStringLiteral(#field);
+
+QString samePayload(const MessagePayload &x, const MessagePayload &y)
+{
+    SAME(role) SAME(text) SAME(imageUrls) SAME(sender) SAME(activatedSkills) SAME(reasoningContent) return {};
+}
+QString samePayload(const ActionPayload &x, const ActionPayload &y)
+{
+    SAME(actionKind)
+    SAME(toolName) SAME(toolCallId) SAME(llmResponseId) SAME(securityRisk) SAME(summary) SAME(thought)
+        SAME(reasoningContent) SAME(toolCallArguments) SAME(command) SAME(isInput) SAME(path) SAME(fileText)
+            SAME(oldStr) SAME(newStr) SAME(insertLine) SAME(taskList) SAME(message) SAME(url) SAME(patch)
+                SAME(actionJson) return {};
+}
+QString samePayload(const ObservationPayload &x, const ObservationPayload &y)
+{
+    SAME(observationKind)
+    SAME(toolName) SAME(toolCallId) SAME(actionId) SAME(isError) SAME(text) SAME(errorText) SAME(command) SAME(exitCode)
+        SAME(timedOut) SAME(workingDir) SAME(path) SAME(oldContent) SAME(newContent) SAME(prevExist) SAME(taskList)
+            SAME(hasScreenshot) return {};
+}
+QString samePayload(const AgentErrorPayload &x, const AgentErrorPayload &y)
+{
+    SAME(toolName) SAME(toolCallId) SAME(error) SAME(classificationKind) return {};
+}
+QString samePayload(const UserRejectPayload &x, const UserRejectPayload &y)
+{
+    SAME(toolName) SAME(toolCallId) SAME(actionId) SAME(rejectionReason) SAME(rejectionSource) return {};
+}
+QString samePayload(const StateUpdatePayload &x, const StateUpdatePayload &y)
+{
+    SAME(key) SAME(executionStatus) SAME(usageToMetrics) SAME(valueJson) return {};
+}
+QString samePayload(const ErrorPayload &x, const ErrorPayload &y)
+{
+    SAME(code) SAME(detail) SAME(classificationKind) return {};
+}
+QString samePayload(const CondensationPayload &x, const CondensationPayload &y)
+{
+    SAME(forgottenEventIds) SAME(summary) return {};
+}
+QString samePayload(const HookExecutionPayload &x, const HookExecutionPayload &y)
+{
+    SAME(hookEventType)
+    SAME(hookCommand) SAME(toolName) SAME(success) SAME(blocked) SAME(exitCode) SAME(stdoutText) SAME(stderrText)
+        SAME(reason) SAME(error) return {};
+}
+QString samePayload(const StreamingDeltaPayload &x, const StreamingDeltaPayload &y)
+{
+    SAME(content) SAME(reasoningContent) return {};
+}
+QString samePayload(const SystemPromptPayload &x, const SystemPromptPayload &y)
+{
+    SAME(systemPrompt) SAME(toolNames) return {};
+}
+QString samePayload(const OtherPayload &, const OtherPayload &)
+{
+    return {};
+}
+
+/// Empty when equal, else the name of the first field that differs.
+QString sameEvent(const Event &x, const Event &y)
+{
+    SAME(id) SAME(timestamp) SAME(source) SAME(parentId) SAME(kind) SAME(raw);
+    if (x.payload.index() != y.payload.index())
+        return QStringLiteral("payload type");
+    return std::visit(
+        [&y](const auto &px) -> QString {
+            using P = std::decay_t<decltype(px)>;
+            const QString field = samePayload(px, std::get<P>(y.payload));
+            return field.isEmpty() ? QString() : QStringLiteral("payload.") + field;
+        },
+        x.payload);
+}
+#undef SAME
+
+QString sameError(const ApiError &x, const ApiError &y)
+{
+    if (x.kind != y.kind || x.jsonPath != y.jsonPath || x.message != y.message || x.detail != y.detail)
+        return QStringLiteral("error: %1 | %2 vs %3 | %4").arg(x.jsonPath, x.detail, y.jsonPath, y.detail);
+    return {};
+}
+
+enum class Shape
+{
+    Single,
+    Page,
+    Batch
+};
+
+/// Both parsers over one document: same outcome, same values, same errors.
+QString sameParse(const QByteArray &doc, Shape shape, const CodecLimits &limits = {})
+{
+    auto compareLists = [](const QList<std::optional<Event>> &a, const QList<std::optional<Event>> &b) -> QString {
+        if (a.size() != b.size())
+            return QStringLiteral("item count %1 vs %2").arg(a.size()).arg(b.size());
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (a.at(i).has_value() != b.at(i).has_value())
+                return QStringLiteral("item %1: null vs event").arg(i);
+            if (a.at(i)) {
+                const QString d = sameEvent(*a.at(i), *b.at(i));
+                if (!d.isEmpty())
+                    return QStringLiteral("item %1 (%2): %3").arg(QString::number(i), a.at(i)->id, d);
+            }
+        }
+        return {};
+    };
+    auto outcome = [](const auto &sax, const auto &dom) -> QString {
+        if (sax.ok() != dom.ok())
+            return QStringLiteral("SAX %1, DOM %2")
+                .arg(sax.ok() ? QStringLiteral("ok") : sax.error().detail,
+                     dom.ok() ? QStringLiteral("ok") : dom.error().detail);
+        return sax.ok() ? QString() : sameError(sax.error(), dom.error());
+    };
+    switch (shape) {
+    case Shape::Single: {
+        const auto sax = Codec::parseEvent(doc, limits);
+        const auto dom = Codec::Dom::parseEvent(doc, limits);
+        if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
+            return d;
+        return sameEvent(sax.value(), dom.value());
+    }
+    case Shape::Page: {
+        const auto sax = Codec::parseEventPage(doc, limits);
+        const auto dom = Codec::Dom::parseEventPage(doc, limits);
+        if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
+            return d;
+        if (sax.value().nextPageId != dom.value().nextPageId)
+            return QStringLiteral("nextPageId");
+        QList<std::optional<Event>> a, b;
+        for (const Event &e : sax.value().items)
+            a.append(e);
+        for (const Event &e : dom.value().items)
+            b.append(e);
+        return compareLists(a, b);
+    }
+    case Shape::Batch: {
+        const auto sax = Codec::parseEventBatch(doc, limits);
+        const auto dom = Codec::Dom::parseEventBatch(doc, limits);
+        if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
+            return d;
+        return compareLists(sax.value(), dom.value());
+    }
+    }
+    return {};
+}
+
+/// Every event document of the spec: (name, bytes, shape).
+struct EventDoc
+{
+    QString name;
+    QByteArray bytes;
+    Shape shape;
+};
+
+QList<EventDoc> specEventDocuments()
+{
+    QList<EventDoc> docs;
+    QDirIterator fixtures(specPath(QStringLiteral("fixtures/events")), QDir::Files);
+    while (fixtures.hasNext()) {
+        const QString path = fixtures.next();
+        if (!path.endsWith(QLatin1String(".json")))
+            continue;
+        const QByteArray bytes = readFile(path);
+        const bool array = bytes.trimmed().startsWith('[');
+        docs.append({QFileInfo(path).fileName(), bytes, array ? Shape::Batch : Shape::Page});
+        docs.append({QFileInfo(path).fileName() + QLatin1String(" as page"), bytes, Shape::Page});
+        docs.append({QFileInfo(path).fileName() + QLatin1String(" as batch"), bytes, Shape::Batch});
+    }
+    QDirIterator samples(specPath(QStringLiteral("real-samples")), QDir::Files);
+    while (samples.hasNext()) {
+        const QString path = samples.next();
+        const QString name = QFileInfo(path).fileName();
+        const QByteArray bytes = readFile(path);
+        if (name.startsWith(QLatin1String("01_"))) {
+            const QList<QByteArray> lines = bytes.trimmed().split('\n');
+            for (qsizetype i = 0; i < lines.size(); ++i)
+                docs.append({name + QLatin1Char(':') + QString::number(i), lines.at(i), Shape::Single});
+        } else if (name.startsWith(QLatin1String("04_"))) {
+            const QByteArray body = unwrapRecording(bytes);
+            docs.append({name, body, Shape::Page});
+            const QJsonObject o = QJsonDocument::fromJson(bytes).object().value(QLatin1String("body")).toObject();
+            docs.append(
+                {name + QLatin1String(" compact"), QJsonDocument(o).toJson(QJsonDocument::Compact), Shape::Page});
+        } else if (name.startsWith(QLatin1String("05_"))) {
+            const QList<QByteArray> lines = bytes.trimmed().split('\n');
+            int n = 0;
+            for (const QByteArray &line : lines) {
+                const QJsonArray history =
+                    QJsonDocument::fromJson(line).object().value(QLatin1String("history")).toArray();
+                for (const QJsonValue &h : history) {
+                    docs.append({name + QLatin1Char(':') + QString::number(n++),
+                                 QJsonDocument(h.toObject()).toJson(QJsonDocument::Indented), Shape::Single});
+                }
+            }
+        }
+    }
+    for (const char *folder : {"fixtures", "real-samples"}) {
+        QDirIterator zips(specPath(QString::fromLatin1(folder)), {QStringLiteral("*.zip")}, QDir::Files,
+                          QDirIterator::Subdirectories);
+        while (zips.hasNext()) {
+            const QString path = zips.next();
+            const QList<ZipEntry> entries = readZip(path);
+            for (const ZipEntry &entry : entries) {
+                if (!entry.name.endsWith(QLatin1String("meta.json")))
+                    docs.append(
+                        {QFileInfo(path).fileName() + QLatin1Char(':') + entry.name, entry.data, Shape::Single});
+            }
+        }
+    }
+    return docs;
+}
 } // namespace
 
 class TestCodec : public QObject
@@ -839,6 +1070,98 @@ private Q_SLOTS:
         QCOMPARE(batch.value().at(0)->raw, e2);
         QVERIFY(!batch.value().at(1));
         QCOMPARE(batch.value().at(2)->raw, e1);
+    }
+
+    void saxMatchesDomOnEverySpecEventDocument()
+    {
+        const QList<EventDoc> docs = specEventDocuments();
+        QVERIFY(docs.size() > 100);
+        int events = 0;
+        for (const EventDoc &doc : docs) {
+            const QString d = sameParse(doc.bytes, doc.shape);
+            QVERIFY2(d.isEmpty(), qPrintable(doc.name + QLatin1String(": ") + d));
+            if (doc.shape == Shape::Single)
+                QVERIFY2(Codec::parseEvent(doc.bytes).ok(), qPrintable(doc.name));
+            ++events;
+        }
+        // Pretty-printed and re-compacted pages, and the bench's 100-event pages.
+        const QByteArray page = readFile(specPath(QStringLiteral("fixtures/events/events_search_page.json")));
+        const QJsonObject o = QJsonDocument::fromJson(page).object();
+        QVERIFY(sameParse(QJsonDocument(o).toJson(QJsonDocument::Compact), Shape::Page).isEmpty());
+        QVERIFY(sameParse(QJsonDocument(o).toJson(QJsonDocument::Indented), Shape::Page).isEmpty());
+        QVERIFY(sameParse(QJsonDocument(o.value(QLatin1String("items")).toArray()).toJson(), Shape::Batch).isEmpty());
+        QVERIFY(events > 100);
+    }
+
+    void saxMatchesDomOnDamagedDocuments()
+    {
+        // Prefixes (truncated answers) and byte-level damage of the fixture pages: both
+        // parsers agree on the values or on the error (kind, path, message).
+        const QByteArray page = readFile(specPath(QStringLiteral("fixtures/events/events_search_page.json")));
+        for (qsizetype cut = 0; cut < page.size(); cut += 151) {
+            const QString d = sameParse(page.left(cut), Shape::Page);
+            QVERIFY2(d.isEmpty(), qPrintable(QStringLiteral("prefix %1: %2").arg(cut).arg(d)));
+        }
+        const QByteArray kinds = readFile(specPath(QStringLiteral("fixtures/events/events_other_kinds.json")));
+        const char replacements[] = {'"', '{', '}', '[', ']', ',', ':', '1', 'n', ' ', '\\', 'x'};
+        quint32 seed = 12345;
+        for (int i = 0; i < 600; ++i) {
+            seed = seed * 1103515245u + 12345u;
+            QByteArray damaged = (i % 10 == 0) ? page : kinds;
+            damaged[qsizetype((seed >> 8) % quint32(damaged.size()))] =
+                replacements[(seed >> 4) % sizeof(replacements)];
+            const Shape shape = (i % 3 == 0) ? Shape::Batch : (i % 3 == 1 ? Shape::Page : Shape::Single);
+            const QString d = sameParse(damaged, shape);
+            QVERIFY2(d.isEmpty(), qPrintable(QStringLiteral("damage %1: %2").arg(i).arg(d)));
+        }
+        // Shapes and types the server never sends, duplicate keys (the last one wins), depth.
+        const QList<QByteArray> odd = {
+            "null",
+            "5",
+            "\"x\"",
+            "[]",
+            "{}",
+            R"({"items":null})",
+            R"({"items":5})",
+            R"({"items":{}})",
+            R"({"items":[1]})",
+            R"({"items":[[]]})",
+            R"({"items":[null,{"id":1,"kind":"X","source":true}]})",
+            R"({"items":[{"id":{}}]})",
+            R"({"items":[{"timestamp":[]}]})",
+            R"({"items":[{"kind":"ActionEvent"}],"items":[{"kind":"MessageEvent"}]})",
+            R"({"it\u0065ms":[{"kind":"ActionEvent","action":{"kind":"FinishAction","message":"m"}}]})",
+            R"([{"kind":"ActionEvent","action":{"kind":"TerminalAction","command":"a"},"action":{"command":"b"}}])",
+            R"([{"kind":"ActionEvent","action":{"kind":"FileEditorAction","path":1.5,"insert_line":"3"}}])",
+            R"([{"kind":"ActionEvent","action":{"kind":"FileEditorAction","insert_line":1e30,"old_str":null}}])",
+            R"([{"kind":"ActionEvent","action":5,"thought":[{"text":"a"},"b",{"text":1},{}],"tool_call":{"arguments":2}}])",
+            R"([{"kind":"ActionEvent","\u0061ction":{"kind":"ThinkAction","thought":"t"}}])",
+            R"([{"kind":"MessageEvent","llm_message":{"content":[{"text":"a","image_urls":["u",1,null,[2]]},{"image_urls":"x"}],"role":"user"},"activated_skills":[1,true,null,{}]}])",
+            R"([{"kind":"MessageEvent","llm_message":{"content":"plain"},"llm_message":null}])",
+            R"([{"kind":"ObservationEvent","observation":{"kind":"ExecuteBashObservation","output":"o","error":"e","metadata":{"exit_code":2},"exit_code":null}}])",
+            R"([{"kind":"ObservationEvent","observation":{"content":[{"text":""}],"message":7,"error":true,"timeout":1,"old_content":null,"new_content":"n","task_list":[{"title":"t","status":"done"},3]}}])",
+            R"([{"kind":"ConversationStateUpdateEvent","key":"stats","value":{"usage_to_metrics":{"a":{"accumulated_cost":1,"accumulated_token_usage":{"prompt_tokens":-3}},"b":5,"a":{"model_name":"m"}}}}])",
+            R"([{"kind":"ConversationStateUpdateEvent","value":{"execution_status":"running","stats":{"usage_to_metrics":{"m":{"max_budget_per_task":2.5}}}},"key":"full_state"}])",
+            R"([{"kind":"ConversationStateUpdateEvent","key":"execution_status","value":"paused"},{"kind":"ConversationStateUpdateEvent","key":"goal","value":[1, 2]}])",
+            R"([{"kind":"SystemPromptEvent","system_prompt":{"text":3},"tools":["a",{"title":"","name":"n"},{"function":{"name":"f"}},{"kind":"k"},{},5,null]}])",
+            R"([{"kind":"HookExecutionEvent","success":true,"blocked":"yes","exit_code":-1.9,"stdout":null,"error":{"x":1}}])",
+            R"([{"kind":"Condensation","forgotten_event_ids":["a",2,2.5,9007199254740993,18446744073709551615],"summary":false}])",
+            R"([{"kind":"StreamingDeltaEvent","content":[1],"reasoning_content":0.1}])",
+            R"([{"kind":"AgentErrorEvent","classification":{"kind":"k"},"classification":[1]}])",
+            R"([{"kind":"ServerErrorEvent","code":1e999}])",
+            "[{\"kind\":\"ActionEvent\"} , {\"kind\" : \"UserRejectObservation\",\t\"action_id\":\"a\"}\n]",
+        };
+        for (const QByteArray &doc : odd) {
+            for (const Shape shape : {Shape::Single, Shape::Page, Shape::Batch}) {
+                const QString d = sameParse(doc, shape);
+                QVERIFY2(d.isEmpty(), qPrintable(QString::fromUtf8(doc) + QLatin1String(": ") + d));
+            }
+        }
+        CodecLimits tight;
+        tight.maxDepth = 4;
+        QVERIFY(sameParse(R"({"items":[{"value":{"a":[1]}}]})", Shape::Page, tight).isEmpty());
+        QVERIFY(sameParse(R"({"items":[{"value":{"a":1}}]})", Shape::Page, tight).isEmpty());
+        QVERIFY(!Codec::parseEventPage(R"({"items":[{"value":{"a":[1]}}]})", tight).ok());
     }
 
     void timestamps_data()
