@@ -34,7 +34,9 @@ QString bodySnippet(QByteArrayView body)
 ApiError transportError(QNetworkReply::NetworkError error, const QString &context)
 {
     ApiError e;
-    e.detail = QStringLiteral("%1: network error %2").arg(context).arg(int(error));
+    // Multi-arg arg(): the context holds a URL, and a "%2" in it (an encoded "/" is "%2F") must not
+    // be taken for the next placeholder.
+    e.detail = QStringLiteral("%1: network error %2").arg(context, QString::number(int(error)));
     switch (error) {
     case QNetworkReply::TimeoutError:
         e.kind = ApiError::Kind::Timeout;
@@ -97,7 +99,7 @@ ApiError ApiError::fromReply(QNetworkReply::NetworkError error, int httpStatus, 
     if (json)
         e.serverDetail = Redaction::redactText(Codec::errorDetailText(body));
     const QString shown = e.serverDetail;
-    e.detail = QStringLiteral("%1: HTTP %2").arg(context).arg(httpStatus);
+    e.detail = QStringLiteral("%1: HTTP %2").arg(context, QString::number(httpStatus));
     if (!shown.isEmpty())
         e.detail += QStringLiteral(" — ") + shown;
     else if (!body.isEmpty())
@@ -198,7 +200,7 @@ ApiError ApiError::tooLarge(qint64 size, qint64 cap)
     e.message = tr("The server's answer is too large (%1 MiB; the limit is %2 MiB).")
                     .arg(double(size) / (1024.0 * 1024.0), 0, 'f', 1)
                     .arg(double(cap) / (1024.0 * 1024.0), 0, 'f', 1);
-    e.detail = QStringLiteral("body of %1 bytes over the cap of %2").arg(size).arg(cap);
+    e.detail = QStringLiteral("body of %1 bytes over the cap of %2").arg(QString::number(size), QString::number(cap));
     return e;
 }
 

@@ -790,7 +790,7 @@ Result<QList<Event>> parseEventLines(QByteArrayView jsonl, const CodecLimits &li
                 out.append(std::move(event).value());
             } else {
                 ApiError err = event.error();
-                err.jsonPath = QStringLiteral("/%1%2").arg(line).arg(err.jsonPath);
+                err.jsonPath = QLatin1Char('/') + QString::number(line) + err.jsonPath;
                 ++badLines;
                 if (!firstError)
                     firstError = err;

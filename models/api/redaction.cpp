@@ -36,6 +36,22 @@ bool isSecretQueryKey(const QString &key)
         || k == QLatin1String("key") || isSecretKey(k);
 }
 
+/// `a=1&tkn=x&b=%2F` -> `a=1&tkn=[redacted]&b=%2F`: secret values replaced, the rest byte for byte.
+QString redactEncodedQuery(const QString &encoded)
+{
+    QStringList items = encoded.split(QLatin1Char('&'));
+    for (QString &item : items) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        const QString rawKey = eq < 0 ? item : item.left(eq);
+        QString plusDecoded = rawKey;
+        plusDecoded.replace(QLatin1Char('+'), QLatin1Char(' '));
+        const QString key = QUrl::fromPercentEncoding(plusDecoded.toUtf8());
+        if (isSecretQueryKey(key) && eq >= 0)
+            item = rawKey + QLatin1Char('=') + placeholder();
+    }
+    return items.join(QLatin1Char('&'));
+}
+
 bool hasUpperLowerDigit(QStringView s)
 {
     bool upper = false, lower = false, digit = false;
@@ -201,23 +217,14 @@ QString redactUrl(const QUrl &url)
     QUrl u = url;
     if (!u.password().isEmpty())
         u.setPassword(placeholder());
-    if (u.hasQuery()) {
-        QUrlQuery query(u);
-        QList<QPair<QString, QString>> items = query.queryItems(QUrl::FullyDecoded);
-        bool changed = false;
-        for (auto &[key, value] : items) {
-            if (isSecretQueryKey(key)) {
-                value = placeholder();
-                changed = true;
-            }
-        }
-        if (changed) {
-            QUrlQuery redacted;
-            redacted.setQueryItems(items);
-            u.setQuery(redacted);
-        }
-    }
-    return redactText(u.toString(QUrl::FullyEncoded));
+    // The query and the fragment are redacted in their encoded form, item by item, so every other
+    // item keeps its bytes exactly (no re-encoding: "%2F" stays "%2F").
+    QString out = u.toString(QUrl::FullyEncoded | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    if (u.hasQuery())
+        out += QLatin1Char('?') + redactEncodedQuery(u.query(QUrl::FullyEncoded));
+    if (u.hasFragment())
+        out += QLatin1Char('#') + redactEncodedQuery(u.fragment(QUrl::FullyEncoded));
+    return redactText(out);
 }
 
 QString redactText(const QString &text)

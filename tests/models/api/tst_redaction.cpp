@@ -221,6 +221,67 @@ private Q_SLOTS:
         QVERIFY(out.contains(QStringLiteral("vscode-x.example.com/path")));
     }
 
+    void urlPercentSequencesSurvive()
+    {
+        // "%2F" (an encoded "/") and "%1" / "%251" in a URL are text, never arg() placeholders, and
+        // redaction keeps every other query item byte for byte.
+        const QUrl url = QUrl::fromEncoded(
+            "https://h.example.com/api/v1/app-conversations/c1/file?path=%2Fworkspace%2Fsrc%2F%251%25.txt"
+            "&tkn=SECRET3&q=a+b%2Fc&n=%251",
+            QUrl::StrictMode);
+        QVERIFY(url.isValid());
+        const QString out = Redaction::redactUrl(url);
+        QVERIFY2(!out.contains(QStringLiteral("SECRET3")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("path=%2Fworkspace%2Fsrc%2F%251%25.txt&tkn=[redacted]&q=a+b%2Fc&n=%251")),
+                 qPrintable(out));
+        QVERIFY2(out.startsWith(QStringLiteral("https://h.example.com/api/v1/app-conversations/c1/file?")),
+                 qPrintable(out));
+        // Nothing to redact: the URL comes back exactly as it was sent.
+        const QUrl plain = QUrl::fromEncoded("https://h.example.com/a%2Fb?x=%2F%251&y=1#frag%2F", QUrl::StrictMode);
+        QCOMPARE(Redaction::redactUrl(plain), QString::fromLatin1(plain.toEncoded()));
+
+        // The error details (which the client logs) keep the URL intact: "%2" is not a placeholder.
+        const QString context = QStringLiteral("GET ") + out;
+        const ApiError notFound =
+            ApiError::fromReply(QNetworkReply::ContentNotFoundError, 404, R"({"detail":"Not Found"})",
+                                QStringLiteral("application/json"), context);
+        QVERIFY2(notFound.detail.startsWith(context + QStringLiteral(": HTTP 404")), qPrintable(notFound.detail));
+        QVERIFY2(!notFound.detail.contains(QStringLiteral("404F")), qPrintable(notFound.detail));
+        const ApiError refused = ApiError::fromReply(QNetworkReply::ConnectionRefusedError, 0, {}, QString(), context);
+        QVERIFY2(refused.detail.startsWith(context + QStringLiteral(": network error ")), qPrintable(refused.detail));
+        QVERIFY2(refused.detail.contains(QStringLiteral("%2Fworkspace%2Fsrc%2F%251%25.txt")),
+                 qPrintable(refused.detail));
+
+        // End to end: the client's own log line for a request with such a path.
+        {
+            QMutexLocker locker(&g_logMutex);
+            g_log.clear();
+        }
+        FakeNetworkAccessManager nam;
+        ApiClient client(&nam);
+        ServerConfig config;
+        config.baseUrl = QUrl(QStringLiteral("https://app.example.com"));
+        QVERIFY(!client.setServer(config));
+        nam.enqueue(FakeResponse::json(404, R"({"detail":"Not Found"})"));
+        bool done = false;
+        ApiError error;
+        client.readFile(QStringLiteral("a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34"), QStringLiteral("/workspace/%1/%2F.txt"),
+                        this, [&](Result<QString> r) {
+                            error = r.error();
+                            done = true;
+                        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 5000);
+        QCOMPARE(nam.requests().size(), 1);
+        const QString sent = QString::fromLatin1(nam.requests().first().url.toEncoded());
+        QVERIFY2(sent.contains(QStringLiteral("%2Fworkspace%2F%251%2F%252F.txt")), qPrintable(sent));
+        QVERIFY2(error.detail.contains(QStringLiteral("%2Fworkspace%2F%251%2F%252F.txt")), qPrintable(error.detail));
+        QVERIFY2(error.detail.contains(QStringLiteral(": HTTP 404")), qPrintable(error.detail));
+        QMutexLocker locker(&g_logMutex);
+        const QString all = g_log.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("%2Fworkspace%2F%251%2F%252F.txt")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("404F")), qPrintable(all));
+    }
+
     void headers()
     {
         QCOMPARE(Redaction::redactHeaderValue("authorization", "Bearer x"), QByteArray("[redacted]"));
