@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the API codecs: every parser, the error-body reader, the error mapping and
 // the JSON redaction get the same bytes. They must never crash, hang, leak or trip a sanitizer, and
-// every parse must be total (a value or a typed error).
+// every parse must be total (a value or a typed error). The SAX event parsers must agree with the
+// DOM reference (Codec::Dom) on every input.
 // Run with -max_len=4096 (the seeds are truncated to it) for a useful execution rate.
 //
 //   cmake --preset fuzz -B build/api-fuzz && cmake --build build/api-fuzz --target fuzz_codec
 //   mkdir -p /tmp/corpus && cp -r ../shared/spec/fixtures/*/*.json ../shared/spec/real-samples/*.json* /tmp/corpus/
 //   build/api-fuzz/tests/fuzz/fuzz_codec -runs=1000000 /tmp/corpus
+#include "../models/api/eventcompare.h"
 #include "models/api/apierror.h"
 #include "models/api/codec.h"
 #include "models/api/redaction.h"
@@ -26,6 +28,63 @@ void check(const R &r)
 {
     // Total: either a value or an error that says what went wrong.
     if (!r.ok() && r.error().message.isEmpty())
+        std::abort();
+}
+
+/// The SAX event parsers (Codec::parse*) and the DOM reference (Codec::Dom::parse*) must agree on
+/// every input: same error (kind, path, message) or same events, field by field.
+template<typename R>
+void sameOutcome(const R &sax, const R &dom)
+{
+    if (sax.ok() != dom.ok())
+        std::abort();
+    if (!sax.ok() && !Switchyard::Test::sameError(sax.error(), dom.error()).isEmpty())
+        std::abort();
+}
+
+void sameEvents(const QList<std::optional<Event>> &a, const QList<std::optional<Event>> &b)
+{
+    if (a.size() != b.size())
+        std::abort();
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (a.at(i).has_value() != b.at(i).has_value())
+            std::abort();
+        if (a.at(i) && !Switchyard::Test::sameEvent(*a.at(i), *b.at(i)).isEmpty())
+            std::abort();
+    }
+}
+
+void checkEventParsers(QByteArrayView bytes, const CodecLimits &limits)
+{
+    const auto page = Codec::parseEventPage(bytes, limits);
+    const auto domPage = Codec::Dom::parseEventPage(bytes, limits);
+    check(page);
+    sameOutcome(page, domPage);
+    if (page.ok()) {
+        if (page.value().nextPageId != domPage.value().nextPageId)
+            std::abort();
+        QList<std::optional<Event>> a, b;
+        for (const Event &e : page.value().items)
+            a.append(e);
+        for (const Event &e : domPage.value().items)
+            b.append(e);
+        sameEvents(a, b);
+    }
+    const auto batch = Codec::parseEventBatch(bytes, limits);
+    const auto domBatch = Codec::Dom::parseEventBatch(bytes, limits);
+    check(batch);
+    sameOutcome(batch, domBatch);
+    if (batch.ok())
+        sameEvents(batch.value(), domBatch.value());
+}
+
+void checkEventParser(QByteArrayView bytes, const CodecLimits &limits)
+{
+    const auto one = Codec::parseEvent(bytes, limits);
+    const auto dom = Codec::Dom::parseEvent(bytes, limits);
+    check(one);
+    sameOutcome(one, dom);
+    if (one.ok() && !Switchyard::Test::sameEvent(one.value(), dom.value()).isEmpty())
         std::abort();
 }
 
@@ -49,11 +108,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // a million of them fit in minutes; over the run every group sees every kind of input.
     switch (size % 8) {
     case 0:
-        check(Codec::parseEventPage(bytes, limits));
-        check(Codec::parseEventBatch(bytes, limits));
+        checkEventParsers(bytes, limits);
         break;
     case 1:
-        check(Codec::parseEvent(bytes, limits));
+        checkEventParser(bytes, limits);
         check(Codec::parseEventLines(bytes, limits));
         break;
     case 2:

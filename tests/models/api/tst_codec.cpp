@@ -3,6 +3,7 @@
 // is parsed with Codec and, independently, with QJsonDocument; the values checked are the ones in
 // the file (ids, kinds, timestamps, statuses, payload fields, and Event::raw equal to the source
 // object).
+#include "eventcompare.h"
 #include "models/api/codec.h"
 #include "models/api/wiretypes.h"
 #include "testutils/testpaths.h"
@@ -20,6 +21,8 @@
 using namespace Switchyard;
 using namespace Switchyard::Api;
 using Switchyard::Test::readFile;
+using Switchyard::Test::sameError;
+using Switchyard::Test::sameEvent;
 using Switchyard::Test::specDir;
 using Switchyard::Test::specPath;
 
@@ -305,106 +308,6 @@ QList<ZipEntry> readZip(const QString &path)
 }
 
 // --- SAX (Codec::parse*) against the DOM reference (Codec::Dom::parse*) ------------------------------
-
-// Adding a field to a payload changes its size (x86-64): this fails to compile until sameEvent()
-// compares the new field too.
-static_assert(sizeof(MessagePayload) == 144, "update sameEvent() for the new MessagePayload field");
-static_assert(sizeof(ActionPayload) == 480, "update sameEvent() for the new ActionPayload field");
-static_assert(sizeof(ObservationPayload) == 344, "update sameEvent() for the new ObservationPayload field");
-static_assert(sizeof(AgentErrorPayload) == 96, "update sameEvent() for the new AgentErrorPayload field");
-static_assert(sizeof(UserRejectPayload) == 120, "update sameEvent() for the new UserRejectPayload field");
-static_assert(sizeof(StateUpdatePayload) == 96, "update sameEvent() for the new StateUpdatePayload field");
-static_assert(sizeof(ErrorPayload) == 72, "update sameEvent() for the new ErrorPayload field");
-static_assert(sizeof(CondensationPayload) == 48, "update sameEvent() for the new CondensationPayload field");
-static_assert(sizeof(HookExecutionPayload) == 184, "update sameEvent() for the new HookExecutionPayload field");
-static_assert(sizeof(StreamingDeltaPayload) == 48, "update sameEvent() for the new StreamingDeltaPayload field");
-static_assert(sizeof(SystemPromptPayload) == 48, "update sameEvent() for the new SystemPromptPayload field");
-static_assert(sizeof(Event) == 640, "update sameEvent() for the new Event field");
-
-#define SAME(field)                                                                                                    \
-    if (!(x.field == y.field))                                                                                         \
-        return QStringLiteral(#field);
-
-QString samePayload(const MessagePayload &x, const MessagePayload &y)
-{
-    SAME(role) SAME(text) SAME(imageUrls) SAME(sender) SAME(activatedSkills) SAME(reasoningContent) return {};
-}
-QString samePayload(const ActionPayload &x, const ActionPayload &y)
-{
-    SAME(actionKind)
-    SAME(toolName) SAME(toolCallId) SAME(llmResponseId) SAME(securityRisk) SAME(summary) SAME(thought)
-        SAME(reasoningContent) SAME(toolCallArguments) SAME(command) SAME(isInput) SAME(path) SAME(fileText)
-            SAME(oldStr) SAME(newStr) SAME(insertLine) SAME(taskList) SAME(message) SAME(url) SAME(patch)
-                SAME(actionJson) return {};
-}
-QString samePayload(const ObservationPayload &x, const ObservationPayload &y)
-{
-    SAME(observationKind)
-    SAME(toolName) SAME(toolCallId) SAME(actionId) SAME(isError) SAME(text) SAME(errorText) SAME(command) SAME(exitCode)
-        SAME(timedOut) SAME(workingDir) SAME(path) SAME(oldContent) SAME(newContent) SAME(prevExist) SAME(taskList)
-            SAME(hasScreenshot) return {};
-}
-QString samePayload(const AgentErrorPayload &x, const AgentErrorPayload &y)
-{
-    SAME(toolName) SAME(toolCallId) SAME(error) SAME(classificationKind) return {};
-}
-QString samePayload(const UserRejectPayload &x, const UserRejectPayload &y)
-{
-    SAME(toolName) SAME(toolCallId) SAME(actionId) SAME(rejectionReason) SAME(rejectionSource) return {};
-}
-QString samePayload(const StateUpdatePayload &x, const StateUpdatePayload &y)
-{
-    SAME(key) SAME(executionStatus) SAME(usageToMetrics) SAME(valueJson) return {};
-}
-QString samePayload(const ErrorPayload &x, const ErrorPayload &y)
-{
-    SAME(code) SAME(detail) SAME(classificationKind) return {};
-}
-QString samePayload(const CondensationPayload &x, const CondensationPayload &y)
-{
-    SAME(forgottenEventIds) SAME(summary) return {};
-}
-QString samePayload(const HookExecutionPayload &x, const HookExecutionPayload &y)
-{
-    SAME(hookEventType)
-    SAME(hookCommand) SAME(toolName) SAME(success) SAME(blocked) SAME(exitCode) SAME(stdoutText) SAME(stderrText)
-        SAME(reason) SAME(error) return {};
-}
-QString samePayload(const StreamingDeltaPayload &x, const StreamingDeltaPayload &y)
-{
-    SAME(content) SAME(reasoningContent) return {};
-}
-QString samePayload(const SystemPromptPayload &x, const SystemPromptPayload &y)
-{
-    SAME(systemPrompt) SAME(toolNames) return {};
-}
-QString samePayload(const OtherPayload &, const OtherPayload &)
-{
-    return {};
-}
-
-/// Empty when equal, else the name of the first field that differs.
-QString sameEvent(const Event &x, const Event &y)
-{
-    SAME(id) SAME(timestamp) SAME(source) SAME(parentId) SAME(kind) SAME(raw);
-    if (x.payload.index() != y.payload.index())
-        return QStringLiteral("payload type");
-    return std::visit(
-        [&y](const auto &px) -> QString {
-            using P = std::decay_t<decltype(px)>;
-            const QString field = samePayload(px, std::get<P>(y.payload));
-            return field.isEmpty() ? QString() : QStringLiteral("payload.") + field;
-        },
-        x.payload);
-}
-#undef SAME
-
-QString sameError(const ApiError &x, const ApiError &y)
-{
-    if (x.kind != y.kind || x.jsonPath != y.jsonPath || x.message != y.message || x.detail != y.detail)
-        return QStringLiteral("error: %1 | %2 vs %3 | %4").arg(x.jsonPath, x.detail, y.jsonPath, y.detail);
-    return {};
-}
 
 enum class Shape
 {
