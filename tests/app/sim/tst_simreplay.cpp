@@ -162,7 +162,10 @@ void TestSimReplay::resetMidBody()
     sim->addConversation({});
     SimHttp http(sim->baseUrl(), sim->apiKey().toUtf8());
     const SimReply r = http.get(QStringLiteral("/api/v1/app-conversations/search"));
-    QVERIFY2(r.error != QNetworkReply::NoError, qPrintable(QString::number(r.error)));
+    QVERIFY2(r.error != QNetworkReply::NoError,
+             qPrintable(QString::number(r.error) + QStringLiteral(" status ") + QString::number(r.status)
+                        + QStringLiteral(" body ") + QString::fromUtf8(r.body.left(300)) + QStringLiteral(" size ")
+                        + QString::number(r.body.size())));
     QVERIFY(!r.timedOut);
     sim->setFaults({});
     QCOMPARE(http.get(QStringLiteral("/api/v1/app-conversations/count")).body, QByteArray("1"));
