@@ -3,6 +3,7 @@
 
 #include "app/demoserver.h"
 #include "app/exportcli.h"
+#include "app/libraryversions.h"
 #include "models/api/apiclient.h"
 #include "models/conversations/conversationcommands.h"
 #include "models/profiles/credentials.h"
@@ -13,6 +14,7 @@
 #include "models/trajectory/trajectoryimporter.h"
 #include "switchyard_config.h"
 #include "ui/mainwindow.h"
+#include "ui/settings/preferencesdialog.h"
 #include "ui/settings/serverprofilesdialog.h"
 #include "ui/shell/shellactions.h"
 #include "ui/theme.h"
@@ -57,7 +59,6 @@ struct Application::Offline
 namespace {
 
 const QString kRecentFiles = QStringLiteral("recentFiles");
-const QString kLanguage = QStringLiteral("ui/language");
 
 void printError(const QString &text)
 {
@@ -105,9 +106,7 @@ void setIdentity()
 /// else the system locale.
 void installTranslators(QCoreApplication *app, const QString &langOption)
 {
-    QString lang = langOption;
-    if (lang.isEmpty())
-        lang = QSettings().value(kLanguage).toString();
+    const QString lang = Application::chosenLanguage(langOption);
     const QLocale locale = lang.isEmpty() ? QLocale::system() : QLocale(lang);
     if (!lang.isEmpty())
         QLocale::setDefault(locale);
@@ -153,7 +152,10 @@ int Application::run(int argc, char *argv[])
         "Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review "
         "trajectories.\n\nAlso: switchyard export FILE --format markdown|html|json-summary [-o OUT]"));
     parser.addHelpOption();
-    parser.addVersionOption();
+    // Our own --version: the program's version and every library's (as Help › About lists them).
+    const QCommandLineOption version(
+        {QStringLiteral("v"), QStringLiteral("version")},
+        QCoreApplication::translate("main", "Displays the version of Switchyard and of the libraries it uses."));
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   QCoreApplication::translate("main",
                                                               "Start the built-in simulator on 127.0.0.1 "
@@ -171,26 +173,42 @@ int Application::run(int argc, char *argv[])
                                    QCoreApplication::translate("main", "Organization id (X-Org-Id) for --server."),
                                    QStringLiteral("uuid"));
     const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QCoreApplication::translate("main", "User interface language, e.g. de or fr."),
+                                  QCoreApplication::translate("main",
+                                                              "User interface language, e.g. de or fr (overrides "
+                                                              "the choice in File › Preferences)."),
                                   QStringLiteral("code"));
     const QCommandLineOption verbose(QStringLiteral("verbose"),
                                      QCoreApplication::translate("main",
                                                                  "Debug logging for every switchyard.* "
                                                                  "category (QT_LOGGING_RULES overrides)."));
-    QCommandLineOption screenshot(QStringLiteral("screenshot"), QString(), QStringLiteral("file"));
-    screenshot.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption screenshotDelay(QStringLiteral("screenshot-delay"), QString(), QStringLiteral("ms"));
-    screenshotDelay.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QCoreApplication::translate("main",
+                                                                    "Save a picture of the main window to <file> "
+                                                                    "(PNG) once it shows data, then quit (for "
+                                                                    "documentation, e.g. with --demo)."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption screenshotDelay(
+        QStringLiteral("screenshot-delay"),
+        QCoreApplication::translate("main",
+                                    "Wait <ms> milliseconds before --screenshot takes the picture "
+                                    "(default 4000)."),
+        QStringLiteral("ms"));
     const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QCoreApplication::translate("main", "Colour theme: system, light or dark."),
+                                   QCoreApplication::translate("main",
+                                                               "Colour theme: system, light or dark (overrides "
+                                                               "the choice in File › Preferences)."),
                                    QStringLiteral("theme"));
-    parser.addOptions({demo, server, profile, orgId, lang, verbose, theme, screenshot, screenshotDelay});
+    parser.addOptions({version, demo, server, profile, orgId, lang, verbose, theme, screenshot, screenshotDelay});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QCoreApplication::translate("main",
                                                              "Trajectories to open (a /download zip, an "
                                                              "agent-server folder or its zip)."),
                                  QStringLiteral("[FILE...]"));
     parser.process(*app);
+    if (parser.isSet(version)) {
+        std::fputs(AboutDialog::versionReport(libraryVersions()).toLocal8Bit().constData(), stdout);
+        return 0;
+    }
 
     const QString themeName =
         parser.isSet(theme) ? parser.value(theme) : QSettings().value(themeSettingsKey()).toString();
@@ -226,6 +244,11 @@ int Application::run(int argc, char *argv[])
     return QCoreApplication::exec();
 }
 
+QString Application::chosenLanguage(const QString &langOption)
+{
+    return langOption.isEmpty() ? QSettings().value(PreferencesDialog::languageSettingsKey()).toString() : langOption;
+}
+
 Application::Application(const AppOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
@@ -257,6 +280,7 @@ SyncEngine *Application::syncEngine() const
 bool Application::start(QString *error)
 {
     m_window = std::make_unique<MainWindow>();
+    m_window->setAboutComponents(libraryVersions());
     connect(m_window.get(), &MainWindow::openTrajectoryRequested, this, &Application::openTrajectory);
     connect(m_window.get(), &MainWindow::serversRequested, this, [this] {
         showServers(m_profiles->currentId());
@@ -436,6 +460,7 @@ void Application::openTrajectory(const QString &path)
     offline->importer = std::make_unique<TrajectoryImporter>(reader, offline->store.get());
     offline->window = std::make_unique<MainWindow>(nullptr, false);
     MainWindow *window = offline->window.get();
+    window->setAboutComponents(libraryVersions());
     connect(window, &MainWindow::openTrajectoryRequested, this, &Application::openTrajectory);
     ShellContext context;
     context.store = offline->store.get();
@@ -476,6 +501,7 @@ void Application::openReplay(const std::shared_ptr<TrajectoryReader> &reader)
     offline->replay = std::make_unique<ReplayController>(reader, offline->store.get());
     offline->window = std::make_unique<MainWindow>(nullptr, false);
     MainWindow *window = offline->window.get();
+    window->setAboutComponents(libraryVersions());
     ShellContext context;
     context.store = offline->store.get();
     context.serverName = tr("%1 (replay, read-only)").arg(QFileInfo(reader->path()).fileName());

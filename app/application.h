@@ -46,6 +46,10 @@ public:
     /// The whole program: `switchyard [options] [FILE...]` and `switchyard export ...`.
     static int run(int argc, char *argv[]);
 
+    /// The interface language startup uses: `--lang` when given, else the saved choice of
+    /// File › Preferences (empty: the system's).
+    [[nodiscard]] static QString chosenLanguage(const QString &langOption);
+
     explicit Application(const AppOptions &options, QObject *parent = nullptr);
     ~Application() override;
 

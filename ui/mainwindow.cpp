@@ -3,7 +3,6 @@
 
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
-#include "switchyard_config.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/composerwidget.h"
 #include "ui/conversations/conversationlistwidget.h"
@@ -11,6 +10,7 @@
 #include "ui/diff/changeswidget.h"
 #include "ui/diff/fileviewerwidget.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
+#include "ui/settings/preferencesdialog.h"
 #include "ui/shell/attention.h"
 #include "ui/shell/attentiontracker.h"
 #include "ui/shell/commandpalette.h"
@@ -33,7 +33,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
 #include <QSettings>
@@ -59,6 +58,8 @@ QWidget *scrollable(QWidget *content, QWidget *parent)
     auto *area = new QScrollArea(parent);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    // No Tab stop of its own: Tab goes to the controls inside, and the area scrolls to show them.
+    area->setFocusPolicy(Qt::NoFocus);
     area->setWidget(content);
     return area;
 }
@@ -108,6 +109,9 @@ void MainWindow::buildAreas()
     m_details = new QTabWidget(this);
     m_details->setObjectName(QStringLiteral("detailTabs"));
     m_details->setDocumentMode(true);
+    m_details->setAccessibleName(tr("Conversation details"));
+    m_details->setAccessibleDescription(tr("Changes, files, skills and hooks, metadata and usage of the selected "
+                                           "conversation (Alt+1 to Alt+4)"));
     m_details->addTab(m_changes, tr("Changes"));
     m_details->addTab(m_files, tr("Files"));
     m_details->addTab(m_skills, tr("Skills && hooks"));
@@ -162,6 +166,7 @@ void MainWindow::connectActions()
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->openTrajectory, &QAction::triggered, this, &MainWindow::chooseTrajectory);
     connect(a->servers, &QAction::triggered, this, &MainWindow::serversRequested);
+    connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(a->downloadTrajectory, &QAction::triggered, this, &MainWindow::downloadTrajectory);
     connect(a->exportTranscript, &QAction::triggered, this, &MainWindow::exportTranscript);
     connect(a->palette, &QAction::triggered, this, &MainWindow::showPalette);
@@ -377,15 +382,31 @@ void MainWindow::exportTranscript()
         exportTranscriptDialog(this, *m_context.store, m_current);
 }
 
+void MainWindow::setAboutComponents(const QList<AboutComponent> &components)
+{
+    m_aboutComponents = components;
+}
+
 void MainWindow::showAbout()
 {
-    QMessageBox::about(
-        this, tr("About Switchyard"),
-        tr("<h3>Switchyard %1</h3><p>A desktop client for OpenHands V1 conversations and sandboxes.</p>"
-           "<p>Qt %2 (built with %3)<br>Syntax highlighting: %4<br>Keychain: QtKeychain<br>Archives: QuaZip</p>"
-           "<p>License: GPL-3.0-or-later</p>")
-            .arg(QStringLiteral(SWITCHYARD_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
-                 QStringLiteral(SWITCHYARD_HIGHLIGHTER_NAME)));
+    QList<AboutComponent> components = m_aboutComponents;
+    if (components.isEmpty()) // no composition root (tests): what the window itself knows
+        components.append(
+            {tr("Qt"), tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))});
+    auto *dialog = new AboutDialog(components, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::showPreferences()
+{
+    auto *dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (dialog->languageChanged())
+            showMessage(tr("The new language takes effect the next time Switchyard starts."), 15000);
+    });
+    dialog->open();
 }
 
 void MainWindow::showMessage(const QString &text, int timeoutMs)

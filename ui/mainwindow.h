@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/shell/aboutdialog.h"
+
 #include <QMainWindow>
 #include <QPointer>
 
@@ -64,6 +66,12 @@ public:
     /// Shows a message in the status bar for a while.
     void showMessage(const QString &text, int timeoutMs = 6000);
 
+    /// The libraries listed by Help › About (the composition root collects them).
+    void setAboutComponents(const QList<AboutComponent> &components);
+    /// Opens Help › About (non-modal; tests find it as a child).
+    void showAbout();
+    void showPreferences();
+
     void saveLayout() const;
     [[nodiscard]] ShellActions *actions() const { return m_actions; }
     [[nodiscard]] CommandPalette *palette() const { return m_palette; }
@@ -89,7 +97,6 @@ private:
     void applyConversation(const QString &id);
     void stepNeedsMe(bool forward);
     void showPalette();
-    void showAbout();
     void chooseTrajectory();
     void startConversation(const QString &sandboxId = {});
     void downloadTrajectory();
@@ -97,6 +104,7 @@ private:
 
     ShellContext m_context;
     QString m_current;
+    QList<AboutComponent> m_aboutComponents;
     bool m_persistLayout = true;
     ShellActions *m_actions = nullptr;
     ConversationActions *m_conversationActions = nullptr;

@@ -10,13 +10,17 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDateTimeAxis>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
+#include <QPen>
 #include <QPieSeries>
 #include <QPieSlice>
 #include <QSet>
@@ -203,12 +207,18 @@ ChartsWidget::ChartsWidget(QWidget *parent)
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(6, 6, 6, 6);
-    grid->addWidget(makeView(statusChart), 0, 0);
-    grid->addWidget(makeView(perSandboxChart), 0, 1);
+    grid->addWidget(makeView(statusChart, tr("Pie chart: how many sandboxes are in each status.")), 0, 0);
+    grid->addWidget(makeView(perSandboxChart,
+                             tr("Bar chart: the sandboxes with the most conversations, running and "
+                                "idle ones apart.")),
+                    0, 1);
     auto *groupingRow = new QHBoxLayout;
-    groupingRow->addWidget(new QLabel(tr("Cost and tokens:"), this));
+    auto *groupingLabel = new QLabel(tr("Cost and &tokens:"), this);
+    groupingRow->addWidget(groupingLabel);
     m_grouping = new QComboBox(this);
     m_grouping->setObjectName(QStringLiteral("usageGrouping"));
+    groupingLabel->setBuddy(m_grouping);
+    m_grouping->setAccessibleDescription(tr("How the cost and token charts group the conversations"));
     m_grouping->addItem(tr("per repository"), int(ChartRows::UsageGrouping::PerRepository));
     m_grouping->addItem(tr("per conversation"), int(ChartRows::UsageGrouping::PerConversation));
     m_grouping->addItem(tr("per day"), int(ChartRows::UsageGrouping::PerDay));
@@ -217,9 +227,10 @@ ChartsWidget::ChartsWidget(QWidget *parent)
         new QLabel(tr("(the %1 largest; record metrics can lag the agent's own stats)").arg(kTopN), this));
     groupingRow->addStretch(1);
     grid->addLayout(groupingRow, 1, 0, 1, 2);
-    grid->addWidget(makeView(costChart), 2, 0);
-    grid->addWidget(makeView(tokenChart), 2, 1);
-    grid->addWidget(makeView(dailyChart), 3, 0, 1, 2);
+    grid->addWidget(makeView(costChart, tr("Bar chart: the largest costs in US dollars.")), 2, 0);
+    grid->addWidget(makeView(tokenChart, tr("Stacked bar chart: prompt and completion tokens.")), 2, 1);
+    grid->addWidget(makeView(dailyChart, tr("Line chart: the cost of the conversations started on each day.")), 3, 0, 1,
+                    2);
     grid->setRowStretch(0, 3);
     grid->setRowStretch(2, 3);
     grid->setRowStretch(3, 2);
@@ -233,12 +244,131 @@ ChartsWidget::ChartsWidget(QWidget *parent)
 
 ChartsWidget::~ChartsWidget() = default;
 
-QChartView *ChartsWidget::makeView(QChart *chart)
+QChartView *ChartsWidget::makeView(QChart *chart, const QString &description)
 {
     auto *view = new QChartView(chart, this);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumSize(320, 200);
+    view->setAccessibleName(chart->title());
+    view->setProperty("chartKind", description); // the first sentence of the description
+    m_views.append(view);
     return view;
+}
+
+namespace {
+
+QColor mix(const QColor &a, const QColor &b, double t)
+{
+    return QColor::fromRgbF(static_cast<float>(a.redF() * (1 - t) + b.redF() * t),
+                            static_cast<float>(a.greenF() * (1 - t) + b.greenF() * t),
+                            static_cast<float>(a.blueF() * (1 - t) + b.blueF() * t));
+}
+
+/// "label: value" for the bars of every category, the largest last as drawn.
+QString describeBars(const QAbstractBarSeries *series, const QStringList &categories, const QString &format)
+{
+    QStringList parts;
+    const auto sets = series->barSets();
+    for (qsizetype i = categories.size() - 1; i >= 0; --i) {
+        QStringList values;
+        for (const QBarSet *set : sets) {
+            if (i < set->count())
+                values.append(sets.size() > 1 ? QStringLiteral("%1 %2").arg(set->label(), format.arg(set->at(int(i))))
+                                              : format.arg(set->at(int(i))));
+        }
+        parts.append(QStringLiteral("%1: %2").arg(categories.at(i), values.join(QStringLiteral(", "))));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace
+
+QColor ChartsWidget::chartBackground() const
+{
+    return palette().color(QPalette::Base);
+}
+
+void ChartsWidget::applyPalette()
+{
+    // Qt Charts paint with their own theme (light by default): take every colour from the palette
+    // instead, so the charts follow a dark palette and a live change of it. The series keep their
+    // colours (the map's status colours read on both).
+    const QPalette pal = palette();
+    const QColor base = pal.color(QPalette::Base);
+    const QColor text = pal.color(QPalette::Text);
+    const QColor line = mix(base, text, 0.45);
+    const QColor grid = mix(base, text, 0.15);
+    for (QChartView *view : std::as_const(m_views)) {
+        view->setBackgroundBrush(pal.color(QPalette::Window));
+        QChart *chart = view->chart();
+        chart->setBackgroundBrush(base);
+        chart->setBackgroundPen(QPen(mix(base, text, 0.2)));
+        chart->setTitleBrush(text);
+        chart->legend()->setLabelColor(text);
+        const auto axes = chart->axes();
+        for (QAbstractAxis *axis : axes) {
+            axis->setLabelsColor(text);
+            axis->setTitleBrush(text);
+            axis->setLinePenColor(line);
+            axis->setGridLineColor(grid);
+            axis->setMinorGridLineColor(grid);
+        }
+    }
+    const auto slices = m_statusSeries->slices();
+    for (QPieSlice *slice : slices) {
+        slice->setBorderColor(base);
+        slice->setLabelColor(text);
+    }
+}
+
+void ChartsWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+}
+
+void ChartsWidget::describeCharts()
+{
+    if (m_views.size() != 5)
+        return;
+    QStringList status;
+    const auto slices = m_statusSeries->slices();
+    for (const QPieSlice *slice : slices) {
+        if (slice->value() > 0)
+            status.append(slice->label());
+    }
+    QStringList daily;
+    const auto points = m_dailySeries->points();
+    for (const QPointF &p : points)
+        daily.append(QStringLiteral("%1: $%2").arg(
+            QLocale().toString(QDateTime::fromMSecsSinceEpoch(qint64(p.x()), QTimeZone::utc()).date(),
+                               QLocale::ShortFormat),
+            QString::number(p.y(), 'f', 2)));
+    const QString none = tr("No data.");
+    const QStringList values{
+        status.isEmpty() ? none : status.join(QStringLiteral(", ")),
+        m_perSandboxCategories->categories().isEmpty()
+            ? none
+            : describeBars(m_perSandboxSeries, m_perSandboxCategories->categories(), QStringLiteral("%1")),
+        m_costCategories->categories().isEmpty()
+            ? none
+            : describeBars(m_costSeries, m_costCategories->categories(), QStringLiteral("$%1")),
+        m_tokenCategories->categories().isEmpty()
+            ? none
+            : describeBars(m_tokenSeries, m_tokenCategories->categories(), QStringLiteral("%1")),
+        daily.isEmpty() ? none : daily.join(QStringLiteral(", "))};
+    for (qsizetype i = 0; i < m_views.size(); ++i)
+        m_views.at(i)->setAccessibleDescription(m_views.at(i)->property("chartKind").toString() + QLatin1Char(' ')
+                                                + values.at(i));
+}
+
+QStringList ChartsWidget::chartDescriptions() const
+{
+    QStringList out;
+    for (const QChartView *view : m_views)
+        out.append(view->accessibleName() + QStringLiteral(": ") + view->accessibleDescription());
+    return out;
 }
 
 void ChartsWidget::setStore(Store *store)
@@ -279,7 +409,6 @@ void ChartsWidget::refresh()
         const int row = int(m_statusSeries->slices().indexOf(slice));
         const QString key = m_model->sandboxesByStatus()->index(row, 0).data(ChartTableModel::KeyRole).toString();
         slice->setColor(MapColors::sandboxColor(Api::sandboxStatusFromWire(key)));
-        slice->setBorderColor(Qt::white);
         const int value = int(slice->value());
         slice->setLabelVisible(value > 0);
         const QString name = m_model->sandboxesByStatus()->index(row, 0).data().toString();
@@ -346,6 +475,8 @@ void ChartsWidget::refresh()
         m_dailyY->applyNiceNumbers();
     }
     m_dailySeries->setColor(QColor(0xd9, 0x77, 0x06));
+    applyPalette();
+    describeCharts();
 }
 
 } // namespace Switchyard

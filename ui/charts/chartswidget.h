@@ -58,15 +58,26 @@ public:
     [[nodiscard]] QStringList perSandboxCategories() const;
     [[nodiscard]] QStringList usageCategories() const;
 
+    /// What a screen reader says about each chart: its title, and its data as text.
+    [[nodiscard]] QStringList chartDescriptions() const;
+    /// The background colour the charts paint with (follows the palette; tests).
+    [[nodiscard]] QColor chartBackground() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void refresh();
-    QChartView *makeView(QChart *chart);
+    void applyPalette();
+    void describeCharts();
+    QChartView *makeView(QChart *chart, const QString &description);
 
     ChartsModel *m_model;
     RankedChartModel *m_perSandboxRanked;
     RankedChartModel *m_usageRanked;
     RankedChartModel *m_dailyRanked;
     QComboBox *m_grouping = nullptr;
+    QList<QChartView *> m_views;
 
     QPieSeries *m_statusSeries = nullptr;
     QVPieModelMapper *m_statusMapper = nullptr;

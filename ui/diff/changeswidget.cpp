@@ -54,6 +54,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     refLabel->setBuddy(m_ref);
     auto *refreshButton = new QToolButton(this);
     refreshButton->setText(tr("Refresh"));
+    refreshButton->setAccessibleDescription(tr("Reads the changes of the workspace again"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setWordWrap(true);
     bar->addWidget(refLabel);
@@ -72,6 +73,9 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     m_tree->setItemDelegate(new ChangesDelegate(m_tree));
     m_tree->setUniformRowHeights(true);
     m_tree->setAllColumnsShowFocus(true);
+    m_tree->setAccessibleName(tr("Changed files"));
+    m_tree->setAccessibleDescription(tr("Files changed in the workspace, by folder, with added and removed lines; "
+                                        "Enter shows a file's diff"));
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(ChangesModel::NameColumn, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(ChangesModel::CountsColumn, QHeaderView::ResizeToContents);
@@ -98,11 +102,16 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     auto *prevHunk = new QToolButton(this);
     prevHunk->setText(QStringLiteral("\u25B2"));
     prevHunk->setToolTip(tr("Previous change (P)"));
+    prevHunk->setAccessibleName(tr("Previous change"));
     auto *nextHunk = new QToolButton(this);
     nextHunk->setText(QStringLiteral("\u25BC"));
     nextHunk->setToolTip(tr("Next change (N)"));
+    nextHunk->setAccessibleName(tr("Next change"));
     auto *openFile = new QToolButton(this);
     openFile->setText(tr("Open file"));
+    openFile->setAccessibleDescription(tr("Shows the whole file in the File tab"));
+    m_unified->setAccessibleDescription(tr("Shows the diff in one column"));
+    m_sideBySide->setAccessibleDescription(tr("Shows the old and the new file next to each other"));
     diffBar->addWidget(m_diffHeader, 1);
     diffBar->addWidget(m_hunkLabel);
     diffBar->addWidget(prevHunk);
@@ -117,6 +126,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     m_tabs->addTab(diffPage, tr("Diff"));
     m_tabs->addTab(m_fileViewer, tr("File"));
     m_tabs->setDocumentMode(true);
+    m_tabs->setAccessibleName(tr("Diff and file"));
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);

@@ -38,6 +38,8 @@ CodeView::CodeView(QWidget *parent)
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
+    setAccessibleName(tr("File content"));
+    setAccessibleDescription(tr("The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line."));
     connect(this, &QPlainTextEdit::blockCountChanged, this, [this] {
         setViewportMargins(gutterWidth(), 0, 0, 0);
     });

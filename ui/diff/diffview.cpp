@@ -72,6 +72,10 @@ DiffView::DiffView(QWidget *parent)
     QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     setFont(f);
     setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Diff"));
+    setAccessibleDescription(tr("The changed lines of a file, old and new. N or J: next change; P or K: previous "
+                                "change; Home, End: first and last line; the context menu copies lines and "
+                                "switches between unified and side by side."));
     viewport()->setCursor(Qt::IBeamCursor);
     m_theme = HighlightTheme::forPalette(palette());
     m_mode = QSettings().value(kModeKey, false).toBool() ? Mode::SideBySide : Mode::Unified;

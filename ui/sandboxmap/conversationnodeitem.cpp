@@ -5,6 +5,7 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 namespace Switchyard {
 
@@ -40,7 +41,7 @@ QRectF ConversationNodeItem::boundingRect() const
     return m_rect.adjusted(-3, -3, 3, 3);
 }
 
-void ConversationNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+void ConversationNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const qreal radius = m_rect.height() / 2;
@@ -56,7 +57,7 @@ void ConversationNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     painter->setBrush(m_color);
     painter->drawRoundedRect(m_rect, radius, radius);
     if (m_highlighted) {
-        QPen sel(QColor(0x1d, 0x4e, 0xd8), 3);
+        QPen sel(widget ? widget->palette().color(QPalette::Highlight) : QColor(0x1d, 0x4e, 0xd8), 3);
         sel.setCosmetic(true);
         painter->setPen(sel);
         painter->setBrush(Qt::NoBrush);

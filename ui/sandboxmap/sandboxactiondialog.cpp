@@ -130,6 +130,7 @@ SandboxActionDialog::SandboxActionDialog(Action action, const SandboxMapSnapshot
     layout->addWidget(listLabel);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("affectedConversations"));
+    m_list->setAccessibleName(tr("Affected conversations"));
     for (const QString &id : std::as_const(m_affected)) {
         const SandboxMapConversation *c = snapshot.conversation(id);
         QString text = c && !c->title.isEmpty() ? c->title : id;

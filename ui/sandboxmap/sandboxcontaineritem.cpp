@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 namespace Switchyard {
 
@@ -60,7 +61,7 @@ QRectF SandboxContainerItem::boundingRect() const
     return m_rect.adjusted(-4, -4, 4, 4);
 }
 
-void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget)
 {
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     QColor fill = m_color;
@@ -84,7 +85,7 @@ void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     painter->drawRect(band.adjusted(0, m_header / 2, 0, 0));
 
     if (m_highlighted) {
-        QPen sel(QColor(0x1d, 0x4e, 0xd8), 3);
+        QPen sel(widget ? widget->palette().color(QPalette::Highlight) : QColor(0x1d, 0x4e, 0xd8), 3);
         sel.setCosmetic(true);
         painter->setPen(sel);
         painter->setBrush(Qt::NoBrush);

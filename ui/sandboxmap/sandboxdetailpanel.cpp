@@ -137,6 +137,8 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
     layout->addWidget(m_listLabel);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("list"));
+    m_list->setAccessibleName(tr("Findings"));
+    m_list->setAccessibleDescription(tr("Enter opens the conversation or the sandbox of the selected row"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
     layout->addWidget(m_list, 1);
@@ -229,6 +231,7 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
 
     m_list->clear();
     m_listLabel->setText(snap.findings.isEmpty() ? tr("No findings.") : tr("Findings (%1):").arg(snap.findings.size()));
+    m_list->setAccessibleName(tr("Findings"));
     for (const auto &f : snap.findings) {
         QColor c = QColor(0xf5, 0x9e, 0x0b);
         if (f.kind == SandboxMapFinding::Orphan || f.kind == SandboxMapFinding::Desync)
@@ -318,6 +321,7 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     m_urlBox->setVisible(m_urlLayout->count() > 1);
 
     m_list->clear();
+    m_list->setAccessibleName(tr("Conversations in this sandbox"));
     m_listLabel->setText(s->conversationIds.isEmpty() ? tr("No conversation uses this sandbox.")
                                                       : tr("Conversations (%1):").arg(s->capacityUsed()));
     QListWidgetItem *current = nullptr;

@@ -48,6 +48,10 @@ SandboxMapView::SandboxMapView(QWidget *parent)
     setBackgroundBrush(palette().base());
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Sandbox map"));
+    setAccessibleDescription(tr("Sandboxes as boxes, each with the conversations that run in it; a thick frame is a "
+                                "shared sandbox. Arrow keys select the next or previous sandbox, whose details and "
+                                "conversations the panel beside the map lists; Escape shows the overview; Ctrl+Plus, "
+                                "Ctrl+Minus and Ctrl+0 zoom."));
 }
 
 SandboxMapView::~SandboxMapView() = default;
@@ -269,7 +273,53 @@ void SandboxMapView::keyPressEvent(QKeyEvent *event)
             break;
         }
     }
+    if (!(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+        switch (event->key()) {
+        case Qt::Key_Right:
+        case Qt::Key_Down:
+            stepSandbox(1);
+            return;
+        case Qt::Key_Left:
+        case Qt::Key_Up:
+            stepSandbox(-1);
+            return;
+        case Qt::Key_Escape:
+            if (!m_selectedSandbox.isEmpty() || !m_selectedConversation.isEmpty()) {
+                setSelectedConversation({});
+                setSelectedSandbox({});
+                Q_EMIT backgroundClicked();
+                return;
+            }
+            break;
+        default:
+            break;
+        }
+    }
     QGraphicsView::keyPressEvent(event);
+}
+
+void SandboxMapView::stepSandbox(int delta)
+{
+    if (m_visible.isEmpty())
+        return;
+    const qsizetype at = m_visible.indexOf(m_selectedSandbox);
+    const qsizetype count = m_visible.size();
+    const qsizetype next = at < 0 ? (delta > 0 ? 0 : count - 1) : ((at + delta) % count + count) % count;
+    const QString id = m_visible.at(next);
+    setSelectedConversation({});
+    setSelectedSandbox(id);
+    if (const auto *box = m_boxes.value(id))
+        ensureVisible(box, 24, 24);
+    Q_EMIT sandboxClicked(id);
+}
+
+void SandboxMapView::changeEvent(QEvent *event)
+{
+    QGraphicsView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        setBackgroundBrush(palette().base());
+        scene()->update();
+    }
 }
 
 void SandboxMapView::mousePressEvent(QMouseEvent *event)

@@ -68,6 +68,7 @@ Q_SIGNALS:
 protected:
     void wheelEvent(QWheelEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     bool viewportEvent(QEvent *event) override;
@@ -76,6 +77,8 @@ protected:
 private:
     void relayout();
     void scaleBy(qreal factor);
+    /// Arrow keys: the next or previous shown sandbox becomes the selected one (as a click would).
+    void stepSandbox(int delta);
     [[nodiscard]] bool passesFilter(const SandboxMapSandbox &sandbox) const;
     [[nodiscard]] QString sandboxToolTip(const SandboxMapSandbox &sandbox) const;
     [[nodiscard]] QString conversationToolTip(const SandboxMapConversation &conversation) const;

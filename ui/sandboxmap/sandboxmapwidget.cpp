@@ -71,8 +71,11 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     m_create->setToolTip(tr("Create an empty sandbox (POST /sandboxes); it starts in STARTING."));
     bar->addWidget(m_create);
     bar->addSpacing(12);
-    bar->addWidget(new QLabel(tr("Status:"), this));
+    auto *statusLabel = new QLabel(tr("&Status:"), this);
+    bar->addWidget(statusLabel);
     m_statusFilter = new QComboBox(this);
+    statusLabel->setBuddy(m_statusFilter);
+    m_statusFilter->setAccessibleDescription(tr("Shows only the sandboxes with this status"));
     m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
     m_statusFilter->addItem(tr("All"), -1);
     for (const char *wire : {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"}) {
@@ -82,15 +85,19 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     bar->addWidget(m_statusFilter);
     m_sharedOnly = new QCheckBox(tr("Shared only"), this);
     m_sharedOnly->setObjectName(QStringLiteral("sharedOnly"));
+    m_sharedOnly->setAccessibleDescription(tr("Shows only sandboxes that more than one conversation uses"));
     bar->addWidget(m_sharedOnly);
     m_problemsOnly = new QCheckBox(tr("With findings only"), this);
     m_problemsOnly->setObjectName(QStringLiteral("problemsOnly"));
+    m_problemsOnly->setAccessibleDescription(
+        tr("Shows only sandboxes with a finding: shared, near or at capacity, empty, gone or out of sync"));
     bar->addWidget(m_problemsOnly);
     bar->addSpacing(12);
     auto makeTool = [this, bar](const QString &text, const QString &tip, const QKeySequence &key) {
         auto *b = new QToolButton(this);
         b->setText(text);
         b->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        b->setAccessibleName(tip);
         b->setAutoRaise(true);
         bar->addWidget(b);
         return b;

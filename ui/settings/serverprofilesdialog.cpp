@@ -45,6 +45,8 @@ ServerProfilesDialog::ServerProfilesDialog(ServerProfiles *profiles, Credentials
 
     auto *left = new QVBoxLayout;
     m_list->setMinimumWidth(190);
+    m_list->setAccessibleName(tr("Server profiles"));
+    m_list->setAccessibleDescription(tr("The saved servers; select one to edit it or connect"));
     left->addWidget(m_list, 1);
     auto *add = new QPushButton(tr("&Add server"), this);
     auto *listButtons = new QHBoxLayout;

@@ -48,6 +48,10 @@ CommandPalette::CommandPalette(QWidget *parent)
     layout->setContentsMargins(6, 6, 6, 6);
     m_edit->setPlaceholderText(tr("Type a command or a conversation…"));
     m_edit->setClearButtonEnabled(true);
+    m_edit->setAccessibleName(tr("Command or conversation"));
+    m_edit->setAccessibleDescription(tr("Type part of a command or a conversation title; Up and Down choose, Enter "
+                                        "runs or opens it, Escape closes"));
+    m_list->setAccessibleName(tr("Matching commands and conversations"));
     m_edit->installEventFilter(this);
     layout->addWidget(m_edit);
     layout->addWidget(m_list);

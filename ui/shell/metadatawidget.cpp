@@ -46,6 +46,9 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setAccessibleName(tr("Metadata and usage"));
+    scroll->setAccessibleDescription(tr("Cost, tokens, context use, sandbox and conversation details of the "
+                                        "selected conversation"));
     auto *page = new QWidget(scroll);
     m_columns = new QBoxLayout(QBoxLayout::TopToBottom, page);
 
@@ -99,6 +102,8 @@ QLabel *MetadataWidget::addField(QFormLayout *form, const QString &key, const QS
 {
     auto *value = new QLabel(form->parentWidget());
     value->setObjectName(key);
+    value->setProperty("fieldLabel", label);
+    value->setAccessibleName(label);
     value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     value->setWordWrap(true);
     value->setMinimumWidth(120);
@@ -172,7 +177,12 @@ void MetadataWidget::display(const ConversationRecord &record)
     const Api::Conversation &c = record.conversation;
     const QLocale locale;
     auto set = [this](const char *key, const QString &text) {
-        m_fields.value(QLatin1String(key))->setText(text);
+        QLabel *field = m_fields.value(QLatin1String(key));
+        field->setText(text);
+        // Read out as "Cost: $1.23" (an empty value or a dash says "not set").
+        const bool empty = text.trimmed().isEmpty() || text == QStringLiteral("—");
+        field->setAccessibleName(
+            tr("%1: %2").arg(field->property("fieldLabel").toString(), empty ? tr("not set") : text));
     };
     set("title", orDash(c.title));
     set("id", c.id);

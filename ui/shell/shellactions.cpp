@@ -28,6 +28,7 @@ ShellActions::ShellActions(QMainWindow *window)
     downloadTrajectory = make(tr("&Download trajectory…"), QKS(tr("Ctrl+Shift+S")), "downloadTrajectory");
     exportTranscript = make(tr("&Export transcript…"), QKS(tr("Ctrl+E")), "exportTranscript");
     servers = make(tr("&Servers…"), QKS(tr("Ctrl+,")), "servers");
+    preferences = make(tr("Pre&ferences…"), QKS(tr("Ctrl+Shift+,")), "preferences");
     quit = make(tr("&Quit"), QKS(QKS::Quit).isEmpty() ? QKS(tr("Ctrl+Q")) : QKS(QKS::Quit), "quit");
 
     palette = make(tr("Command &palette…"), QKS(tr("Ctrl+K")), "palette");
@@ -70,6 +71,7 @@ ShellActions::ShellActions(QMainWindow *window)
     file->addAction(exportTranscript);
     file->addSeparator();
     file->addAction(servers);
+    file->addAction(preferences);
     file->addSeparator();
     file->addAction(quit);
 

@@ -25,6 +25,7 @@ public:
     QAction *downloadTrajectory = nullptr;
     QAction *exportTranscript = nullptr;
     QAction *servers = nullptr;
+    QAction *preferences = nullptr;
     QAction *quit = nullptr;
     // View
     QAction *palette = nullptr;

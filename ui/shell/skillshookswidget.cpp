@@ -40,6 +40,12 @@ SkillsHooksWidget::SkillsHooksWidget(QWidget *parent)
     m_hooks->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_content->setReadOnly(true);
     m_content->setPlaceholderText(tr("Select a skill to read its content."));
+    m_skills->setAccessibleName(tr("Skills"));
+    m_skills->setAccessibleDescription(tr("The skills the agent loaded in this workspace; select one to read it"));
+    m_hooks->setAccessibleName(tr("Hooks"));
+    m_hooks->setAccessibleDescription(tr("Commands the agent runs on events, grouped by event and matcher"));
+    m_content->setAccessibleName(tr("Skill content"));
+    m_reload->setAccessibleDescription(tr("Reads the skills and hooks of the workspace again"));
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     auto *lists = new QSplitter(Qt::Vertical, split);
