@@ -73,9 +73,10 @@ DiffView::DiffView(QWidget *parent)
     setFont(f);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Diff"));
-    setAccessibleDescription(tr("The changed lines of a file, old and new. N or J: next change; P or K: previous "
-                                "change; Home, End: first and last line; the context menu copies lines and "
-                                "switches between unified and side by side."));
+    setAccessibleDescription(
+        tr("The changed lines of a file, old and new. N or J: next change; P or K: previous "
+           "change; A: show all unchanged lines; Home, End: first and last line; the context menu copies lines and "
+           "switches between unified and side by side."));
     viewport()->setCursor(Qt::IBeamCursor);
     m_theme = HighlightTheme::forPalette(palette());
     m_mode = QSettings().value(kModeKey, false).toBool() ? Mode::SideBySide : Mode::Unified;
@@ -584,6 +585,9 @@ void DiffView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_P:
     case Qt::Key_K:
         previousHunk();
+        return;
+    case Qt::Key_A:
+        expandAll(); // the keyboard's way to open the folded unchanged lines
         return;
     case Qt::Key_Home:
         verticalScrollBar()->setValue(0);
