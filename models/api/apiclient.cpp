@@ -139,6 +139,15 @@ public:
 
     ApiCall *newCall() { return new ApiCall(++nextSequence, q); }
 
+    /// Runs when the new events path answered 404/HTML: the legacy paths are used from now on.
+    std::function<void()> legacyEventsFound()
+    {
+        return [this] {
+            qCDebug(lcApi) << "events path not available; using the legacy /api/v1/events/...";
+            legacyEvents = true;
+        };
+    }
+
     QUrl apiUrl(const QString &path, const Query &query = {}) const
     {
         QUrl url = config.baseUrl;
@@ -240,9 +249,11 @@ public:
     void parseThen(ApiCall *call, QByteArray body, std::function<Result<T>(const QByteArray &)> parse,
                    std::function<void(Result<T>)> then);
 
+    /// One request as one job. With `fallback`, a 404 or an HTML page from the first URL sends the
+    /// fallback request within the same job (cancel() reaches it too); `onFallback` runs first.
     template<typename T>
-    ApiCall *run(RequestSpec spec, QObject *context, Callback<T> cb,
-                 std::function<Result<T>(const QByteArray &)> parse);
+    ApiCall *run(RequestSpec spec, QObject *context, Callback<T> cb, std::function<Result<T>(const QByteArray &)> parse,
+                 std::optional<RequestSpec> fallback = {}, std::function<void()> onFallback = {});
 
     template<typename T>
     ApiCall *runBatch(const QString &path, const QString &key, const QList<QString> &ids, int chunkSize, bool uuidIds,
@@ -432,8 +443,16 @@ void ApiClientPrivate::parseThen(ApiCall *call, QByteArray body, std::function<R
     auto holder = std::make_shared<std::optional<Result<T>>>();
     auto promise = std::make_shared<QPromise<void>>();
     auto *watcher = new QFutureWatcher<void>(call);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, call, [watcher, holder, then] {
+    // cancel() while the worker parses: the job ends now with Cancelled; the worker cannot be
+    // stopped, and what it parses is dropped.
+    call->m_cancel = [then] {
+        then(Result<T>(ApiError::cancelled()));
+    };
+    QObject::connect(watcher, &QFutureWatcherBase::finished, call, [call, watcher, holder, then] {
         watcher->deleteLater();
+        if (call->m_finished)
+            return; // cancelled meanwhile
+        call->m_cancel = {};
         if (*holder)
             then(std::move(**holder));
     });
@@ -447,22 +466,41 @@ void ApiClientPrivate::parseThen(ApiCall *call, QByteArray body, std::function<R
 
 template<typename T>
 ApiCall *ApiClientPrivate::run(RequestSpec spec, QObject *context, Callback<T> cb,
-                               std::function<Result<T>(const QByteArray &)> parse)
+                               std::function<Result<T>(const QByteArray &)> parse, std::optional<RequestSpec> fallback,
+                               std::function<void()> onFallback)
 {
     if (serverError)
         return failEarly<T>(*serverError, context, cb);
     ApiCall *call = newCall();
     QPointer<QObject> ctx(context ? context : q);
     auto shared = std::make_shared<RequestSpec>(std::move(spec));
-    QTimer::singleShot(0, call, [this, call, ctx, cb, shared, parse] {
-        send(call, shared, 1, [this, call, ctx, cb, parse](RawOutcome out) {
-            if (out.error) {
-                deliver<T>(call, ctx, cb, *out.error, false);
+    std::shared_ptr<RequestSpec> second = fallback ? std::make_shared<RequestSpec>(std::move(*fallback)) : nullptr;
+    // Until the request is sent, cancel() ends the job at once.
+    call->m_cancel = [this, call, ctx, cb] {
+        deliver<T>(call, ctx, cb, ApiError::cancelled(), false);
+    };
+    std::function<void(RawOutcome)> finish = [this, call, ctx, cb, parse](RawOutcome out) {
+        if (out.error) {
+            deliver<T>(call, ctx, cb, *out.error, false);
+            return;
+        }
+        parseThen<T>(call, std::move(out.body), parse, [this, call, ctx, cb](Result<T> r) {
+            deliver<T>(call, ctx, cb, std::move(r), false);
+        });
+    };
+    QTimer::singleShot(0, call, [this, call, shared, second, finish, onFallback] {
+        if (call->m_finished)
+            return;
+        send(call, shared, 1, [this, call, second, finish, onFallback](RawOutcome out) {
+            const bool missing = out.error
+                && (out.error->kind == ApiError::Kind::NotFound || out.error->kind == ApiError::Kind::NotAvailable);
+            if (second && missing) {
+                if (onFallback)
+                    onFallback();
+                send(call, second, 1, finish);
                 return;
             }
-            parseThen<T>(call, std::move(out.body), parse, [this, call, ctx, cb](Result<T> r) {
-                deliver<T>(call, ctx, cb, std::move(r), false);
-            });
+            finish(std::move(out));
         });
     });
     return call;
@@ -494,6 +532,10 @@ ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, con
         const auto step = weakStep.lock();
         if (!step)
             return;
+        if (call->m_finished) { // cancelled
+            *step = nullptr;
+            return;
+        }
         if (index >= chunks->size()) {
             deliver<List>(call, ctx, cb, std::move(*collected), false);
             *step = nullptr; // break the cycle
@@ -523,6 +565,9 @@ ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, con
                                 (*step)(index + 1);
                             });
         });
+    };
+    call->m_cancel = [this, call, ctx, cb] {
+        deliver<List>(call, ctx, cb, ApiError::cancelled(), false);
     };
     QTimer::singleShot(0, call, [stepHolder] {
         if (*stepHolder)
@@ -557,7 +602,12 @@ ApiCall *ApiClientPrivate::runAgent(const Conversation &conversation, const QStr
     ApiCall *call = newCall();
     QPointer<QObject> ctx(context ? context : q);
     auto shared = std::make_shared<RequestSpec>(std::move(spec));
+    call->m_cancel = [this, call, ctx, cb] {
+        deliver<Unit>(call, ctx, cb, ApiError::cancelled(), false);
+    };
     QTimer::singleShot(0, call, [this, call, ctx, cb, shared] {
+        if (call->m_finished)
+            return;
         send(call, shared, 1, [this, call, ctx, cb](RawOutcome out) {
             if (out.error)
                 deliver<Unit>(call, ctx, cb, *out.error, false);
@@ -849,40 +899,28 @@ ApiCall *ApiClient::searchEvents(const QString &conversationId, const EventSearc
     RequestSpec legacy = d->get(QStringLiteral("/events/search"), legacyQuery);
     if (d->legacyEvents)
         return d->run<Page<Event>>(std::move(legacy), context, std::move(cb), parse);
-    // New path first; on 404/HTML switch to the legacy path once and remember it.
-    QPointer<QObject> ctx(context ? context : this);
-    Callback<Page<Event>> relay = [this, ctx, cb, legacy, parse](Result<Page<Event>> r) {
-        if (!r.ok() && (r.error().kind == ApiError::Kind::NotFound || r.error().kind == ApiError::Kind::NotAvailable)) {
-            qCDebug(lcApi) << "events path not available; using the legacy /api/v1/events/search";
-            d->legacyEvents = true;
-            d->run<Page<Event>>(legacy, ctx.data(), cb, parse);
-            return;
-        }
-        if (ctx && cb)
-            cb(std::move(r));
-    };
+    // New path first; on 404/HTML the legacy path (spec §5.3), in the same job, and remembered.
     return d->run<Page<Event>>(
-        d->get(QStringLiteral("/conversation/%1/events/search").arg(idSegment(conversationId, true)), q), this,
-        std::move(relay), parse);
+        d->get(QStringLiteral("/conversation/%1/events/search").arg(idSegment(conversationId, true)), q), context,
+        std::move(cb), parse, std::move(legacy), d->legacyEventsFound());
 }
 
 ApiCall *ApiClient::countEvents(const QString &conversationId, const EventSearch &query, QObject *context,
                                 Callback<qint64> cb)
 {
     const Query q = eventFilters(query);
-    if (d->legacyEvents) {
-        Query legacyQuery = q;
-        legacyQuery.prepend({QStringLiteral("conversation_id__eq"), idValue(conversationId)});
-        return d->run<qint64>(d->get(QStringLiteral("/events/count"), legacyQuery), context, std::move(cb),
-                              [](const QByteArray &b) {
-                                  return Codec::parseCount(b);
-                              });
-    }
+    std::function<Result<qint64>(const QByteArray &)> parse = [](const QByteArray &b) {
+        return Codec::parseCount(b);
+    };
+    Query legacyQuery = q;
+    legacyQuery.prepend({QStringLiteral("conversation_id__eq"), idValue(conversationId)});
+    RequestSpec legacy = d->get(QStringLiteral("/events/count"), legacyQuery);
+    if (d->legacyEvents)
+        return d->run<qint64>(std::move(legacy), context, std::move(cb), parse);
+    // The count lives beside the search on both servers: same fallback.
     return d->run<qint64>(
         d->get(QStringLiteral("/conversation/%1/events/count").arg(idSegment(conversationId, true)), q), context,
-        std::move(cb), [](const QByteArray &b) {
-            return Codec::parseCount(b);
-        });
+        std::move(cb), parse, std::move(legacy), d->legacyEventsFound());
 }
 
 ApiCall *ApiClient::getEvents(const QString &conversationId, const QList<QString> &eventIds, QObject *context,

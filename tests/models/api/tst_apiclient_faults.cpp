@@ -19,6 +19,24 @@ using namespace Switchyard::Test;
 namespace {
 const QString kConv = QStringLiteral("a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34");
 const QDateTime kNow(QDate(2026, 8, 20), QTime(14, 0), Qt::UTC);
+
+QByteArray bigEventPage(int count)
+{
+    const QByteArray one =
+        R"({"id":"ID","timestamp":"2026-08-20T14:03:54.619907","source":"agent","kind":"MessageEvent",)"
+        R"("llm_message":{"role":"assistant","content":[{"type":"text","text":"TEXT"}]}})";
+    QByteArray page = R"({"items":[)";
+    const QByteArray filler(400, 'x');
+    for (int i = 0; i < count; ++i) {
+        QByteArray e = one;
+        e.replace("ID", QByteArray::number(i));
+        e.replace("TEXT", filler);
+        page += (i ? "," : "") + e;
+    }
+    page += R"(],"next_page_id":"next"})";
+    return page;
+}
+
 } // namespace
 
 class TestApiClientFaults : public QObject
@@ -388,6 +406,104 @@ private Q_SLOTS:
         QCOMPARE(result->value().items.size(), 1000);
         QCOMPARE(result->value().items.last().id, QStringLiteral("999"));
         QCOMPARE(deliveredOn, QThread::currentThread());
+    }
+
+    void cancelWhileParsingOffThread()
+    {
+        // The body is complete and its (big) parse runs on the thread pool when cancel() comes:
+        // the callback gets Cancelled once, and never the parsed page afterwards.
+        const QByteArray page = bigEventPage(2000);
+        QVERIFY(page.size() > 512 * 1024);
+        for (int round = 0; round < 2; ++round) {
+            m_nam->enqueue(FakeResponse::json(200, round == 0 ? page : "[" + page.mid(10, page.size() - 33) + "]"));
+            QList<ApiError::Kind> delivered;
+            QPointer<ApiCall> call;
+            if (round == 0) {
+                call = m_client->searchEvents(kConv, EventSearch{}, this, [&](Result<Page<Event>> r) {
+                    delivered.append(r.ok() ? ApiError::Kind::Network : r.error().kind);
+                });
+            } else {
+                call = m_client->getEvents(kConv, {QStringLiteral("0"), QStringLiteral("1")}, this,
+                                           [&](Result<QList<std::optional<Event>>> r) {
+                                               delivered.append(r.ok() ? ApiError::Kind::Network : r.error().kind);
+                                           });
+            }
+            // Queued: runs after the reply's finished handler has handed the body to the worker.
+            const QMetaObject::Connection c = connect(
+                m_client, &ApiClient::requestFinished, this,
+                [&call](const QString &, const QString &, int status, qint64) {
+                    QCOMPARE(status, 200);
+                    QVERIFY(call);
+                    call->cancel();
+                },
+                Qt::QueuedConnection);
+            QTRY_COMPARE(delivered.size(), 1);
+            disconnect(c);
+            QCOMPARE(delivered.first(), ApiError::Kind::Cancelled);
+            QTest::qWait(300); // the worker finishes meanwhile; nothing more may arrive
+            QCOMPARE(delivered.size(), 1);
+            QVERIFY(!call); // the job is gone
+        }
+        // Without cancel() the same page arrives parsed (the worker is not broken by the above).
+        m_nam->enqueue(FakeResponse::json(200, page));
+        const auto r = run<Page<Event>>([&](auto cb) {
+            m_client->searchEvents(kConv, EventSearch{}, this, cb);
+        });
+        QVERIFY(r.ok());
+        QCOMPARE(r.value().items.size(), 2000);
+    }
+
+    void cancelBeforeTheRequestIsSent()
+    {
+        std::optional<Result<qint64>> result;
+        ApiCall *call = m_client->countConversations({}, this, [&](Result<qint64> r) {
+            result = r;
+        });
+        call->cancel();
+        QTRY_VERIFY(result.has_value());
+        QCOMPARE(result->error().kind, ApiError::Kind::Cancelled);
+        QTest::qWait(50);
+        QCOMPARE(m_nam->requestCount(), 0);
+    }
+
+    void legacyFallbackIsCancellable()
+    {
+        ServerConfig config = m_client->server();
+        config.transferTimeout = std::chrono::milliseconds(20000);
+        QVERIFY(!m_client->setServer(config));
+        // The new events path is missing; the legacy request hangs: cancel() on the job that
+        // searchEvents() returned reaches that second request.
+        m_nam->enqueue(QStringLiteral("/conversation/.*/events/search"), FakeResponse::html());
+        m_nam->enqueue(QStringLiteral("GET /api/v1/events/search"), FakeResponse::hang());
+        QList<ApiError::Kind> delivered;
+        QPointer<ApiCall> call = m_client->searchEvents(kConv, EventSearch{}, this, [&](Result<Page<Event>> r) {
+            delivered.append(r.ok() ? ApiError::Kind::Network : r.error().kind);
+        });
+        QTRY_COMPARE(m_nam->requestCount(), 2);
+        QVERIFY(call);
+        QVERIFY(!call->isFinished());
+        QVERIFY(m_client->usesLegacyEventsPath());
+        call->cancel();
+        QTRY_COMPARE(delivered.size(), 1);
+        QCOMPARE(delivered.first(), ApiError::Kind::Cancelled);
+        QTest::qWait(100);
+        QCOMPARE(delivered.size(), 1);
+        QCOMPARE(m_nam->requestCount(), 2);
+
+        // The same for the event count.
+        QVERIFY(!m_client->setServer(m_client->server())); // forget the legacy path
+        m_nam->enqueue(QStringLiteral("/conversation/.*/events/count"), FakeResponse::json(404, R"({"detail":"x"})"));
+        m_nam->enqueue(QStringLiteral("GET /api/v1/events/count"), FakeResponse::hang());
+        std::optional<Result<qint64>> count;
+        QPointer<ApiCall> countCall = m_client->countEvents(kConv, EventSearch{}, this, [&](Result<qint64> r) {
+            count = r;
+        });
+        QTRY_COMPARE(m_nam->requestCount(), 4);
+        QCOMPARE(m_nam->lastRequest().path(), QStringLiteral("/api/v1/events/count"));
+        QVERIFY(countCall);
+        countCall->cancel();
+        QTRY_VERIFY(count.has_value());
+        QCOMPARE(count->error().kind, ApiError::Kind::Cancelled);
     }
 
     void clientDestroyedWithCallsInFlight()

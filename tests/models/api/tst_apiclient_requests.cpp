@@ -427,6 +427,43 @@ private Q_SLOTS:
         QVERIFY(other.usesLegacyEventsPath());
     }
 
+    void legacyEventsCountFallback()
+    {
+        // The count lives beside the search: on an old server its new path is missing too.
+        QVERIFY(!m_client->usesLegacyEventsPath());
+        m_nam->enqueue(QStringLiteral("/conversation/.*/events/count"), FakeResponse::html());
+        m_nam->enqueue(QStringLiteral("GET /prefix/api/v1/events/count"), FakeResponse::json(200, "42"));
+        EventSearch filter;
+        filter.kindEq = QStringLiteral("ActionEvent");
+        Result<qint64> n = ApiError::cancelled();
+        call<qint64>(
+            [&](auto cb) {
+                m_client->countEvents(kConv, filter, this, cb);
+            },
+            &n);
+        QVERIFY(n.ok());
+        QCOMPARE(n.value(), 42);
+        QCOMPARE(m_nam->requestCount(), 2);
+        const RecordedRequest r = m_nam->lastRequest();
+        QCOMPARE(r.path(), QStringLiteral("/prefix/api/v1/events/count"));
+        QCOMPARE(r.queryValue(QStringLiteral("conversation_id__eq")), kConv);
+        QCOMPARE(r.queryValue(QStringLiteral("kind__eq")), QStringLiteral("ActionEvent"));
+        QVERIFY(m_client->usesLegacyEventsPath());
+        // A server error is not a missing path: no fallback.
+        ApiClient other(m_nam);
+        QVERIFY(!other.setServer(m_client->server()));
+        m_nam->enqueue(QStringLiteral("/conversation/.*/events/search"),
+                       FakeResponse::json(422, R"({"detail":"bad kind"})"));
+        std::optional<Result<Page<Event>>> got;
+        other.searchEvents(kConv, EventSearch{}, this, [&](Result<Page<Event>> res) {
+            got = res;
+        });
+        QTRY_VERIFY(got.has_value());
+        QVERIFY(!got->ok());
+        QCOMPARE(m_nam->requestCount(), 3);
+        QVERIFY(!other.usesLegacyEventsPath());
+    }
+
     void sandboxes()
     {
         m_nam->enqueue(FakeResponse::json(200, fixture("fixtures/sandboxes/sandbox_create_response.json")));
