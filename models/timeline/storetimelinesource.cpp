@@ -2,6 +2,10 @@
 #include "models/timeline/storetimelinesource.h"
 
 #include "models/store/store.h"
+#include "models/timeline/storeeventscan.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace Switchyard {
 
@@ -9,6 +13,8 @@ StoreTimelineSource::StoreTimelineSource(Store *store, const QString &conversati
     : TimelineSource(parent)
     , m_store(store)
     , m_conversationId(conversationId)
+    , m_findGeneration(std::make_shared<std::atomic<quint64>>(0))
+    , m_countGeneration(std::make_shared<std::atomic<quint64>>(0))
 {
     if (m_store)
         connect(m_store, &Store::changed, this, &StoreTimelineSource::onChanged);
@@ -44,6 +50,76 @@ std::optional<Api::Tolerant<Api::ExecutionStatus>> StoreTimelineSource::executio
     if (!record->displayExecution.isEmpty())
         return record->displayExecution;
     return record->conversation.executionStatus;
+}
+
+namespace {
+
+/// Runs work on the thread pool and calls done(result) on context's thread unless context is gone.
+template<typename Work, typename Done>
+void runScan(QObject *context, Work work, Done done)
+{
+    auto *watcher = new QFutureWatcher<qint64>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+} // namespace
+
+void StoreTimelineSource::countUserTurnsBefore(qint64 seq)
+{
+    if (!m_store) {
+        TimelineSource::countUserTurnsBefore(seq);
+        return;
+    }
+    runScan(
+        this,
+        [path = m_store->path(), id = m_conversationId, seq] {
+            return StoreEventScan::countUserTurns(path, id, seq);
+        },
+        [this, seq](qint64 count) {
+            Q_EMIT userTurnsCounted(seq, count);
+        });
+}
+
+void StoreTimelineSource::findText(quint64 requestId, const QString &needle, qint64 fromSeq, bool forward)
+{
+    if (!m_store) {
+        TimelineSource::findText(requestId, needle, fromSeq, forward);
+        return;
+    }
+    const quint64 generation = ++*m_findGeneration;
+    runScan(
+        this,
+        [path = m_store->path(), id = m_conversationId, needle, fromSeq, forward, count = eventCount(),
+         latest = m_findGeneration, generation] {
+            return StoreEventScan::findText(path, id, needle, fromSeq, forward, count, latest.get(), generation);
+        },
+        [this, requestId](qint64 seq) {
+            if (seq != -2) // -2: superseded by a newer request
+                Q_EMIT textFound(requestId, seq);
+        });
+}
+
+void StoreTimelineSource::countText(quint64 requestId, const QString &needle)
+{
+    if (!m_store) {
+        TimelineSource::countText(requestId, needle);
+        return;
+    }
+    const quint64 generation = ++*m_countGeneration;
+    runScan(
+        this,
+        [path = m_store->path(), id = m_conversationId, needle, count = eventCount(), latest = m_countGeneration,
+         generation] {
+            return StoreEventScan::countText(path, id, needle, count, latest.get(), generation);
+        },
+        [this, requestId](qint64 count) {
+            if (count != -2)
+                Q_EMIT textCounted(requestId, count);
+        });
 }
 
 void StoreTimelineSource::onChanged(const StoreChanges &changes)

@@ -5,6 +5,9 @@
 
 #include <QPointer>
 
+#include <atomic>
+#include <memory>
+
 namespace Switchyard {
 
 class Store;
@@ -25,12 +28,18 @@ public:
     [[nodiscard]] QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const override;
     [[nodiscard]] std::optional<Api::Event> event(qint64 seq) const override;
     [[nodiscard]] std::optional<Api::Tolerant<Api::ExecutionStatus>> executionStatus() const override;
+    /// On a worker thread with its own connection to the store file (StoreEventScan).
+    void countUserTurnsBefore(qint64 seq) override;
+    void findText(quint64 requestId, const QString &needle, qint64 fromSeq, bool forward) override;
+    void countText(quint64 requestId, const QString &needle) override;
 
 private:
     void onChanged(const StoreChanges &changes);
 
     QPointer<Store> m_store;
     QString m_conversationId;
+    std::shared_ptr<std::atomic<quint64>> m_findGeneration;
+    std::shared_ptr<std::atomic<quint64>> m_countGeneration;
 };
 
 } // namespace Switchyard

@@ -45,6 +45,7 @@ void TimelineModel::setSource(TimelineSource *source)
         return;
     connect(m_source, &TimelineSource::eventsAppended, this, &TimelineModel::onEventsAppended);
     connect(m_source, &TimelineSource::reset, this, &TimelineModel::onSourceReset);
+    connect(m_source, &TimelineSource::userTurnsCounted, this, &TimelineModel::onUserTurnsCounted);
     connect(m_source, &TimelineSource::statusChanged, this, [this] {
         const auto status = m_source ? m_source->executionStatus() : std::nullopt;
         m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
@@ -82,6 +83,8 @@ void TimelineModel::clear()
     m_statsSeqs.clear();
     m_totalsCache.clear();
     m_waiting = false;
+    m_turnBase = 0;
+    m_turnCountSeq = -1;
 }
 
 void TimelineModel::loadNewest()
@@ -89,6 +92,12 @@ void TimelineModel::loadNewest()
     const qint64 count = m_source->eventCount();
     const qint64 from = std::max<qint64>(0, count - m_pageSize);
     m_firstSeq = m_endSeq = from;
+    if (from > 0) {
+        // Turns are numbered from the conversation's first user message, loaded or not.
+        m_turnBase = -1;
+        m_turnCountSeq = from;
+        m_source->countUserTurnsBefore(from);
+    }
     const auto status = m_source->executionStatus();
     m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
     // In batches: a page may be large, and the summaries are transient (only the rows stay).
@@ -116,6 +125,27 @@ void TimelineModel::onEventsAppended(qint64 newCount)
         ingest(batch, m_endSeq, false);
     }
     Q_EMIT pendingActionChanged();
+}
+
+void TimelineModel::onUserTurnsCounted(qint64 beforeSeq, qint64 count)
+{
+    if (beforeSeq != m_turnCountSeq || count < 0 || beforeSeq < m_firstSeq)
+        return;
+    m_turnCountSeq = -1;
+    // Older pages may have been loaded meanwhile: their turns are counted already.
+    const auto loadedBefore = std::lower_bound(m_turnSeqs.begin(), m_turnSeqs.end(), beforeSeq) - m_turnSeqs.begin();
+    const qint64 base = std::max<qint64>(0, count - qint64(loadedBefore));
+    if (base == m_turnBase)
+        return;
+    m_turnBase = base;
+    Q_EMIT turnNumbersChanged();
+}
+
+qint64 TimelineModel::turnNumber(int turn) const
+{
+    if (turn < 0 || turn >= turnCount() || m_turnBase < 0)
+        return -1;
+    return m_turnBase + turn + 1;
 }
 
 void TimelineModel::onSourceReset()
@@ -150,6 +180,21 @@ void TimelineModel::fetchAll()
 {
     while (canFetchMore({}))
         fetchMore({});
+}
+
+void TimelineModel::fetchTo(qint64 seq)
+{
+    if (!canFetchMore({}) || m_ingesting || seq >= m_firstSeq)
+        return;
+    // A little further than seq: the action of a matching result is usually a few events earlier.
+    constexpr qint64 kContext = 64;
+    const qint64 from = std::max<qint64>(0, std::min(seq - kContext, m_firstSeq - m_pageSize));
+    const QList<EventSummary> batch = m_source->summaries(from, m_firstSeq - from);
+    if (batch.size() != m_firstSeq - from) {
+        qCWarning(lcModels) << "timeline: older rows incomplete, stopping at" << m_firstSeq;
+        return;
+    }
+    ingest(batch, from, true);
 }
 
 quint16 TimelineModel::internKind(const QString &name)
@@ -323,7 +368,15 @@ void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bo
         }
     }
     int turnsFirst = 0;
+    bool numbersChanged = false;
     if (prepend) {
+        if (m_turnBase >= 0 || m_firstSeq == 0) {
+            const qint64 base = m_firstSeq == 0 ? 0 : std::max<qint64>(0, m_turnBase - qint64(turns.size()));
+            numbersChanged = base != m_turnBase || !turns.empty();
+            m_turnBase = base;
+            if (m_firstSeq == 0)
+                m_turnCountSeq = -1;
+        }
         m_turnSeqs.insert(m_turnSeqs.begin(), turns.begin(), turns.end());
         m_statsSeqs.insert(m_statsSeqs.begin(), stats.begin(), stats.end());
     } else {
@@ -337,6 +390,8 @@ void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bo
         Q_EMIT dataChanged(index(changedFirst), index(changedLast));
     if (!turns.empty())
         Q_EMIT turnsInserted(turnsFirst, int(turns.size()));
+    if (numbersChanged)
+        Q_EMIT turnNumbersChanged();
     if (!stats.empty()) {
         if (prepend) {
             // The baseline of the first turn after this page may have become known.

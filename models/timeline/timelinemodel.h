@@ -92,6 +92,8 @@ public:
     void fetchMore(const QModelIndex &parent) override;
     /// Loads every older page (export, benchmarks).
     void fetchAll();
+    /// Loads the older rows down to seq (at least one page, and a few rows before seq) in one step.
+    void fetchTo(qint64 seq);
 
     // Typed access for delegates, proxies and the detail pane (no QVariant on the hot path).
     [[nodiscard]] qint64 seqAt(int row) const;
@@ -126,6 +128,10 @@ public:
     [[nodiscard]] qint64 turnKey(int turn) const;
     [[nodiscard]] int turnForKey(qint64 key) const;
     [[nodiscard]] TurnUsage turnUsage(int turn) const;
+    /// The absolute number of a turn in the conversation (1 = its first user message), also when
+    /// older pages are not loaded; -1 while the source is still counting the turns before the first
+    /// loaded row (turnNumbersChanged() follows).
+    [[nodiscard]] qint64 turnNumber(int turn) const;
 
     // Search (case-insensitive, over the one-line summaries and the kind; an action also matches
     // on its result's summary since they show as one card).
@@ -149,6 +155,8 @@ Q_SIGNALS:
     void turnUsageChanged(int turn);
     /// waitingForConfirmation() or pendingActionRows() may have changed.
     void pendingActionChanged();
+    /// turnNumber() became known or changed.
+    void turnNumbersChanged();
 
 private:
     struct Row
@@ -171,6 +179,7 @@ private:
     void loadNewest();
     void onEventsAppended(qint64 newCount);
     void onSourceReset();
+    void onUserTurnsCounted(qint64 beforeSeq, qint64 count);
     void ingest(const QList<EventSummary> &batch, qint64 firstSeq, bool prepend);
     Row makeRow(const EventSummary &s, qint64 seq);
     quint32 storeText(const QString &text, quint16 *length);
@@ -205,6 +214,8 @@ private:
     std::vector<qint64> m_statsSeqs;
     mutable QHash<qint64, Totals> m_totalsCache;
     bool m_waiting = false;
+    qint64 m_turnBase = 0; ///< user turns before m_firstSeq; -1 while unknown
+    qint64 m_turnCountSeq = -1; ///< the seq whose turns the source is counting
     bool m_ingesting = false; ///< views and testers may call fetchMore from our own signals
 };
 

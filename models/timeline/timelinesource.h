@@ -35,6 +35,21 @@ public:
         return std::nullopt;
     }
 
+    // Scans over the whole log, answered asynchronously by signal (a store source reads off the
+    // GUI thread; the default implementation reads summaries()/event() once control returns to
+    // the event loop, fine for in-memory logs).
+    /// Counts the user turns (user MessageEvents) before seq: answered by userTurnsCounted().
+    virtual void countUserTurnsBefore(qint64 seq);
+    /// Looks for needle (case-insensitive) in the full text of the events after (forward) or before
+    /// fromSeq, wrapping around; fromSeq itself is looked at last. Answered by textFound(requestId,
+    /// seq or -1). A newer request supersedes an older one.
+    virtual void findText(quint64 requestId, const QString &needle, qint64 fromSeq, bool forward);
+    /// Counts the events whose full text contains needle: answered by textCounted(requestId, n).
+    virtual void countText(quint64 requestId, const QString &needle);
+
+    /// The text findText() looks at for an event: its raw JSON if known, else its typed text fields.
+    [[nodiscard]] static QString searchableText(const Api::Event &event);
+
 Q_SIGNALS:
     /// New events were appended; newCount is the new eventCount().
     void eventsAppended(qint64 newCount);
@@ -42,6 +57,9 @@ Q_SIGNALS:
     void statusChanged();
     /// The log was replaced (refill after a count mismatch): readers start over.
     void reset();
+    void userTurnsCounted(qint64 beforeSeq, qint64 count);
+    void textFound(quint64 requestId, qint64 seq);
+    void textCounted(quint64 requestId, qint64 count);
 };
 
 } // namespace Switchyard

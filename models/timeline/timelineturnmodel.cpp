@@ -37,6 +37,10 @@ void TimelineTurnModel::setTimelineModel(TimelineModel *model)
         if (turn >= 0 && turn < m_count)
             Q_EMIT dataChanged(index(turn), index(turn));
     });
+    connect(m_model, &TimelineModel::turnNumbersChanged, this, [this] {
+        if (m_count > 0)
+            Q_EMIT dataChanged(index(0), index(m_count - 1), {TurnNumberRole});
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         beginResetModel();
         m_count = m_model->turnCount();
@@ -77,6 +81,8 @@ QVariant TimelineTurnModel::data(const QModelIndex &index, int role) const
         return row >= 0 ? m_model->summaryAt(row) : QString();
     case TurnKeyRole:
         return m_model->turnKey(turn);
+    case TurnNumberRole:
+        return m_model->turnNumber(turn);
     case SourceRowRole:
         return row;
     case TimeRole:
@@ -113,6 +119,7 @@ QHash<int, QByteArray> TimelineTurnModel::roleNames() const
     names.insert(CompletionTokensRole, "completionTokens");
     names.insert(CostRole, "cost");
     names.insert(UsageTextRole, "usageText");
+    names.insert(TurnNumberRole, "turnNumber");
     return names;
 }
 

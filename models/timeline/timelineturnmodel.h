@@ -24,6 +24,7 @@ public:
         CompletionTokensRole,
         CostRole, ///< double, invalid if unknown
         UsageTextRole, ///< "12.3k tokens · $0.04", or empty
+        TurnNumberRole, ///< qint64: absolute turn number (1 = first user message), -1 while unknown
     };
     Q_ENUM(Roles)
 

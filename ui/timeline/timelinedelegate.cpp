@@ -53,6 +53,12 @@ QString sourceText(Api::EventSource s)
     }
 }
 
+QString turnTitle(qint64 number)
+{
+    return number > 0 ? QCoreApplication::translate("Switchyard::TimelineDelegate", "Turn %1").arg(number)
+                      : QCoreApplication::translate("Switchyard::TimelineDelegate", "Turn");
+}
+
 } // namespace
 
 TimelineDelegate::TimelineDelegate(QObject *parent)
@@ -154,8 +160,8 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const int kindW = bfm.horizontalAdvance(QStringLiteral("System prompt")) + 14;
     painter->setFont(bold);
     painter->setPen(selected ? fg : stripeColor(kind, flags, pair).darker(115));
-    const QString label =
-        turnStart ? tr("Turn %1").arg(m_model->turnOfRow(row) + 1) : EventCard::kindLabel(m_model->kindNameAt(row));
+    const QString label = turnStart ? turnTitle(m_model->turnNumber(m_model->turnOfRow(row)))
+                                    : EventCard::kindLabel(m_model->kindNameAt(row));
     painter->drawText(x, baseline, bfm.elidedText(label, Qt::ElideRight, kindW - 4));
     x += kindW;
     painter->setFont(font);

@@ -30,6 +30,8 @@
 #include <QUrlQuery>
 #include <QVBoxLayout>
 
+#include <climits>
+
 namespace Switchyard {
 
 namespace {
@@ -158,8 +160,25 @@ TimelineWidget::TimelineWidget(QWidget *parent)
         onRowsInserted(first, last);
     });
     connect(m_model, &TimelineModel::pendingActionChanged, this, &TimelineWidget::updateApproval);
+    connect(m_model, &TimelineModel::turnNumbersChanged, m_list->viewport(), qOverload<>(&QWidget::update));
     connect(m_model, &QAbstractItemModel::modelReset, this, &TimelineWidget::updateApproval);
     connect(m_proxy, &TimelineFilterProxy::collapseChanged, m_list->viewport(), qOverload<>(&QWidget::update));
+    // A filter result swapped in: keep the current event in view, or the nearest one still shown.
+    connect(m_proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
+        m_rowBeforeFilter = currentSourceRow();
+    });
+    connect(m_proxy, &TimelineFilterProxy::filterApplied, this, [this] {
+        const QModelIndex current = m_list->currentIndex();
+        if (current.isValid()) {
+            m_list->scrollTo(current, QAbstractItemView::EnsureVisible);
+        } else if (m_rowBeforeFilter >= 0 && m_proxy->rowCount() > 0) {
+            const int row = m_proxy->nearestProxyRow(m_rowBeforeFilter);
+            m_list->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
+        } else if (m_follow) {
+            m_list->scrollToBottom();
+        }
+        m_rowBeforeFilter = -1;
+    });
 
     QScrollBar *vbar = m_list->verticalScrollBar();
     connect(vbar, &QAbstractSlider::actionTriggered, this, [this, vbar] {
@@ -360,6 +379,21 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     m_proxy->expandAll();
     m_follow = true;
     m_followButton->setChecked(true);
+    if (TimelineSource *previous = m_model->source())
+        disconnect(previous, nullptr, this, nullptr);
+    m_searchRequest = 0;
+    m_matchCountRequest = 0;
+    if (source) {
+        connect(source, &TimelineSource::textFound, this, &TimelineWidget::onTextFound);
+        connect(source, &TimelineSource::textCounted, this, [this](quint64 requestId, qint64 count) {
+            if (requestId != m_matchCountRequest || m_searchRequest != 0)
+                return;
+            m_matchCountRequest = 0;
+            m_matchLabel->setText(count <= 0
+                                      ? tr("No match")
+                                      : tr("%n matching event(s)", nullptr, int(std::min<qint64>(count, INT_MAX))));
+        });
+    }
     m_model->setSource(source);
     delete old;
     updateApproval();
@@ -492,18 +526,77 @@ void TimelineWidget::setSearchText(const QString &text)
 
 void TimelineWidget::find(bool forward)
 {
+    TimelineSource *source = m_model->source();
     const QString needle = m_search->text();
-    if (needle.isEmpty())
+    if (needle.isEmpty() || !source)
         return;
-    int from = currentSourceRow();
-    if (from < 0)
-        from = forward ? -1 : m_model->rowCount();
-    const int row = m_proxy->findMatch(needle, from, forward);
-    if (row < 0) {
+    const int current = currentSourceRow();
+    qint64 from = forward ? -1 : source->eventCount();
+    if (current >= 0) {
+        // From the current card: a merged row covers several events, an action card its result too.
+        from = m_model->seqAt(current);
+        if (forward)
+            from += m_model->mergedCountAt(current) - 1;
+    }
+    m_findForward = forward;
+    m_findOriginRow = current;
+    m_findFirstSeq = -2;
+    m_findNeedle = needle;
+    m_searchRequest = ++m_countRequest;
+    m_matchLabel->setText(tr("Searching\u2026"));
+    source->findText(m_searchRequest, needle, from, forward);
+}
+
+void TimelineWidget::onTextFound(quint64 requestId, qint64 seq)
+{
+    TimelineSource *source = m_model->source();
+    if (requestId != m_searchRequest || !source)
+        return;
+    m_searchRequest = 0;
+    if (seq < 0) {
         m_matchLabel->setText(tr("No match"));
         return;
     }
-    selectSourceRow(row);
+    const bool roundDone = seq == m_findFirstSeq;
+    if (m_findFirstSeq == -2)
+        m_findFirstSeq = seq;
+    // Load the older rows down to the match (the list keeps its place).
+    if (seq < m_model->firstLoadedSeq()) {
+        m_loadingOlder = true;
+        m_model->fetchTo(seq);
+        m_loadingOlder = false;
+    }
+    const int row = m_model->rowForSeq(seq);
+    int target = -1;
+    if (row >= 0) {
+        if (m_proxy->acceptsIgnoringCollapse(row))
+            target = row;
+        else if (const int action = m_model->pairedRow(row); action >= 0
+                 && m_model->pairStateAt(row) == TimelineModel::PairState::Result
+                 && m_proxy->acceptsIgnoringCollapse(action))
+            target = action; // a result is shown in its action's card
+    }
+    if (roundDone) {
+        // Every match was looked at: only the card we started from (or a hidden one) matches.
+        if (target >= 0 && target == m_findOriginRow)
+            m_matchLabel->setText(tr("Only this match"));
+        else
+            m_matchLabel->setText(tr("No match"));
+        return;
+    }
+    if (target < 0 || target == m_findOriginRow) {
+        // Hidden by the filters, or part of the card we are on: look further.
+        m_searchRequest = ++m_countRequest;
+        source->findText(m_searchRequest, m_findNeedle, seq, m_findForward);
+        return;
+    }
+    selectSourceRow(target);
+    updateMatchCount();
+}
+
+bool TimelineWidget::isSearching() const
+{
+    return m_searchRequest != 0;
 }
 
 void TimelineWidget::findNext()
@@ -519,12 +612,15 @@ void TimelineWidget::findPrevious()
 void TimelineWidget::updateMatchCount()
 {
     const QString needle = m_search->text();
-    if (needle.isEmpty()) {
+    TimelineSource *source = m_model->source();
+    if (needle.isEmpty() || !source) {
         m_matchLabel->clear();
         return;
     }
-    const int n = m_proxy->countMatches(needle);
-    m_matchLabel->setText(n == 0 ? tr("No match") : tr("%n match(es)", nullptr, n));
+    // Counted over the whole log (loaded or not) off the GUI thread for a store.
+    const quint64 id = ++m_countRequest;
+    m_matchCountRequest = id;
+    source->countText(id, needle);
 }
 
 void TimelineWidget::jumpToLatest()

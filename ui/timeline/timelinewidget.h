@@ -58,8 +58,11 @@ public:
     /// The selected TimelineModel row, or -1.
     [[nodiscard]] int currentSourceRow() const;
     void setSearchText(const QString &text);
+    /// Next/previous match of the search text in the full text of the events, loaded or not (older
+    /// rows are loaded down to the match). Asynchronous: isSearching() until the answer is shown.
     void findNext();
     void findPrevious();
+    [[nodiscard]] bool isSearching() const;
     void jumpToLatest();
     void collapseAll();
     void expandAll();
@@ -86,6 +89,7 @@ private:
     void updateApproval();
     void updateMatchCount();
     void find(bool forward);
+    void onTextFound(quint64 requestId, qint64 seq);
     void scrollToSourceRow(int row, bool center);
 
     QPointer<Store> m_store;
@@ -111,6 +115,15 @@ private:
     bool m_expandOutput = false;
     bool m_expandThinking = false;
     qint64 m_detailSeq = -1;
+    int m_rowBeforeFilter = -1; ///< the current source row when a filter result came in
+    // Full-text search (TimelineSource::findText, off the GUI thread for a store).
+    quint64 m_searchRequest = 0; ///< the answer we wait for
+    quint64 m_countRequest = 0; ///< request id counter
+    quint64 m_matchCountRequest = 0; ///< the count answer we wait for
+    bool m_findForward = true;
+    int m_findOriginRow = -1; ///< the row the search started from
+    qint64 m_findFirstSeq = -2; ///< the first match of this search (to stop after one round)
+    QString m_findNeedle;
 };
 
 } // namespace Switchyard

@@ -26,7 +26,8 @@ void TurnOutlineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     bold.setBold(true);
     painter->setFont(bold);
     painter->setPen(fg);
-    const QString title = tr("Turn %1").arg(index.row() + 1);
+    const qint64 number = index.data(TimelineTurnModel::TurnNumberRole).toLongLong();
+    const QString title = number > 0 ? tr("Turn %1").arg(number) : tr("Turn");
     painter->drawText(QRect(r.left(), r.top(), r.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter, title);
     painter->setFont(option.font);
     painter->setPen(dim);

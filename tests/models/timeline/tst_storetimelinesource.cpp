@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/codec.h"
 #include "models/store/store.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinemodel.h"
@@ -68,6 +69,92 @@ private Q_SLOTS:
         QCOMPARE(model.pairStateAt(rerun), TimelineModel::PairState::Ok);
         QCOMPARE(model.turnCount(), 1);
         QVERIFY(model.turnUsage(0).known); // from the stats update, parsed from the store
+    }
+
+    void wholeLogScansOffTheGuiThread()
+    {
+        // Events as the server sends them (raw JSON kept in the store); the searched word only in a
+        // terminal output, never in a summary.
+        auto json = [](int n, const QString &body) {
+            return Api::Codec::parseEvent(
+                       QStringLiteral("{\"id\":\"00000000-0000-4000-8000-%1\",\"timestamp\":\"2026-08-20T10:00:%2"
+                                      ".000000\",%3}")
+                           .arg(n, 12, 10, QLatin1Char('0'))
+                           .arg(n % 60, 2, 10, QLatin1Char('0'))
+                           .arg(body)
+                           .toUtf8())
+                .value();
+        };
+        QList<Api::Event> events;
+        int n = 0;
+        for (int t = 0; t < 50; ++t) {
+            events << json(n++,
+                           QStringLiteral("\"source\":\"user\",\"kind\":\"MessageEvent\",\"llm_message\":{"
+                                          "\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":"
+                                          "\"turn %1\"}]}")
+                               .arg(t));
+            for (int i = 0; i < 3; ++i) {
+                const QString call = QStringLiteral("call_%1_%2").arg(t).arg(i);
+                const QString extra =
+                    (t == 7 || t == 41) && i == 2 ? QStringLiteral("\\nwarning: Zebra stripes") : QString();
+                events << json(n++,
+                               QStringLiteral("\"source\":\"agent\",\"kind\":\"ActionEvent\",\"tool_name\":"
+                                              "\"terminal\",\"tool_call_id\":\"%1\",\"action\":{\"kind\":"
+                                              "\"TerminalAction\",\"command\":\"make\"}")
+                                   .arg(call));
+                events << json(n++,
+                               QStringLiteral("\"source\":\"environment\",\"kind\":\"ObservationEvent\","
+                                              "\"tool_name\":\"terminal\",\"tool_call_id\":\"%1\","
+                                              "\"observation\":{\"kind\":\"TerminalObservation\",\"content\":"
+                                              "[{\"type\":\"text\",\"text\":\"ok%2\"}],\"exit_code\":0}")
+                                   .arg(call, extra));
+            }
+        }
+        QCOMPARE(events.size(), 350);
+        QVERIFY(!events.at(3 * 7 * 0 + 7 * 7 + 6).raw.isEmpty());
+        const QString conv = QStringLiteral("c1");
+        auto store = Store::openInMemory();
+        store->appendEvents(conv, events, cursorOf(events));
+        store->waitForWrites();
+        StoreTimelineSource source(store.get(), conv);
+
+        QSignalSpy counted(&source, &TimelineSource::userTurnsCounted);
+        source.countUserTurnsBefore(7 * 10 + 1);
+        QVERIFY(counted.wait(10000));
+        QCOMPARE(counted.last().at(1).toLongLong(), 11);
+
+        const qint64 first = 7 * 7 + 6; // turn 7, third result
+        const qint64 second = 41 * 7 + 6;
+        QSignalSpy found(&source, &TimelineSource::textFound);
+        source.findText(1, QStringLiteral("zebra STRIPES"), -1, true);
+        QVERIFY(found.wait(10000));
+        QCOMPARE(found.last().at(0).toULongLong(), 1u);
+        QCOMPARE(found.last().at(1).toLongLong(), first);
+        source.findText(2, QStringLiteral("zebra"), first, true);
+        QVERIFY(found.wait(10000));
+        QCOMPARE(found.last().at(1).toLongLong(), second);
+        source.findText(3, QStringLiteral("zebra"), second, true); // wraps
+        QVERIFY(found.wait(10000));
+        QCOMPARE(found.last().at(1).toLongLong(), first);
+        source.findText(4, QStringLiteral("zebra"), first, false); // backwards, wrapping
+        QVERIFY(found.wait(10000));
+        QCOMPARE(found.last().at(1).toLongLong(), second);
+        source.findText(5, QStringLiteral("no such words"), 10, true);
+        QVERIFY(found.wait(10000));
+        QCOMPARE(found.last().at(1).toLongLong(), -1);
+
+        QSignalSpy textCounted(&source, &TimelineSource::textCounted);
+        source.countText(6, QStringLiteral("Zebra"));
+        QVERIFY(textCounted.wait(10000));
+        QCOMPARE(textCounted.last().at(1).toLongLong(), 2);
+
+        // The model numbers the newest page's turns from the conversation's start.
+        TimelineModel model;
+        model.setPageSize(20);
+        model.setSource(&source);
+        QTRY_COMPARE(model.turnNumber(model.turnCount() - 1), 50);
+        QCOMPARE(model.turnCount(), 2); // seq 330..349: turns 49 (seq 336) and 50 (seq 343)
+        QCOMPARE(model.turnNumber(0), 49);
     }
 
     void otherConversationsDoNotDisturb()

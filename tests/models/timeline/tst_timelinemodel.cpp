@@ -6,6 +6,7 @@
 #include "tests/models/timeline/timelinetestdata.h"
 
 #include <QAbstractItemModelTester>
+#include <QItemSelectionModel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -27,6 +28,35 @@ private:
             out.insert(model.seqAt(row), int(model.pairStateAt(row)));
         return out;
     }
+    /// A long conversation: turns of terminal commands (some failing), edits, agent errors and state updates.
+    static QList<Api::Event> longConversation(int turns, int firstTurn = 0)
+    {
+        QList<Api::Event> ev;
+        for (int t = firstTurn; t < firstTurn + turns; ++t) {
+            ev << userMessage(QStringLiteral("turn %1").arg(t), t);
+            for (int i = 0; i < 6; ++i) {
+                const QString call = QStringLiteral("c%1_%2").arg(t).arg(i);
+                ev << terminalAction(call, QStringLiteral("make step%1").arg(i), t);
+                if (i == 4 && t % 3 == 0)
+                    ev << agentError(call, QStringLiteral("tool failed"), t);
+                else
+                    ev << terminalResult(call, QStringLiteral("out %1").arg(i), (t + i) % 5 == 0 ? 2 : 0, t);
+                if (i % 2 == 0)
+                    ev << executionStatus(QStringLiteral("running"), t);
+            }
+            ev << agentMessage(QStringLiteral("done %1").arg(t), t);
+        }
+        return ev;
+    }
+    /// The visible source rows of a proxy.
+    static QList<qint64> visibleSeqs(const TimelineFilterProxy &proxy)
+    {
+        QList<qint64> out;
+        for (int r = 0; r < proxy.rowCount(); ++r)
+            out << proxy.timelineModel()->seqAt(proxy.mapToSource(proxy.index(r, 0)).row());
+        return out;
+    }
+
     static int rowOfKindName(const TimelineModel &model, const QString &kindName, int nth = 0)
     {
         for (int row = 0; row < model.rowCount(); ++row) {
@@ -328,6 +358,101 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), all);
         proxy.setTurnCollapsed(model.turnKey(0), true);
         QVERIFY(proxy.rowCount() < all);
+    }
+
+    void asyncFilterMatchesSynchronous()
+    {
+        MemoryTimelineSource source(longConversation(200));
+        TimelineModel model;
+        model.setPageSize(1000);
+        model.setSource(&source);
+        TimelineFilterProxy proxy; // asynchronous for every change
+        proxy.setAsyncThreshold(0);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setTimelineModel(&model);
+        TimelineFilterProxy reference; // synchronous
+        reference.setTimelineModel(&model);
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+
+        // The current row stays current when it stays visible.
+        QItemSelectionModel selection(&proxy);
+        int failedRow = -1;
+        for (int r = 0; r < proxy.rowCount() && failedRow < 0; ++r) {
+            if (proxy.index(r, 0).data(TimelineModel::EffectiveFlagsRole).toInt() & EventSummary::NonZeroExit)
+                failedRow = r;
+        }
+        QVERIFY(failedRow > 0);
+        const qint64 currentSeq = proxy.index(failedRow, 0).data(TimelineModel::SeqRole).toLongLong();
+        selection.setCurrentIndex(proxy.index(failedRow, 0), QItemSelectionModel::ClearAndSelect);
+
+        QSignalSpy applied(&proxy, &TimelineFilterProxy::filterApplied);
+        proxy.setErrorsOnly(true);
+        QVERIFY(proxy.isFiltering());
+        // A newer request supersedes the running one: only its result is applied.
+        proxy.setShowNoise(true);
+        proxy.setNonZeroExitOnly(true);
+        reference.setErrorsOnly(true);
+        reference.setShowNoise(true);
+        reference.setNonZeroExitOnly(true);
+        QVERIFY(applied.wait(10000));
+        QTest::qWait(50);
+        QCOMPARE(applied.count(), 1);
+        QVERIFY(!proxy.isFiltering());
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+        QVERIFY(selection.currentIndex().isValid());
+        QCOMPARE(selection.currentIndex().data(TimelineModel::SeqRole).toLongLong(), currentSeq);
+
+        // Events appended while a computation runs are tested incrementally, with the filter shown.
+        proxy.setShowNoise(false);
+        reference.setShowNoise(false);
+        source.append(longConversation(3, 200));
+        QVERIFY(applied.wait(10000));
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+        const int before = proxy.rowCount();
+        source.append(longConversation(2, 203));
+        QVERIFY(proxy.rowCount() > before); // appended at once, no recomputation
+        QVERIFY(!proxy.isFiltering());
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+        QCOMPARE(proxy.rowCount(), reference.rowCount());
+
+        // Collapsing and the default filter again.
+        proxy.setErrorsOnly(false);
+        proxy.setNonZeroExitOnly(false);
+        proxy.collapseAll();
+        reference.setErrorsOnly(false);
+        reference.setNonZeroExitOnly(false);
+        reference.collapseAll();
+        QVERIFY(applied.wait(10000));
+        QVERIFY(proxy.rowCount() < model.turnCount() + 20); // turn heads (and the rows before the first one)
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+        proxy.expandAll();
+        reference.expandAll();
+        QVERIFY(applied.wait(10000));
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+    }
+
+    void asyncFilterWithOlderPages()
+    {
+        MemoryTimelineSource source(longConversation(100));
+        TimelineModel model;
+        model.setPageSize(150);
+        model.setSource(&source);
+        TimelineFilterProxy proxy;
+        proxy.setAsyncThreshold(0);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.setTimelineModel(&model);
+        QSignalSpy applied(&proxy, &TimelineFilterProxy::filterApplied);
+        proxy.setNonZeroExitOnly(true);
+        model.fetchMore({}); // an older page arrives while the filter is computed
+        model.fetchMore({});
+        QVERIFY(applied.wait(10000));
+        TimelineFilterProxy reference;
+        reference.setTimelineModel(&model);
+        reference.setNonZeroExitOnly(true);
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
+        model.fetchAll(); // incremental once applied
+        QVERIFY(!proxy.isFiltering());
+        QCOMPARE(visibleSeqs(proxy), visibleSeqs(reference));
     }
 
     void search()

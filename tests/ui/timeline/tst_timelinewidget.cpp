@@ -2,6 +2,7 @@
 #include "models/timeline/memorytimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
+#include "models/timeline/timelineturnmodel.h"
 #include "tests/models/timeline/timelinetestdata.h"
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/timelineapprovalbar.h"
@@ -159,6 +160,93 @@ private Q_SLOTS:
         QVERIFY(bar->approveButton()->isEnabled());
     }
 
+    void fullTextSearchLoadsOlderRows()
+    {
+        // Terminal output lines that are not in any summary, the first one in an old page.
+        QList<Api::Event> events;
+        int second = 0;
+        for (int t = 0; t < 30; ++t) {
+            events << userMessage(QStringLiteral("turn %1").arg(t), second++);
+            for (int i = 0; i < 4; ++i) {
+                const QString call = QStringLiteral("c%1_%2").arg(t).arg(i);
+                events << terminalAction(call, QStringLiteral("make step%1").arg(i), second++);
+                QString output = QStringLiteral("building\nlinking\nok\n");
+                if ((t == 2 || t == 25) && i == 1)
+                    output += QStringLiteral("warning: deprecated zebra_api used\n");
+                events << terminalResult(call, output, 0, second++);
+            }
+        }
+        MemoryTimelineSource source(events);
+        TimelineWidget w;
+        w.model()->setPageSize(40);
+        w.resize(1200, 500);
+        w.setSource(&source, QStringLiteral("conv1"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.model()->firstLoadedSeq() > 20);
+
+        w.setSearchText(QStringLiteral("ZEBRA_api"));
+        w.findPrevious(); // from the end backwards: the newer match first (turn 25)
+        QTRY_VERIFY(!w.isSearching());
+        int row = w.currentSourceRow();
+        QVERIFY(row >= 0);
+        QCOMPARE(w.model()->kindNameAt(row), QStringLiteral("TerminalAction")); // the result's card
+        QVERIFY(w.model()->summaryAt(row).contains(QLatin1String("step1")));
+        const qint64 newer = w.model()->seqAt(row);
+        QVERIFY(newer >= w.model()->firstLoadedSeq());
+
+        w.findPrevious(); // the older match is in rows not loaded yet: loaded down to it
+        QTRY_VERIFY(!w.isSearching());
+        row = w.currentSourceRow();
+        QVERIFY(row >= 0);
+        const qint64 older = w.model()->seqAt(row);
+        QVERIFY(older < newer);
+        QVERIFY(older < 40);
+        QCOMPARE(w.model()->kindNameAt(row), QStringLiteral("TerminalAction")); // its action was loaded too
+        QVERIFY(w.model()->firstLoadedSeq() <= older);
+        // Turns keep their absolute numbers (9 events per turn; turn 1 starts at seq 0).
+        QCOMPARE(w.model()->turnNumber(0), w.model()->turnKey(0) / 9 + 1);
+
+        w.findNext(); // and forward again, wrapping is not needed
+        QTRY_VERIFY(!w.isSearching());
+        QCOMPARE(w.model()->seqAt(w.currentSourceRow()), newer);
+        w.findNext(); // wraps around to the first one
+        QTRY_VERIFY(!w.isSearching());
+        QCOMPARE(w.model()->seqAt(w.currentSourceRow()), older);
+
+        // Hidden by a filter: the search skips it.
+        w.proxy()->setSourceVisible(Api::EventSource::Agent, false);
+        w.proxy()->setSourceVisible(Api::EventSource::Environment, false);
+        w.listView()->setCurrentIndex({});
+        w.findNext();
+        QTRY_VERIFY(!w.isSearching());
+        QCOMPARE(w.currentSourceRow(), -1);
+    }
+
+    void turnsNumberedFromTheConversationStart()
+    {
+        QList<Api::Event> events;
+        for (int t = 0; t < 20; ++t) {
+            events << userMessage(QStringLiteral("turn %1").arg(t), t);
+            events << agentMessage(QStringLiteral("answer %1").arg(t), t);
+        }
+        MemoryTimelineSource source(events);
+        TimelineWidget w;
+        w.model()->setPageSize(6); // the newest three turns only
+        w.setSource(&source, QStringLiteral("conv1"));
+        QCOMPARE(w.model()->turnCount(), 3);
+        QSignalSpy numbers(w.model(), &TimelineModel::turnNumbersChanged);
+        QTRY_COMPARE(w.model()->turnNumber(0), 18);
+        QCOMPARE(w.model()->turnNumber(2), 20);
+        QCOMPARE(w.outlineView()->model()->index(0, 0).data(TimelineTurnModel::TurnNumberRole).toLongLong(), 18);
+        w.loadOlder();
+        QCOMPARE(w.model()->turnNumber(0), 15);
+        QCOMPARE(w.model()->turnNumber(w.model()->turnCount() - 1), 20);
+        w.model()->fetchAll();
+        QCOMPARE(w.model()->turnNumber(0), 1);
+        QCOMPARE(w.model()->turnNumber(19), 20);
+    }
+
     void searchCollapseAndFollow()
     {
         MemoryTimelineSource source(richConversation());
@@ -172,11 +260,13 @@ private Q_SLOTS:
         QCOMPARE(w.proxy()->rowCount(), 2);
         w.setSearchText(QStringLiteral("41 passed"));
         w.findNext();
+        QTRY_VERIFY(!w.isSearching());
         const int found = w.currentSourceRow();
         QVERIFY(found >= 0);
         QCOMPARE(w.model()->kindNameAt(found), QStringLiteral("TerminalAction"));
         QVERIFY(!w.proxy()->isTurnCollapsed(w.model()->turnKey(0))); // expanded to show the match
         w.findNext(); // only one match: stays
+        QTRY_VERIFY(!w.isSearching());
         QCOMPARE(w.currentSourceRow(), found);
         w.expandAll();
 
