@@ -26,6 +26,7 @@ public:
     void setSortColumn(int column);
     [[nodiscard]] int sortColumn() const { return m_sortColumn; }
     void setLimit(int limit);
+    [[nodiscard]] int limit() const { return m_limit; }
     /// Source row of rank `row`.
     [[nodiscard]] int sourceRow(int row) const { return m_order.value(row, -1); }
 

@@ -25,6 +25,7 @@
 #include <QPieSlice>
 #include <QSet>
 #include <QTimeZone>
+#include <QTimer>
 #include <QVBarModelMapper>
 #include <QVPieModelMapper>
 #include <QVXYModelMapper>
@@ -223,8 +224,8 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_grouping->addItem(tr("per conversation"), int(ChartRows::UsageGrouping::PerConversation));
     m_grouping->addItem(tr("per day"), int(ChartRows::UsageGrouping::PerDay));
     groupingRow->addWidget(m_grouping);
-    groupingRow->addWidget(
-        new QLabel(tr("(the %1 largest; record metrics can lag the agent's own stats)").arg(kTopN), this));
+    m_usageNote = new QLabel(tr("(the %1 largest; record metrics can lag the agent's own stats)").arg(kTopN), this);
+    groupingRow->addWidget(m_usageNote);
     groupingRow->addStretch(1);
     grid->addLayout(groupingRow, 1, 0, 1, 2);
     grid->addWidget(makeView(costChart, tr("Bar chart: the largest costs in US dollars.")), 2, 0);
@@ -319,6 +320,46 @@ void ChartsWidget::applyPalette()
         slice->setBorderColor(base);
         slice->setLabelColor(text);
     }
+}
+
+void ChartsWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_fitPending)
+        return;
+    m_fitPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fitPending = false;
+        fitBarCounts();
+    });
+}
+
+int ChartsWidget::barLimit() const
+{
+    return m_perSandboxRanked->limit();
+}
+
+void ChartsWidget::fitBarCounts()
+{
+    // Qt Charts turns a category label into "..." when its row is lower than the label: show only
+    // as many of the largest bars as there is room for (at least 3, at most kTopN). The title, the
+    // legend and the value axis take about `reserved` pixels of each view.
+    if (m_views.size() != 5)
+        return;
+    constexpr int kRowHeight = 22;
+    auto rowsIn = [](const QChartView *view, int reserved) {
+        return std::clamp((view->height() - reserved) / kRowHeight, 3, kTopN);
+    };
+    const int perSandbox = rowsIn(m_views.at(1), 95);
+    const int usage = std::min(rowsIn(m_views.at(2), 70), rowsIn(m_views.at(3), 95));
+    if (perSandbox == m_perSandboxRanked->limit() && usage == m_usageRanked->limit())
+        return;
+    m_perSandboxRanked->setLimit(perSandbox);
+    m_usageRanked->setLimit(usage);
+    m_views.at(1)->chart()->setTitle(tr("Conversations per sandbox (largest %1)").arg(perSandbox));
+    m_views.at(1)->setAccessibleName(m_views.at(1)->chart()->title());
+    m_usageNote->setText(tr("(the %1 largest; record metrics can lag the agent's own stats)").arg(usage));
+    refresh();
 }
 
 void ChartsWidget::changeEvent(QEvent *event)

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 
 QT_BEGIN_NAMESPACE
 class QChart;
@@ -63,13 +64,19 @@ public:
     /// The background colour the charts paint with (follows the palette; tests).
     [[nodiscard]] QColor chartBackground() const;
 
+    /// How many bars the ranked charts show now: kTopN, or fewer when the charts are too low for
+    /// that many readable labels.
+    [[nodiscard]] int barLimit() const;
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
     void applyPalette();
     void describeCharts();
+    void fitBarCounts();
     QChartView *makeView(QChart *chart, const QString &description);
 
     ChartsModel *m_model;
@@ -78,6 +85,8 @@ private:
     RankedChartModel *m_dailyRanked;
     QComboBox *m_grouping = nullptr;
     QList<QChartView *> m_views;
+    QLabel *m_usageNote = nullptr;
+    bool m_fitPending = false;
 
     QPieSeries *m_statusSeries = nullptr;
     QVPieModelMapper *m_statusMapper = nullptr;
