@@ -33,7 +33,7 @@ void stats(World &w, SimConversation &c, qint64 prompt, qint64 completion)
     w.appendEvent(c, EF::stats(c, w.nextEventUs(c, 300)));
 }
 
-AgentBeat terminal(const QString &command, const QString &thought, const QString &summary)
+AgentBeat terminal(const QString &command, const QString &thought, const QString &summary, const char *risk = "LOW")
 {
     return beat(
         [=](World &w, SimConversation &c) {
@@ -41,7 +41,7 @@ AgentBeat terminal(const QString &command, const QString &thought, const QString
             w.addUsage(c, 9000 + static_cast<qint64>(c.rng.below(9000)), 120 + static_cast<qint64>(c.rng.below(300)));
             w.appendEvent(c,
                           EF::action(c, w.nextEventUs(c), QStringLiteral("terminal"), EF::terminalAction(cmd), thought,
-                                     summary, "LOW"));
+                                     summary, risk));
         },
         1.0);
 }
@@ -175,7 +175,9 @@ const QString kFailOutput = QStringLiteral(
     "============================\n"
     "FAILED tests/test_app.py::test_parse_empty_input - ValueError: empty input\n1 failed, 3 passed in 0.41s");
 
-void fixTests(std::deque<AgentBeat> &b, bool confirmation, bool condense)
+/// confirmation: every step waits for approval ("confirm"); gateDestructive: only the destructive
+/// `git rm` does ("review": a rich conversation that stops at a pending approval).
+void fixTests(std::deque<AgentBeat> &b, bool confirmation, bool condense, bool gateDestructive = false)
 {
     b.push_back(
         think(QStringLiteral("Run the suite first, then look at the failing test before touching src/app.py.")));
@@ -253,9 +255,9 @@ void fixTests(std::deque<AgentBeat> &b, bool confirmation, bool condense)
         QStringLiteral("Add a regression test."), QStringLiteral("adding a regression test"), confirmation);
     b.push_back(terminal(QStringLiteral("git rm -q tests/test_legacy.py"),
                          QStringLiteral("test_legacy.py duplicates test_app.py; remove it."),
-                         QStringLiteral("removing a stale test")));
-    b.push_back(terminalResult(QStringLiteral("git rm -q tests/test_legacy.py"), QString(), 0, confirmation, false,
-                               [](SimConversation &c) {
+                         QStringLiteral("removing a stale test"), gateDestructive ? "HIGH" : "LOW"));
+    b.push_back(terminalResult(QStringLiteral("git rm -q tests/test_legacy.py"), QString(), 0,
+                               confirmation || gateDestructive, false, [](SimConversation &c) {
                                    c.workspace.remove(repoDir(c) + QStringLiteral("/tests/test_legacy.py"));
                                }));
     b.push_back(terminal(QStringLiteral("python -m pytest -q"), QStringLiteral("Run the suite again."),
@@ -291,9 +293,9 @@ QString bigFile(int lines, int seed)
 
 QStringList names()
 {
-    return {QStringLiteral("fix_tests"), QStringLiteral("confirm"),  QStringLiteral("stuck"),
-            QStringLiteral("error"),     QStringLiteral("condense"), QStringLiteral("big_diff"),
-            QStringLiteral("chat"),      QStringLiteral("idle"),     QStringLiteral("endless")};
+    return {QStringLiteral("fix_tests"), QStringLiteral("confirm"),  QStringLiteral("stuck"), QStringLiteral("error"),
+            QStringLiteral("condense"),  QStringLiteral("big_diff"), QStringLiteral("chat"),  QStringLiteral("idle"),
+            QStringLiteral("endless"),   QStringLiteral("review")};
 }
 
 void seedRepository(SimConversation &c)
@@ -328,7 +330,7 @@ std::deque<AgentBeat> build(SimConversation &c, const QString &script, const QSt
 {
     Q_UNUSED(c)
     std::deque<AgentBeat> b;
-    const bool confirmation = script == QLatin1String("confirm");
+    const bool confirmation = script == QLatin1String("confirm") || script == QLatin1String("review");
     b.push_back(opening(message, confirmation));
     if (message.isEmpty() || script == QLatin1String("idle"))
         return b;
@@ -401,7 +403,8 @@ std::deque<AgentBeat> build(SimConversation &c, const QString &script, const QSt
         const auto r = endlessRound(c, 0);
         b.insert(b.end(), r.begin(), r.end());
     } else {
-        fixTests(b, confirmation, script == QLatin1String("condense"));
+        fixTests(b, script == QLatin1String("confirm"), script == QLatin1String("condense"),
+                 script == QLatin1String("review"));
     }
     return b;
 }

@@ -170,6 +170,10 @@ void World::seedDemo()
          QStringLiteral("Clean up parser edge cases"), 2 * 3600);
     conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("confirm"),
          QStringLiteral("Rotate the webhook signing secret"), 1800);
+    // The richest timeline: messages, a task list, a failing terminal run, edits with diffs, an
+    // invalid tool call answered by an agent error, and a destructive command waiting for approval.
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
+         QStringLiteral("Fix the parser and remove the stale test"), 2400);
     const QString live = conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("endless"),
                               QStringLiteral("Extend the feature modules"), 240, false);
     Q_UNUSED(live)
