@@ -97,9 +97,10 @@ qint64 scanRange(QSqlQuery &q, qint64 key, qint64 from, qint64 to, bool forward,
 
 } // namespace
 
-qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint64 beforeSeq)
+qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint64 beforeSeq,
+                      const std::atomic<quint64> *latest, quint64 generation)
 {
-    qint64 count = -1;
+    qint64 count = 0;
     {
         ScanConnection connection(dbPath);
         const auto key = connection.logKey(conversationId);
@@ -108,14 +109,19 @@ qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint
         QSqlQuery q(connection.db());
         q.prepare(QStringLiteral("SELECT COUNT(*) FROM events WHERE rid >= ? AND rid < ? AND kind = ? AND "
                                  "(flags & ?) != 0"));
-        q.addBindValue(ridOf(*key, 0));
-        q.addBindValue(ridOf(*key, std::max<qint64>(0, beforeSeq)));
-        q.addBindValue(int(EventKind::Message));
-        q.addBindValue(int(EventSummary::UserTurn));
-        if (q.exec() && q.next())
-            count = q.value(0).toLongLong();
-        else
-            qCWarning(lcModels) << "timeline scan: counting turns failed:" << q.lastError().text();
+        for (qint64 lo = 0; lo < beforeSeq; lo += kChunk) {
+            if (superseded(latest, generation))
+                return -2;
+            q.bindValue(0, ridOf(*key, lo));
+            q.bindValue(1, ridOf(*key, std::min(beforeSeq, lo + kChunk)));
+            q.bindValue(2, int(EventKind::Message));
+            q.bindValue(3, int(EventSummary::UserTurn));
+            if (!q.exec() || !q.next()) {
+                qCWarning(lcModels) << "timeline scan: counting turns failed:" << q.lastError().text();
+                return -1;
+            }
+            count += q.value(0).toLongLong();
+        }
     }
     return count;
 }

@@ -14,7 +14,8 @@ namespace Switchyard::StoreEventScan {
 // equals `generation` (a newer request came in). Errors return -1.
 
 /// User MessageEvents with seq < beforeSeq.
-[[nodiscard]] qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint64 beforeSeq);
+[[nodiscard]] qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint64 beforeSeq,
+                                    const std::atomic<quint64> *latest = nullptr, quint64 generation = 0);
 
 /// The next (forward) or previous event after/before fromSeq, wrapping, whose raw JSON contains
 /// needle (ASCII case-insensitive); fromSeq is looked at last. -1 if none.

@@ -13,6 +13,7 @@ StoreTimelineSource::StoreTimelineSource(Store *store, const QString &conversati
     : TimelineSource(parent)
     , m_store(store)
     , m_conversationId(conversationId)
+    , m_turnsGeneration(std::make_shared<std::atomic<quint64>>(0))
     , m_findGeneration(std::make_shared<std::atomic<quint64>>(0))
     , m_countGeneration(std::make_shared<std::atomic<quint64>>(0))
 {
@@ -52,21 +53,29 @@ std::optional<Api::Tolerant<Api::ExecutionStatus>> StoreTimelineSource::executio
     return record->conversation.executionStatus;
 }
 
-namespace {
-
-/// Runs work on the thread pool and calls done(result) on context's thread unless context is gone.
-template<typename Work, typename Done>
-void runScan(QObject *context, Work work, Done done)
+StoreTimelineSource::~StoreTimelineSource()
 {
-    auto *watcher = new QFutureWatcher<qint64>(context);
-    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done] {
-        watcher->deleteLater();
-        done(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
+    for (const auto &generation : {m_turnsGeneration, m_findGeneration, m_countGeneration})
+        generation->store(~quint64(0));
+    for (auto it = m_running.begin(); it != m_running.end(); ++it)
+        it->waitForFinished(); // at most one chunk of a scan: the store file must outlive it
 }
 
-} // namespace
+/// Runs work on the thread pool and calls done(result) on this thread unless this is gone.
+template<typename Work, typename Done>
+void StoreTimelineSource::runScan(Work work, Done done)
+{
+    auto *watcher = new QFutureWatcher<qint64>(this);
+    const QFuture<qint64> future = QtConcurrent::run(std::move(work));
+    const quint64 serial = ++m_scanSerial;
+    m_running.insert(serial, future);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, serial, done] {
+        watcher->deleteLater();
+        m_running.remove(serial);
+        done(watcher->result());
+    });
+    watcher->setFuture(future);
+}
 
 void StoreTimelineSource::countUserTurnsBefore(qint64 seq)
 {
@@ -74,13 +83,14 @@ void StoreTimelineSource::countUserTurnsBefore(qint64 seq)
         TimelineSource::countUserTurnsBefore(seq);
         return;
     }
+    const quint64 generation = ++*m_turnsGeneration;
     runScan(
-        this,
-        [path = m_store->path(), id = m_conversationId, seq] {
-            return StoreEventScan::countUserTurns(path, id, seq);
+        [path = m_store->path(), id = m_conversationId, seq, latest = m_turnsGeneration, generation] {
+            return StoreEventScan::countUserTurns(path, id, seq, latest.get(), generation);
         },
         [this, seq](qint64 count) {
-            Q_EMIT userTurnsCounted(seq, count);
+            if (count != -2)
+                Q_EMIT userTurnsCounted(seq, count);
         });
 }
 
@@ -92,7 +102,6 @@ void StoreTimelineSource::findText(quint64 requestId, const QString &needle, qin
     }
     const quint64 generation = ++*m_findGeneration;
     runScan(
-        this,
         [path = m_store->path(), id = m_conversationId, needle, fromSeq, forward, count = eventCount(),
          latest = m_findGeneration, generation] {
             return StoreEventScan::findText(path, id, needle, fromSeq, forward, count, latest.get(), generation);
@@ -111,7 +120,6 @@ void StoreTimelineSource::countText(quint64 requestId, const QString &needle)
     }
     const quint64 generation = ++*m_countGeneration;
     runScan(
-        this,
         [path = m_store->path(), id = m_conversationId, needle, count = eventCount(), latest = m_countGeneration,
          generation] {
             return StoreEventScan::countText(path, id, needle, count, latest.get(), generation);

@@ -3,6 +3,8 @@
 
 #include "models/timeline/timelinesource.h"
 
+#include <QFuture>
+#include <QHash>
 #include <QPointer>
 
 #include <atomic>
@@ -22,6 +24,8 @@ class StoreTimelineSource : public TimelineSource
     Q_OBJECT
 public:
     StoreTimelineSource(Store *store, const QString &conversationId, QObject *parent = nullptr);
+    /// Stops the scans still running (each stops after its current chunk) and waits for them.
+    ~StoreTimelineSource() override;
 
     [[nodiscard]] QString conversationId() const;
     [[nodiscard]] qint64 eventCount() const override;
@@ -38,7 +42,13 @@ private:
 
     QPointer<Store> m_store;
     QString m_conversationId;
+    template<typename Work, typename Done>
+    void runScan(Work work, Done done);
+
+    std::shared_ptr<std::atomic<quint64>> m_turnsGeneration;
     std::shared_ptr<std::atomic<quint64>> m_findGeneration;
+    QHash<quint64, QFuture<qint64>> m_running; ///< scans still running, by a serial number
+    quint64 m_scanSerial = 0;
     std::shared_ptr<std::atomic<quint64>> m_countGeneration;
 };
 

@@ -6,7 +6,9 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QGuiApplication>
 #include <QImage>
+#include <QPalette>
 #include <QTextDocument>
 #include <QUrl>
 #include <QUrlQuery>
@@ -25,8 +27,52 @@ const QLatin1String kRed("#c62828");
 const QLatin1String kGreen("#2e7d32");
 const QLatin1String kOrange("#e65100");
 const QLatin1String kBlue("#1565c0");
-const QLatin1String kGrey("#616161");
-const QLatin1String kCodeBg("#f4f5f7");
+/// Surface colours of the cards: light ones, or their dark counterparts when the application's
+/// palette is dark (cards are rendered again when the palette changes).
+bool darkPalette()
+{
+    return QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
+}
+QLatin1String pick(const char *light, const char *dark)
+{
+    return QLatin1String(darkPalette() ? dark : light);
+}
+QLatin1String grey()
+{
+    return pick("#616161", "#a0a4a8");
+}
+QLatin1String codeBg()
+{
+    return pick("#f4f5f7", "#1e2227");
+}
+QLatin1String plainBg()
+{
+    return pick("#ffffff", "#16191d");
+}
+QLatin1String addedBg()
+{
+    return pick("#e6ffec", "#12361f");
+}
+QLatin1String removedBg()
+{
+    return pick("#ffebe9", "#4a1c1c");
+}
+QLatin1String hunkBg()
+{
+    return pick("#ddf4ff", "#0d2d4a");
+}
+QLatin1String foldBg()
+{
+    return pick("#eef1f5", "#262b31");
+}
+QLatin1String borderColor()
+{
+    return pick("#d0d7de", "#3d444d");
+}
+QLatin1String lineNoColor()
+{
+    return pick("#8c959f", "#7d8590");
+}
 
 /// The translation context of this file (lupdate reads it from the macro).
 struct Tr
@@ -54,7 +100,7 @@ QString link(const char *target, const QString &text, const QString &query = {})
 }
 
 /// A monospace box; long text is folded unless expanded.
-QString codeBox(const QString &text, bool expand, QLatin1String border = kCodeBg)
+QString codeBox(const QString &text, bool expand, QLatin1String border = {})
 {
     QStringList lines = text.split(QLatin1Char('\n'));
     QString folded;
@@ -72,13 +118,13 @@ QString codeBox(const QString &text, bool expand, QLatin1String border = kCodeBg
     }
     return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"background-color:%1; "
                           "border:1px solid %2;\"><tr><td><pre style=\"margin:0\">%3</pre></td></tr></table>")
-        .arg(kCodeBg, border, folded);
+        .arg(codeBg(), border.isEmpty() ? codeBg() : border, folded);
 }
 
 QString section(const QString &label)
 {
     return QStringLiteral("<p style=\"margin-top:8px; margin-bottom:2px; color:%1; font-size:small;\"><b>%2</b></p>")
-        .arg(kGrey, esc(label));
+        .arg(grey(), esc(label));
 }
 
 QString markdown(const QString &md)
@@ -100,7 +146,7 @@ QString header(const QString &title, const Api::Event &event, const QString &ext
     QString when = t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : event.timestamp;
     return QStringLiteral("<p style=\"margin-bottom:4px;\"><span style=\"font-size:large; font-weight:600;\">%1</span>"
                           "&nbsp;&nbsp;%2&nbsp;&nbsp;<span style=\"color:%3;\">%4 \u00b7 %5</span></p>")
-        .arg(esc(title), extra, kGrey, esc(event.source.wire), esc(when));
+        .arg(esc(title), extra, grey(), esc(event.source.wire), esc(when));
 }
 
 QString thinkingBlock(const QString &reasoning, const Options &options)
@@ -108,12 +154,12 @@ QString thinkingBlock(const QString &reasoning, const Options &options)
     if (reasoning.trimmed().isEmpty())
         return {};
     if (!options.expandThinking)
-        return QStringLiteral("<p style=\"color:%1;\">\u25b8 ").arg(kGrey)
+        return QStringLiteral("<p style=\"color:%1;\">\u25b8 ").arg(grey())
             + link(kLinkExpandThinking, Tr::tr("Thinking (%1 characters)").arg(reasoning.size()))
             + QStringLiteral("</p>");
     return section(Tr::tr("Thinking"))
         + QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
-              .arg(kGrey, esc(reasoning).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+              .arg(grey(), esc(reasoning).replace(QLatin1Char('\n'), QLatin1String("<br>")));
 }
 
 QString taskChecklist(const QList<Api::TaskItem> &tasks)
@@ -121,7 +167,7 @@ QString taskChecklist(const QList<Api::TaskItem> &tasks)
     QString out = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
     for (const Api::TaskItem &t : tasks) {
         QString mark;
-        QLatin1String color = kGrey;
+        QLatin1String color = grey();
         switch (t.status.value) {
         case Api::TaskStatus::Done:
             mark = QStringLiteral("\u2611");
@@ -140,9 +186,9 @@ QString taskChecklist(const QList<Api::TaskItem> &tasks)
             title = QStringLiteral("<s>") + title + QStringLiteral("</s>");
         out += QStringLiteral("<tr><td style=\"color:%1; font-size:large;\">%2</td><td>%3").arg(color, mark, title);
         if (!t.notes.isEmpty())
-            out += QStringLiteral("<br><span style=\"color:%1;\">%2</span>").arg(kGrey, esc(t.notes));
+            out += QStringLiteral("<br><span style=\"color:%1;\">%2</span>").arg(grey(), esc(t.notes));
         if (!t.status.isKnown() && !t.status.wire.isEmpty())
-            out += QStringLiteral(" <span style=\"color:%1;\">(%2)</span>").arg(kGrey, esc(t.status.wire));
+            out += QStringLiteral(" <span style=\"color:%1;\">(%2)</span>").arg(grey(), esc(t.status.wire));
         out += QStringLiteral("</td></tr>");
     }
     return out + QStringLiteral("</table>");
@@ -151,31 +197,33 @@ QString taskChecklist(const QList<Api::TaskItem> &tasks)
 QString diffTable(const QList<EventText::DiffLine> &lines, bool lineNumbers)
 {
     QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\" style=\"border:1px solid "
-                                 "#d0d7de; font-family:monospace;\">");
+                                 "%1; font-family:monospace;\">")
+                      .arg(borderColor());
     for (const EventText::DiffLine &l : lines) {
         if (l.op == EventText::DiffLine::Fold) {
-            out += QStringLiteral("<tr><td colspan=\"3\" style=\"background-color:#eef1f5; color:%1;\">&nbsp;\u22ef %2"
+            out += QStringLiteral("<tr><td colspan=\"3\" style=\"background-color:%3; color:%1;\">&nbsp;\u22ef %2"
                                   "</td></tr>")
-                       .arg(kGrey, esc(Tr::tr("%1 unchanged lines").arg(l.text)));
+                       .arg(grey(), esc(Tr::tr("%1 unchanged lines").arg(l.text)), foldBg());
             continue;
         }
-        QLatin1String bg("#ffffff");
+        QLatin1String bg = plainBg();
         QString sign = QStringLiteral("&nbsp;");
         if (l.op == EventText::DiffLine::Added) {
-            bg = QLatin1String("#e6ffec");
+            bg = addedBg();
             sign = QStringLiteral("+");
         } else if (l.op == EventText::DiffLine::Removed) {
-            bg = QLatin1String("#ffebe9");
+            bg = removedBg();
             sign = QStringLiteral("\u2212");
         }
         const QString no = !lineNumbers          ? QString()
             : l.op == EventText::DiffLine::Added ? QString::number(l.newLine)
                                                  : QString::number(l.oldLine);
         out += QStringLiteral(
-                   "<tr style=\"background-color:%1;\"><td width=\"%5\" align=\"right\" style=\"color:#8c959f;\">"
+                   "<tr style=\"background-color:%1;\"><td width=\"%5\" align=\"right\" style=\"color:%6;\">"
                    "%2</td><td width=\"14\" align=\"center\">%3</td><td width=\"100%\"><pre style=\"margin:0\">%4"
                    "</pre></td></tr>")
-                   .arg(bg, no, sign, esc(l.text), lineNumbers ? QStringLiteral("40") : QStringLiteral("2"));
+                   .arg(bg, no, sign, esc(l.text), lineNumbers ? QStringLiteral("40") : QStringLiteral("2"),
+                        lineNoColor());
     }
     return out + QStringLiteral("</table>");
 }
@@ -183,15 +231,16 @@ QString diffTable(const QList<EventText::DiffLine> &lines, bool lineNumbers)
 QString patchBox(const QString &patch)
 {
     QString out = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"1\" style=\"font-family:"
-                                 "monospace; border:1px solid #d0d7de;\">");
+                                 "monospace; border:1px solid %1;\">")
+                      .arg(borderColor());
     for (const QString &line : patch.split(QLatin1Char('\n'))) {
-        QLatin1String bg("#ffffff");
+        QLatin1String bg = plainBg();
         if (line.startsWith(QLatin1Char('+')) && !line.startsWith(QLatin1String("+++")))
-            bg = QLatin1String("#e6ffec");
+            bg = addedBg();
         else if (line.startsWith(QLatin1Char('-')) && !line.startsWith(QLatin1String("---")))
-            bg = QLatin1String("#ffebe9");
+            bg = removedBg();
         else if (line.startsWith(QLatin1String("@@")) || line.startsWith(QLatin1String("***")))
-            bg = QLatin1String("#ddf4ff");
+            bg = hunkBg();
         out += QStringLiteral("<tr style=\"background-color:%1;\"><td><pre style=\"margin:0\">%2</pre></td></tr>")
                    .arg(bg, esc(line));
     }
@@ -200,9 +249,10 @@ QString patchBox(const QString &patch)
 
 QString errorBox(const QString &title, const QString &text)
 {
-    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"background-color:#ffebe9; "
+    return QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"background-color:%4; "
                           "border:1px solid %1;\"><tr><td><b style=\"color:%1;\">%2</b><br>%3</td></tr></table>")
-        .arg(kRed, esc(title), esc(text).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+        .arg(darkPalette() ? QLatin1String("#ef5350") : kRed, esc(title),
+             esc(text).replace(QLatin1Char('\n'), QLatin1String("<br>")), removedBg());
 }
 
 QString rawJson(const Api::Event &event, const Options &options)
@@ -236,7 +286,7 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
             head += QStringLiteral(" ") + badge(Tr::tr("error"), kRed);
         if (!o->workingDir.isEmpty())
             head += QStringLiteral("&nbsp;&nbsp;<span style=\"color:%1;\">%2</span>")
-                        .arg(kGrey, esc(Tr::tr("in %1").arg(o->workingDir)));
+                        .arg(grey(), esc(Tr::tr("in %1").arg(o->workingDir)));
         out += section(terminal ? Tr::tr("Output") : Tr::tr("Result"))
             + (head.isEmpty() ? QString() : QStringLiteral("<p>") + head + QStringLiteral("</p>"));
         if (!o->taskList.isEmpty()) {
@@ -248,7 +298,7 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
             if (!o->text.isEmpty() && !o->errorText.isEmpty())
                 text += QLatin1Char('\n') + o->errorText;
             if (!text.isEmpty())
-                out += codeBox(text, options.expandOutput, o->isError ? kRed : kCodeBg);
+                out += codeBox(text, options.expandOutput, o->isError ? kRed : codeBg());
         }
         if (o->hasScreenshot) {
             const QByteArray b64 = EventText::plainStringField(result.raw, "screenshot_data");
@@ -263,7 +313,8 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
                     section(Tr::tr("Screenshot")) + QStringLiteral("<p><img src=\"%1\"></p>").arg(esc(url.toString()));
             } else {
                 out += section(Tr::tr("Screenshot"))
-                    + QStringLiteral("<p style=\"color:%1;\">%2</p>").arg(kGrey, esc(Tr::tr("(could not be decoded)")));
+                    + QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                          .arg(grey(), esc(Tr::tr("(could not be decoded)")));
             }
         }
     } else if (const auto *e = std::get_if<Api::AgentErrorPayload>(&result.payload)) {
@@ -292,7 +343,7 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
         out += QStringLiteral("<p>%1</p>").arg(esc(a.summary));
     if (!a.thought.isEmpty())
         out += QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
-                   .arg(kGrey, esc(a.thought).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+                   .arg(grey(), esc(a.thought).replace(QLatin1Char('\n'), QLatin1String("<br>")));
     out += thinkingBlock(a.reasoningContent, options);
 
     const QString &kind = a.actionKind;
@@ -362,7 +413,7 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
         out += markdown(a.message);
     } else if (kind == QLatin1String("ThinkAction")) {
         out += QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
-                   .arg(kGrey, esc(a.message).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+                   .arg(grey(), esc(a.message).replace(QLatin1Char('\n'), QLatin1String("<br>")));
     } else if (kind.startsWith(QLatin1String("Browser"))) {
         if (!a.url.isEmpty())
             out += QStringLiteral("<p>\U0001F310 <a href=\"%1\">%1</a></p>").arg(esc(a.url));
@@ -451,7 +502,7 @@ QString riskColor(Api::SecurityRisk risk)
     case Api::SecurityRisk::High:
         return kRed;
     default:
-        return kGrey;
+        return grey();
     }
 }
 
@@ -482,19 +533,19 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         const bool user = event.source.value == Api::EventSource::User;
         QString extra;
         if (!m->sender.isEmpty())
-            extra +=
-                QStringLiteral("<span style=\"color:%1;\">%2</span>").arg(kGrey, esc(Tr::tr("from %1").arg(m->sender)));
+            extra += QStringLiteral("<span style=\"color:%1;\">%2</span>")
+                         .arg(grey(), esc(Tr::tr("from %1").arg(m->sender)));
         out += header(user ? Tr::tr("You") : Tr::tr("Agent"), event, extra);
         out += thinkingBlock(m->reasoningContent, options);
         out += markdown(m->text);
         if (!m->imageUrls.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(kGrey,
+                       .arg(grey(),
                             esc(QCoreApplication::translate("Switchyard::EventCard", "%n image(s) attached", nullptr,
                                                             int(m->imageUrls.size()))));
         if (!m->activatedSkills.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(kGrey, esc(Tr::tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
+                       .arg(grey(), esc(Tr::tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
     } else if (const auto *a = std::get_if<Api::ActionPayload>(&event.payload)) {
         out += actionCard(event, *a, result, options, resources);
     } else if (std::holds_alternative<Api::ObservationPayload>(event.payload)
@@ -516,7 +567,7 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         out += errorBox(e->code.isEmpty() ? Tr::tr("Error") : e->code, e->detail);
         if (!e->classificationKind.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(kGrey, esc(Tr::tr("Classified as %1").arg(e->classificationKind)));
+                       .arg(grey(), esc(Tr::tr("Classified as %1").arg(e->classificationKind)));
     } else if (const auto *s = std::get_if<Api::StateUpdatePayload>(&event.payload)) {
         out += header(Tr::tr("State update"), event);
         if (s->executionStatus) {
@@ -584,7 +635,7 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         // Kinds without fields of their own, and unknown kinds: the kind and the JSON.
         const bool known = eventKindFromWire(event.kind) != EventKind::Unknown;
         out += header(known ? kindLabel(event.kind) : event.kind, event,
-                      known ? QString() : badge(Tr::tr("unknown kind"), kGrey));
+                      known ? QString() : badge(Tr::tr("unknown kind"), grey()));
         out += rawJson(event, options);
     }
     return out;

@@ -2,6 +2,7 @@
 #include "ui/timeline/timelineapprovalbar.h"
 
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,17 +15,21 @@ namespace Switchyard {
 
 void TimelineApprovalBar::updateColors()
 {
-    // An amber panel that stays readable in light and dark palettes.
-    const bool dark = palette().color(QPalette::Window).lightness() < 128;
-    setStyleSheet(
-        dark ? QStringLiteral("#timelineApprovalBar { background-color: #3d3320; border: 1px solid #ffb300; }")
-             : QStringLiteral("#timelineApprovalBar { background-color: #fff8e1; border: 1px solid #ffb300; }"));
+    // An amber panel that stays readable in light and dark palettes. No style sheet: a widget tree
+    // under a style sheet keeps its old palette when the application's palette changes.
+    QPalette p = QGuiApplication::palette();
+    const bool dark = p.color(QPalette::Window).lightness() < 128;
+    p.setColor(QPalette::Window, dark ? QColor(0x3d, 0x33, 0x20) : QColor(0xff, 0xf8, 0xe1));
+    p.setColor(QPalette::Dark, QColor(0xff, 0xb3, 0x00));
+    setPalette(p);
+    setAutoFillBackground(true);
 }
 
 void TimelineApprovalBar::changeEvent(QEvent *event)
 {
     QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && !m_updatingColors) {
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        && !m_updatingColors) {
         m_updatingColors = true;
         updateColors();
         m_updatingColors = false;
@@ -58,18 +63,28 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
     m_card->setOpenLinks(false);
     m_card->setMaximumHeight(120);
     m_card->setMinimumHeight(60);
+    m_card->setAccessibleName(tr("Pending action"));
+    m_card->setAccessibleDescription(tr("The full command or edit the agent waits to run, with its security risk"));
     layout->addWidget(m_card);
 
     auto *bottom = new QHBoxLayout;
     m_reason = new QLineEdit(this);
     m_reason->setPlaceholderText(tr("Reason for rejecting (optional)"));
     m_reason->setClearButtonEnabled(true);
+    m_reason->setAccessibleName(tr("Rejection reason"));
+    m_reason->setAccessibleDescription(tr("Optional; sent to the agent when you reject the pending action"));
     m_reject = new QPushButton(tr("&Reject"), this);
     m_reject->setToolTip(tr("Reject the pending action with the reason (Ctrl+Shift+Return)"));
+    m_reject->setAccessibleName(tr("Reject"));
+    m_reject->setAccessibleDescription(m_reject->toolTip());
     m_approve = new QPushButton(tr("&Approve"), this);
     m_approve->setToolTip(tr("Let the agent run the pending action (Ctrl+Return)"));
+    m_approve->setAccessibleName(tr("Approve"));
+    m_approve->setAccessibleDescription(m_approve->toolTip());
     m_approve->setDefault(true);
-    m_approve->setStyleSheet(QStringLiteral("QPushButton { font-weight: 600; }"));
+    QFont strong = m_approve->font();
+    strong.setWeight(QFont::DemiBold);
+    m_approve->setFont(strong);
     bottom->addWidget(m_reason, 1);
     bottom->addWidget(m_reject);
     bottom->addWidget(m_approve);

@@ -53,6 +53,13 @@ QString sourceText(Api::EventSource s)
     }
 }
 
+QColor tint(const QColor &base, const QColor &color, double amount)
+{
+    return QColor::fromRgbF(float(base.redF() + (color.redF() - base.redF()) * amount),
+                            float(base.greenF() + (color.greenF() - base.greenF()) * amount),
+                            float(base.blueF() + (color.blueF() - base.blueF()) * amount));
+}
+
 QString turnTitle(qint64 number)
 {
     return number > 0 ? QCoreApplication::translate("Switchyard::TimelineDelegate", "Turn %1").arg(number)
@@ -105,13 +112,15 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QRect r = option.rect;
 
     painter->save();
-    QColor bg = pal.color(QPalette::Base);
+    // Tints over the palette's base colour: readable in light and dark palettes alike.
+    const QColor base = pal.color(QPalette::Base);
+    QColor bg = base;
     if (turnStart)
-        bg = QColor(0xe8, 0xf0, 0xfb);
+        bg = tint(base, QColor(0x15, 0x65, 0xc0), 0.10);
     else if (flags & EventSummary::IsError || pair == PS::Failed)
-        bg = QColor(0xfd, 0xf0, 0xf0);
+        bg = tint(base, QColor(0xe5, 0x39, 0x35), 0.08);
     if (!m_search.isEmpty() && m_model->rowMatches(row, m_search))
-        bg = QColor(0xff, 0xf3, 0xb0);
+        bg = tint(base, QColor(0xff, 0xd6, 0x00), 0.35);
     if (selected)
         bg = pal.color(QPalette::Highlight);
     painter->fillRect(r, bg);

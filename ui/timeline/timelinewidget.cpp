@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -60,11 +61,15 @@ QList<KindGroup> kindGroups()
     };
 }
 
-QToolButton *toolButton(QWidget *parent, const QString &text, const QString &tip, bool checkable = false)
+/// A text tool button; its accessible name is `name` (or the text), its description the tool tip.
+QToolButton *toolButton(QWidget *parent, const QString &text, const QString &tip, bool checkable = false,
+                        const QString &name = {})
 {
     auto *b = new QToolButton(parent);
     b->setText(text);
     b->setToolTip(tip);
+    b->setAccessibleName(name.isEmpty() ? text : name);
+    b->setAccessibleDescription(tip);
     b->setCheckable(checkable);
     b->setAutoRaise(true);
     b->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -98,6 +103,8 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     m_outline->setUniformItemSizes(true);
     m_outline->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outline->setToolTip(tr("Turns: click to jump, double-click to collapse or expand"));
+    m_outline->setAccessibleName(tr("Turn outline"));
+    m_outline->setAccessibleDescription(m_outline->toolTip());
 
     m_list = new QListView(m_splitter);
     m_list->setModel(m_proxy);
@@ -109,10 +116,14 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_list->setContextMenuPolicy(Qt::CustomContextMenu);
     m_list->setMouseTracking(false);
+    m_list->setAccessibleName(tr("Events"));
+    m_list->setAccessibleDescription(
+        tr("The conversation's events, oldest first; Enter on a user message collapses or expands its turn"));
 
     m_detail = new QTextBrowser(m_splitter);
     m_detail->setOpenLinks(false);
     m_detail->setPlaceholderText(tr("Select an event to see its details."));
+    m_detail->setAccessibleName(tr("Event details"));
     m_splitter->addWidget(m_outline);
     m_splitter->addWidget(m_list);
     m_splitter->addWidget(m_detail);
@@ -221,6 +232,16 @@ TimelineWidget::TimelineWidget(QWidget *parent)
 
 TimelineWidget::~TimelineWidget() = default;
 
+void TimelineWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) {
+        if (m_detailSeq >= 0)
+            showDetail();
+        updateApproval();
+    }
+}
+
 void TimelineWidget::buildToolBar(QWidget *bar)
 {
     auto *row = new QHBoxLayout(bar);
@@ -270,7 +291,8 @@ void TimelineWidget::buildToolBar(QWidget *bar)
     auto *errors = toolButton(bar, tr("Errors"), tr("Only errors, failed and rejected actions"), true);
     connect(errors, &QToolButton::toggled, m_proxy, &TimelineFilterProxy::setErrorsOnly);
     row->addWidget(errors);
-    auto *exits = toolButton(bar, tr("Exit \u2260 0"), tr("Only commands that ended with a non-zero exit code"), true);
+    auto *exits = toolButton(bar, tr("Exit \u2260 0"), tr("Only commands that ended with a non-zero exit code"), true,
+                             tr("Non-zero exit codes only"));
     connect(exits, &QToolButton::toggled, m_proxy, &TimelineFilterProxy::setNonZeroExitOnly);
     row->addWidget(exits);
     row->addSpacing(8);
@@ -279,12 +301,17 @@ void TimelineWidget::buildToolBar(QWidget *bar)
     m_search->setPlaceholderText(tr("Search events (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
     m_search->setMaximumWidth(280);
+    m_search->setAccessibleName(tr("Search events"));
+    m_search->setAccessibleDescription(tr("Searches the full text of every event of the conversation; Enter or F3 "
+                                          "goes to the next match, Shift+F3 to the previous one"));
     row->addWidget(m_search, 1);
-    auto *prev = toolButton(bar, QStringLiteral("\u25b2"), tr("Previous match (Shift+F3)"));
-    auto *next = toolButton(bar, QStringLiteral("\u25bc"), tr("Next match (F3, Enter)"));
+    auto *prev =
+        toolButton(bar, QStringLiteral("\u25b2"), tr("Previous match (Shift+F3)"), false, tr("Previous match"));
+    auto *next = toolButton(bar, QStringLiteral("\u25bc"), tr("Next match (F3, Enter)"), false, tr("Next match"));
     row->addWidget(prev);
     row->addWidget(next);
     m_matchLabel = new QLabel(bar);
+    m_matchLabel->setAccessibleName(tr("Search result"));
     m_matchLabel->setMinimumWidth(80);
     row->addWidget(m_matchLabel);
     m_searchTimer = new QTimer(this);
@@ -313,7 +340,8 @@ void TimelineWidget::buildToolBar(QWidget *bar)
     m_followButton = toolButton(bar, tr("Follow"), tr("Scroll to new events as they arrive"), true);
     m_followButton->setChecked(true);
     connect(m_followButton, &QToolButton::toggled, this, &TimelineWidget::setFollowing);
-    auto *latest = toolButton(bar, tr("Latest \u2193"), tr("Jump to the latest event (Ctrl+End)"));
+    auto *latest = toolButton(bar, tr("Latest \u2193"), tr("Jump to the latest event (Ctrl+End)"), false,
+                              tr("Jump to the latest event"));
     connect(latest, &QToolButton::clicked, this, &TimelineWidget::jumpToLatest);
     for (QWidget *w :
          {static_cast<QWidget *>(collapse), static_cast<QWidget *>(expand), static_cast<QWidget *>(outline),

@@ -79,6 +79,10 @@ Q_SIGNALS:
     void approveRequested(const QString &conversationId);
     void rejectRequested(const QString &conversationId, const QString &reason);
 
+protected:
+    /// A palette change (light/dark theme) renders the cards again in its colours.
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildToolBar(QWidget *bar);
     void applySource(TimelineSource *source, const QString &conversationId);

@@ -76,8 +76,8 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("/workspace/project")));
         QVERIFY(text.contains(QLatin1String("show all"))); // long output folded
         QVERIFY(!text.contains(QLatin1String("test_case_20 PASSED")));
-        shoot(&w, QStringLiteral("timeline.png"));
-        shoot(&w, QStringLiteral("timeline_terminal.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline_terminal.png"));
 
         const int edit = rowOfKindName(*m, QStringLiteral("FileEditorAction"));
         w.selectSourceRow(edit);
@@ -85,24 +85,24 @@ private Q_SLOTS:
         QVERIFY(diff.contains(QLatin1String("return text[start:end - 1]")));
         QVERIFY(diff.contains(QLatin1String("return text[start:end]")));
         QVERIFY(diff.contains(QLatin1String("/workspace/project/src/parser.py")));
-        shoot(&w, QStringLiteral("timeline_diff.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline_diff.png"));
 
         w.selectSourceRow(rowOfKindName(*m, QStringLiteral("TaskTrackerAction")));
         QVERIFY(w.detailView()->toPlainText().contains(QLatin1String("Fix the off-by-one in parse()")));
-        shoot(&w, QStringLiteral("timeline_tasks.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline_tasks.png"));
 
         w.selectSourceRow(rowOfKindName(*m, QStringLiteral("ConversationErrorEvent")));
         QVERIFY(w.detailView()->toPlainText().contains(QLatin1String("LLMRateLimitError")));
-        shoot(&w, QStringLiteral("timeline_error.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline_error.png"));
 
         w.selectSourceRow(rowOfKindName(*m, QStringLiteral("MessageEvent"), 1)); // the agent's Markdown reply
         const QString md = w.detailView()->toPlainText();
         QVERIFY(md.contains(QLatin1String("all 41 tests pass now"))); // Markdown rendered, ** gone
-        shoot(&w, QStringLiteral("timeline_message.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline_message.png"));
 
         w.collapseAll();
         w.selectSourceRow(rowOfKindName(*m, QStringLiteral("TerminalAction"), 2)); // the pending one
-        shoot(&w, QStringLiteral("timeline_approval.png"));
+        shoot(&w, QStringLiteral("synthetic_timeline_approval.png"));
     }
 
     void fileEditActivation()

@@ -1,0 +1,3 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The timeline on the simulator's demo world (and the committed timeline screenshots).
+target_link_libraries(${TEST_NAME} PRIVATE switchyard_sim switchyard_models)
