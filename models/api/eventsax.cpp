@@ -752,9 +752,13 @@ bool EventSaxHandler::key(string_t &val)
     switch (f.ctx) {
     case Ctx::Root:
         if (k == K::Items) {
+            // A repeated "items": the last one wins. Only its objects count against the scanner's
+            // spans (which list every "items" array), so a repeat falls back to the DOM path, as
+            // the DOM path itself then re-serialises Event::raw.
             m_items.clear();
             m_batch.clear();
             m_typed.reset();
+            m_elementCount = 0;
             m_itemsState = ItemsState::Absent;
         } else if (k == K::NextPageId) {
             m_nextPageId.clear();

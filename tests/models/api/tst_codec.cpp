@@ -1033,6 +1033,8 @@ private Q_SLOTS:
             R"({"items":[{"id":{}}]})",
             R"({"items":[{"timestamp":[]}]})",
             R"({"items":[{"kind":"ActionEvent"}],"items":[{"kind":"MessageEvent"}]})",
+            R"({"items":[{"x":1}],"items":[{"b":1,"a":2,"kind":"MessageEvent"}],"next_page_id":3})",
+            R"({"items":5,"items":[{"b":1,"a":2,"kind":"MessageEvent"}]})",
             R"({"it\u0065ms":[{"kind":"ActionEvent","action":{"kind":"FinishAction","message":"m"}}]})",
             R"([{"kind":"ActionEvent","action":{"kind":"TerminalAction","command":"a"},"action":{"command":"b"}}])",
             R"([{"kind":"ActionEvent","action":{"kind":"FileEditorAction","path":1.5,"insert_line":"3"}}])",
