@@ -27,6 +27,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QLoggingCategory>
+#include <QMenu>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QSettings>
@@ -484,6 +485,7 @@ void Application::openTrajectory(const QString &path)
     tools->setObjectName(QStringLiteral("replayToolBar"));
     QAction *replay = tools->addAction(tr("Replay step by step"));
     replay->setToolTip(tr("Open a window that shows this trajectory event by event, at a chosen speed"));
+    window->actions()->viewMenu->addAction(replay); // reachable from the keyboard too (toolbars take no focus)
     connect(replay, &QAction::triggered, this, [this, reader] {
         openReplay(reader);
     });

@@ -77,6 +77,16 @@ private Q_SLOTS:
         QCOMPARE(Application::chosenLanguage(QString()), QString());
     }
 
+    void screenshot()
+    {
+        PreferencesDialog dialog;
+        dialog.setLanguage(QStringLiteral("fr"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(Test::screenshotPath(QStringLiteral("preferences.png"))));
+        dialog.reject();
+    }
+
     void themeChoiceAppliesAtOnce()
     {
         {
