@@ -203,7 +203,9 @@ FilterFigures measureFilter(TimelineWidget *widget, bool on)
             },
             true);
     }
+    // The view lays its rows out again (posted) and paints: both count until the result is shown.
     task([widget] {
+        QCoreApplication::processEvents();
         widget->listView()->viewport()->repaint();
     });
     f.wallMs = double(wall.nsecsElapsed()) / 1e6;
