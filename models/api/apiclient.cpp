@@ -96,6 +96,17 @@ bool looksLikeHtml(QByteArrayView body)
     return t.startsWith('<');
 }
 
+/// True when the server declared a Content-Length and fewer body bytes arrived. A compressed body
+/// (Content-Encoding) is skipped: its declared length counts the bytes before decompression.
+bool bodyShorterThanDeclared(const QNetworkReply *reply, qint64 bodyBytes)
+{
+    if (!reply->hasRawHeader("Content-Length") || !reply->rawHeader("Content-Encoding").isEmpty())
+        return false;
+    bool ok = false;
+    const qint64 declared = reply->rawHeader("Content-Length").trimmed().toLongLong(&ok);
+    return ok && bodyBytes < declared;
+}
+
 } // namespace
 
 // --- the request engine -------------------------------------------------------------------------
@@ -296,6 +307,7 @@ void ApiClientPrivate::send(ApiCall *call, const std::shared_ptr<RequestSpec> &s
     auto received = std::make_shared<QByteArray>();
     auto tooLarge = std::make_shared<qint64>(-1);
     auto userCancelled = std::make_shared<bool>(false);
+    auto bodyBytes = std::make_shared<qint64>(0); // every body byte seen, also those written to a sink
     const qsizetype cap = limits.maxBytes;
 
     call->m_cancel = [replyGuard, userCancelled] {
@@ -312,8 +324,9 @@ void ApiClientPrivate::send(ApiCall *call, const std::shared_ptr<RequestSpec> &s
     };
 
     QObject::connect(reply, &QNetworkReply::downloadProgress, call, &ApiCall::downloadProgress);
-    QObject::connect(reply, &QIODevice::readyRead, call, [reply, spec, received, tooLarge, cap] {
+    QObject::connect(reply, &QIODevice::readyRead, call, [reply, spec, received, tooLarge, cap, bodyBytes] {
         const QByteArray chunk = reply->readAll();
+        *bodyBytes += chunk.size();
         if (spec->sink) {
             spec->sink->write(chunk);
             return;
@@ -330,11 +343,12 @@ void ApiClientPrivate::send(ApiCall *call, const std::shared_ptr<RequestSpec> &s
     });
     QObject::connect(
         reply, &QNetworkReply::finished, call,
-        [this, call, reply, spec, attempt, done, timer, received, tooLarge, userCancelled, ctxText] {
+        [this, call, reply, spec, attempt, done, timer, received, tooLarge, userCancelled, ctxText, bodyBytes] {
             call->m_onDestroy = {};
             reply->deleteLater();
             if (*tooLarge < 0) {
                 const QByteArray rest = reply->readAll();
+                *bodyBytes += rest.size();
                 if (spec->sink)
                     spec->sink->write(rest);
                 else
@@ -343,6 +357,11 @@ void ApiClientPrivate::send(ApiCall *call, const std::shared_ptr<RequestSpec> &s
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             const QString contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
             QNetworkReply::NetworkError netError = reply->error();
+            if (netError == QNetworkReply::NoError && *tooLarge < 0 && bodyShorterThanDeclared(reply, *bodyBytes)) {
+                // Qt 6.4 can finish a reply whose connection was cut in the middle of the body as a
+                // success; a body shorter than its Content-Length is a cut connection (and retried as one).
+                netError = QNetworkReply::RemoteHostClosedError;
+            }
             const qint64 elapsed = timer->elapsed();
             Q_EMIT q->requestFinished(QString::fromLatin1(spec->method), spec->url.path(), status, elapsed);
 
