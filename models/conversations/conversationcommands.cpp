@@ -54,6 +54,8 @@ void ConversationCommands::setSyncEngine(SyncEngine *engine)
             const QString key = m_keyByTaskId.value(task.id);
             if (!key.isEmpty())
                 handleStartTask(key, task);
+            else if (task.status.value == Api::StartTaskStatus::Error) // resumed from the cache
+                Q_EMIT startTaskFailed(task, startErrorText(task));
         });
         connect(m_sync, &QObject::destroyed, this, [this] {
             m_sync = nullptr;
@@ -218,11 +220,17 @@ void ConversationCommands::handleStartTask(const QString &key, const Api::StartT
         Q_EMIT startFinished(key, true, task, msg);
         succeed(Kind::Start, key, msg);
     } else {
-        const QString msg = task.detail.isEmpty() ? tr("The conversation could not be started.")
-                                                  : tr("The conversation could not be started: %1").arg(task.detail);
+        const QString msg = startErrorText(task);
         Q_EMIT startFinished(key, false, task, msg);
+        Q_EMIT startTaskFailed(task, msg);
         fail(Kind::Start, key, Failure::StartError, msg);
     }
+}
+
+QString ConversationCommands::startErrorText(const Api::StartTask &task)
+{
+    return task.detail.isEmpty() ? tr("The conversation could not be started.")
+                                 : tr("The conversation could not be started: %1").arg(task.detail);
 }
 
 void ConversationCommands::pollStartTasks()
@@ -258,11 +266,14 @@ void ConversationCommands::pollStartTasks()
     Api::ApiCall *call =
         m_client->getStartTasks(ids, this, [this, ids, seq](Api::Result<QList<std::optional<Api::StartTask>>> result) {
             m_startPollInFlight = false;
-            if (!result) {
+            // 404 for the lookup itself: none of these tasks exists any more (like nulls).
+            const bool allGone = !result && result.error().kind == Api::ApiError::Kind::NotFound;
+            if (!result && !allGone) {
                 qCDebug(lcModels) << "start task poll failed; retrying on the next tick";
                 return;
             }
-            const auto &tasks = result.value();
+            const QList<std::optional<Api::StartTask>> tasks =
+                allGone ? QList<std::optional<Api::StartTask>>(ids.size()) : result.value();
             if (m_store) {
                 QList<Api::StartTask> known;
                 QList<QString> unknown;

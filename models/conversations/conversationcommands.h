@@ -133,6 +133,9 @@ Q_SIGNALS:
     void startProgress(const QString &key, const Switchyard::Api::StartTask &task);
     /// READY (ok, task.appConversationId set) or ERROR (task.detail) or a transport failure.
     void startFinished(const QString &key, bool ok, const Switchyard::Api::StartTask &task, const QString &message);
+    /// A start task ended in ERROR (reported by the server, or vanished from it), whether this
+    /// session started it or it was resumed from the cache: the list shows it as a failed start.
+    void startTaskFailed(const Switchyard::Api::StartTask &task, const QString &message);
 
 private:
     struct PendingStart
@@ -157,6 +160,7 @@ private:
                                qint64 deadlineMs);
     void checkSandboxAfterRemove(const QString &conversationId, const QString &sandboxId);
     void handleStartTask(const QString &key, const Api::StartTask &task);
+    [[nodiscard]] static QString startErrorText(const Api::StartTask &task);
     void pollStartTasks();
 
     QPointer<Api::ApiClient> m_client;

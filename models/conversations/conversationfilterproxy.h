@@ -34,6 +34,8 @@ public:
     explicit ConversationFilterProxy(QObject *parent = nullptr);
     ~ConversationFilterProxy() override;
 
+    void setSourceModel(QAbstractItemModel *model) override;
+
     void setSearchText(const QString &text);
     [[nodiscard]] QString searchText() const { return m_searchText; }
     /// Wire strings of the displayed execution status (noExecutionStatus() for none); empty = all.
@@ -67,7 +69,9 @@ private:
     QList<int> ancestry(int row) const;
     bool rowLess(int a, int b) const; ///< siblings' order
     void refilter();
-    const ConversationListModel *listModel() const;
+    const ConversationListModel *listModel() const { return m_list; }
+
+    const ConversationListModel *m_list = nullptr; ///< sourceModel() when it is a ConversationListModel
 
     QString m_searchText;
     QStringList m_words;

@@ -62,6 +62,8 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.id().left(8);
     }
     case Qt::ToolTipRole:
+        if (task && r.startTask.status.value == Api::StartTaskStatus::Error)
+            return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
         return task ? tr("Starting: %1").arg(StartSteps::text(r.startTask.status)) : r.id();
     case IdRole:
         return r.id();
@@ -156,6 +158,15 @@ QHash<int, QByteArray> ConversationListModel::roleNames() const
     return names;
 }
 
+ConversationListModel::SortKeys ConversationListModel::keysOf(const ConversationRow &row)
+{
+    SortKeys k;
+    k.activityMs = row.lastActivityMs > 0 ? row.lastActivityMs : row.lastActivity().toMSecsSinceEpoch();
+    k.needsAttention = row.needsAttention();
+    k.topLevel = row.parentId().isEmpty();
+    return k;
+}
+
 void ConversationListModel::rebuildIndex()
 {
     m_rowByKey.clear();
@@ -182,6 +193,7 @@ void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
         --i;
         beginRemoveRows({}, first, last);
         m_rows.remove(first, last - first + 1);
+        m_keys.remove(first, last - first + 1);
         endRemoveRows();
     }
     rebuildIndex();
@@ -228,6 +240,7 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
         ConversationRow &cur = m_rows[row];
         if (!cur.sameContent(in)) {
             cur = in;
+            m_keys[row] = keysOf(cur);
             changedRows.append(row);
         } else {
             cur.confirmedAt = in.confirmedAt; // staleness moves silently
@@ -246,9 +259,10 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
     if (!toInsert.isEmpty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(toInsert.size()) - 1);
-        for (const ConversationRow &r : std::as_const(toInsert)) {
+        for (ConversationRow &r : toInsert) {
             m_rowByKey.insert(r.key(), int(m_rows.size()));
-            m_rows.append(r);
+            m_keys.append(keysOf(r));
+            m_rows.append(std::move(r));
         }
         endInsertRows();
     }
@@ -277,16 +291,35 @@ void ConversationListModel::removeConversations(const QList<QString> &ids)
 
 void ConversationListModel::applyStartTasks(const QList<Api::StartTask> &tasks)
 {
+    m_lastTasks = tasks;
     QList<ConversationRow> rows;
-    rows.reserve(tasks.size());
+    rows.reserve(tasks.size() + m_failedStarts.size());
     for (const Api::StartTask &t : tasks) {
+        if (m_failedStarts.contains(t.id))
+            continue; // shown as failed below
         // A READY task whose conversation is already listed adds nothing.
         if (t.status.value == Api::StartTaskStatus::Ready
             && (t.appConversationId.isEmpty() || rowOfConversation(t.appConversationId) >= 0))
             continue;
         rows.append(ConversationRow::fromStartTask(t));
     }
+    for (const Api::StartTask &t : std::as_const(m_failedStarts))
+        rows.append(ConversationRow::fromStartTask(t));
     applyDiff(rows, ConversationRow::Kind::StartTask, true);
+}
+
+void ConversationListModel::addFailedStart(const Api::StartTask &task)
+{
+    if (task.id.isEmpty() || task.status.value != Api::StartTaskStatus::Error)
+        return;
+    m_failedStarts.insert(task.id, task);
+    applyStartTasks(m_lastTasks);
+}
+
+void ConversationListModel::dismissFailedStart(const QString &taskId)
+{
+    if (m_failedStarts.remove(taskId))
+        applyStartTasks(m_lastTasks);
 }
 
 } // namespace Switchyard

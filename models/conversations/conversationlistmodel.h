@@ -76,8 +76,22 @@ public:
     /// The start tasks in progress (READY/ERROR ones may be passed; READY ones whose conversation
     /// is listed are hidden).
     void applyStartTasks(const QList<Api::StartTask> &tasks);
+    /// A start that ended in ERROR (or vanished on the server): its row stays, as "Start failed"
+    /// with the detail, until dismissed, even though the store no longer keeps the task.
+    void addFailedStart(const Api::StartTask &task);
+    void dismissFailedStart(const QString &taskId);
+    [[nodiscard]] bool isFailedStart(const QString &taskId) const { return m_failedStarts.contains(taskId); }
+
+    /// What the proxy sorts by, computed once per row change (not once per comparison).
+    struct SortKeys
+    {
+        qint64 activityMs = 0; ///< lastActivity() as UTC ms (0: none)
+        bool needsAttention = false;
+        bool topLevel = true; ///< no parent id
+    };
 
     [[nodiscard]] const ConversationRow &rowAt(int row) const { return m_rows.at(row); }
+    [[nodiscard]] const SortKeys &sortKeysAt(int row) const { return m_keys.at(row); }
     /// Row of a conversation id (-1 if absent).
     [[nodiscard]] int rowOfConversation(const QString &conversationId) const;
     [[nodiscard]] int rowOfKey(const QString &key) const;
@@ -90,8 +104,13 @@ private:
     void handleStoreChanges(const StoreChanges &changes);
     void reloadStartTasksFromStore();
 
+    static SortKeys keysOf(const ConversationRow &row);
+
     QList<ConversationRow> m_rows;
+    QList<SortKeys> m_keys; ///< parallel to m_rows
     QHash<QString, int> m_rowByKey;
+    QList<Api::StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
+    QHash<QString, Api::StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
     QMetaObject::Connection m_storeConnection;
 };

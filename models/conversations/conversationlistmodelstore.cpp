@@ -3,6 +3,8 @@
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
 
+#include <QSet>
+
 namespace Switchyard {
 
 ConversationRow ConversationRow::fromRecord(const ConversationRecord &record)
@@ -30,7 +32,7 @@ void ConversationListModel::setStore(Store *store)
         applyStartTasks({});
         return;
     }
-    const QList<ConversationRecord> records = store->conversations();
+    const QList<ConversationRecord> &records = store->conversations();
     QList<ConversationRow> rows;
     rows.reserve(records.size());
     for (const ConversationRecord &r : records)
@@ -52,22 +54,25 @@ void ConversationListModel::handleStoreChanges(const StoreChanges &changes)
         return;
     if (!changes.conversations.removed.isEmpty())
         removeConversations(changes.conversations.removed);
+    // By id, straight from the store's mirror (no record copied, nothing else re-read).
     QList<ConversationRow> rows;
-    auto collect = [this, &rows](const QList<QString> &ids) {
-        for (const QString &id : ids) {
-            if (const auto rec = m_store->conversation(id))
-                rows.append(ConversationRow::fromRecord(*rec));
-        }
+    rows.reserve(changes.conversations.inserted.size() + changes.conversations.changed.size()
+                 + changes.eventsAppended.size());
+    QSet<QString> seen;
+    auto collect = [this, &rows, &seen](const QString &id) {
+        if (seen.contains(id))
+            return;
+        seen.insert(id);
+        if (const ConversationRecord *rec = m_store->findConversation(id))
+            rows.append(ConversationRow::fromRecord(*rec));
     };
-    collect(changes.conversations.inserted);
-    collect(changes.conversations.changed);
+    for (const QString &id : changes.conversations.inserted)
+        collect(id);
+    for (const QString &id : changes.conversations.changed)
+        collect(id);
     // A new event moves last activity and search text even when the store reports no record change.
-    QList<QString> appended;
-    for (auto it = changes.eventsAppended.cbegin(); it != changes.eventsAppended.cend(); ++it) {
-        if (!changes.conversations.changed.contains(it.key()) && !changes.conversations.inserted.contains(it.key()))
-            appended.append(it.key());
-    }
-    collect(appended);
+    for (auto it = changes.eventsAppended.cbegin(); it != changes.eventsAppended.cend(); ++it)
+        collect(it.key());
     if (!rows.isEmpty())
         upsertRows(rows);
     if (!changes.startTasks.isEmpty() || !changes.conversations.inserted.isEmpty())

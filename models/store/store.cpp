@@ -34,7 +34,10 @@ qint64 ridOf(qint64 key, qint64 seq)
 
 struct Store::Mirror
 {
-    QHash<QString, ConversationRecord> conversations;
+    /// The records in one implicitly shared list (conversations() hands it out without copying a
+    /// record) plus an index by id. Updated in place: a change set touches only its own records.
+    QList<ConversationRecord> conversations;
+    QHash<QString, qsizetype> conversationIndex;
     QHash<QString, SandboxRecord> sandboxes;
     QHash<QString, Api::StartTask> tasks;
     Api::Tolerant<Api::GroupingStrategy> grouping;
@@ -51,6 +54,38 @@ struct Store::Mirror
         rec.eventCount = it->count;
         rec.lastActivityMs = it->lastActivityMs;
         rec.searchText = it->searchText;
+    }
+
+    const ConversationRecord *findConversation(const QString &id) const
+    {
+        const auto it = conversationIndex.constFind(id);
+        return it == conversationIndex.cend() ? nullptr : &conversations.at(*it);
+    }
+
+    void putConversation(ConversationRecord &&rec)
+    {
+        const auto it = conversationIndex.constFind(rec.conversation.id);
+        if (it != conversationIndex.cend()) {
+            conversations[*it] = std::move(rec);
+            return;
+        }
+        conversationIndex.insert(rec.conversation.id, conversations.size());
+        conversations.append(std::move(rec));
+    }
+
+    void removeConversation(const QString &id)
+    {
+        const auto it = conversationIndex.constFind(id);
+        if (it == conversationIndex.cend())
+            return;
+        const qsizetype at = *it;
+        conversationIndex.erase(it);
+        const qsizetype last = conversations.size() - 1;
+        if (at != last) {
+            conversations[at] = std::move(conversations[last]);
+            conversationIndex[conversations.at(at).conversation.id] = at;
+        }
+        conversations.removeLast();
     }
 };
 
@@ -182,9 +217,11 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     }
     m->listConfirmed = initial.listConfirmed;
     m->logs = initial.logs;
+    m->conversations.reserve(initial.conversations.size());
+    m->conversationIndex.reserve(initial.conversations.size());
     for (ConversationRecord &rec : initial.conversations) {
         m->fillLog(rec);
-        m->conversations.insert(rec.conversation.id, rec);
+        m->putConversation(std::move(rec));
     }
     for (const SandboxRecord &rec : std::as_const(initial.sandboxes))
         m->sandboxes.insert(rec.sandbox.id, rec);
@@ -207,22 +244,30 @@ int Store::schemaVersion()
 
 // --- mirror reads ---------------------------------------------------------------------------------
 
-QList<ConversationRecord> Store::conversations() const
+const QList<ConversationRecord> &Store::conversations() const
 {
-    return m->conversations.values();
+    return m->conversations;
 }
 
 std::optional<ConversationRecord> Store::conversation(const QString &id) const
 {
-    const auto it = m->conversations.constFind(id);
-    if (it == m->conversations.cend())
-        return std::nullopt;
-    return *it;
+    if (const ConversationRecord *rec = m->findConversation(id))
+        return *rec;
+    return std::nullopt;
+}
+
+const ConversationRecord *Store::findConversation(const QString &id) const
+{
+    return m->findConversation(id);
 }
 
 QList<QString> Store::conversationIds() const
 {
-    return m->conversations.keys();
+    QList<QString> ids;
+    ids.reserve(m->conversations.size());
+    for (const ConversationRecord &rec : std::as_const(m->conversations))
+        ids.append(rec.conversation.id);
+    return ids;
 }
 
 qsizetype Store::conversationCount() const
@@ -246,9 +291,9 @@ std::optional<SandboxRecord> Store::sandbox(const QString &id) const
 QList<QString> Store::conversationsOnSandbox(const QString &sandboxId) const
 {
     QList<QString> out;
-    for (auto it = m->conversations.cbegin(); it != m->conversations.cend(); ++it) {
-        if (!it->gone && it->conversation.sandboxId == sandboxId)
-            out.append(it.key());
+    for (const ConversationRecord &rec : std::as_const(m->conversations)) {
+        if (!rec.gone && rec.conversation.sandboxId == sandboxId)
+            out.append(rec.conversation.id);
     }
     return out;
 }
@@ -429,14 +474,14 @@ void Store::applyDelta(const StoreDelta &delta)
         m->logs.insert(it.key(), *it);
     for (ConversationRecord rec : delta.conversations) {
         m->fillLog(rec);
-        m->conversations.insert(rec.conversation.id, std::move(rec));
+        m->putConversation(std::move(rec));
     }
     for (const QString &id : delta.conversationsRemoved)
-        m->conversations.remove(id);
+        m->removeConversation(id);
     for (const QString &id : delta.confirmedConversations) {
-        auto it = m->conversations.find(id);
-        if (it != m->conversations.end())
-            it->confirmedAt = delta.confirmedAt;
+        const auto it = m->conversationIndex.constFind(id);
+        if (it != m->conversationIndex.cend())
+            m->conversations[*it].confirmedAt = delta.confirmedAt;
     }
     for (const SandboxRecord &rec : delta.sandboxes)
         m->sandboxes.insert(rec.sandbox.id, rec);

@@ -71,8 +71,14 @@ public:
     [[nodiscard]] static int schemaVersion();
 
     // --- Snapshot reads from the mirror (this thread) --------------------------------------------
-    [[nodiscard]] QList<ConversationRecord> conversations() const;
+    /// Every record, in no particular order: the mirror's own list, no record is copied. Iterate it
+    /// right away; a copy kept past the next change set is a snapshot (implicitly shared, it costs
+    /// one copy of the records when the mirror changes next).
+    [[nodiscard]] const QList<ConversationRecord> &conversations() const;
     [[nodiscard]] std::optional<ConversationRecord> conversation(const QString &id) const;
+    /// The mirror's record without a copy (nullptr if unknown). Valid until control returns to the
+    /// event loop (the next change set may move it).
+    [[nodiscard]] const ConversationRecord *findConversation(const QString &id) const;
     [[nodiscard]] QList<QString> conversationIds() const;
     [[nodiscard]] qsizetype conversationCount() const;
     [[nodiscard]] QList<SandboxRecord> sandboxes() const;

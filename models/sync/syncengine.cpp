@@ -211,7 +211,7 @@ void SyncEngine::Private::listBatch(quint64 token, QSet<QString> seen)
 {
     // Every known id that is not gone, plus what the pages showed: the batch get is the call that
     // returns the live statuses, and its nulls are how ids become gone.
-    const QList<ConversationRecord> known = store->conversations();
+    const QList<ConversationRecord> &known = store->conversations();
     for (const ConversationRecord &r : known) {
         if (!r.gone)
             seen.insert(r.conversation.id);
@@ -311,18 +311,30 @@ void SyncEngine::Private::runTasks(quint64 token)
         client->getStartTasks(ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<Api::StartTask>>> r) {
             if (!tasks->isCurrent(token))
                 return;
-            if (!r.ok()) {
+            // A 404 for the lookup itself means none of these tasks exists any more (a server that
+            // answers unknown ids with 404 instead of null); treat it like nulls for every id.
+            const bool allGone = !r.ok() && r.error().kind == Api::ApiError::Kind::NotFound;
+            if (!r.ok() && !allGone) {
                 tasks->done(token, r.error());
                 return;
             }
+            const QList<std::optional<Api::StartTask>> answers =
+                allGone ? QList<std::optional<Api::StartTask>>() : r.value();
             QList<Api::StartTask> found;
             QList<QString> vanished;
             bool ready = false;
             for (qsizetype i = 0; i < ids.size(); ++i) {
-                const auto &answer = i < r.value().size() ? r.value().at(i) : std::optional<Api::StartTask>{};
+                const auto &answer = i < answers.size() ? answers.at(i) : std::optional<Api::StartTask>{};
                 if (!answer) {
+                    // Vanished on the server (its conversation was deleted, or it never existed):
+                    // the start ends here, in ERROR, so nothing keeps showing it as "starting".
                     vanished.append(ids.at(i));
                     trackedTasks.remove(ids.at(i));
+                    Api::StartTask gone = store->startTask(ids.at(i)).value_or(Api::StartTask{});
+                    gone.id = ids.at(i);
+                    gone.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+                    gone.detail = SyncEngine::tr("The start task no longer exists on the server.");
+                    Q_EMIT q->startTaskUpdated(gone);
                     continue;
                 }
                 found.append(*answer);
@@ -442,25 +454,35 @@ void SyncEngine::Private::runOpen(quint64 token)
 
 QString SyncEngine::Private::nextBackground() const
 {
-    QList<ConversationRecord> all = store->conversations();
-    all.erase(std::remove_if(all.begin(), all.end(),
-                             [this](const ConversationRecord &r) {
-                                 return r.gone || r.conversation.id == open;
-                             }),
-              all.end());
-    auto recency = [](const ConversationRecord &r) {
-        return std::max(r.lastActivityMs, r.conversation.updatedAt.toMSecsSinceEpoch());
+    // Pointers into the store's mirror plus the sort key: no record is copied or swapped (10,000
+    // conversations are looked at every time the background poller asks what is next).
+    struct Candidate
+    {
+        const ConversationRecord *record;
+        qint64 recency;
     };
-    std::sort(all.begin(), all.end(), [&](const ConversationRecord &a, const ConversationRecord &b) {
-        const qint64 ra = recency(a), rb = recency(b);
-        return ra != rb ? ra > rb : a.conversation.id < b.conversation.id;
-    });
-    if (timing.backgroundEventConversations >= 0 && all.size() > timing.backgroundEventConversations)
+    const QList<ConversationRecord> &records = store->conversations();
+    QList<Candidate> all;
+    all.reserve(records.size());
+    for (const ConversationRecord &r : records) {
+        if (r.gone || r.conversation.id == open)
+            continue;
+        all.append({&r, std::max(r.lastActivityMs, r.conversation.updatedAt.toMSecsSinceEpoch())});
+    }
+    const auto newer = [](const Candidate &a, const Candidate &b) {
+        return a.recency != b.recency ? a.recency > b.recency : a.record->conversation.id < b.record->conversation.id;
+    };
+    if (timing.backgroundEventConversations >= 0 && all.size() > timing.backgroundEventConversations) {
+        std::partial_sort(all.begin(), all.begin() + timing.backgroundEventConversations, all.end(), newer);
         all.resize(timing.backgroundEventConversations);
+    } else {
+        std::sort(all.begin(), all.end(), newer);
+    }
     const qint64 t = now();
     QString best;
     qint64 bestOverdue = -1;
-    for (const ConversationRecord &r : std::as_const(all)) {
+    for (const Candidate &c : std::as_const(all)) {
+        const ConversationRecord &r = *c.record;
         const QString &id = r.conversation.id;
         const auto last = lastTail.constFind(id);
         qint64 overdue;

@@ -6,11 +6,10 @@
 
 #include <QFrame>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
-#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace Switchyard {
@@ -31,6 +30,7 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     m_bannerLabel = new QLabel(m_banner);
     m_bannerLabel->setWordWrap(true);
     m_resumeButton = new QPushButton(tr("Resume and send"), m_banner);
+    m_resumeButton->setAccessibleDescription(tr("Resumes the paused sandbox, then sends the message"));
     bannerLayout->addWidget(m_bannerLabel, 1);
     bannerLayout->addWidget(m_resumeButton);
     m_banner->hide();
@@ -38,19 +38,22 @@ ComposerWidget::ComposerWidget(QWidget *parent)
 
     auto *controls = new QHBoxLayout;
     m_state = new QLabel(this);
+    m_state->setWordWrap(true);
+    m_state->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_pause = new QPushButton(tr("Pause agent"), this);
+    m_pause->setAccessibleDescription(tr("Pauses the agent of this conversation; the sandbox keeps running"));
     m_run = new QPushButton(tr("Resume agent"), this);
-    m_approve = new QPushButton(tr("Approve"), this);
-    m_reject = new QPushButton(tr("Reject"), this);
-    m_reason = new QLineEdit(this);
-    m_reason->setPlaceholderText(tr("Reason for rejecting (optional)"));
-    m_approve->setToolTip(tr("Run the pending action (Ctrl+Shift+A)"));
-    m_reject->setToolTip(tr("Refuse the pending action; the reason is sent to the agent"));
-    controls->addWidget(m_state);
-    controls->addStretch(1);
-    controls->addWidget(m_approve);
-    controls->addWidget(m_reject);
-    controls->addWidget(m_reason, 2);
+    m_run->setAccessibleDescription(tr("Lets the agent of this conversation run again"));
+    // Approve and reject live in ONE place, the timeline's approval bar, which shows what will run;
+    // here only a hint points at it.
+    m_approvalHint = new QLabel(this);
+    m_approvalHint->setWordWrap(true);
+    m_approvalHint->setText(
+        tr("⚠ An action waits for your approval: approve or reject it in the bar above (Ctrl+Shift+A approves)."));
+    m_approvalHint->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_approvalHint->hide();
+    layout->addWidget(m_approvalHint);
+    controls->addWidget(m_state, 1);
     controls->addWidget(m_pause);
     controls->addWidget(m_run);
     layout->addLayout(controls);
@@ -61,7 +64,10 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     m_input->setTabChangesFocus(true);
     m_input->setMaximumHeight(96);
     m_input->setAccessibleName(tr("Message"));
+    m_input->setAccessibleDescription(tr("A follow-up message to the agent; Ctrl+Enter sends it"));
+    m_input->installEventFilter(this);
     m_send = new QPushButton(tr("Send"), this);
+    m_send->setAccessibleDescription(tr("Sends the message to the agent"));
     m_send->setDefault(true);
     inputRow->addWidget(m_input, 1);
     inputRow->addWidget(m_send, 0, Qt::AlignBottom);
@@ -69,12 +75,6 @@ ComposerWidget::ComposerWidget(QWidget *parent)
 
     connect(m_send, &QPushButton::clicked, this, &ComposerWidget::send);
     connect(m_resumeButton, &QPushButton::clicked, this, &ComposerWidget::resumeAndSend);
-    auto *sendShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), m_input);
-    sendShortcut->setContext(Qt::WidgetShortcut);
-    connect(sendShortcut, &QShortcut::activated, this, &ComposerWidget::send);
-    auto *approveShortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this);
-    approveShortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(approveShortcut, &QShortcut::activated, m_approve, &QPushButton::click);
     connect(m_input, &QPlainTextEdit::textChanged, this, &ComposerWidget::refreshState);
     connect(m_pause, &QPushButton::clicked, this, [this] {
         if (m_commands)
@@ -83,14 +83,6 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, [this] {
         if (m_commands)
             m_commands->runAgent(m_conversationId);
-    });
-    connect(m_approve, &QPushButton::clicked, this, [this] {
-        if (m_commands && m_approve->isEnabled())
-            m_commands->approve(m_conversationId);
-    });
-    connect(m_reject, &QPushButton::clicked, this, [this] {
-        if (m_commands)
-            m_commands->reject(m_conversationId, m_reason->text());
     });
     refreshState();
 }
@@ -125,8 +117,8 @@ void ComposerWidget::setCommands(ConversationCommands *commands)
                         m_input->clear();
                         m_pendingText.clear();
                         hideBanner();
-                    } else if (kind == K::Reject) {
-                        m_reason->clear();
+                    } else if (kind == K::Approve || kind == K::Reject) {
+                        return; // the timeline's approval bar reports these
                     }
                     m_state->setText(message);
                 });
@@ -141,8 +133,8 @@ void ComposerWidget::setCommands(ConversationCommands *commands)
                         m_archived = true;
                         showBanner(message, false, false);
                         refreshState();
-                    } else if (kind == K::SendMessage || kind == K::ResumeAndSend || kind == K::Approve
-                               || kind == K::Reject || kind == K::PauseAgent || kind == K::RunAgent) {
+                    } else if (kind == K::SendMessage || kind == K::ResumeAndSend || kind == K::PauseAgent
+                               || kind == K::RunAgent) { // approve/reject: the timeline's approval bar
                         showBanner(message, false, true);
                     }
                 });
@@ -158,7 +150,6 @@ void ComposerWidget::setConversation(const QString &conversationId)
     m_pendingText.clear();
     m_archived = false;
     m_state->clear();
-    m_reason->clear();
     hideBanner();
     refreshState();
 }
@@ -232,7 +223,7 @@ void ComposerWidget::handleStoreChanges(const StoreChanges &changes)
 void ComposerWidget::refreshState()
 {
     const bool steer = m_commands != nullptr && !m_conversationId.isEmpty();
-    for (QWidget *w : std::initializer_list<QWidget *>{m_pause, m_run, m_approve, m_reject, m_reason, m_send, m_input})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_pause, m_run, m_send, m_input})
         w->setVisible(m_commands != nullptr);
 
     QString sandbox;
@@ -268,16 +259,37 @@ void ComposerWidget::refreshState()
     m_send->setText(sending ? tr("Sending…") : (sandbox == u"PAUSED" ? tr("Send…") : tr("Send")));
     m_send->setToolTip(sandbox == u"PAUSED" ? tr("The sandbox is paused: you will be offered to resume it")
                                             : tr("Send (Ctrl+Enter)"));
-    const bool confirming = busy(K::Approve) || busy(K::Reject);
-    m_approve->setVisible(m_commands && m_waiting);
-    m_reject->setVisible(m_commands && m_waiting);
-    m_reason->setVisible(m_commands && m_waiting);
-    m_approve->setEnabled(steer && m_sandboxRunning && !confirming);
-    m_reject->setEnabled(steer && m_sandboxRunning && !confirming);
+    m_approvalHint->setVisible(steer && m_waiting && !m_archived);
     m_pause->setEnabled(steer && m_sandboxRunning && m_running && !busy(K::PauseAgent));
     m_run->setEnabled(steer && m_sandboxRunning && !m_running && !m_waiting && !busy(K::RunAgent));
-    if (m_waiting && m_state->text().isEmpty())
-        m_state->setText(tr("An action waits for your approval."));
+}
+
+bool ComposerWidget::isApprovalHintShown() const
+{
+    return !m_approvalHint->isHidden();
+}
+
+bool ComposerWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    // Ctrl+Enter in the message box sends the message, even while the approval bar's window-wide
+    // Ctrl+Return (approve) is active: typing a message must never approve an action.
+    if (watched == m_input && event->type() == QEvent::ShortcutOverride) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier) {
+            event->accept();
+            return false;
+        }
+    }
+    if (watched == m_input && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter)
+            && (key->modifiers() & ~Qt::KeypadModifier) == Qt::ControlModifier) {
+            send();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace Switchyard

@@ -5,7 +5,6 @@
 #include <QWidget>
 
 class QLabel;
-class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
 class QFrame;
@@ -16,8 +15,9 @@ class ConversationCommands;
 class Store;
 struct StoreChanges;
 
-/// Steering under the timeline: a message box (Ctrl+Enter sends), pause/resume of the agent, and
-/// approve / reject (with a reason) while an action waits for confirmation. A 409 on a paused
+/// Steering under the timeline: a message box (Ctrl+Enter sends) and pause/resume of the agent.
+/// Approve / reject are NOT here: they live in the timeline's approval bar (which shows what will
+/// run); while an action waits, the composer shows a hint pointing at it. A 409 on a paused
 /// sandbox turns into a banner offering "Resume and send"; an archived conversation (sandbox
 /// MISSING, 410) is explained and the input is disabled.
 class ComposerWidget final : public QWidget
@@ -38,10 +38,15 @@ public:
     /// The banner text shown (tests).
     [[nodiscard]] QString bannerText() const;
     [[nodiscard]] bool isResumeOffered() const;
+    /// The hint pointing at the timeline's approval bar is shown (an action waits for approval).
+    [[nodiscard]] bool isApprovalHintShown() const;
 
 public Q_SLOTS:
     void send();
     void resumeAndSend();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void refreshState();
@@ -60,9 +65,7 @@ private:
     QPushButton *m_send = nullptr;
     QPushButton *m_pause = nullptr;
     QPushButton *m_run = nullptr;
-    QPushButton *m_approve = nullptr;
-    QPushButton *m_reject = nullptr;
-    QLineEdit *m_reason = nullptr;
+    QLabel *m_approvalHint = nullptr; ///< points at the timeline's approval bar
     QLabel *m_state = nullptr;
     bool m_archived = false;
     bool m_waiting = false;

@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QSet>
 #include <QShortcut>
+#include <QStandardItemModel>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -59,16 +60,23 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     m_search->setPlaceholderText(tr("Search titles, repos, branches, messages…"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search conversations"));
+    m_search->setAccessibleDescription(tr("Matches titles, repositories, branches, models and message text"));
     m_needsMe = new QToolButton(this);
     m_needsMe->setText(tr("Needs me"));
     m_needsMe->setCheckable(true);
     m_needsMe->setToolTip(tr("Show only conversations waiting for approval, in error or stuck"));
+    m_needsMe->setAccessibleName(tr("Needs me"));
+    m_needsMe->setAccessibleDescription(m_needsMe->toolTip());
     m_filterButton = new QToolButton(this);
     m_filterButton->setText(tr("Filter"));
     m_filterButton->setPopupMode(QToolButton::InstantPopup);
+    m_filterButton->setAccessibleName(tr("Filter"));
+    m_filterButton->setAccessibleDescription(tr("Filters by execution status, sandbox status, trigger and more"));
     m_newButton = new QToolButton(this);
     m_newButton->setText(tr("New…"));
     m_newButton->setToolTip(tr("Start a conversation (Ctrl+N)"));
+    m_newButton->setAccessibleName(tr("New conversation"));
+    m_newButton->setAccessibleDescription(m_newButton->toolTip());
     row1->addWidget(m_search, 1);
     row1->addWidget(m_needsMe);
     row1->addWidget(m_filterButton);
@@ -80,17 +88,23 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     auto makeCombo = [this](const QString &tip) {
         auto *c = new QComboBox(this);
         c->setToolTip(tip);
+        c->setAccessibleName(tip);
         c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        c->setMinimumContentsLength(6);
+        c->setMinimumContentsLength(2); // five in a row must fit a narrow list pane (1280x720 window)
         return c;
     };
     m_repoCombo = makeCombo(tr("Repository"));
+    m_repoCombo->setAccessibleDescription(tr("Shows only the conversations on this repository"));
     m_modelCombo = makeCombo(tr("Model"));
+    m_modelCombo->setAccessibleDescription(tr("Shows only the conversations using this model"));
     m_sandboxCombo = makeCombo(tr("Sandbox"));
+    m_sandboxCombo->setAccessibleDescription(tr("Shows only the conversations in this sandbox"));
     m_dateCombo = makeCombo(tr("Last activity"));
+    m_dateCombo->setAccessibleDescription(tr("Shows only the conversations active in this period"));
     m_dateCombo->addItems(
         {tr("Any time"), tr("Last hour"), tr("Last 24 hours"), tr("Last 7 days"), tr("Last 30 days")});
     m_sortCombo = makeCombo(tr("Sort"));
+    m_sortCombo->setAccessibleDescription(tr("Sort order of the list; conversations that need you come first"));
     m_sortCombo->addItem(tr("Recent"), int(ConversationFilterProxy::SortKey::LastActivity));
     m_sortCombo->addItem(tr("Created"), int(ConversationFilterProxy::SortKey::Created));
     m_sortCombo->addItem(tr("Title"), int(ConversationFilterProxy::SortKey::Title));
@@ -110,6 +124,8 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setAccessibleName(tr("Conversations"));
+    m_view->setAccessibleDescription(tr("Every conversation with its status; Enter opens one, the context menu "
+                                        "renames, pauses or deletes it"));
     m_view->setFrameShape(QFrame::NoFrame);
     layout->addWidget(m_view, 1);
 
@@ -315,11 +331,23 @@ void ConversationListWidget::refreshFacetCombos()
             existing.append(combo->itemData(i).toString());
         if (existing == sorted)
             return;
+        // One new model instead of hundreds of removeItem/addItem calls (each a model signal the
+        // combo reacts to): 10,000 conversations name ~500 sandboxes.
+        auto *items = new QStandardItemModel(combo);
+        QList<QStandardItem *> column;
+        column.reserve(sorted.size() + 1);
+        auto *all = new QStandardItem(combo->itemText(0));
+        all->setData(combo->itemData(0), Qt::UserRole);
+        column.append(all);
+        for (const QString &v : std::as_const(sorted)) {
+            auto *item = new QStandardItem(v.section(u'/', -2));
+            item->setData(v, Qt::UserRole);
+            item->setToolTip(v);
+            column.append(item);
+        }
+        items->appendColumn(column);
         const QSignalBlocker block(combo);
-        while (combo->count() > 1)
-            combo->removeItem(1);
-        for (const QString &v : sorted)
-            combo->addItem(v.section(u'/', -2), v);
+        combo->setModel(items); // deletes the previous model (the combo is its parent)
         combo->setCurrentIndex(qMax(0, combo->findData(current)));
     };
     fill(m_repoCombo, repos);
@@ -375,6 +403,7 @@ void ConversationListWidget::setCommands(ConversationCommands *commands)
     if (commands) {
         connect(commands, &ConversationCommands::sandboxLeftEmpty, this,
                 &ConversationListWidget::handleSandboxLeftEmpty);
+        connect(commands, &ConversationCommands::startTaskFailed, m_model, &ConversationListModel::addFailedStart);
         connect(commands, &ConversationCommands::commandFailed, this,
                 [this](ConversationCommands::Kind kind, const QString &, const QString &message) {
                     if (kind == ConversationCommands::Kind::Rename || kind == ConversationCommands::Kind::Remove)
@@ -431,8 +460,20 @@ void ConversationListWidget::focusSearch()
 void ConversationListWidget::showContextMenu(const QPoint &pos)
 {
     const QModelIndex idx = m_view->indexAt(pos);
-    if (!idx.isValid() || idx.data(M::IsStartTaskRole).toBool())
+    if (!idx.isValid())
         return;
+    if (idx.data(M::IsStartTaskRole).toBool()) {
+        const QString taskId = idx.data(M::IdRole).toString();
+        if (!m_model->isFailedStart(taskId))
+            return;
+        QMenu menu(this);
+        QAction *dismiss = menu.addAction(tr("Dismiss failed start"));
+        connect(dismiss, &QAction::triggered, this, [this, taskId] {
+            m_model->dismissFailedStart(taskId);
+        });
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+        return;
+    }
     const QString id = idx.data(M::IdRole).toString();
     const QString sandboxId = idx.data(M::SandboxIdRole).toString();
     const QString sandbox = idx.data(M::SandboxStatusRole).toString();
@@ -527,8 +568,8 @@ void ConversationListWidget::deleteCurrent()
     connect(dialog, &QDialog::accepted, this, [this, dialog, id] {
         if (!m_commands)
             return;
-        if (dialog->deleteEmptiedSandbox())
-            m_deleteSandboxWhenEmpty.insert(id);
+        if (dialog->offersSandboxDelete())
+            m_sandboxChoice.insert(id, dialog->deleteEmptiedSandbox());
         m_commands->remove(id);
     });
     dialog->open();
@@ -538,15 +579,26 @@ void ConversationListWidget::handleSandboxLeftEmpty(const QString &sandboxId, co
 {
     if (!m_commands)
         return;
-    if (m_deleteSandboxWhenEmpty.remove(removedConversationId)) {
-        m_commands->deleteSandbox(sandboxId);
+    // The delete dialog already asked (its "also delete its sandbox" box): do what was chosen there
+    // and ask nothing more.
+    const auto decided = m_sandboxChoice.constFind(removedConversationId);
+    if (decided != m_sandboxChoice.cend()) {
+        const bool deleteIt = *decided;
+        m_sandboxChoice.erase(decided);
+        if (deleteIt)
+            m_commands->deleteSandbox(sandboxId);
         return;
     }
+    // One question per sandbox: two conversations removed from it close together report it twice.
+    if (m_askingAboutSandbox.contains(sandboxId))
+        return;
+    m_askingAboutSandbox.insert(sandboxId);
     auto *box = new QMessageBox(QMessageBox::Question, tr("Empty sandbox"),
                                 tr("No conversation is left on sandbox %1. Delete the sandbox too?").arg(sandboxId),
                                 QMessageBox::Yes | QMessageBox::No, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, sandboxId](int result) {
+        m_askingAboutSandbox.remove(sandboxId);
         if (result == QMessageBox::Yes && m_commands)
             m_commands->deleteSandbox(sandboxId);
     });

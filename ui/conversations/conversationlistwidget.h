@@ -2,7 +2,9 @@
 #pragma once
 
 #include <QDateTime>
+#include <QHash>
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 #include <functional>
@@ -82,7 +84,9 @@ private:
     QTimer *m_tick = nullptr;
     QPointer<Store> m_store;
     QPointer<ConversationCommands> m_commands;
-    QSet<QString> m_deleteSandboxWhenEmpty; ///< conversation ids whose emptied sandbox the user chose to delete
+    /// Conversation id -> what the user chose in the delete dialog for its sandbox if left empty.
+    QHash<QString, bool> m_sandboxChoice;
+    QSet<QString> m_askingAboutSandbox; ///< sandboxes with an "empty sandbox" question open
     std::function<QDateTime()> m_clock;
 };
 

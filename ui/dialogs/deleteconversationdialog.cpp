@@ -30,6 +30,8 @@ DeleteConversationDialog::DeleteConversationDialog(const QString &title, const Q
 
     m_deleteSandbox =
         new QCheckBox(tr("Also delete its sandbox %1 if no conversation is left on it").arg(sandboxId), this);
+    m_deleteSandbox->setAccessibleDescription(
+        tr("After the delete, the sandbox is checked again and deleted only if no conversation is left on it"));
     auto *shared = new QLabel(this);
     shared->setWordWrap(true);
     if (sandboxId.isEmpty()) {
@@ -58,6 +60,11 @@ DeleteConversationDialog::DeleteConversationDialog(const QString &title, const Q
     buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
     layout->addWidget(buttons);
     resize(460, sizeHint().height());
+}
+
+bool DeleteConversationDialog::offersSandboxDelete() const
+{
+    return m_deleteSandbox->isEnabled();
 }
 
 bool DeleteConversationDialog::deleteEmptiedSandbox() const

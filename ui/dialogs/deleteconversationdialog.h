@@ -16,6 +16,9 @@ public:
     /// `otherConversationsOnSandbox`: how many other conversations the client knows on the sandbox.
     DeleteConversationDialog(const QString &title, const QString &sandboxId, int otherConversationsOnSandbox,
                              QWidget *parent = nullptr);
+    /// The dialog asked what to do with the sandbox if it is left empty (it has one, not shared): the
+    /// answer is deleteEmptiedSandbox() and nobody needs to ask again after the delete.
+    [[nodiscard]] bool offersSandboxDelete() const;
     /// The user wants the sandbox deleted if it is left empty.
     [[nodiscard]] bool deleteEmptiedSandbox() const;
 

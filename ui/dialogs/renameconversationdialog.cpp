@@ -20,6 +20,8 @@ RenameConversationDialog::RenameConversationDialog(const QString &currentTitle, 
     m_edit->setMaxLength(512);
     m_edit->selectAll();
     label->setBuddy(m_edit);
+    m_edit->setAccessibleName(tr("New title"));
+    m_edit->setAccessibleDescription(tr("The conversation's new title"));
     auto *note = new QLabel(tr("The server replaces the title once, after the first message is processed; a "
                                "title set afterwards stays."),
                             this);

@@ -12,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -87,6 +88,7 @@ StartConversationDialog::StartConversationDialog(QWidget *parent)
     m_tabs = new QTabWidget(formPage);
     m_tabs->addTab(buildBasicPage(), tr("Conversation"));
     m_tabs->addTab(buildAdvancedPage(), tr("Secrets, plugins, observability"));
+    m_tabs->setAccessibleName(tr("Start options"));
     formLayout->addWidget(m_tabs, 1);
     m_problems = new QLabel(formPage);
     m_problems->setStyleSheet(QStringLiteral("color: #b91c1c;"));
@@ -131,26 +133,36 @@ QWidget *StartConversationDialog::buildBasicPage()
     repoRow->addWidget(m_provider);
     auto *repoLabel = new QLabel(tr("&Repository:"), page);
     repoLabel->setBuddy(m_repo);
+    m_repo->setAccessibleName(tr("Repository"));
+    m_repo->setAccessibleDescription(tr("The repository to clone into the workspace, as owner/repository"));
+    m_provider->setAccessibleName(tr("Git provider"));
+    m_provider->setAccessibleDescription(tr("Where the repository is hosted; auto lets the server decide"));
     form->addRow(repoLabel, repoRow);
 
     m_branch = new QLineEdit(page);
     m_branch->setPlaceholderText(tr("default: a new openhands-workspace-… branch"));
+    m_branch->setAccessibleName(tr("Branch"));
     form->addRow(tr("&Branch:"), m_branch);
 
     m_message = new QPlainTextEdit(page);
     m_message->setPlaceholderText(tr("What should the agent do?"));
     m_message->setMinimumHeight(90);
+    m_message->setAccessibleName(tr("Initial message"));
+    m_message->setAccessibleDescription(tr("The first message to the agent: what it should do"));
     form->addRow(tr("&Message:"), m_message);
 
     m_model = new QComboBox(page);
     m_model->setEditable(true);
     m_model->addItem(QString());
     m_model->lineEdit()->setPlaceholderText(tr("server default"));
+    m_model->setAccessibleName(tr("Model"));
+    m_model->setAccessibleDescription(tr("The LLM model; empty uses the server default"));
     form->addRow(tr("M&odel:"), m_model);
 
     m_agentType = new QComboBox(page);
     m_agentType->addItem(tr("Default (code)"), QStringLiteral("default"));
     m_agentType->addItem(tr("Plan"), QStringLiteral("plan"));
+    m_agentType->setAccessibleName(tr("Agent type"));
     form->addRow(tr("&Agent type:"), m_agentType);
 
     auto *placement = new QWidget(page);
@@ -161,6 +173,11 @@ QWidget *StartConversationDialog::buildBasicPage()
     m_explicit = new QRadioButton(tr("In this sandbox:"), placement);
     m_sandbox = new QComboBox(placement);
     m_sandbox->setEnabled(false);
+    m_sandbox->setAccessibleName(tr("Sandbox"));
+    m_sandbox->setAccessibleDescription(tr("The sandbox to start in, with its status and how many of its %1 "
+                                           "conversation slots are used")
+                                            .arg(kSandboxCapacity));
+    m_auto->setAccessibleDescription(tr("The server places the conversation by its grouping strategy"));
     auto *explicitRow = new QHBoxLayout;
     explicitRow->addWidget(m_explicit);
     explicitRow->addWidget(m_sandbox, 1);
@@ -206,10 +223,16 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_secrets->verticalHeader()->hide();
     m_secrets->setItemDelegateForColumn(1, new SecretValueDelegate(m_secrets));
     m_secrets->setMaximumHeight(90);
+    m_secrets->setAccessibleName(tr("Secrets"));
+    m_secrets->setAccessibleDescription(
+        tr("Name and value of each secret for this conversation only; values are masked and never saved"));
     layout->addWidget(m_secrets);
     auto *secretButtons = new QHBoxLayout;
     auto *addSecretButton = new QPushButton(tr("Add secret"), page);
     auto *removeSecretButton = new QPushButton(tr("Remove"), page);
+    addSecretButton->setAccessibleName(tr("Add secret"));
+    removeSecretButton->setAccessibleName(tr("Remove secret"));
+    removeSecretButton->setAccessibleDescription(tr("Removes the selected secret"));
     secretButtons->addWidget(addSecretButton);
     secretButtons->addWidget(removeSecretButton);
     secretButtons->addStretch(1);
@@ -231,10 +254,15 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_plugins->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_plugins->verticalHeader()->hide();
     m_plugins->setMaximumHeight(80);
+    m_plugins->setAccessibleName(tr("Plugins"));
+    m_plugins->setAccessibleDescription(tr("Source, ref and path in the repository of each plugin to load"));
     layout->addWidget(m_plugins);
     auto *pluginButtons = new QHBoxLayout;
     auto *addPluginButton = new QPushButton(tr("Add plugin"), page);
     auto *removePluginButton = new QPushButton(tr("Remove"), page);
+    addPluginButton->setAccessibleName(tr("Add plugin"));
+    removePluginButton->setAccessibleName(tr("Remove plugin"));
+    removePluginButton->setAccessibleDescription(tr("Removes the selected plugin"));
     pluginButtons->addWidget(addPluginButton);
     pluginButtons->addWidget(removePluginButton);
     pluginButtons->addStretch(1);
@@ -261,6 +289,12 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_metadata->setPlaceholderText(tr("one key = value per line: text, \"quoted text\", true/false, 42, 0.5, "
                                       "[1, 2, 3] (arrays of one type)"));
     m_metadata->setMaximumHeight(64);
+    m_spanName->setAccessibleName(tr("Span name"));
+    m_spanName->setAccessibleDescription(tr("Observability span name: letters, digits and . _ : / - (at most 128)"));
+    m_tags->setAccessibleName(tr("Tags"));
+    m_tags->setAccessibleDescription(tr("Observability tags, comma separated"));
+    m_metadata->setAccessibleName(tr("Metadata"));
+    m_metadata->setAccessibleDescription(tr("Observability metadata, one key = value per line"));
     form->addRow(tr("Span name:"), m_spanName);
     form->addRow(tr("Tags:"), m_tags);
     form->addRow(tr("Metadata:"), m_metadata);
@@ -284,6 +318,7 @@ QWidget *StartConversationDialog::buildProgressPage()
     m_progress = new QProgressBar(page);
     m_progress->setRange(0, StartSteps::count());
     m_progress->setFormat(tr("Step %v of %m"));
+    m_progress->setAccessibleName(tr("Start progress"));
     layout->addWidget(m_progress);
     for (int i = 1; i <= StartSteps::count(); ++i) {
         auto *label = new QLabel(page);
@@ -293,6 +328,7 @@ QWidget *StartConversationDialog::buildProgressPage()
     m_progressDetail = new QLabel(page);
     m_progressDetail->setWordWrap(true);
     m_progressDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_progressDetail->setAccessibleName(tr("Start details"));
     layout->addWidget(m_progressDetail);
     layout->addStretch(1);
     auto *buttons = new QHBoxLayout;
@@ -331,7 +367,7 @@ void StartConversationDialog::setStore(Store *store)
         // Completion from what the client knows.
         QSet<QString> repos;
         QSet<QString> models;
-        const QList<ConversationRecord> records = store->conversations();
+        const QList<ConversationRecord> &records = store->conversations();
         for (const auto &r : records) {
             if (!r.conversation.selectedRepository.isEmpty())
                 repos.insert(r.conversation.selectedRepository);
@@ -451,11 +487,17 @@ void StartConversationDialog::refreshSandboxes()
     const QSignalBlocker block(m_sandbox);
     m_sandbox->clear();
     if (m_store) {
+        // One pass over the conversations (not one per sandbox: 500 sandboxes x 10,000 records).
+        QHash<QString, int> usedBySandbox;
+        for (const ConversationRecord &r : m_store->conversations()) {
+            if (!r.gone && !r.conversation.sandboxId.isEmpty())
+                ++usedBySandbox[r.conversation.sandboxId];
+        }
         const QList<SandboxRecord> sandboxes = m_store->sandboxes();
         for (const SandboxRecord &s : sandboxes) {
             if (s.gone)
                 continue;
-            const int used = int(m_store->conversationsOnSandbox(s.sandbox.id).size());
+            const int used = usedBySandbox.value(s.sandbox.id);
             const QString status = s.sandbox.status.wire.isEmpty() ? tr("unknown") : s.sandbox.status.wire;
             m_sandbox->addItem(tr("%1 — %2 — %3/%4").arg(s.sandbox.id.left(12), status).arg(used).arg(kSandboxCapacity),
                                s.sandbox.id);

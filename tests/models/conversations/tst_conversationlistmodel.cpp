@@ -207,6 +207,74 @@ private Q_SLOTS:
         QCOMPARE(model.index(2).data(ConversationListModel::DepthRole).toInt(), 1);
         QCOMPARE(model.index(0).data(ConversationListModel::DepthRole).toInt(), 0);
     }
+
+    // A start that failed (ERROR, or vanished on the server) stays visible as a failed start row,
+    // needing attention, after the store dropped the task; it goes only when dismissed.
+    void failedStartStaysUntilDismissed()
+    {
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.applySnapshot(rows(2));
+        Api::StartTask pending = task(1, QStringLiteral("WAITING_FOR_SANDBOX"));
+        model.applyStartTasks({pending});
+        QCOMPARE(model.rowCount(), 3);
+
+        Api::StartTask failed = pending;
+        failed.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+        failed.detail = QStringLiteral("The start task no longer exists on the server.");
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.addFailedStart(failed);
+        QCOMPARE(changed.count(), 1); // the same row, updated in place
+        model.applyStartTasks({}); // the store dropped the task
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(model.rowCount(), 3);
+        const int row = model.rowOfKey(QStringLiteral("t:") + failed.id);
+        QVERIFY(row >= 0);
+        const QModelIndex idx = model.index(row);
+        QCOMPARE(idx.data(ConversationListModel::StartStatusRole).toString(), QStringLiteral("ERROR"));
+        QCOMPARE(idx.data(ConversationListModel::StartDetailRole).toString(), failed.detail);
+        QVERIFY(idx.data(ConversationListModel::NeedsAttentionRole).toBool());
+        QVERIFY(idx.data(Qt::ToolTipRole).toString().contains(failed.detail));
+        QVERIFY(model.isFailedStart(failed.id));
+        // "Needs me" first: the failed start sorts to the top.
+        QCOMPARE(proxy.index(0, 0).data(ConversationListModel::KeyRole).toString(), QStringLiteral("t:") + failed.id);
+
+        model.dismissFailedStart(failed.id);
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(!model.isFailedStart(failed.id));
+        // A non-error task is not taken as a failure.
+        model.addFailedStart(pending);
+        QCOMPARE(model.rowCount(), 2);
+    }
+
+    // The proxy sorts by keys the model precomputes; they follow in-place changes and removals.
+    void sortKeysFollowChanges()
+    {
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester t(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto list = rows(5);
+        model.applySnapshot(list);
+        // Newest activity first: conversation 4 was created last.
+        QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(4));
+        list[1].lastActivityMs = QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+        model.applySnapshot(list);
+        QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(1));
+        list[3].conversation.executionStatus = Api::executionStatusFromWire(QStringLiteral("waiting_for_confirmation"));
+        list[3].displayExecution = *list[3].conversation.executionStatus;
+        model.applySnapshot(list);
+        QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(3)); // needs me
+        list.removeAt(3);
+        model.applySnapshot(list);
+        QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(1));
+        for (int i = 0; i < model.rowCount(); ++i)
+            QCOMPARE(model.sortKeysAt(i).needsAttention, model.rowAt(i).needsAttention());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestConversationListModel)

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Switchyard;
 
 namespace {
@@ -140,6 +142,45 @@ private Q_SLOTS:
         ch = spy.takeFirst().at(0).value<StoreChanges>();
         QCOMPARE(ch.conversations.changed, QList<QString>{a});
         QCOMPARE(store->conversation(a)->conversation.title, QStringLiteral("Renamed"));
+    }
+
+    // The mirror hands out its records without copying them: conversations() is a snapshot that
+    // later change sets do not touch, findConversation() finds every record by id, and both agree
+    // with conversation(id).
+    void mirrorSnapshotsAndLookups()
+    {
+        auto store = Store::openInMemory();
+        QVERIFY(store);
+        QList<Api::Conversation> batch;
+        for (int i = 0; i < 50; ++i)
+            batch.append(makeConversation(QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0')), QStringLiteral("s1"),
+                                          QStringLiteral("RUNNING"), QStringLiteral("running")));
+        store->applyConversations(batch, 1);
+        store->waitForWrites();
+        QCOMPARE(store->conversationCount(), 50);
+        const QList<ConversationRecord> before = store->conversations();
+        QCOMPARE(before.size(), 50);
+        QCOMPARE(store->conversationIds().size(), 50);
+        for (const ConversationRecord &r : before) {
+            const ConversationRecord *found = store->findConversation(r.conversation.id);
+            QVERIFY(found);
+            QCOMPARE(found->conversation.title, r.conversation.title);
+            QCOMPARE(store->conversation(r.conversation.id)->conversation.id, r.conversation.id);
+        }
+        QVERIFY(!store->findConversation(QStringLiteral("ffffffff00000000000000000000ffff")));
+
+        auto renamed = batch.at(7);
+        renamed.title = QStringLiteral("Renamed");
+        store->applyConversations({renamed}, 2);
+        store->waitForWrites();
+        QCOMPARE(store->findConversation(renamed.id)->conversation.title, QStringLiteral("Renamed"));
+        // The snapshot taken before is unchanged.
+        const auto old = std::find_if(before.cbegin(), before.cend(), [&](const ConversationRecord &r) {
+            return r.conversation.id == renamed.id;
+        });
+        QVERIFY(old != before.cend());
+        QCOMPARE(old->conversation.title, batch.at(7).title);
+        QCOMPARE(store->conversationsOnSandbox(QStringLiteral("s1")).size(), 50);
     }
 
     void staleResponseChangesNothing()

@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Switchyard;
 using Switchyard::Test::FakeNetworkAccessManager;
 using Switchyard::Test::FakeResponse;
@@ -315,6 +317,61 @@ private Q_SLOTS:
                                  5000);
         rig.store->waitForWrites();
         QVERIFY(rig.store->startTasks().isEmpty());
+        rig.engine->stop();
+    }
+
+    // A start task the server no longer knows (null in the batch answer, or a 404 for the lookup)
+    // ends in ERROR with a detail: startTaskUpdated says so and the store drops it, so no view keeps
+    // a "starting" row for it.
+    void vanishedStartTaskEndsInError_data()
+    {
+        QTest::addColumn<bool>("notFound");
+        QTest::newRow("null in the batch answer") << false;
+        QTest::newRow("404 for the lookup") << true;
+    }
+
+    void vanishedStartTaskEndsInError()
+    {
+        QFETCH(bool, notFound);
+        Rig rig;
+        rig.defaults();
+        rig.nam.enqueue(QStringLiteral("GET /api/v1/app-conversations/search"),
+                        FakeResponse::json(200, page({})).repeated(-1));
+        const QString taskId = QStringLiteral("dddddddd00000000000000000000000d");
+        const QByteArray working =
+            QStringLiteral(R"([{"id":"%1","status":"WAITING_FOR_SANDBOX","request":{}}])").arg(taskId).toUtf8();
+        rig.nam.enqueue(QStringLiteral("GET /api/v1/app-conversations/start-tasks\\?"),
+                        FakeResponse::json(200, working).repeated(1));
+        rig.nam.enqueue(QStringLiteral("GET /api/v1/app-conversations/start-tasks\\?"),
+                        notFound ? FakeResponse::json(404, R"({"detail":"Not Found"})").repeated(-1)
+                                 : FakeResponse::json(200, "[null]").repeated(-1));
+        QSignalSpy updates(rig.engine.get(), &SyncEngine::startTaskUpdated);
+        rig.engine->start();
+        Api::StartTask t;
+        t.id = taskId;
+        t.status = Api::startTaskStatusFromWire(QStringLiteral("WORKING"));
+        rig.engine->trackStartTask(t);
+        QTRY_VERIFY_WITH_TIMEOUT(!updates.isEmpty()
+                                     && updates.last().at(0).value<Api::StartTask>().status.value
+                                         == Api::StartTaskStatus::Error,
+                                 5000);
+        const auto last = updates.last().at(0).value<Api::StartTask>();
+        QCOMPARE(last.id, taskId);
+        QVERIFY(!last.detail.isEmpty());
+        rig.store->waitForWrites();
+        QVERIFY(rig.store->startTasks().isEmpty());
+        // Reported once: the task is no longer tracked.
+        const qsizetype errors = std::count_if(updates.cbegin(), updates.cend(), [](const QList<QVariant> &args) {
+            return args.at(0).value<Api::StartTask>().status.value == Api::StartTaskStatus::Error;
+        });
+        QTest::qWait(150);
+        QCOMPARE(std::count_if(updates.cbegin(), updates.cend(),
+                               [](const QList<QVariant> &args) {
+                                   return args.at(0).value<Api::StartTask>().status.value
+                                       == Api::StartTaskStatus::Error;
+                               }),
+                 errors);
+        QCOMPARE(errors, qsizetype(1));
         rig.engine->stop();
     }
 };

@@ -15,9 +15,14 @@
 
 #include <QApplication>
 #include <QListView>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QShortcut>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QVBoxLayout>
 
 using namespace Switchyard;
 using namespace Switchyard::Test;
@@ -293,6 +298,151 @@ private Q_SLOTS:
         QVERIFY(alone.deleteEmptiedSandbox());
         DeleteConversationDialog shared(QStringLiteral("x"), QStringLiteral("sb-shared-01"), 3);
         QVERIFY(!shared.deleteEmptiedSandbox());
+    }
+
+    // Approve/reject live only in the timeline's approval bar: the composer shows a hint, has no
+    // approve button, and Ctrl+Return in its message box sends the message without triggering the
+    // bar's window-wide Ctrl+Return (approve): one key press, one command.
+    void composerLeavesApprovalToTimeline()
+    {
+        QWidget window;
+        auto *layout = new QVBoxLayout(&window);
+        auto *composer = new ComposerWidget(&window);
+        layout->addWidget(composer);
+        int approvals = 0;
+        auto *approveKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), &window);
+        approveKey->setContext(Qt::WindowShortcut);
+        connect(approveKey, &QShortcut::activated, &window, [&approvals] {
+            ++approvals;
+        });
+        // Own network and commands: the message sent below must not reach the other tests.
+        FakeNetworkAccessManager nam;
+        Api::ApiClient client(&nam);
+        Api::ServerConfig cfg;
+        cfg.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1"));
+        cfg.apiKey = QStringLiteral("key");
+        QVERIFY(!client.setServer(cfg).has_value());
+        ConversationCommands commands(&client, m_store.get());
+        composer->setStore(m_store.get());
+        composer->setCommands(&commands);
+        composer->setConversation(hexId(1)); // waiting_for_confirmation, RUNNING
+        window.resize(640, 200);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(composer->isApprovalHintShown());
+        const auto buttons = composer->findChildren<QPushButton *>();
+        for (const QPushButton *b : buttons) {
+            QVERIFY2(!b->text().contains(QStringLiteral("Approve")) && !b->text().contains(QStringLiteral("Reject")),
+                     qPrintable(b->text()));
+        }
+        save(&window, QStringLiteral("composer-approval-hint.png"));
+
+        auto *input = composer->findChild<QPlainTextEdit *>();
+        QVERIFY(input);
+        input->setFocus();
+        QTRY_VERIFY(input->hasFocus());
+        composer->setText(QStringLiteral("Use the staging database instead."));
+        QSignalSpy busy(&commands, &ConversationCommands::busyChanged);
+        QTest::keyClick(input, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(approvals, 0);
+        QVERIFY(!busy.isEmpty());
+        QCOMPARE(busy.first().at(0).value<ConversationCommands::Kind>(), ConversationCommands::Kind::SendMessage);
+        QVERIFY(!composer->text().contains(u'\n')); // not inserted as a new line
+        // Outside the message box the bar's shortcut is the one that fires.
+        window.setFocus();
+        input->clearFocus();
+        QTest::keyClick(&window, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(approvals, 1);
+
+        composer->setConversation(hexId(2)); // running: nothing waits
+        QVERIFY(!composer->isApprovalHintShown());
+        composer->setCommands(nullptr);
+    }
+
+    // The list and the composer fit the space the main window gives them at 1280x720 (their minimum
+    // widths leave room for the timeline and the detail tabs).
+    void minimumWidthsFit1280()
+    {
+        ConversationListWidget list;
+        list.setStore(m_store.get());
+        list.setCommands(m_commands.get());
+        ComposerWidget composer;
+        composer.setStore(m_store.get());
+        composer.setCommands(m_commands.get());
+        composer.setConversation(hexId(1));
+        qInfo() << "list minimum" << list.minimumSizeHint() << "composer minimum" << composer.minimumSizeHint();
+        QVERIFY2(list.minimumSizeHint().width() <= 360, qPrintable(QString::number(list.minimumSizeHint().width())));
+        QVERIFY2(composer.minimumSizeHint().width() <= 520,
+                 qPrintable(QString::number(composer.minimumSizeHint().width())));
+        list.resize(list.minimumSizeHint().width(), 600);
+        list.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&list));
+        save(&list, QStringLiteral("conversation-list-narrow.png"));
+    }
+
+    // A start that ends in ERROR stays in the list as a failed start (needing attention) after the
+    // store dropped the task, until the user dismisses it.
+    void failedStartStaysVisible()
+    {
+        ConversationListWidget w;
+        w.setStore(m_store.get());
+        w.setCommands(m_commands.get());
+        const QString taskId = QStringLiteral("77777777777777777777777777777777");
+        m_commands->setPollInterval(5);
+        m_nam->enqueue(QStringLiteral("POST /api/v1/app-conversations"),
+                       FakeResponse::json(
+                           200,
+                           QStringLiteral(R"({"id":"%1","status":"WORKING","request":{},)"
+                                          R"("created_at":"2026-11-29T10:00:00Z","updated_at":"2026-11-29T10:00:00Z"})")
+                               .arg(taskId)
+                               .toUtf8()));
+        m_nam->enqueue(QStringLiteral("GET /api/v1/app-conversations/start-tasks"),
+                       FakeResponse::json(200, "[null]")); // vanished on the server
+        Api::StartRequest req;
+        req.selectedRepository = QStringLiteral("acme/ghost");
+        QSignalSpy failed(m_commands.get(), &ConversationCommands::startTaskFailed);
+        QVERIFY(!m_commands->start(req).isEmpty());
+        QTRY_COMPARE(failed.count(), 1);
+        m_store->waitForWrites();
+        QVERIFY(m_store->startTask(taskId) == std::nullopt);
+        const int row = w.model()->rowOfKey(QStringLiteral("t:") + taskId);
+        QVERIFY(row >= 0);
+        const QModelIndex idx = w.model()->index(row);
+        QCOMPARE(idx.data(ConversationListModel::StartStatusRole).toString(), QStringLiteral("ERROR"));
+        QVERIFY(!idx.data(ConversationListModel::StartDetailRole).toString().isEmpty());
+        w.model()->dismissFailedStart(taskId);
+        QCOMPARE(w.model()->rowOfKey(QStringLiteral("t:") + taskId), -1);
+    }
+
+    // "Sandbox left empty — delete it too?" is asked once per sandbox, however often it is reported.
+    void emptySandboxAskedOnce()
+    {
+        ConversationListWidget w;
+        w.setStore(m_store.get());
+        w.setCommands(m_commands.get());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Q_EMIT m_commands->sandboxLeftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
+        Q_EMIT m_commands->sandboxLeftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
+        QTest::qWait(20);
+        const auto boxes = w.findChildren<QMessageBox *>();
+        QCOMPARE(boxes.size(), 1);
+        boxes.first()->done(QMessageBox::No);
+        QTRY_VERIFY(w.findChildren<QMessageBox *>().isEmpty());
+        // Answered: a later report asks again (once).
+        Q_EMIT m_commands->sandboxLeftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
+        QCOMPARE(w.findChildren<QMessageBox *>().size(), 1);
+        w.findChildren<QMessageBox *>().first()->done(QMessageBox::No);
+    }
+
+    void deleteDialogRecordsItsChoice()
+    {
+        DeleteConversationDialog alone(QStringLiteral("x"), QStringLiteral("sb-docs-04"), 0);
+        QVERIFY(alone.offersSandboxDelete());
+        DeleteConversationDialog shared(QStringLiteral("x"), QStringLiteral("sb-shared-01"), 3);
+        QVERIFY(!shared.offersSandboxDelete());
+        DeleteConversationDialog none(QStringLiteral("x"), QString(), 0);
+        QVERIFY(!none.offersSandboxDelete());
     }
 
 private:
