@@ -106,10 +106,13 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     auto *zoomIn = makeTool(QStringLiteral("+"), tr("Zoom in"), QKeySequence(Qt::CTRL | Qt::Key_Plus));
     auto *fit = makeTool(tr("Fit"), tr("Fit the whole map"), QKeySequence(Qt::CTRL | Qt::Key_0));
     bar->addStretch(1);
+    layout->addLayout(bar);
+    // On its own line, wrapped: in the toolbar its length made the map wider than its dock.
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summary"));
-    bar->addWidget(m_summary);
-    layout->addLayout(bar);
+    m_summary->setWordWrap(true);
+    m_summary->setContentsMargins(8, 0, 8, 0);
+    layout->addWidget(m_summary);
 
     m_legend = new QLabel(legendHtml(), this);
     m_legend->setObjectName(QStringLiteral("legend"));
