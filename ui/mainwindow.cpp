@@ -9,6 +9,7 @@
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/diff/changeswidget.h"
 #include "ui/diff/fileviewerwidget.h"
+#include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
 #include "ui/settings/preferencesdialog.h"
 #include "ui/shell/attention.h"
@@ -179,6 +180,16 @@ void MainWindow::connectActions()
     });
     connect(a->focusTimeline, &QAction::triggered, this, [this] {
         m_timeline->setFocus();
+    });
+    connect(a->focusMap, &QAction::triggered, this, [this] {
+        m_mapDock->show();
+        m_mapDock->raise();
+        m_map->view()->setFocus(Qt::ShortcutFocusReason);
+    });
+    connect(a->focusCharts, &QAction::triggered, this, [this] {
+        m_chartsDock->show();
+        m_chartsDock->raise();
+        m_charts->setFocus(Qt::ShortcutFocusReason); // its focus proxy: the first chart
     });
     connect(a->showChanges, &QAction::triggered, this, [this] {
         m_details->setCurrentWidget(m_changes);

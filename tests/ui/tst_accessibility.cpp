@@ -414,6 +414,11 @@ private Q_SLOTS:
         window.actions()->focusList->trigger();
         QTRY_VERIFY(areas.at(0)->isAncestorOf(QApplication::focusWidget())
                     || QApplication::focusWidget() == areas.at(0));
+        // Ctrl+3 / Ctrl+4: the sandbox map and the charts, in their docks.
+        window.actions()->focusMap->trigger();
+        QTRY_VERIFY(areas.at(3)->isAncestorOf(QApplication::focusWidget()));
+        window.actions()->focusCharts->trigger();
+        QTRY_VERIFY(areas.at(4)->isAncestorOf(QApplication::focusWidget()));
     }
 
     void everyActionIsInAMenuOrHasAShortcut()

@@ -236,6 +236,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     grid->setRowStretch(2, 3);
     grid->setRowStretch(3, 2);
 
+    setFocusProxy(m_views.constFirst()); // View › Go to the charts lands on the first one
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this] {
         setUsageGrouping(ChartRows::UsageGrouping(m_grouping->currentData().toInt()));
     });

@@ -35,6 +35,8 @@ ShellActions::ShellActions(QMainWindow *window)
     refresh = make(tr("&Refresh now"), QKS::Refresh, "refresh");
     focusList = make(tr("Go to the conversation &list"), QKS(tr("Ctrl+1")), "focusList");
     focusTimeline = make(tr("Go to the &timeline"), QKS(tr("Ctrl+2")), "focusTimeline");
+    focusMap = make(tr("Go to the sandbox &map"), QKS(tr("Ctrl+3")), "focusMap");
+    focusCharts = make(tr("Go to the c&harts"), QKS(tr("Ctrl+4")), "focusCharts");
     showChanges = make(tr("Show &changes"), QKS(tr("Alt+1")), "showChanges");
     showFiles = make(tr("Show &files"), QKS(tr("Alt+2")), "showFiles");
     showSkills = make(tr("Show &skills and hooks"), QKS(tr("Alt+3")), "showSkills");
@@ -81,6 +83,8 @@ ShellActions::ShellActions(QMainWindow *window)
     viewMenu->addSeparator();
     viewMenu->addAction(focusList);
     viewMenu->addAction(focusTimeline);
+    viewMenu->addAction(focusMap);
+    viewMenu->addAction(focusCharts);
     viewMenu->addAction(showChanges);
     viewMenu->addAction(showFiles);
     viewMenu->addAction(showSkills);

@@ -32,6 +32,8 @@ public:
     QAction *refresh = nullptr;
     QAction *focusList = nullptr;
     QAction *focusTimeline = nullptr;
+    QAction *focusMap = nullptr;
+    QAction *focusCharts = nullptr;
     QAction *showChanges = nullptr;
     QAction *showFiles = nullptr;
     QAction *showSkills = nullptr;
