@@ -199,9 +199,11 @@ void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
     rebuildIndex();
 }
 
-void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, ConversationRow::Kind kind,
-                                      bool removeMissing)
+void ConversationListModel::applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing)
 {
+    // Rows handed over by value (setStore, the store's change sets) are moved in, not copied: the
+    // first fill of 10,000 rows is mostly the cost of copying them.
+    const bool own = incoming.isDetached();
     QList<QString> incomingKeys;
     incomingKeys.reserve(incoming.size());
     QHash<QString, int> incomingIndex;
@@ -224,7 +226,7 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
 
     // 2. changes in place, grouped into contiguous dataChanged ranges
     QList<int> changedRows;
-    QList<ConversationRow> toInsert;
+    QList<int> toInsert; // indices into incoming
     QSet<QString> pendingKeys;
     for (int i = 0; i < incoming.size(); ++i) {
         const ConversationRow &in = incoming.at(i);
@@ -233,13 +235,16 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
         if (row < 0) {
             if (!pendingKeys.contains(key)) { // a malformed page may repeat an id
                 pendingKeys.insert(key);
-                toInsert.append(in);
+                toInsert.append(i);
             }
             continue;
         }
         ConversationRow &cur = m_rows[row];
         if (!cur.sameContent(in)) {
-            cur = in;
+            if (own)
+                cur = std::move(incoming[i]);
+            else
+                cur = in;
             m_keys[row] = keysOf(cur);
             changedRows.append(row);
         } else {
@@ -259,23 +264,26 @@ void ConversationListModel::applyDiff(const QList<ConversationRow> &incoming, Co
     if (!toInsert.isEmpty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(toInsert.size()) - 1);
-        for (ConversationRow &r : toInsert) {
-            m_rowByKey.insert(r.key(), int(m_rows.size()));
-            m_keys.append(keysOf(r));
-            m_rows.append(std::move(r));
+        for (const int i : std::as_const(toInsert)) {
+            m_rowByKey.insert(incomingKeys.at(i), int(m_rows.size()));
+            if (own)
+                m_rows.append(std::move(incoming[i]));
+            else
+                m_rows.append(incoming.at(i));
+            m_keys.append(keysOf(m_rows.last()));
         }
         endInsertRows();
     }
 }
 
-void ConversationListModel::applySnapshot(const QList<ConversationRow> &conversations)
+void ConversationListModel::applySnapshot(QList<ConversationRow> conversations)
 {
-    applyDiff(conversations, ConversationRow::Kind::Conversation, true);
+    applyDiff(std::move(conversations), ConversationRow::Kind::Conversation, true);
 }
 
-void ConversationListModel::upsertRows(const QList<ConversationRow> &rows)
+void ConversationListModel::upsertRows(QList<ConversationRow> rows)
 {
-    applyDiff(rows, ConversationRow::Kind::Conversation, false);
+    applyDiff(std::move(rows), ConversationRow::Kind::Conversation, false);
 }
 
 void ConversationListModel::removeConversations(const QList<QString> &ids)
@@ -305,7 +313,7 @@ void ConversationListModel::applyStartTasks(const QList<Api::StartTask> &tasks)
     }
     for (const Api::StartTask &t : std::as_const(m_failedStarts))
         rows.append(ConversationRow::fromStartTask(t));
-    applyDiff(rows, ConversationRow::Kind::StartTask, true);
+    applyDiff(std::move(rows), ConversationRow::Kind::StartTask, true);
 }
 
 void ConversationListModel::addFailedStart(const Api::StartTask &task)

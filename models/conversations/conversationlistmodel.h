@@ -64,13 +64,19 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
-    /// Follows the store: paints its current content, then applies each change set.
+    /// Follows the store: paints its current content, then applies each change set. A big cache
+    /// (more than fillChunkSize() records) is filled in chunks over several event-loop turns, so no
+    /// single GUI task converts 10,000 records; each chunk reads the records as they are then.
     void setStore(Store *store);
+    [[nodiscard]] static constexpr int fillChunkSize() { return 1500; }
+    /// True while a chunked fill from the store is still going on.
+    [[nodiscard]] bool isFilling() const { return m_fillPos < m_fillIds.size(); }
 
     /// The full list of conversations (start-task rows are kept): diff by id.
-    void applySnapshot(const QList<ConversationRow> &conversations);
+    /// (By value: an rvalue's rows are moved in, an lvalue is shared and copied row by row.)
+    void applySnapshot(QList<ConversationRow> conversations);
     /// Inserts or updates these conversation rows, leaves the others.
-    void upsertRows(const QList<ConversationRow> &rows);
+    void upsertRows(QList<ConversationRow> rows);
     /// Removes conversations by id.
     void removeConversations(const QList<QString> &ids);
     /// The start tasks in progress (READY/ERROR ones may be passed; READY ones whose conversation
@@ -98,11 +104,12 @@ public:
     [[nodiscard]] int depthOf(int row) const;
 
 private:
-    void applyDiff(const QList<ConversationRow> &incoming, ConversationRow::Kind kind, bool removeMissing);
+    void applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing);
     void removeRowsWhere(const QList<int> &rows);
     void rebuildIndex();
     void handleStoreChanges(const StoreChanges &changes);
     void reloadStartTasksFromStore();
+    void fillNextChunk(quint64 generation);
 
     static SortKeys keysOf(const ConversationRow &row);
 
@@ -113,6 +120,9 @@ private:
     QHash<QString, Api::StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
     QMetaObject::Connection m_storeConnection;
+    QList<QString> m_fillIds; ///< records still to add after setStore()
+    qsizetype m_fillPos = 0;
+    quint64 m_fillGeneration = 0;
 };
 
 } // namespace Switchyard

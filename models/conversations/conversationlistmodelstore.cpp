@@ -4,6 +4,9 @@
 #include "models/store/store.h"
 
 #include <QSet>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace Switchyard {
 
@@ -27,19 +30,59 @@ void ConversationListModel::setStore(Store *store)
         return;
     QObject::disconnect(m_storeConnection);
     m_store = store;
+    ++m_fillGeneration;
+    m_fillIds.clear();
+    m_fillPos = 0;
     if (!store) {
         applySnapshot({});
         applyStartTasks({});
         return;
     }
     const QList<ConversationRecord> &records = store->conversations();
+    const qsizetype now = std::min<qsizetype>(records.size(), fillChunkSize());
     QList<ConversationRow> rows;
-    rows.reserve(records.size());
-    for (const ConversationRecord &r : records)
-        rows.append(ConversationRow::fromRecord(r));
-    applySnapshot(rows);
+    rows.reserve(now);
+    for (qsizetype i = 0; i < now; ++i)
+        rows.append(ConversationRow::fromRecord(records.at(i)));
+    if (now < records.size()) {
+        m_fillIds.reserve(records.size() - now);
+        for (qsizetype i = now; i < records.size(); ++i)
+            m_fillIds.append(records.at(i).conversation.id);
+    }
+    // Rows of a previous store go; the first chunk is painted right away.
+    applySnapshot(std::move(rows));
     reloadStartTasksFromStore();
     m_storeConnection = connect(store, &Store::changed, this, &ConversationListModel::handleStoreChanges);
+    if (isFilling()) {
+        const quint64 generation = m_fillGeneration;
+        QTimer::singleShot(0, this, [this, generation] {
+            fillNextChunk(generation);
+        });
+    }
+}
+
+void ConversationListModel::fillNextChunk(quint64 generation)
+{
+    if (generation != m_fillGeneration || !m_store || !isFilling())
+        return;
+    const qsizetype end = std::min<qsizetype>(m_fillIds.size(), m_fillPos + fillChunkSize());
+    QList<ConversationRow> rows;
+    rows.reserve(end - m_fillPos);
+    for (; m_fillPos < end; ++m_fillPos) {
+        // As the store has it now (a change set may have come in between; removed ones are skipped).
+        if (const ConversationRecord *rec = m_store->findConversation(m_fillIds.at(m_fillPos)))
+            rows.append(ConversationRow::fromRecord(*rec));
+    }
+    upsertRows(std::move(rows));
+    if (isFilling()) {
+        QTimer::singleShot(0, this, [this, generation] {
+            fillNextChunk(generation);
+        });
+    } else {
+        m_fillIds.clear();
+        m_fillPos = 0;
+        reloadStartTasksFromStore(); // READY tasks whose conversation is now listed
+    }
 }
 
 void ConversationListModel::reloadStartTasksFromStore()
@@ -74,7 +117,7 @@ void ConversationListModel::handleStoreChanges(const StoreChanges &changes)
     for (auto it = changes.eventsAppended.cbegin(); it != changes.eventsAppended.cend(); ++it)
         collect(it.key());
     if (!rows.isEmpty())
-        upsertRows(rows);
+        upsertRows(std::move(rows));
     if (!changes.startTasks.isEmpty() || !changes.conversations.inserted.isEmpty())
         reloadStartTasksFromStore();
 }

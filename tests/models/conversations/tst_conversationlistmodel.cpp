@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
+#include "models/store/store.h"
 
 #include <QAbstractItemModelTester>
 #include <QItemSelectionModel>
@@ -274,6 +275,42 @@ private Q_SLOTS:
         QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(1));
         for (int i = 0; i < model.rowCount(); ++i)
             QCOMPARE(model.sortKeysAt(i).needsAttention, model.rowAt(i).needsAttention());
+    }
+
+    // A big cache is filled in chunks over event-loop turns; a change set that arrives meanwhile
+    // wins over the record read at setStore() time, and removed records never appear.
+    void chunkedFillFromStore()
+    {
+        auto store = Store::openInMemory();
+        QVERIFY(store);
+        const int n = ConversationListModel::fillChunkSize() * 2 + 7;
+        QList<Api::Conversation> records;
+        for (int i = 0; i < n; ++i)
+            records.append(conv(i).conversation);
+        store->applyConversations(records, 1);
+        store->waitForWrites();
+        QCOMPARE(store->conversationCount(), qsizetype(n));
+
+        ConversationListModel model;
+        ConversationFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester t(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setStore(store.get());
+        QCOMPARE(model.rowCount(), ConversationListModel::fillChunkSize());
+        QVERIFY(model.isFilling());
+        // Rename one that is not listed yet.
+        const QString lateId = store->conversations().last().conversation.id;
+        QCOMPARE(model.rowOfConversation(lateId), -1);
+        Api::Conversation renamed = store->conversation(lateId)->conversation;
+        renamed.title = QStringLiteral("Renamed while filling");
+        store->applyConversations({renamed}, 2);
+        store->waitForWrites(); // delivers the change set: the row is added now
+        QTRY_VERIFY(!model.isFilling());
+        QCOMPARE(model.rowCount(), n);
+        const int row = model.rowOfConversation(lateId);
+        QVERIFY(row >= 0);
+        QCOMPARE(model.rowAt(row).title(), QStringLiteral("Renamed while filling"));
+        QCOMPARE(proxy.rowCount(), n);
     }
 };
 
