@@ -32,63 +32,130 @@ static_assert(sizeof(SystemPromptPayload) == 48, "update sameEvent() for the new
 static_assert(sizeof(Event) == 640, "update sameEvent() for the new Event field");
 
 #define SAME(field)                                                                                                    \
-    if (!(x.field == y.field))                                                                                         \
-        return QStringLiteral(#field);
+    do {                                                                                                               \
+        if (!(x.field == y.field))                                                                                     \
+            return QStringLiteral(#field);                                                                             \
+    } while (false)
 
 inline QString samePayload(const MessagePayload &x, const MessagePayload &y)
 {
-    SAME(role) SAME(text) SAME(imageUrls) SAME(sender) SAME(activatedSkills) SAME(reasoningContent) return {};
+    SAME(role);
+    SAME(text);
+    SAME(imageUrls);
+    SAME(sender);
+    SAME(activatedSkills);
+    SAME(reasoningContent);
+    return {};
 }
 inline QString samePayload(const ActionPayload &x, const ActionPayload &y)
 {
-    SAME(actionKind)
-    SAME(toolName)
-    SAME(toolCallId) SAME(llmResponseId) SAME(securityRisk) SAME(summary) SAME(thought) SAME(reasoningContent)
-        SAME(toolCallArguments) SAME(command) SAME(isInput) SAME(path) SAME(fileText) SAME(oldStr) SAME(newStr)
-            SAME(insertLine) SAME(taskList) SAME(message) SAME(url) SAME(patch) SAME(actionJson) return {};
+    SAME(actionKind);
+    SAME(toolName);
+    SAME(toolCallId);
+    SAME(llmResponseId);
+    SAME(securityRisk);
+    SAME(summary);
+    SAME(thought);
+    SAME(reasoningContent);
+    SAME(toolCallArguments);
+    SAME(command);
+    SAME(isInput);
+    SAME(path);
+    SAME(fileText);
+    SAME(oldStr);
+    SAME(newStr);
+    SAME(insertLine);
+    SAME(taskList);
+    SAME(message);
+    SAME(url);
+    SAME(patch);
+    SAME(actionJson);
+    return {};
 }
 inline QString samePayload(const ObservationPayload &x, const ObservationPayload &y)
 {
-    SAME(observationKind)
-    SAME(toolName)
-    SAME(toolCallId) SAME(actionId) SAME(isError) SAME(text) SAME(errorText) SAME(command) SAME(exitCode) SAME(timedOut)
-        SAME(workingDir) SAME(path) SAME(oldContent) SAME(newContent) SAME(prevExist) SAME(taskList)
-            SAME(hasScreenshot) return {};
+    SAME(observationKind);
+    SAME(toolName);
+    SAME(toolCallId);
+    SAME(actionId);
+    SAME(isError);
+    SAME(text);
+    SAME(errorText);
+    SAME(command);
+    SAME(exitCode);
+    SAME(timedOut);
+    SAME(workingDir);
+    SAME(path);
+    SAME(oldContent);
+    SAME(newContent);
+    SAME(prevExist);
+    SAME(taskList);
+    SAME(hasScreenshot);
+    return {};
 }
 inline QString samePayload(const AgentErrorPayload &x, const AgentErrorPayload &y)
 {
-    SAME(toolName) SAME(toolCallId) SAME(error) SAME(classificationKind) return {};
+    SAME(toolName);
+    SAME(toolCallId);
+    SAME(error);
+    SAME(classificationKind);
+    return {};
 }
 inline QString samePayload(const UserRejectPayload &x, const UserRejectPayload &y)
 {
-    SAME(toolName) SAME(toolCallId) SAME(actionId) SAME(rejectionReason) SAME(rejectionSource) return {};
+    SAME(toolName);
+    SAME(toolCallId);
+    SAME(actionId);
+    SAME(rejectionReason);
+    SAME(rejectionSource);
+    return {};
 }
 inline QString samePayload(const StateUpdatePayload &x, const StateUpdatePayload &y)
 {
-    SAME(key) SAME(executionStatus) SAME(usageToMetrics) SAME(valueJson) return {};
+    SAME(key);
+    SAME(executionStatus);
+    SAME(usageToMetrics);
+    SAME(valueJson);
+    return {};
 }
 inline QString samePayload(const ErrorPayload &x, const ErrorPayload &y)
 {
-    SAME(code) SAME(detail) SAME(classificationKind) return {};
+    SAME(code);
+    SAME(detail);
+    SAME(classificationKind);
+    return {};
 }
 inline QString samePayload(const CondensationPayload &x, const CondensationPayload &y)
 {
-    SAME(forgottenEventIds) SAME(summary) return {};
+    SAME(forgottenEventIds);
+    SAME(summary);
+    return {};
 }
 inline QString samePayload(const HookExecutionPayload &x, const HookExecutionPayload &y)
 {
-    SAME(hookEventType)
-    SAME(hookCommand)
-    SAME(toolName) SAME(success) SAME(blocked) SAME(exitCode) SAME(stdoutText) SAME(stderrText) SAME(reason)
-        SAME(error) return {};
+    SAME(hookEventType);
+    SAME(hookCommand);
+    SAME(toolName);
+    SAME(success);
+    SAME(blocked);
+    SAME(exitCode);
+    SAME(stdoutText);
+    SAME(stderrText);
+    SAME(reason);
+    SAME(error);
+    return {};
 }
 inline QString samePayload(const StreamingDeltaPayload &x, const StreamingDeltaPayload &y)
 {
-    SAME(content) SAME(reasoningContent) return {};
+    SAME(content);
+    SAME(reasoningContent);
+    return {};
 }
 inline QString samePayload(const SystemPromptPayload &x, const SystemPromptPayload &y)
 {
-    SAME(systemPrompt) SAME(toolNames) return {};
+    SAME(systemPrompt);
+    SAME(toolNames);
+    return {};
 }
 inline QString samePayload(const OtherPayload &, const OtherPayload &)
 {
@@ -98,7 +165,12 @@ inline QString samePayload(const OtherPayload &, const OtherPayload &)
 /// Empty when equal, else the name of the first field that differs.
 inline QString sameEvent(const Event &x, const Event &y)
 {
-    SAME(id) SAME(timestamp) SAME(source) SAME(parentId) SAME(kind) SAME(raw);
+    SAME(id);
+    SAME(timestamp);
+    SAME(source);
+    SAME(parentId);
+    SAME(kind);
+    SAME(raw);
     if (x.payload.index() != y.payload.index())
         return QStringLiteral("payload type");
     return std::visit(
