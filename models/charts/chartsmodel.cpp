@@ -3,7 +3,12 @@
 
 #include "models/store/store.h"
 
+#include <QFutureWatcher>
+#include <QThreadPool>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
 
 namespace Switchyard {
 
@@ -32,6 +37,8 @@ void ChartsModel::setStore(Store *store)
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
+    ++m_generation; // rows for the previous store are of no use any more
+    m_stale = false;
     if (!m_store) {
         setSnapshot({}, {});
         return;
@@ -43,8 +50,26 @@ void ChartsModel::setStore(Store *store)
     rebuildFromStore();
 }
 
+void ChartsModel::setActive(bool active)
+{
+    if (m_active == active)
+        return;
+    m_active = active;
+    if (m_active && m_stale)
+        scheduleRebuild();
+}
+
+bool ChartsModel::isRebuilding() const
+{
+    return m_rebuildPending || m_building;
+}
+
 void ChartsModel::scheduleRebuild()
 {
+    if (!m_active) {
+        m_stale = true; // rebuilt when shown again
+        return;
+    }
     // A relist arrives as many small store transactions: coalesce them into one rebuild.
     if (m_rebuildPending)
         return;
@@ -55,36 +80,108 @@ void ChartsModel::scheduleRebuild()
     });
 }
 
+ChartsModel::Rolled ChartsModel::rollUp(QList<Api::Sandbox> sandboxes, QList<Api::Conversation> conversations,
+                                        ChartRows::UsageGrouping grouping)
+{
+    Rolled r;
+    r.grouping = grouping;
+    r.status = ChartRows::sandboxesByStatus(sandboxes);
+    r.perSandbox = ChartRows::conversationsPerSandbox(conversations);
+    r.usage = ChartRows::usage(conversations, grouping);
+    r.daily = ChartRows::usage(conversations, ChartRows::UsageGrouping::PerDay);
+    r.conversations = std::move(conversations);
+    return r;
+}
+
 void ChartsModel::rebuildFromStore()
 {
     if (!m_store)
         return;
-    QList<Api::Sandbox> sandboxes;
-    for (const auto &r : m_store->sandboxes()) {
-        if (!r.gone)
-            sandboxes.append(r.sandbox);
+    if (!m_active) {
+        m_stale = true;
+        return;
     }
-    QList<Api::Conversation> conversations;
-    for (const auto &r : m_store->conversations()) {
-        if (r.gone)
-            continue;
-        Api::Conversation c = r.conversation;
-        c.sessionApiKey.clear(); // charts never need it
-        if (!r.displayExecution.isEmpty())
-            c.executionStatus = r.displayExecution;
-        conversations.append(std::move(c));
+    if (m_building) {
+        m_buildAgain = true; // started when the running roll-up finishes
+        return;
     }
-    setSnapshot(sandboxes, conversations);
+    m_stale = false;
+    m_buildAgain = false;
+    m_building = true;
+
+    // Plain values only cross to the pool: the mirror's record list is implicitly shared (the store
+    // copies it once when it changes next), the sandbox records are a copy.
+    const QList<ConversationRecord> records = m_store->conversations();
+    const QList<SandboxRecord> sandboxRecords = m_store->sandboxes();
+    const ChartRows::UsageGrouping grouping = m_grouping;
+    const quint64 generation = m_generation;
+    auto work = [records, sandboxRecords, grouping, generation] {
+        QList<Api::Sandbox> sandboxes;
+        sandboxes.reserve(sandboxRecords.size());
+        for (const auto &r : sandboxRecords) {
+            if (!r.gone)
+                sandboxes.append(r.sandbox);
+        }
+        QList<Api::Conversation> conversations;
+        conversations.reserve(records.size());
+        for (const auto &r : records) {
+            if (r.gone)
+                continue;
+            Api::Conversation c = r.conversation;
+            c.sessionApiKey.clear(); // charts never need it
+            if (!r.displayExecution.isEmpty())
+                c.executionStatus = r.displayExecution;
+            conversations.append(std::move(c));
+        }
+        Rolled rolled = rollUp(std::move(sandboxes), std::move(conversations), grouping);
+        rolled.generation = generation;
+        return rolled;
+    };
+    if (!m_watcher) {
+        m_watcher = new QFutureWatcher<Rolled>(this);
+        connect(m_watcher, &QFutureWatcherBase::finished, this, &ChartsModel::rollUpFinished);
+    }
+    m_watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+void ChartsModel::rollUpFinished()
+{
+    m_building = false;
+    const QFuture<Rolled> future = m_watcher->future();
+    if (future.resultCount() > 0) {
+        Rolled rolled = future.result();
+        const bool current = rolled.generation == m_generation && rolled.grouping == m_grouping;
+        // A newer request supersedes these rows, unless rows were dropped too often already.
+        const bool superseded = m_buildAgain && m_dropped < kMaxDroppedResults;
+        if (current && !superseded) {
+            m_dropped = 0;
+            adopt(std::move(rolled));
+        } else if (current) {
+            ++m_dropped;
+        }
+    }
+    if (m_buildAgain)
+        rebuildFromStore();
+}
+
+void ChartsModel::adopt(Rolled rolled)
+{
+    QList<Api::Conversation> old = std::exchange(m_conversations, std::move(rolled.conversations));
+    // Freeing 10,000 records is no work for this thread: the pool drops the last reference.
+    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable {
+        old = {};
+    });
+    m_status->setRows(rolled.status);
+    m_perSandbox->setRows(rolled.perSandbox);
+    m_usage->setRows(rolled.usage);
+    m_daily->setRows(rolled.daily);
+    Q_EMIT updated();
 }
 
 void ChartsModel::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations)
 {
-    m_conversations = conversations;
-    m_status->setRows(ChartRows::sandboxesByStatus(sandboxes));
-    m_perSandbox->setRows(ChartRows::conversationsPerSandbox(conversations));
-    m_usage->setRows(ChartRows::usage(conversations, m_grouping));
-    m_daily->setRows(ChartRows::usage(conversations, ChartRows::UsageGrouping::PerDay));
-    Q_EMIT updated();
+    ++m_generation; // a snapshot from the caller wins over any roll-up still running
+    adopt(rollUp(sandboxes, conversations, m_grouping));
 }
 
 void ChartsModel::setUsageGrouping(ChartRows::UsageGrouping grouping)
@@ -92,6 +189,8 @@ void ChartsModel::setUsageGrouping(ChartRows::UsageGrouping grouping)
     if (grouping == m_grouping)
         return;
     m_grouping = grouping;
+    if (m_building)
+        m_buildAgain = true; // the running roll-up uses the old grouping: its rows are dropped
     // Different meaning of every row: a new document, one reset.
     m_usage->resetColumns(ChartRows::usageLabelHeader(grouping), ChartRows::usageColumns(grouping),
                           ChartRows::usage(m_conversations, grouping));

@@ -3,12 +3,21 @@
 
 // ChartsModel: the four table models behind the charts page, fed from the Store (Store::changed)
 // or from snapshots. Each is a ChartTableModel updated by keyed diffs.
+//
+// Following a store: change sets are coalesced (100 ms), the records go to a pool thread as an
+// implicitly shared snapshot of plain values and the rows are rolled up there; this thread only
+// applies the finished rows. One roll-up runs at a time; a newer request supersedes the running one
+// (its rows are dropped, at most twice in a row). While inactive (setActive(false): the charts are
+// not shown) store changes only mark the charts stale. setSnapshot() stays synchronous.
 
 #include "models/charts/chartrows.h"
 #include "models/charts/charttablemodel.h"
 
 #include <QObject>
 #include <QPointer>
+
+template<typename T>
+class QFutureWatcher;
 
 namespace Switchyard {
 
@@ -38,12 +47,30 @@ public:
     void setUsageGrouping(ChartRows::UsageGrouping grouping);
     [[nodiscard]] ChartRows::UsageGrouping usageGrouping() const { return m_grouping; }
 
+    /// Whether store changes are followed right away (default) or only marked stale until the model
+    /// is active again (the charts are hidden). Becoming active with stale data starts a rebuild.
+    void setActive(bool active);
+    [[nodiscard]] bool isActive() const { return m_active; }
+    /// True while a store rebuild is scheduled or running on the pool.
+    [[nodiscard]] bool isRebuilding() const;
+
 Q_SIGNALS:
     /// After the tables were updated from a new snapshot.
     void updated();
 
 private:
+    struct Rolled
+    {
+        QList<Api::Conversation> conversations;
+        QList<ChartRow> status, perSandbox, usage, daily;
+        ChartRows::UsageGrouping grouping = ChartRows::UsageGrouping::PerRepository;
+        quint64 generation = 0;
+    };
+    [[nodiscard]] static Rolled rollUp(QList<Api::Sandbox> sandboxes, QList<Api::Conversation> conversations,
+                                       ChartRows::UsageGrouping grouping);
     void rebuildFromStore();
+    void rollUpFinished();
+    void adopt(Rolled rolled);
 
     ChartTableModel *m_status;
     ChartTableModel *m_perSandbox;
@@ -53,7 +80,15 @@ private:
     QList<Api::Conversation> m_conversations;
     void scheduleRebuild();
     static constexpr int kRebuildDelayMs = 100;
-    bool m_rebuildPending = false;
+    static constexpr int kMaxDroppedResults = 2;
+    bool m_rebuildPending = false; ///< the coalescing timer runs
+    bool m_building = false; ///< a roll-up runs on the pool
+    bool m_buildAgain = false; ///< a newer request came while rolling up
+    bool m_stale = false; ///< store changes seen while inactive
+    bool m_active = true;
+    int m_dropped = 0;
+    quint64 m_generation = 0; ///< bumped by every synchronous snapshot, grouping change and store switch
+    QFutureWatcher<Rolled> *m_watcher = nullptr;
     QPointer<Store> m_store;
 };
 

@@ -5,10 +5,14 @@
 #include "models/store/store.h"
 
 #include <QCoreApplication>
+#include <QFutureWatcher>
 #include <QSet>
+#include <QThreadPool>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 namespace Switchyard {
 
@@ -278,34 +282,54 @@ void SandboxMapModel::setInput(const SandboxMapInput &input)
     apply(input);
 }
 
-void SandboxMapModel::apply(SandboxMapInput input)
+SandboxMapModel::Built SandboxMapModel::compute(SandboxMapInput input, Observed observed,
+                                                const SandboxMapSnapshot &before, const QDateTime &now)
 {
     // Observed transitions: when the input carries none (bare snapshots), record what this model
     // sees change between snapshots.
-    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
     QSet<QString> present;
     present.reserve(input.sandboxes.size());
     for (const auto &s : std::as_const(input.sandboxes))
         present.insert(s.sandbox.id);
-    for (auto it = m_observed.begin(); it != m_observed.end();) {
+    for (auto it = observed.begin(); it != observed.end();) {
         if (present.contains(it.key()))
             ++it;
         else
-            it = m_observed.erase(it); // forget sandboxes that left the input
+            it = observed.erase(it); // forget sandboxes that left the input
     }
     for (auto &s : input.sandboxes) {
         if (!s.transitions.isEmpty())
             continue;
-        auto &seen = m_observed[s.sandbox.id];
+        auto &seen = observed[s.sandbox.id];
         if (seen.isEmpty() || !(seen.constLast().second == s.sandbox.status))
             seen.append({now, s.sandbox.status});
         s.transitions = seen;
     }
-    SandboxMapSnapshot next = build(input);
-    const SandboxMapDelta delta = diff(m_snapshot, next);
-    m_snapshot = std::move(next);
-    if (!delta.isEmpty())
-        Q_EMIT changed(delta);
+    Built out;
+    out.snapshot = build(input);
+    out.delta = diff(before, out.snapshot);
+    out.observed = std::move(observed);
+    return out;
+}
+
+void SandboxMapModel::apply(SandboxMapInput input)
+{
+    // A snapshot from the caller wins over any store build still running.
+    ++m_generation;
+    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+    adopt(compute(std::move(input), m_observed, m_snapshot, now));
+}
+
+void SandboxMapModel::adopt(Built built)
+{
+    m_observed = std::move(built.observed);
+    SandboxMapSnapshot old = std::exchange(m_snapshot, std::move(built.snapshot));
+    // Freeing 10,000 nodes is no work for this thread: the pool drops the last reference.
+    QThreadPool::globalInstance()->start([old = std::move(old)]() mutable {
+        old = {};
+    });
+    if (!built.delta.isEmpty())
+        Q_EMIT changed(built.delta);
 }
 
 Store *SandboxMapModel::store() const
@@ -320,6 +344,8 @@ void SandboxMapModel::setStore(Store *store)
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
+    ++m_generation; // a build for the previous store is of no use any more
+    m_stale = false;
     if (!m_store) {
         apply({});
         return;
@@ -331,8 +357,26 @@ void SandboxMapModel::setStore(Store *store)
     rebuildFromStore();
 }
 
+void SandboxMapModel::setActive(bool active)
+{
+    if (m_active == active)
+        return;
+    m_active = active;
+    if (m_active && m_stale)
+        scheduleRebuild();
+}
+
+bool SandboxMapModel::isRebuilding() const
+{
+    return m_rebuildPending || m_building;
+}
+
 void SandboxMapModel::scheduleRebuild()
 {
+    if (!m_active) {
+        m_stale = true; // rebuilt when shown again
+        return;
+    }
     // A relist arrives as many small store transactions: coalesce them into one rebuild.
     if (m_rebuildPending)
         return;
@@ -347,20 +391,67 @@ void SandboxMapModel::rebuildFromStore()
 {
     if (!m_store)
         return;
-    SandboxMapInput input;
-    input.grouping = m_store->groupingStrategy();
-    const auto sandboxes = m_store->sandboxes();
-    input.sandboxes.reserve(sandboxes.size());
-    for (const auto &r : sandboxes)
-        input.sandboxes.append(SandboxMapSandboxInput{r.sandbox, r.gone, r.transitions});
-    const auto conversations = m_store->conversations();
-    input.conversations.reserve(conversations.size());
-    for (const auto &r : conversations) {
-        SandboxMapConversationInput c{r.conversation, r.gone, true, std::nullopt};
-        if (!r.displayExecution.isEmpty())
-            c.displayExecution = r.displayExecution;
-        input.conversations.append(std::move(c));
+    if (!m_active) {
+        m_stale = true;
+        return;
     }
-    apply(std::move(input));
+    if (m_building) {
+        m_buildAgain = true; // started when the running build finishes
+        return;
+    }
+    m_stale = false;
+    m_buildAgain = false;
+    m_building = true;
+
+    // Plain values only cross to the pool: the mirror's record list is implicitly shared (the store
+    // copies it once when it changes next), the sandbox records are a copy.
+    const QList<ConversationRecord> conversations = m_store->conversations();
+    const QList<SandboxRecord> sandboxes = m_store->sandboxes();
+    const Api::Tolerant<Api::GroupingStrategy> grouping = m_store->groupingStrategy();
+    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+    const quint64 generation = m_generation;
+    auto work = [conversations, sandboxes, grouping, now, generation, observed = m_observed,
+                 before = m_snapshot]() mutable {
+        SandboxMapInput input;
+        input.grouping = grouping;
+        input.sandboxes.reserve(sandboxes.size());
+        for (const auto &r : std::as_const(sandboxes))
+            input.sandboxes.append(SandboxMapSandboxInput{r.sandbox, r.gone, r.transitions});
+        input.conversations.reserve(conversations.size());
+        for (const auto &r : std::as_const(conversations)) {
+            SandboxMapConversationInput c{r.conversation, r.gone, true, std::nullopt};
+            if (!r.displayExecution.isEmpty())
+                c.displayExecution = r.displayExecution;
+            input.conversations.append(std::move(c));
+        }
+        Built built = compute(std::move(input), std::move(observed), before, now);
+        built.generation = generation;
+        return built;
+    };
+    if (!m_watcher) {
+        m_watcher = new QFutureWatcher<Built>(this);
+        connect(m_watcher, &QFutureWatcherBase::finished, this, &SandboxMapModel::buildFinished);
+    }
+    m_watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+void SandboxMapModel::buildFinished()
+{
+    m_building = false;
+    const QFuture<Built> future = m_watcher->future();
+    if (future.resultCount() > 0) {
+        Built built = future.result();
+        const bool current = built.generation == m_generation;
+        // A newer request supersedes this result, unless results were dropped too often already.
+        const bool superseded = m_buildAgain && m_dropped < kMaxDroppedResults;
+        if (current && !superseded) {
+            m_dropped = 0;
+            adopt(std::move(built));
+        } else if (current) {
+            ++m_dropped;
+        }
+    }
+    if (m_buildAgain)
+        rebuildFromStore();
 }
 } // namespace Switchyard

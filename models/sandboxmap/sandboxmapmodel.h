@@ -5,11 +5,22 @@
 // (issue 9). The pure part is build(): typed input in, SandboxMapSnapshot out. The QObject keeps the
 // current snapshot, follows the Store (or takes snapshots from a caller), records observed status
 // transitions, and announces what changed as a SandboxMapDelta (never a reset).
+//
+// Following a store: change sets are coalesced (100 ms), then the records are handed over as an
+// implicitly shared snapshot of plain values and build() + diff() run on a pool thread; only the
+// finished snapshot is swapped in on this thread. One build runs at a time; a newer request waits
+// and supersedes the running one (its result is dropped, at most twice in a row so a busy server
+// still sees results). While inactive (setActive(false): the map is not shown) store changes only
+// mark the map stale; it is rebuilt when it becomes active again. setSnapshot()/setInput() stay
+// synchronous and win over any build still running.
 
 #include "models/sandboxmap/sandboxmaptypes.h"
 
 #include <QObject>
 #include <QPointer>
+
+template<typename T>
+class QFutureWatcher;
 
 #include <functional>
 
@@ -44,6 +55,13 @@ public:
 
     [[nodiscard]] const SandboxMapSnapshot &snapshot() const { return m_snapshot; }
 
+    /// Whether store changes are followed right away (default) or only marked stale until the model
+    /// is active again (the map is hidden). Becoming active with stale data starts a rebuild.
+    void setActive(bool active);
+    [[nodiscard]] bool isActive() const { return m_active; }
+    /// True while a store rebuild is scheduled or running on the pool.
+    [[nodiscard]] bool isRebuilding() const;
+
     /// The clock used to time-stamp observed transitions (tests replace it).
     void setClock(std::function<QDateTime()> clock);
 
@@ -52,15 +70,36 @@ Q_SIGNALS:
     void changed(const Switchyard::SandboxMapDelta &delta);
 
 private:
+    using Observed = QHash<QString, QList<SandboxTransition>>;
+    struct Built
+    {
+        SandboxMapSnapshot snapshot;
+        SandboxMapDelta delta;
+        Observed observed;
+        quint64 generation = 0;
+    };
+    /// Pure: observed transitions + build + diff (runs on a pool thread for store rebuilds).
+    [[nodiscard]] static Built compute(SandboxMapInput input, Observed observed, const SandboxMapSnapshot &before,
+                                       const QDateTime &now);
     void rebuildFromStore();
     void apply(SandboxMapInput input);
+    void adopt(Built built);
+    void buildFinished();
+    void scheduleRebuild();
 
     SandboxMapSnapshot m_snapshot;
-    QHash<QString, QList<SandboxTransition>> m_observed; ///< sandbox id -> transitions seen here
+    Observed m_observed; ///< sandbox id -> transitions seen here
     std::function<QDateTime()> m_clock;
-    void scheduleRebuild();
     static constexpr int kRebuildDelayMs = 100;
-    bool m_rebuildPending = false;
+    static constexpr int kMaxDroppedResults = 2;
+    bool m_rebuildPending = false; ///< the coalescing timer runs
+    bool m_building = false; ///< a build runs on the pool
+    bool m_buildAgain = false; ///< a newer request came while building
+    bool m_stale = false; ///< store changes seen while inactive
+    bool m_active = true;
+    int m_dropped = 0;
+    quint64 m_generation = 0; ///< bumped by every synchronous snapshot and store switch
+    QFutureWatcher<Built> *m_watcher = nullptr;
     QPointer<Store> m_store;
 };
 

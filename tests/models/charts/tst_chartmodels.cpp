@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The table models behind the charts: roll-ups, keyed diffs (no reset on refresh), and the
-// QAbstractItemModelTester on every change.
+// QAbstractItemModelTester on every change; following a store (rows rolled up on a pool thread,
+// nothing rolled up while inactive).
 
 #include "models/charts/chartsmodel.h"
 #include "models/charts/rankedchartmodel.h"
+#include "models/store/store.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -245,6 +247,51 @@ private Q_SLOTS:
         QCOMPARE(reset.count(), 1);
         QCOMPARE(ranked.columnCount(), 2);
         QCOMPARE(ranked.rowCount(), 0);
+    }
+
+    void followsStoreOffThread()
+    {
+        auto store = Store::openInMemory();
+        store->applySandboxes({sandbox(QStringLiteral("s1"), QStringLiteral("RUNNING")),
+                               sandbox(QStringLiteral("s2"), QStringLiteral("PAUSED"))},
+                              1, true);
+        store->applyConversations(
+            {conversation(QStringLiteral("c1"), QStringLiteral("s1"), QStringLiteral("o/a"), 1.5, 10, 5, day(1),
+                          QStringLiteral("running")),
+             conversation(QStringLiteral("c2"), QStringLiteral("s1"), QStringLiteral("o/a"), 0.5, 20, 5, day(2))},
+            2);
+        store->waitForWrites();
+        QTRY_COMPARE(store->conversationCount(), qsizetype(2));
+
+        ChartsModel model;
+        QAbstractItemModelTester tester(model.conversationsPerSandbox());
+        QSignalSpy updated(&model, &ChartsModel::updated);
+        model.setStore(store.get());
+        QVERIFY(model.isRebuilding()); // rolled up on the pool, not in setStore()
+        QTRY_VERIFY(!model.isRebuilding());
+        QCOMPARE(updated.count(), 1);
+        auto *per = model.conversationsPerSandbox();
+        QCOMPARE(per->rowCount(), 1);
+        QCOMPARE(per->rows().at(0).values.at(0), 2.0);
+        QCOMPARE(model.usage()->rows().at(0).values.at(0), 2.0); // cost of o/a
+
+        // Another conversation on s2: one coalesced roll-up, a keyed diff.
+        store->applyConversations(
+            {conversation(QStringLiteral("c3"), QStringLiteral("s2"), QStringLiteral("o/b"), 1.0, 1, 1, day(3))}, 3);
+        QTRY_COMPARE(per->rowCount(), 2);
+        QTRY_VERIFY(!model.isRebuilding());
+        QCOMPARE(per->rows().at(per->rowOf(QStringLiteral("s2"))).values.at(0), 1.0);
+        QCOMPARE(model.daily()->rowCount(), 3);
+
+        // Hidden: nothing is rolled up until shown again.
+        model.setActive(false);
+        store->applyConversations(
+            {conversation(QStringLiteral("c4"), QStringLiteral("s3"), QStringLiteral("o/b"), 1.0, 1, 1, day(3))}, 4);
+        QTRY_COMPARE(store->conversationCount(), qsizetype(4));
+        QTest::qWait(300);
+        QCOMPARE(per->rowCount(), 2);
+        model.setActive(true);
+        QTRY_COMPARE(per->rowCount(), 3);
     }
 };
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Derived findings of the sandbox map on crafted snapshots: shared, near capacity, full, empty,
-// orphan, desync; ordering; deltas instead of resets; observed transitions.
+// orphan, desync; ordering; deltas instead of resets; observed transitions; following a store (the
+// build runs on a pool thread, a caller's snapshot wins over it, nothing is rebuilt while inactive).
 
 #include "models/sandboxmap/sandboxmapmodel.h"
+#include "models/store/store.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -337,6 +339,83 @@ private Q_SLOTS:
         QVERIFY(!shown.contains(QStringLiteral("SENTINEL-SECRET")));
         QVERIFY(shown.contains(QStringLiteral("folder")));
         QCOMPARE(displaySafeUrl(QStringLiteral("https://work-1.host/")), QStringLiteral("https://work-1.host/"));
+    }
+
+    void followsStoreOffThread()
+    {
+        auto store = Store::openInMemory();
+        store->applySandboxes({sandbox(QStringLiteral("sb-a"), QStringLiteral("RUNNING"))}, 1, true);
+        store->applyConversations(
+            {conversation(QStringLiteral("c1"), QStringLiteral("sb-a"), QStringLiteral("RUNNING")),
+             conversation(QStringLiteral("c2"), QStringLiteral("sb-a"), QStringLiteral("RUNNING"))},
+            2);
+        store->waitForWrites();
+        QTRY_COMPARE(store->conversationCount(), qsizetype(2));
+
+        SandboxMapModel model;
+        QSignalSpy spy(&model, &SandboxMapModel::changed);
+        model.setStore(store.get());
+        QVERIFY(model.isRebuilding()); // the build runs on the pool, not in setStore()
+        QTRY_VERIFY(!model.isRebuilding());
+        QCOMPARE(model.snapshot().conversations.size(), 2);
+        QVERIFY(model.snapshot().sandbox(QStringLiteral("sb-a"))->isShared());
+        QCOMPARE(spy.count(), 1);
+
+        // A pause arrives as two change sets: one coalesced rebuild, one delta.
+        store->applySandboxes({sandbox(QStringLiteral("sb-a"), QStringLiteral("PAUSED"))}, 3, true);
+        store->applyConversations(
+            {conversation(QStringLiteral("c1"), QStringLiteral("sb-a"), QStringLiteral("PAUSED")),
+             conversation(QStringLiteral("c2"), QStringLiteral("sb-a"), QStringLiteral("PAUSED"))},
+            4);
+        QTRY_COMPARE(model.snapshot().conversation(QStringLiteral("c2"))->sandboxStatus.value,
+                     Api::SandboxStatus::Paused);
+        QTRY_VERIFY(!model.isRebuilding());
+        QCOMPARE(model.snapshot().sandbox(QStringLiteral("sb-a"))->status.value, Api::SandboxStatus::Paused);
+        QCOMPARE(model.snapshot().conversation(QStringLiteral("c1"))->desync, SandboxDesync::None);
+        QVERIFY(spy.count() >= 2);
+        const auto last = spy.constLast().at(0).value<SandboxMapDelta>();
+        QVERIFY(last.sandboxesChanged.contains(QStringLiteral("sb-a")));
+        QCOMPARE(last.conversationsInserted.size(), 0);
+    }
+
+    void callersSnapshotWinsOverRunningBuild()
+    {
+        auto store = Store::openInMemory();
+        store->applySandboxes({sandbox(QStringLiteral("sb-store"), QStringLiteral("RUNNING"))}, 1, true);
+        store->waitForWrites();
+        QTRY_COMPARE(store->sandboxes().size(), qsizetype(1));
+
+        SandboxMapModel model;
+        model.setStore(store.get()); // a build for the store starts
+        model.setSnapshot({sandbox(QStringLiteral("sb-mine"), QStringLiteral("PAUSED"))}, {});
+        QTRY_VERIFY(!model.isRebuilding());
+        QVERIFY(model.snapshot().sandbox(QStringLiteral("sb-mine")));
+        QVERIFY(!model.snapshot().sandbox(QStringLiteral("sb-store")));
+    }
+
+    void inactiveDefersRebuild()
+    {
+        auto store = Store::openInMemory();
+        store->applySandboxes({sandbox(QStringLiteral("sb-a"), QStringLiteral("RUNNING"))}, 1, true);
+        store->waitForWrites();
+        QTRY_COMPARE(store->sandboxes().size(), qsizetype(1));
+
+        SandboxMapModel model;
+        model.setStore(store.get());
+        QTRY_VERIFY(!model.isRebuilding());
+        QCOMPARE(model.snapshot().sandboxes.size(), 1);
+
+        model.setActive(false); // the map is hidden
+        store->applyConversations(
+            {conversation(QStringLiteral("c1"), QStringLiteral("sb-a"), QStringLiteral("RUNNING"))}, 2);
+        QTRY_COMPARE(store->conversationCount(), qsizetype(1));
+        QTest::qWait(300); // three coalescing periods
+        QVERIFY(!model.isRebuilding());
+        QCOMPARE(model.snapshot().conversations.size(), 0); // stale, not rebuilt
+
+        model.setActive(true); // shown again: rebuilt
+        QTRY_COMPARE(model.snapshot().conversations.size(), 1);
+        QVERIFY(model.snapshot().conversation(QStringLiteral("c1")));
     }
 };
 
