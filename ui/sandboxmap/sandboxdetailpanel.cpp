@@ -5,6 +5,7 @@
 #include "ui/sandboxmap/sandboxactiondialog.h"
 
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -46,8 +47,11 @@ QString when(const QDateTime &t)
 
 QString row(const QString &key, const QString &value)
 {
-    return QStringLiteral("<tr><td style='padding-right:8px;color:palette(mid)'>%1</td><td>%2</td></tr>")
-        .arg(key.toHtmlEscaped(), value);
+    // The key dimmed like placeholder text: readable on a light and on a dark palette ("Mid" was
+    // almost the background colour of a dark one).
+    const QString dim = QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+    return QStringLiteral("<tr><td style='padding-right:8px;color:%3'>%1</td><td>%2</td></tr>")
+        .arg(key.toHtmlEscaped(), value, dim);
 }
 
 } // namespace

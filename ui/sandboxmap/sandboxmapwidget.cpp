@@ -15,6 +15,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMetaMethod>
@@ -233,6 +234,13 @@ void SandboxMapWidget::applyDelta(const SandboxMapDelta &)
     m_view->setSnapshot(m_model->snapshot());
     refreshPanel();
     updateSummary();
+}
+
+void SandboxMapWidget::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        refreshPanel();
 }
 
 void SandboxMapWidget::refreshPanel()

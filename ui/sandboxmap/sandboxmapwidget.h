@@ -77,6 +77,10 @@ Q_SIGNALS:
     /// A lifecycle action finished (for the status bar and tests).
     void actionFinished(const QString &sandboxId, bool ok, const QString &message);
 
+protected:
+    /// A palette change (dark theme) repaints the panel's text, whose dim keys come from the palette.
+    void changeEvent(QEvent *event) override;
+
 private:
     void applyDelta(const SandboxMapDelta &delta);
     void refreshPanel();
