@@ -46,18 +46,26 @@ void ChartTableModel::setRows(const QList<ChartRow> &incoming)
     }
 
     // 2. Update the rows that stay, in place.
+    //    One dataChanged spans every changed row: listeners (ranked models, chart mappers) redo their
+    //    work once per refresh, not once per row.
     const int columns = columnCount();
     QSet<QString> present;
     present.reserve(m_rows.size());
+    int firstChanged = -1;
+    int lastChanged = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         const ChartRow &next = incoming.at(wanted.value(m_rows.at(i).key));
         present.insert(next.key);
         if (m_rows.at(i) == next)
             continue;
         m_rows[i] = next;
-        // a row may carry fewer values than columns; data() pads with 0
-        Q_EMIT dataChanged(index(i, 0), index(i, columns - 1));
+        if (firstChanged < 0)
+            firstChanged = i;
+        lastChanged = i;
     }
+    // a row may carry fewer values than columns; data() pads with 0
+    if (firstChanged >= 0)
+        Q_EMIT dataChanged(index(firstChanged, 0), index(lastChanged, columns - 1));
 
     // 3. Append new keys in the given order.
     QList<ChartRow> added;

@@ -38,7 +38,8 @@ public:
     Q_DISABLE_COPY_MOVE(ChartTableModel)
 
     /// Keyed diff against the current rows: vanished keys are removed, known keys updated in place
-    /// (dataChanged), new keys appended in the order given. Rows keep their first position.
+    /// (one dataChanged from the first to the last changed row), new keys appended in the order
+    /// given. Rows keep their first position.
     void setRows(const QList<ChartRow> &rows);
     [[nodiscard]] const QList<ChartRow> &rows() const { return m_rows; }
     [[nodiscard]] int rowOf(const QString &key) const;

@@ -205,6 +205,30 @@ private Q_SLOTS:
         QCOMPARE(m.index(0, 0).parent(), QModelIndex());
     }
 
+    void manyChangedRowsOneSignal()
+    {
+        // A refresh that changes hundreds of rows is one dataChanged (listeners rebuild once).
+        ChartTableModel m(QStringLiteral("L"), {QStringLiteral("V")});
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<ChartRow> rows;
+        for (int i = 0; i < 300; ++i)
+            rows.append({QStringLiteral("k%1").arg(i), QStringLiteral("K%1").arg(i), {1.0}});
+        m.setRows(rows);
+        RankedChartModel ranked(&m, 1, 10);
+        QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+        QSignalSpy rankedChanged(&ranked, &QAbstractItemModel::dataChanged);
+        for (int i = 5; i < 250; i += 2)
+            rows[i].values[0] = double(i);
+        m.setRows(rows);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 5);
+        QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 249);
+        QCOMPARE(rankedChanged.count(), 1);
+        QCOMPARE(ranked.index(9, 0).data().toString(), QStringLiteral("K249")); // the largest last
+        QCOMPARE(value(&m, QStringLiteral("k7"), 1), 7.0);
+        QCOMPARE(value(&m, QStringLiteral("k8"), 1), 1.0);
+    }
+
     void ranked()
     {
         ChartTableModel source(QStringLiteral("L"), {QStringLiteral("A"), QStringLiteral("B")});
