@@ -9,6 +9,57 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::AboutDialog</name>
+    <message>
+        <source>About Switchyard</source>
+        <translation>Über Switchyard</translation>
+    </message>
+    <message>
+        <source>Switchyard logo</source>
+        <translation>Switchyard-Logo</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Switchyard %1&lt;/h2&gt;&lt;p&gt;A desktop client for OpenHands conversations and sandboxes: browse and steer conversations, see which share a sandbox, review trajectories.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Switchyard %1&lt;/h2&gt;&lt;p&gt;Ein Desktop-Client für OpenHands-Gespräche und -Sandboxes: Gespräche durchsuchen und steuern, sehen, welche sich eine Sandbox teilen, Trajektorien prüfen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Libraries:</source>
+        <translation>&amp;Bibliotheken:</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Libraries and their versions</source>
+        <translation>Bibliotheken und ihre Versionen</translation>
+    </message>
+    <message>
+        <source>Switchyard is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (%1). It comes with ABSOLUTELY NO WARRANTY.&lt;br&gt;&lt;a href=&quot;%2&quot;&gt;Read the license&lt;/a&gt; · &lt;a href=&quot;%3&quot;&gt;Project home page&lt;/a&gt;</source>
+        <translation>Switchyard ist freie Software: Sie können sie unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (%1), weitergeben und/oder verändern. Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;br&gt;&lt;a href=&quot;%2&quot;&gt;Lizenz lesen&lt;/a&gt; · &lt;a href=&quot;%3&quot;&gt;Projekt-Homepage&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>GNU General Public License, version 3 or later (%1), with links to the license and the home page</source>
+        <translation>GNU General Public License, Version 3 oder später (%1), mit Links zur Lizenz und zur Homepage</translation>
+    </message>
+    <message>
+        <source>&amp;Copy version information</source>
+        <translation>Versionsinformationen &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copies the versions of Switchyard and its libraries, for a bug report</source>
+        <translation>Kopiert die Versionen von Switchyard und seinen Bibliotheken für einen Fehlerbericht</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::Api::ApiClient</name>
     <message>
         <source>the network is not available</source>
@@ -350,6 +401,42 @@
         <source>change %1 of %2</source>
         <translation>Änderung %1 von %2</translation>
     </message>
+    <message>
+        <source>Reads the changes of the workspace again</source>
+        <translation>Liest die Änderungen des Arbeitsbereichs erneut ein</translation>
+    </message>
+    <message>
+        <source>Changed files</source>
+        <translation>Geänderte Dateien</translation>
+    </message>
+    <message>
+        <source>Files changed in the workspace, by folder, with added and removed lines; Enter shows a file&apos;s diff</source>
+        <translation>Im Arbeitsbereich geänderte Dateien, nach Ordner, mit hinzugefügten und entfernten Zeilen; Enter zeigt den Diff einer Datei</translation>
+    </message>
+    <message>
+        <source>Previous change</source>
+        <translation>Vorherige Änderung</translation>
+    </message>
+    <message>
+        <source>Next change</source>
+        <translation>Nächste Änderung</translation>
+    </message>
+    <message>
+        <source>Shows the whole file in the File tab</source>
+        <translation>Zeigt die ganze Datei im Tab „Datei“</translation>
+    </message>
+    <message>
+        <source>Shows the diff in one column</source>
+        <translation>Zeigt den Diff in einer Spalte</translation>
+    </message>
+    <message>
+        <source>Shows the old and the new file next to each other</source>
+        <translation>Zeigt die alte und die neue Datei nebeneinander</translation>
+    </message>
+    <message>
+        <source>Diff and file</source>
+        <translation>Diff und Datei</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Charts</name>
@@ -440,10 +527,6 @@
         <translation>Kosten pro Tag (nach Gesprächsbeginn, UTC)</translation>
     </message>
     <message>
-        <source>Cost and tokens:</source>
-        <translation>Kosten und Tokens:</translation>
-    </message>
-    <message>
         <source>per repository</source>
         <translation>pro Repository</translation>
     </message>
@@ -458,6 +541,49 @@
     <message>
         <source>(the %1 largest; record metrics can lag the agent&apos;s own stats)</source>
         <translation>(die %1 größten; gespeicherte Metriken können hinter den eigenen Statistiken des Agenten zurückliegen)</translation>
+    </message>
+    <message>
+        <source>Pie chart: how many sandboxes are in each status.</source>
+        <translation>Kreisdiagramm: wie viele Sandboxes sich in jedem Status befinden.</translation>
+    </message>
+    <message>
+        <source>Bar chart: the sandboxes with the most conversations, running and idle ones apart.</source>
+        <translation>Balkendiagramm: die Sandboxes mit den meisten Gesprächen, laufende und inaktive getrennt.</translation>
+    </message>
+    <message>
+        <source>Cost and &amp;tokens:</source>
+        <translation>Kosten und &amp;Tokens:</translation>
+    </message>
+    <message>
+        <source>How the cost and token charts group the conversations</source>
+        <translation>Wie die Kosten- und Token-Diagramme die Gespräche gruppieren</translation>
+    </message>
+    <message>
+        <source>Bar chart: the largest costs in US dollars.</source>
+        <translation>Balkendiagramm: die höchsten Kosten in US-Dollar.</translation>
+    </message>
+    <message>
+        <source>Stacked bar chart: prompt and completion tokens.</source>
+        <translation>Gestapeltes Balkendiagramm: Prompt- und Completion-Tokens.</translation>
+    </message>
+    <message>
+        <source>Line chart: the cost of the conversations started on each day.</source>
+        <translation>Liniendiagramm: die Kosten der an jedem Tag gestarteten Gespräche.</translation>
+    </message>
+    <message>
+        <source>No data.</source>
+        <translation>Keine Daten.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CodeView</name>
+    <message>
+        <source>File content</source>
+        <translation>Dateiinhalt</translation>
+    </message>
+    <message>
+        <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
+        <translation>Die Datei, schreibgeschützt, mit Zeilennummern. Ctrl+F sucht Text, Ctrl+G springt zu einer Zeile.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +604,18 @@
         <source>Conversation</source>
         <translation>Gespräch</translation>
     </message>
+    <message>
+        <source>Command or conversation</source>
+        <translation>Befehl oder Gespräch</translation>
+    </message>
+    <message>
+        <source>Type part of a command or a conversation title; Up and Down choose, Enter runs or opens it, Escape closes</source>
+        <translation>Geben Sie einen Teil eines Befehls oder Gesprächstitels ein; die Pfeiltasten Auf/Ab wählen aus, Enter führt aus bzw. öffnet, Escape schließt</translation>
+    </message>
+    <message>
+        <source>Matching commands and conversations</source>
+        <translation>Passende Befehle und Gespräche</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ComposerWidget</name>
@@ -492,26 +630,6 @@
     <message>
         <source>Resume agent</source>
         <translation>Agent fortsetzen</translation>
-    </message>
-    <message>
-        <source>Approve</source>
-        <translation>Genehmigen</translation>
-    </message>
-    <message>
-        <source>Reject</source>
-        <translation>Ablehnen</translation>
-    </message>
-    <message>
-        <source>Reason for rejecting (optional)</source>
-        <translation>Grund für die Ablehnung (optional)</translation>
-    </message>
-    <message>
-        <source>Run the pending action (Ctrl+Shift+A)</source>
-        <translation>Ausstehende Aktion ausführen (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Refuse the pending action; the reason is sent to the agent</source>
-        <translation>Ausstehende Aktion ablehnen; der Grund wird an den Agenten gesendet</translation>
     </message>
     <message>
         <source>Send a follow-up message… (Ctrl+Enter)</source>
@@ -554,8 +672,28 @@
         <translation>Senden (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>An action waits for your approval.</source>
-        <translation>Eine Aktion wartet auf Ihre Genehmigung.</translation>
+        <source>Resumes the paused sandbox, then sends the message</source>
+        <translation>Setzt die pausierte Sandbox fort und sendet dann die Nachricht</translation>
+    </message>
+    <message>
+        <source>Pauses the agent of this conversation; the sandbox keeps running</source>
+        <translation>Pausiert den Agent dieses Gesprächs; die Sandbox läuft weiter</translation>
+    </message>
+    <message>
+        <source>Lets the agent of this conversation run again</source>
+        <translation>Lässt den Agent dieses Gesprächs wieder laufen</translation>
+    </message>
+    <message>
+        <source>⚠ An action waits for your approval: approve or reject it in the bar above (Ctrl+Shift+A approves).</source>
+        <translation>⚠ Eine Aktion wartet auf Ihre Genehmigung: Genehmigen oder lehnen Sie sie in der Leiste oben ab (Ctrl+Shift+A genehmigt).</translation>
+    </message>
+    <message>
+        <source>A follow-up message to the agent; Ctrl+Enter sends it</source>
+        <translation>Eine Folgenachricht an den Agent; Ctrl+Enter sendet sie</translation>
+    </message>
+    <message>
+        <source>Sends the message to the agent</source>
+        <translation>Sendet die Nachricht an den Agent</translation>
     </message>
 </context>
 <context>
@@ -865,6 +1003,14 @@
         <source>Starting: %1</source>
         <translation>Wird gestartet: %1</translation>
     </message>
+    <message>
+        <source>Start failed</source>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Start failed: %1</source>
+        <translation>Start fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListWidget</name>
@@ -1084,6 +1230,46 @@
         <source>No conversation is left on sandbox %1. Delete the sandbox too?</source>
         <translation>Auf Sandbox %1 ist kein Gespräch mehr vorhanden. Die Sandbox auch löschen?</translation>
     </message>
+    <message>
+        <source>Matches titles, repositories, branches, models and message text</source>
+        <translation>Durchsucht Titel, Repositorys, Branches, Modelle und Nachrichtentext</translation>
+    </message>
+    <message>
+        <source>Filters by execution status, sandbox status, trigger and more</source>
+        <translation>Filtert nach Ausführungsstatus, Sandbox-Status, Auslöser und mehr</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neues Gespräch</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations on this repository</source>
+        <translation>Zeigt nur die Gespräche zu diesem Repository</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations using this model</source>
+        <translation>Zeigt nur die Gespräche mit diesem Modell</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations in this sandbox</source>
+        <translation>Zeigt nur die Gespräche in dieser Sandbox</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations active in this period</source>
+        <translation>Zeigt nur die in diesem Zeitraum aktiven Gespräche</translation>
+    </message>
+    <message>
+        <source>Sort order of the list; conversations that need you come first</source>
+        <translation>Sortierung der Liste; Gespräche, die auf Sie warten, stehen oben</translation>
+    </message>
+    <message>
+        <source>Every conversation with its status; Enter opens one, the context menu renames, pauses or deletes it</source>
+        <translation>Alle Gespräche mit ihrem Status; Enter öffnet eines, das Kontextmenü benennt es um, pausiert oder löscht es</translation>
+    </message>
+    <message>
+        <source>Dismiss failed start</source>
+        <translation>Startfehler verwerfen</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Credentials</name>
@@ -1120,6 +1306,10 @@
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>After the delete, the sandbox is checked again and deleted only if no conversation is left on it</source>
+        <translation>Nach dem Löschen wird die Sandbox erneut geprüft und nur gelöscht, wenn kein Gespräch mehr darauf ist</translation>
     </message>
 </context>
 <context>
@@ -1181,6 +1371,14 @@
     <message>
         <source>Unified</source>
         <translation>Einheitlich</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>Diff</translation>
+    </message>
+    <message>
+        <source>The changed lines of a file, old and new. N or J: next change; P or K: previous change; A: show all unchanged lines; Home, End: first and last line; the context menu copies lines and switches between unified and side by side.</source>
+        <translation>Die geänderten Zeilen einer Datei, alt und neu. N oder J: nächste Änderung; P oder K: vorherige Änderung; A: alle unveränderten Zeilen zeigen; Pos1, Ende: erste und letzte Zeile; das Kontextmenü kopiert Zeilen und wechselt zwischen einheitlicher und nebeneinanderliegender Ansicht.</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +2014,61 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>Loading the rest …</source>
         <translation>Rest wird geladen …</translation>
     </message>
+    <message>
+        <source>File path</source>
+        <translation>Dateipfad</translation>
+    </message>
+    <message>
+        <source>Workspace path of the file to show (absolute, or relative to the repository); Enter opens it</source>
+        <translation>Pfad der anzuzeigenden Datei im Arbeitsbereich (absolut oder relativ zum Repository); Enter öffnet sie</translation>
+    </message>
+    <message>
+        <source>Shows the file at the path</source>
+        <translation>Zeigt die Datei unter dem Pfad</translation>
+    </message>
+    <message>
+        <source>Find in file</source>
+        <translation>In Datei suchen</translation>
+    </message>
+    <message>
+        <source>Text to find in the file (Ctrl+F); Enter finds the next match</source>
+        <translation>In der Datei zu suchender Text (Ctrl+F); Enter findet den nächsten Treffer</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Go to line</source>
+        <translation>Gehe zu Zeile</translation>
+    </message>
+    <message>
+        <source>Loads the rest of a large file</source>
+        <translation>Lädt den Rest einer großen Datei</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LibraryVersions</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
+    </message>
+    <message>
+        <source>not available (no Qt SQLite driver)</source>
+        <translation>nicht verfügbar (kein Qt-SQLite-Treiber)</translation>
+    </message>
+    <message>
+        <source>%1 (Qt SQL driver)</source>
+        <translation>%1 (Qt-SQL-Treiber)</translation>
+    </message>
+    <message>
+        <source>TLS library</source>
+        <translation>TLS-Bibliothek</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::MainWindow</name>
@@ -1864,12 +2117,24 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Trajektorien (*.zip *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>About Switchyard</source>
-        <translation>Über Switchyard</translation>
+        <source>Conversation details</source>
+        <translation>Gesprächsdetails</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;A desktop client for OpenHands V1 conversations and sandboxes.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Syntax highlighting: %4&lt;br&gt;Keychain: QtKeychain&lt;br&gt;Archives: QuaZip&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Client für OpenHands-V1-Gespräche und -Sandboxes.&lt;/p&gt;&lt;p&gt;Qt %2 (erstellt mit %3)&lt;br&gt;Syntaxhervorhebung: %4&lt;br&gt;Schlüsselbund: QtKeychain&lt;br&gt;Archive: QuaZip&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
+        <source>Changes, files, skills and hooks, metadata and usage of the selected conversation (Alt+1 to Alt+4)</source>
+        <translation>Änderungen, Dateien, Skills und Hooks, Metadaten und Nutzung des ausgewählten Gesprächs (Alt+1 bis Alt+4)</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (erstellt mit %2)</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time Switchyard starts.</source>
+        <translation>Die neue Sprache wird beim nächsten Start von Switchyard wirksam.</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2267,69 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>The server did not report the context window.</source>
         <translation>Der Server hat das Kontextfenster nicht gemeldet.</translation>
     </message>
+    <message>
+        <source>Metadata and usage</source>
+        <translation>Metadaten und Nutzung</translation>
+    </message>
+    <message>
+        <source>Cost, tokens, context use, sandbox and conversation details of the selected conversation</source>
+        <translation>Kosten, Tokens, Kontextnutzung, Sandbox- und Gesprächsdetails des ausgewählten Gesprächs</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>The language of menus, dialogs and messages. Takes effect the next time Switchyard starts.</source>
+        <translation>Die Sprache von Menüs, Dialogen und Meldungen. Wird beim nächsten Start von Switchyard wirksam.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>The colour theme. System follows the desktop; it applies at once.</source>
+        <translation>Das Farbschema. „System“ folgt dem Desktop; es wird sofort angewendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>Switchyard will use the new language the next time it starts.</source>
+        <translation>Switchyard verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Switchyard starts.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Switchyard wirksam.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::RenameConversationDialog</name>
@@ -2020,6 +2348,14 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Rename</source>
         <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>New title</source>
+        <translation>Neuer Titel</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s new title</source>
+        <translation>Der neue Titel des Gesprächs</translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2497,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>Affected conversations (%1):</source>
         <translation>Betroffene Gespräche (%1):</translation>
     </message>
+    <message>
+        <source>Affected conversations</source>
+        <translation>Betroffene Gespräche</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxDetailPanel</name>
@@ -2283,6 +2623,18 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Conversations (%1):</source>
         <translation>Gespräche (%1):</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Enter opens the conversation or the sandbox of the selected row</source>
+        <translation>Enter öffnet das Gespräch oder die Sandbox der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <source>Conversations in this sandbox</source>
+        <translation>Gespräche in dieser Sandbox</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2833,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>NEAR CAPACITY</source>
         <translation>FAST AUSGELASTET</translation>
     </message>
+    <message>
+        <source>Sandboxes as boxes, each with the conversations that run in it; a thick frame is a shared sandbox. Arrow keys select the next or previous sandbox, whose details and conversations the panel beside the map lists; Escape shows the overview; Ctrl+Plus, Ctrl+Minus and Ctrl+0 zoom.</source>
+        <translation>Sandboxes als Kästen, jeweils mit den Gesprächen, die darin laufen; ein dicker Rahmen kennzeichnet eine gemeinsam genutzte Sandbox. Die Pfeiltasten wählen die nächste oder vorherige Sandbox aus, deren Details und Gespräche das Feld neben der Karte auflistet; Escape zeigt die Übersicht; Ctrl+Plus, Ctrl+Minus und Ctrl+0 zoomen.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxMapWidget</name>
@@ -2507,10 +2863,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Create an empty sandbox (POST /sandboxes); it starts in STARTING.</source>
         <translation>Eine leere Sandbox erstellen (POST /sandboxes); sie beginnt im Status STARTING.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>Status:</translation>
     </message>
     <message>
         <source>All</source>
@@ -2628,6 +2980,22 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <source>Shows only the sandboxes with this status</source>
+        <translation>Zeigt nur die Sandboxes mit diesem Status</translation>
+    </message>
+    <message>
+        <source>Shows only sandboxes that more than one conversation uses</source>
+        <translation>Zeigt nur Sandboxes, die von mehr als einem Gespräch genutzt werden</translation>
+    </message>
+    <message>
+        <source>Shows only sandboxes with a finding: shared, near or at capacity, empty, gone or out of sync</source>
+        <translation>Zeigt nur Sandboxes mit einem Befund: gemeinsam genutzt, fast oder voll ausgelastet, leer, entfernt oder nicht synchron</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ServerProfilesDialog</name>
@@ -2714,6 +3082,14 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Testing…</source>
         <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Server profiles</source>
+        <translation>Serverprofile</translation>
+    </message>
+    <message>
+        <source>The saved servers; select one to edit it or connect</source>
+        <translation>Die gespeicherten Server; wählen Sie einen aus, um ihn zu bearbeiten oder sich zu verbinden</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3322,30 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>E&amp;instellungen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+,</source>
+        <translation>Ctrl+Shift+,</translation>
+    </message>
+    <message>
+        <source>Go to the sandbox &amp;map</source>
+        <translation>Zur Sandbox-Kar&amp;te</translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Go to the c&amp;harts</source>
+        <translation>Zu den Dia&amp;grammen</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SkillsHooksWidget</name>
@@ -3033,6 +3433,30 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+    <message>
+        <source>The skills the agent loaded in this workspace; select one to read it</source>
+        <translation>Die Skills, die der Agent in diesem Arbeitsbereich geladen hat; wählen Sie einen aus, um ihn zu lesen</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Commands the agent runs on events, grouped by event and matcher</source>
+        <translation>Befehle, die der Agent bei Ereignissen ausführt, gruppiert nach Ereignis und Matcher</translation>
+    </message>
+    <message>
+        <source>Skill content</source>
+        <translation>Skill-Inhalt</translation>
+    </message>
+    <message>
+        <source>Reads the skills and hooks of the workspace again</source>
+        <translation>Liest die Skills und Hooks des Arbeitsbereichs erneut</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3736,126 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Hide</source>
         <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Start options</source>
+        <translation>Startoptionen</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>The repository to clone into the workspace, as owner/repository</source>
+        <translation>Das Repository, das in den Arbeitsbereich geklont wird, als owner/repository</translation>
+    </message>
+    <message>
+        <source>Git provider</source>
+        <translation>Git-Anbieter</translation>
+    </message>
+    <message>
+        <source>Where the repository is hosted; auto lets the server decide</source>
+        <translation>Wo das Repository gehostet wird; auto überlässt die Entscheidung dem Server</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Branch</translation>
+    </message>
+    <message>
+        <source>Initial message</source>
+        <translation>Erste Nachricht</translation>
+    </message>
+    <message>
+        <source>The first message to the agent: what it should do</source>
+        <translation>Die erste Nachricht an den Agenten: was er tun soll</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>The LLM model; empty uses the server default</source>
+        <translation>Das LLM-Modell; leer verwendet den Server-Standard</translation>
+    </message>
+    <message>
+        <source>Agent type</source>
+        <translation>Agententyp</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>The sandbox to start in, with its status and how many of its %1 conversation slots are used</source>
+        <translation>Die Sandbox für den Start, mit ihrem Status und wie viele ihrer %1 Gesprächsplätze belegt sind</translation>
+    </message>
+    <message>
+        <source>The server places the conversation by its grouping strategy</source>
+        <translation>Der Server platziert das Gespräch gemäß seiner Gruppierungsstrategie</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Secrets</translation>
+    </message>
+    <message>
+        <source>Name and value of each secret for this conversation only; values are masked and never saved</source>
+        <translation>Name und Wert jedes Secrets nur für dieses Gespräch; Werte werden maskiert und nie gespeichert</translation>
+    </message>
+    <message>
+        <source>Remove secret</source>
+        <translation>Secret entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected secret</source>
+        <translation>Entfernt das ausgewählte Secret</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Source, ref and path in the repository of each plugin to load</source>
+        <translation>Quelle, Ref und Pfad im Repository jedes zu ladenden Plugins</translation>
+    </message>
+    <message>
+        <source>Remove plugin</source>
+        <translation>Plugin entfernen</translation>
+    </message>
+    <message>
+        <source>Removes the selected plugin</source>
+        <translation>Entfernt das ausgewählte Plugin</translation>
+    </message>
+    <message>
+        <source>Span name</source>
+        <translation>Span-Name</translation>
+    </message>
+    <message>
+        <source>Observability span name: letters, digits and . _ : / - (at most 128)</source>
+        <translation>Observability-Span-Name: Buchstaben, Ziffern und . _ : / - (höchstens 128)</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Observability tags, comma separated</source>
+        <translation>Observability-Tags, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>Observability metadata, one key = value per line</source>
+        <translation>Observability-Metadaten, ein Schlüssel = Wert pro Zeile</translation>
+    </message>
+    <message>
+        <source>Start progress</source>
+        <translation>Startfortschritt</translation>
+    </message>
+    <message>
+        <source>Start details</source>
+        <translation>Startdetails</translation>
     </message>
 </context>
 <context>
@@ -3685,6 +4229,13 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::SyncEngine</name>
+    <message>
+        <source>The start task no longer exists on the server.</source>
+        <translation>Die Startaufgabe existiert auf dem Server nicht mehr.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::TimelineApprovalBar</name>
     <message>
         <source>Reason for rejecting (optional)</source>
@@ -3724,6 +4275,30 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Rejecting…</source>
         <translation>Wird abgelehnt…</translation>
+    </message>
+    <message>
+        <source>Pending action</source>
+        <translation>Ausstehende Aktion</translation>
+    </message>
+    <message>
+        <source>The full command or edit the agent waits to run, with its security risk</source>
+        <translation>Der vollständige Befehl oder die Bearbeitung, die der Agent ausführen möchte, mit ihrem Sicherheitsrisiko</translation>
+    </message>
+    <message>
+        <source>Rejection reason</source>
+        <translation>Ablehnungsgrund</translation>
+    </message>
+    <message>
+        <source>Optional; sent to the agent when you reject the pending action</source>
+        <translation>Optional; wird an den Agenten gesendet, wenn Sie die ausstehende Aktion ablehnen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Genehmigen</translation>
     </message>
 </context>
 <context>
@@ -3771,6 +4346,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>%1 deltas</source>
         <translation>%1 Deltas</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
     </message>
 </context>
 <context>
@@ -3954,16 +4533,68 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>No match</source>
         <translation>Kein Treffer</translation>
     </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Turn outline</source>
+        <translation>Rundengliederung</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s events, oldest first; Enter on a user message collapses or expands its turn</source>
+        <translation>Die Ereignisse des Gesprächs, älteste zuerst; Enter auf einer Benutzernachricht klappt deren Runde ein oder aus</translation>
+    </message>
+    <message>
+        <source>Event details</source>
+        <translation>Ereignisdetails</translation>
+    </message>
+    <message>
+        <source>Non-zero exit codes only</source>
+        <translation>Nur Exit-Codes ungleich 0</translation>
+    </message>
+    <message>
+        <source>Search events</source>
+        <translation>Ereignisse durchsuchen</translation>
+    </message>
+    <message>
+        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
+        <translation>Durchsucht den vollständigen Text aller Ereignisse des Gesprächs; Enter oder F3 springt zum nächsten Treffer, Shift+F3 zum vorherigen</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Suchergebnis</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event</source>
+        <translation>Zum neuesten Ereignis springen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n match(es)</source>
+        <source>%n matching event(s)</source>
         <translation>
             <numerusform>%n Treffer</numerusform>
             <numerusform>%n Treffer</numerusform>
         </translation>
     </message>
     <message>
-        <source>This event is not available in the local cache.</source>
-        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>Only this match</source>
+        <translation>Nur dieser Treffer</translation>
     </message>
 </context>
 <context>
@@ -4149,6 +4780,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>Turn %1</source>
         <translation>Runde %1</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::WorkspaceService</name>
@@ -4224,10 +4859,6 @@ Außerdem: switchyard export FILE --format markdown|html|json-summary [-o OUT]</
         <translation>Organisations-ID (X-Org-Id) für --server.</translation>
     </message>
     <message>
-        <source>User interface language, e.g. de or fr.</source>
-        <translation>Sprache der Benutzeroberfläche, z. B. de oder fr.</translation>
-    </message>
-    <message>
         <source>Debug logging for every switchyard.* category (QT_LOGGING_RULES overrides).</source>
         <translation>Debug-Protokollierung für jede switchyard.*-Kategorie (QT_LOGGING_RULES hat Vorrang).</translation>
     </message>
@@ -4240,12 +4871,28 @@ Außerdem: switchyard export FILE --format markdown|html|json-summary [-o OUT]</
         <translation>keine Server-URL: %1</translation>
     </message>
     <message>
-        <source>Colour theme: system, light or dark.</source>
-        <translation>Farbschema: system, light oder dark.</translation>
-    </message>
-    <message>
         <source>unknown theme: %1 (system, light, dark)</source>
         <translation>unbekanntes Farbschema: %1 (system, light, dark)</translation>
+    </message>
+    <message>
+        <source>Displays the version of Switchyard and of the libraries it uses.</source>
+        <translation>Zeigt die Version von Switchyard und der verwendeten Bibliotheken an.</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or fr (overrides the choice in File › Preferences).</source>
+        <translation>Sprache der Benutzeroberfläche, z. B. de oder fr (überschreibt die Auswahl unter Datei › Einstellungen).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the main window to &lt;file&gt; (PNG) once it shows data, then quit (for documentation, e.g. with --demo).</source>
+        <translation>Ein Bild des Hauptfensters in &lt;file&gt; (PNG) speichern, sobald es Daten zeigt, und dann beenden (für die Dokumentation, z. B. mit --demo).</translation>
+    </message>
+    <message>
+        <source>Wait &lt;ms&gt; milliseconds before --screenshot takes the picture (default 4000).</source>
+        <translation>&lt;ms&gt; Millisekunden warten, bevor --screenshot das Bild aufnimmt (Standard 4000).</translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light or dark (overrides the choice in File › Preferences).</source>
+        <translation>Farbschema: system, light oder dark (überschreibt die Auswahl unter Datei › Einstellungen).</translation>
     </message>
 </context>
 </TS>

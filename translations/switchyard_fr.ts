@@ -9,6 +9,57 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::AboutDialog</name>
+    <message>
+        <source>About Switchyard</source>
+        <translation>À propos de Switchyard</translation>
+    </message>
+    <message>
+        <source>Switchyard logo</source>
+        <translation>Logo de Switchyard</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Switchyard %1&lt;/h2&gt;&lt;p&gt;A desktop client for OpenHands conversations and sandboxes: browse and steer conversations, see which share a sandbox, review trajectories.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Switchyard %1&lt;/h2&gt;&lt;p&gt;Un client de bureau pour les conversations et les sandbox OpenHands : parcourez et pilotez les conversations, voyez lesquelles partagent une sandbox, examinez les trajectoires.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Libraries:</source>
+        <translation>&amp;Bibliothèques :</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Composant</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Libraries and their versions</source>
+        <translation>Bibliothèques et leurs versions</translation>
+    </message>
+    <message>
+        <source>Switchyard is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (%1). It comes with ABSOLUTELY NO WARRANTY.&lt;br&gt;&lt;a href=&quot;%2&quot;&gt;Read the license&lt;/a&gt; · &lt;a href=&quot;%3&quot;&gt;Project home page&lt;/a&gt;</source>
+        <translation>Switchyard est un logiciel libre : vous pouvez le redistribuer et/ou le modifier selon les termes de la GNU General Public License, version 3 ou (à votre choix) toute version ultérieure (%1). Il est fourni ABSOLUMENT SANS AUCUNE GARANTIE.&lt;br&gt;&lt;a href=&quot;%2&quot;&gt;Lire la licence&lt;/a&gt; · &lt;a href=&quot;%3&quot;&gt;Page d&apos;accueil du projet&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>GNU General Public License, version 3 or later (%1), with links to the license and the home page</source>
+        <translation>GNU General Public License, version 3 ou ultérieure (%1), avec des liens vers la licence et la page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Copy version information</source>
+        <translation>&amp;Copier les informations de version</translation>
+    </message>
+    <message>
+        <source>Copies the versions of Switchyard and its libraries, for a bug report</source>
+        <translation>Copie les versions de Switchyard et de ses bibliothèques, pour un rapport de bogue</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::Api::ApiClient</name>
     <message>
         <source>the network is not available</source>
@@ -350,6 +401,42 @@
         <source>change %1 of %2</source>
         <translation>modification %1 sur %2</translation>
     </message>
+    <message>
+        <source>Reads the changes of the workspace again</source>
+        <translation>Relit les modifications de l&apos;espace de travail</translation>
+    </message>
+    <message>
+        <source>Changed files</source>
+        <translation>Fichiers modifiés</translation>
+    </message>
+    <message>
+        <source>Files changed in the workspace, by folder, with added and removed lines; Enter shows a file&apos;s diff</source>
+        <translation>Fichiers modifiés dans l&apos;espace de travail, par dossier, avec les lignes ajoutées et supprimées ; Entrée affiche le diff d&apos;un fichier</translation>
+    </message>
+    <message>
+        <source>Previous change</source>
+        <translation>Modification précédente</translation>
+    </message>
+    <message>
+        <source>Next change</source>
+        <translation>Modification suivante</translation>
+    </message>
+    <message>
+        <source>Shows the whole file in the File tab</source>
+        <translation>Affiche le fichier entier dans l&apos;onglet Fichier</translation>
+    </message>
+    <message>
+        <source>Shows the diff in one column</source>
+        <translation>Affiche le diff sur une seule colonne</translation>
+    </message>
+    <message>
+        <source>Shows the old and the new file next to each other</source>
+        <translation>Affiche l&apos;ancien et le nouveau fichier côte à côte</translation>
+    </message>
+    <message>
+        <source>Diff and file</source>
+        <translation>Diff et fichier</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Charts</name>
@@ -440,10 +527,6 @@
         <translation>Coût par jour (selon le début de la conversation, UTC)</translation>
     </message>
     <message>
-        <source>Cost and tokens:</source>
-        <translation>Coût et jetons :</translation>
-    </message>
-    <message>
         <source>per repository</source>
         <translation>par dépôt</translation>
     </message>
@@ -458,6 +541,49 @@
     <message>
         <source>(the %1 largest; record metrics can lag the agent&apos;s own stats)</source>
         <translation>(les %1 plus importants ; les métriques enregistrées peuvent être en retard sur les statistiques de l&apos;agent)</translation>
+    </message>
+    <message>
+        <source>Pie chart: how many sandboxes are in each status.</source>
+        <translation>Diagramme circulaire : nombre de sandbox dans chaque statut.</translation>
+    </message>
+    <message>
+        <source>Bar chart: the sandboxes with the most conversations, running and idle ones apart.</source>
+        <translation>Diagramme en barres : les sandbox ayant le plus de conversations, en séparant celles en cours d&apos;exécution et inactives.</translation>
+    </message>
+    <message>
+        <source>Cost and &amp;tokens:</source>
+        <translation>Coût et &amp;jetons :</translation>
+    </message>
+    <message>
+        <source>How the cost and token charts group the conversations</source>
+        <translation>Comment les graphiques de coût et de jetons regroupent les conversations</translation>
+    </message>
+    <message>
+        <source>Bar chart: the largest costs in US dollars.</source>
+        <translation>Diagramme en barres : les coûts les plus élevés en dollars US.</translation>
+    </message>
+    <message>
+        <source>Stacked bar chart: prompt and completion tokens.</source>
+        <translation>Diagramme en barres empilées : jetons de prompt et de complétion.</translation>
+    </message>
+    <message>
+        <source>Line chart: the cost of the conversations started on each day.</source>
+        <translation>Graphique linéaire : le coût des conversations démarrées chaque jour.</translation>
+    </message>
+    <message>
+        <source>No data.</source>
+        <translation>Aucune donnée.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CodeView</name>
+    <message>
+        <source>File content</source>
+        <translation>Contenu du fichier</translation>
+    </message>
+    <message>
+        <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
+        <translation>Le fichier, en lecture seule, avec les numéros de ligne. Ctrl+F recherche du texte, Ctrl+G va à une ligne.</translation>
     </message>
 </context>
 <context>
@@ -478,6 +604,18 @@
         <source>Conversation</source>
         <translation>Conversation</translation>
     </message>
+    <message>
+        <source>Command or conversation</source>
+        <translation>Commande ou conversation</translation>
+    </message>
+    <message>
+        <source>Type part of a command or a conversation title; Up and Down choose, Enter runs or opens it, Escape closes</source>
+        <translation>Saisissez une partie d&apos;une commande ou d&apos;un titre de conversation ; Haut et Bas choisissent, Entrée l&apos;exécute ou l&apos;ouvre, Échap ferme</translation>
+    </message>
+    <message>
+        <source>Matching commands and conversations</source>
+        <translation>Commandes et conversations correspondantes</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ComposerWidget</name>
@@ -492,26 +630,6 @@
     <message>
         <source>Resume agent</source>
         <translation>Reprendre l&apos;agent</translation>
-    </message>
-    <message>
-        <source>Approve</source>
-        <translation>Approuver</translation>
-    </message>
-    <message>
-        <source>Reject</source>
-        <translation>Refuser</translation>
-    </message>
-    <message>
-        <source>Reason for rejecting (optional)</source>
-        <translation>Motif du refus (facultatif)</translation>
-    </message>
-    <message>
-        <source>Run the pending action (Ctrl+Shift+A)</source>
-        <translation>Exécuter l&apos;action en attente (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>Refuse the pending action; the reason is sent to the agent</source>
-        <translation>Refuser l&apos;action en attente ; le motif est envoyé à l&apos;agent</translation>
     </message>
     <message>
         <source>Send a follow-up message… (Ctrl+Enter)</source>
@@ -554,8 +672,28 @@
         <translation>Envoyer (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>An action waits for your approval.</source>
-        <translation>Une action attend votre approbation.</translation>
+        <source>Resumes the paused sandbox, then sends the message</source>
+        <translation>Reprend la sandbox en pause, puis envoie le message</translation>
+    </message>
+    <message>
+        <source>Pauses the agent of this conversation; the sandbox keeps running</source>
+        <translation>Met en pause l&apos;agent de cette conversation ; la sandbox continue de s&apos;exécuter</translation>
+    </message>
+    <message>
+        <source>Lets the agent of this conversation run again</source>
+        <translation>Relance l&apos;agent de cette conversation</translation>
+    </message>
+    <message>
+        <source>⚠ An action waits for your approval: approve or reject it in the bar above (Ctrl+Shift+A approves).</source>
+        <translation>⚠ Une action attend votre approbation : approuvez-la ou refusez-la dans la barre ci-dessus (Ctrl+Shift+A approuve).</translation>
+    </message>
+    <message>
+        <source>A follow-up message to the agent; Ctrl+Enter sends it</source>
+        <translation>Un message de suivi pour l&apos;agent ; Ctrl+Enter l&apos;envoie</translation>
+    </message>
+    <message>
+        <source>Sends the message to the agent</source>
+        <translation>Envoie le message à l&apos;agent</translation>
     </message>
 </context>
 <context>
@@ -865,6 +1003,14 @@
         <source>Starting: %1</source>
         <translation>Démarrage : %1</translation>
     </message>
+    <message>
+        <source>Start failed</source>
+        <translation>Échec du démarrage</translation>
+    </message>
+    <message>
+        <source>Start failed: %1</source>
+        <translation>Échec du démarrage : %1</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListWidget</name>
@@ -1084,6 +1230,46 @@
         <source>No conversation is left on sandbox %1. Delete the sandbox too?</source>
         <translation>Plus aucune conversation n&apos;utilise la sandbox %1. Supprimer également la sandbox ?</translation>
     </message>
+    <message>
+        <source>Matches titles, repositories, branches, models and message text</source>
+        <translation>Recherche dans les titres, dépôts, branches, modèles et le texte des messages</translation>
+    </message>
+    <message>
+        <source>Filters by execution status, sandbox status, trigger and more</source>
+        <translation>Filtre par statut d&apos;exécution, statut de la sandbox, déclencheur, etc.</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations on this repository</source>
+        <translation>Affiche uniquement les conversations sur ce dépôt</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations using this model</source>
+        <translation>Affiche uniquement les conversations utilisant ce modèle</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations in this sandbox</source>
+        <translation>Affiche uniquement les conversations de cette sandbox</translation>
+    </message>
+    <message>
+        <source>Shows only the conversations active in this period</source>
+        <translation>Affiche uniquement les conversations actives sur cette période</translation>
+    </message>
+    <message>
+        <source>Sort order of the list; conversations that need you come first</source>
+        <translation>Ordre de tri de la liste ; les conversations qui vous concernent viennent en premier</translation>
+    </message>
+    <message>
+        <source>Every conversation with its status; Enter opens one, the context menu renames, pauses or deletes it</source>
+        <translation>Toutes les conversations avec leur statut ; Entrée en ouvre une, le menu contextuel la renomme, la met en pause ou la supprime</translation>
+    </message>
+    <message>
+        <source>Dismiss failed start</source>
+        <translation>Ignorer l&apos;échec</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Credentials</name>
@@ -1120,6 +1306,10 @@
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>After the delete, the sandbox is checked again and deleted only if no conversation is left on it</source>
+        <translation>Après la suppression, la sandbox est vérifiée à nouveau et n&apos;est supprimée que si plus aucune conversation ne l&apos;utilise</translation>
     </message>
 </context>
 <context>
@@ -1181,6 +1371,14 @@
     <message>
         <source>Unified</source>
         <translation>Unifié</translation>
+    </message>
+    <message>
+        <source>Diff</source>
+        <translation>Diff</translation>
+    </message>
+    <message>
+        <source>The changed lines of a file, old and new. N or J: next change; P or K: previous change; A: show all unchanged lines; Home, End: first and last line; the context menu copies lines and switches between unified and side by side.</source>
+        <translation>Les lignes modifiées d&apos;un fichier, anciennes et nouvelles. N ou J : modification suivante ; P ou K : modification précédente ; A : afficher toutes les lignes inchangées ; Début, Fin : première et dernière ligne ; le menu contextuel copie des lignes et bascule entre l&apos;affichage unifié et côte à côte.</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +2014,61 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>Loading the rest …</source>
         <translation>Chargement de la suite …</translation>
     </message>
+    <message>
+        <source>File path</source>
+        <translation>Chemin du fichier</translation>
+    </message>
+    <message>
+        <source>Workspace path of the file to show (absolute, or relative to the repository); Enter opens it</source>
+        <translation>Chemin dans l&apos;espace de travail du fichier à afficher (absolu ou relatif au dépôt) ; Entrée l&apos;ouvre</translation>
+    </message>
+    <message>
+        <source>Shows the file at the path</source>
+        <translation>Affiche le fichier à ce chemin</translation>
+    </message>
+    <message>
+        <source>Find in file</source>
+        <translation>Rechercher dans le fichier</translation>
+    </message>
+    <message>
+        <source>Text to find in the file (Ctrl+F); Enter finds the next match</source>
+        <translation>Texte à rechercher dans le fichier (Ctrl+F) ; Entrée passe au résultat suivant</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Résultat précédent</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Résultat suivant</translation>
+    </message>
+    <message>
+        <source>Go to line</source>
+        <translation>Aller à la ligne</translation>
+    </message>
+    <message>
+        <source>Loads the rest of a large file</source>
+        <translation>Charge le reste d&apos;un fichier volumineux</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LibraryVersions</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+    <message>
+        <source>not available (no Qt SQLite driver)</source>
+        <translation>non disponible (aucun pilote SQLite Qt)</translation>
+    </message>
+    <message>
+        <source>%1 (Qt SQL driver)</source>
+        <translation>%1 (pilote SQL Qt)</translation>
+    </message>
+    <message>
+        <source>TLS library</source>
+        <translation>Bibliothèque TLS</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::MainWindow</name>
@@ -1864,12 +2117,24 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Trajectoires (*.zip *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>About Switchyard</source>
-        <translation>À propos de Switchyard</translation>
+        <source>Conversation details</source>
+        <translation>Détails de la conversation</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;A desktop client for OpenHands V1 conversations and sandboxes.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Syntax highlighting: %4&lt;br&gt;Keychain: QtKeychain&lt;br&gt;Archives: QuaZip&lt;/p&gt;&lt;p&gt;License: GPL-3.0-or-later&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Switchyard %1&lt;/h3&gt;&lt;p&gt;Un client de bureau pour les conversations et sandbox OpenHands V1.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3)&lt;br&gt;Coloration syntaxique : %4&lt;br&gt;Trousseau : QtKeychain&lt;br&gt;Archives : QuaZip&lt;/p&gt;&lt;p&gt;Licence : GPL-3.0-or-later&lt;/p&gt;</translation>
+        <source>Changes, files, skills and hooks, metadata and usage of the selected conversation (Alt+1 to Alt+4)</source>
+        <translation>Modifications, fichiers, compétences et hooks, métadonnées et utilisation de la conversation sélectionnée (Alt+1 à Alt+4)</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1 (compilé avec %2)</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time Switchyard starts.</source>
+        <translation>La nouvelle langue prendra effet au prochain démarrage de Switchyard.</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2267,69 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>The server did not report the context window.</source>
         <translation>Le serveur n&apos;a pas communiqué la fenêtre de contexte.</translation>
     </message>
+    <message>
+        <source>Metadata and usage</source>
+        <translation>Métadonnées et utilisation</translation>
+    </message>
+    <message>
+        <source>Cost, tokens, context use, sandbox and conversation details of the selected conversation</source>
+        <translation>Coût, jetons, utilisation du contexte, détails de la sandbox et de la conversation pour la conversation sélectionnée</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>non défini</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>The language of menus, dialogs and messages. Takes effect the next time Switchyard starts.</source>
+        <translation>La langue des menus, des boîtes de dialogue et des messages. Prend effet au prochain démarrage de Switchyard.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>The colour theme. System follows the desktop; it applies at once.</source>
+        <translation>Le thème de couleurs. Système suit le bureau ; il s&apos;applique immédiatement.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>Valeur par défaut du système (%1)</translation>
+    </message>
+    <message>
+        <source>Switchyard will use the new language the next time it starts.</source>
+        <translation>Switchyard utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Switchyard starts.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Switchyard.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::RenameConversationDialog</name>
@@ -2020,6 +2348,14 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Rename</source>
         <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>New title</source>
+        <translation>Nouveau titre</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s new title</source>
+        <translation>Le nouveau titre de la conversation</translation>
     </message>
 </context>
 <context>
@@ -2161,6 +2497,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>Affected conversations (%1):</source>
         <translation>Conversations concernées (%1) :</translation>
     </message>
+    <message>
+        <source>Affected conversations</source>
+        <translation>Conversations concernées</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxDetailPanel</name>
@@ -2283,6 +2623,18 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Conversations (%1):</source>
         <translation>Conversations (%1) :</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Constats</translation>
+    </message>
+    <message>
+        <source>Enter opens the conversation or the sandbox of the selected row</source>
+        <translation>Entrée ouvre la conversation ou la sandbox de la ligne sélectionnée</translation>
+    </message>
+    <message>
+        <source>Conversations in this sandbox</source>
+        <translation>Conversations de cette sandbox</translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2833,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>NEAR CAPACITY</source>
         <translation>PROCHE DE LA CAPACITÉ</translation>
     </message>
+    <message>
+        <source>Sandboxes as boxes, each with the conversations that run in it; a thick frame is a shared sandbox. Arrow keys select the next or previous sandbox, whose details and conversations the panel beside the map lists; Escape shows the overview; Ctrl+Plus, Ctrl+Minus and Ctrl+0 zoom.</source>
+        <translation>Les sandbox sous forme de cadres, chacune avec les conversations qui s&apos;y exécutent ; un cadre épais indique une sandbox partagée. Les touches fléchées sélectionnent la sandbox suivante ou précédente, dont le panneau à côté de la carte affiche les détails et les conversations ; Échap affiche la vue d&apos;ensemble ; Ctrl+Plus, Ctrl+Minus et Ctrl+0 règlent le zoom.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxMapWidget</name>
@@ -2507,10 +2863,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Create an empty sandbox (POST /sandboxes); it starts in STARTING.</source>
         <translation>Créer une sandbox vide (POST /sandboxes) ; elle démarre à l&apos;état STARTING.</translation>
-    </message>
-    <message>
-        <source>Status:</source>
-        <translation>État :</translation>
     </message>
     <message>
         <source>All</source>
@@ -2628,6 +2980,22 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>Could not open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>É&amp;tat :</translation>
+    </message>
+    <message>
+        <source>Shows only the sandboxes with this status</source>
+        <translation>Affiche uniquement les sandbox ayant cet état</translation>
+    </message>
+    <message>
+        <source>Shows only sandboxes that more than one conversation uses</source>
+        <translation>Affiche uniquement les sandbox utilisées par plusieurs conversations</translation>
+    </message>
+    <message>
+        <source>Shows only sandboxes with a finding: shared, near or at capacity, empty, gone or out of sync</source>
+        <translation>Affiche uniquement les sandbox ayant un constat : partagée, proche de sa capacité ou pleine, vide, disparue ou désynchronisée</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ServerProfilesDialog</name>
@@ -2714,6 +3082,14 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>Server profiles</source>
+        <translation>Profils de serveur</translation>
+    </message>
+    <message>
+        <source>The saved servers; select one to edit it or connect</source>
+        <translation>Les serveurs enregistrés ; sélectionnez-en un pour le modifier ou vous y connecter</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +3322,30 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
+    <message>
+        <source>Pre&amp;ferences…</source>
+        <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+,</source>
+        <translation>Ctrl+Shift+,</translation>
+    </message>
+    <message>
+        <source>Go to the sandbox &amp;map</source>
+        <translation>Aller à la ca&amp;rte des sandbox</translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Go to the c&amp;harts</source>
+        <translation>Aller aux &amp;graphiques</translation>
+    </message>
+    <message>
+        <source>Ctrl+4</source>
+        <translation>Ctrl+4</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SkillsHooksWidget</name>
@@ -3033,6 +3433,30 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Skills</translation>
+    </message>
+    <message>
+        <source>The skills the agent loaded in this workspace; select one to read it</source>
+        <translation>Les skills que l&apos;agent a chargés dans cet espace de travail ; sélectionnez-en un pour le lire</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Commands the agent runs on events, grouped by event and matcher</source>
+        <translation>Commandes que l&apos;agent exécute lors d&apos;événements, regroupées par événement et par matcher</translation>
+    </message>
+    <message>
+        <source>Skill content</source>
+        <translation>Contenu du skill</translation>
+    </message>
+    <message>
+        <source>Reads the skills and hooks of the workspace again</source>
+        <translation>Relit les skills et les hooks de l&apos;espace de travail</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3736,126 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Hide</source>
         <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>Start options</source>
+        <translation>Options de démarrage</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>The repository to clone into the workspace, as owner/repository</source>
+        <translation>Le dépôt à cloner dans l&apos;espace de travail, au format propriétaire/dépôt</translation>
+    </message>
+    <message>
+        <source>Git provider</source>
+        <translation>Fournisseur Git</translation>
+    </message>
+    <message>
+        <source>Where the repository is hosted; auto lets the server decide</source>
+        <translation>L&apos;hébergeur du dépôt ; auto laisse le serveur décider</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Branche</translation>
+    </message>
+    <message>
+        <source>Initial message</source>
+        <translation>Message initial</translation>
+    </message>
+    <message>
+        <source>The first message to the agent: what it should do</source>
+        <translation>Le premier message à l&apos;agent : ce qu&apos;il doit faire</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>The LLM model; empty uses the server default</source>
+        <translation>Le modèle LLM ; vide, la valeur par défaut du serveur est utilisée</translation>
+    </message>
+    <message>
+        <source>Agent type</source>
+        <translation>Type d&apos;agent</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>The sandbox to start in, with its status and how many of its %1 conversation slots are used</source>
+        <translation>La sandbox dans laquelle démarrer, avec son état et le nombre de ses %1 emplacements de conversation utilisés</translation>
+    </message>
+    <message>
+        <source>The server places the conversation by its grouping strategy</source>
+        <translation>Le serveur place la conversation selon sa stratégie de regroupement</translation>
+    </message>
+    <message>
+        <source>Secrets</source>
+        <translation>Secrets</translation>
+    </message>
+    <message>
+        <source>Name and value of each secret for this conversation only; values are masked and never saved</source>
+        <translation>Nom et valeur de chaque secret pour cette conversation uniquement ; les valeurs sont masquées et jamais enregistrées</translation>
+    </message>
+    <message>
+        <source>Remove secret</source>
+        <translation>Retirer le secret</translation>
+    </message>
+    <message>
+        <source>Removes the selected secret</source>
+        <translation>Retire le secret sélectionné</translation>
+    </message>
+    <message>
+        <source>Plugins</source>
+        <translation>Plugins</translation>
+    </message>
+    <message>
+        <source>Source, ref and path in the repository of each plugin to load</source>
+        <translation>Source, réf. et chemin dans le dépôt de chaque plugin à charger</translation>
+    </message>
+    <message>
+        <source>Remove plugin</source>
+        <translation>Retirer le plugin</translation>
+    </message>
+    <message>
+        <source>Removes the selected plugin</source>
+        <translation>Retire le plugin sélectionné</translation>
+    </message>
+    <message>
+        <source>Span name</source>
+        <translation>Nom du span</translation>
+    </message>
+    <message>
+        <source>Observability span name: letters, digits and . _ : / - (at most 128)</source>
+        <translation>Nom du span d&apos;observabilité : lettres, chiffres et . _ : / - (128 au maximum)</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Observability tags, comma separated</source>
+        <translation>Tags d&apos;observabilité, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Métadonnées</translation>
+    </message>
+    <message>
+        <source>Observability metadata, one key = value per line</source>
+        <translation>Métadonnées d&apos;observabilité, une paire clé = valeur par ligne</translation>
+    </message>
+    <message>
+        <source>Start progress</source>
+        <translation>Progression du démarrage</translation>
+    </message>
+    <message>
+        <source>Start details</source>
+        <translation>Détails du démarrage</translation>
     </message>
 </context>
 <context>
@@ -3685,6 +4229,13 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::SyncEngine</name>
+    <message>
+        <source>The start task no longer exists on the server.</source>
+        <translation>La tâche de démarrage n&apos;existe plus sur le serveur.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::TimelineApprovalBar</name>
     <message>
         <source>Reason for rejecting (optional)</source>
@@ -3724,6 +4275,30 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Rejecting…</source>
         <translation>Refus…</translation>
+    </message>
+    <message>
+        <source>Pending action</source>
+        <translation>Action en attente</translation>
+    </message>
+    <message>
+        <source>The full command or edit the agent waits to run, with its security risk</source>
+        <translation>La commande ou la modification complète que l&apos;agent attend d&apos;exécuter, avec son risque de sécurité</translation>
+    </message>
+    <message>
+        <source>Rejection reason</source>
+        <translation>Motif du refus</translation>
+    </message>
+    <message>
+        <source>Optional; sent to the agent when you reject the pending action</source>
+        <translation>Facultatif ; envoyé à l&apos;agent si vous refusez l&apos;action en attente</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Approuver</translation>
     </message>
 </context>
 <context>
@@ -3771,6 +4346,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>%1 deltas</source>
         <translation>%1 deltas</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -3954,16 +4533,68 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>No match</source>
         <translation>Aucun résultat</translation>
     </message>
-    <message numerus="yes">
-        <source>%n match(es)</source>
-        <translation>
-            <numerusform>%n résultat</numerusform>
-            <numerusform>%n résultats</numerusform>
-        </translation>
-    </message>
     <message>
         <source>This event is not available in the local cache.</source>
         <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
+    </message>
+    <message>
+        <source>Turn outline</source>
+        <translation>Plan des tours</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s events, oldest first; Enter on a user message collapses or expands its turn</source>
+        <translation>Les événements de la conversation, du plus ancien au plus récent ; Entrée sur un message utilisateur réduit ou développe son tour</translation>
+    </message>
+    <message>
+        <source>Event details</source>
+        <translation>Détails de l&apos;événement</translation>
+    </message>
+    <message>
+        <source>Non-zero exit codes only</source>
+        <translation>Codes de sortie ≠ 0</translation>
+    </message>
+    <message>
+        <source>Search events</source>
+        <translation>Rechercher dans les événements</translation>
+    </message>
+    <message>
+        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
+        <translation>Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Résultat précédent</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Résultat suivant</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Résultat de la recherche</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event</source>
+        <translation>Aller au dernier événement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching event(s)</source>
+        <translation>
+            <numerusform>%n événement correspondant</numerusform>
+            <numerusform>%n événements correspondants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Only this match</source>
+        <translation>Ce résultat uniquement</translation>
     </message>
 </context>
 <context>
@@ -4149,6 +4780,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::WorkspaceService</name>
@@ -4224,10 +4859,6 @@ Also: switchyard export FILE --format markdown|html|json-summary [-o OUT]</sourc
         <translation>Id de l&apos;organisation (X-Org-Id) pour --server.</translation>
     </message>
     <message>
-        <source>User interface language, e.g. de or fr.</source>
-        <translation>Langue de l&apos;interface utilisateur, p. ex. de ou fr.</translation>
-    </message>
-    <message>
         <source>Debug logging for every switchyard.* category (QT_LOGGING_RULES overrides).</source>
         <translation>Journalisation de débogage pour chaque catégorie switchyard.* (QT_LOGGING_RULES a priorité).</translation>
     </message>
@@ -4240,12 +4871,28 @@ Also: switchyard export FILE --format markdown|html|json-summary [-o OUT]</sourc
         <translation>pas une URL de serveur : %1</translation>
     </message>
     <message>
-        <source>Colour theme: system, light or dark.</source>
-        <translation>Thème de couleurs : system, light ou dark.</translation>
-    </message>
-    <message>
         <source>unknown theme: %1 (system, light, dark)</source>
         <translation>thème inconnu : %1 (system, light, dark)</translation>
+    </message>
+    <message>
+        <source>Displays the version of Switchyard and of the libraries it uses.</source>
+        <translation>Affiche la version de Switchyard et des bibliothèques qu&apos;il utilise.</translation>
+    </message>
+    <message>
+        <source>User interface language, e.g. de or fr (overrides the choice in File › Preferences).</source>
+        <translation>Langue de l&apos;interface, par ex. de ou fr (remplace le choix fait dans Fichier › Préférences).</translation>
+    </message>
+    <message>
+        <source>Save a picture of the main window to &lt;file&gt; (PNG) once it shows data, then quit (for documentation, e.g. with --demo).</source>
+        <translation>Enregistrer une image de la fenêtre principale dans &lt;file&gt; (PNG) dès qu&apos;elle affiche des données, puis quitter (pour la documentation, par ex. avec --demo).</translation>
+    </message>
+    <message>
+        <source>Wait &lt;ms&gt; milliseconds before --screenshot takes the picture (default 4000).</source>
+        <translation>Attendre &lt;ms&gt; millisecondes avant que --screenshot prenne l&apos;image (4000 par défaut).</translation>
+    </message>
+    <message>
+        <source>Colour theme: system, light or dark (overrides the choice in File › Preferences).</source>
+        <translation>Thème de couleurs : system, light ou dark (remplace le choix fait dans Fichier › Préférences).</translation>
     </message>
 </context>
 </TS>
