@@ -324,12 +324,12 @@ void SandboxMapModel::adopt(Built built)
 {
     m_observed = std::move(built.observed);
     SandboxMapSnapshot old = std::exchange(m_snapshot, std::move(built.snapshot));
+    if (!built.delta.isEmpty())
+        Q_EMIT changed(built.delta); // listeners let go of their copies of the old snapshot here
     // Freeing 10,000 nodes is no work for this thread: the pool drops the last reference.
     QThreadPool::globalInstance()->start([old = std::move(old)]() mutable {
         old = {};
     });
-    if (!built.delta.isEmpty())
-        Q_EMIT changed(built.delta);
 }
 
 Store *SandboxMapModel::store() const
