@@ -11,6 +11,9 @@
 // the first load (until every conversation is listed) and for the steady polling rounds after it.
 // SWITCHYARD_BENCH_QUICK=1 (ctest): 500 conversations, one round. SWITCHYARD_GUILAG_CONVERSATIONS=N
 // overrides the size. The 10,000 run needs QTEST_FUNCTION_TIMEOUT above 300 s in a debug build.
+// SWITCHYARD_GUILAG_TASKS=1 also lists the costliest single event deliveries on the GUI thread
+// (thread CPU over 16 ms, by receiver class and event type) to say what a long gap was made of; a
+// gap may hold several deliveries, since the probe only ticks once the posted events are done.
 #include "app/demoserver.h"
 #include "models/api/apiclient.h"
 #include "models/conversations/conversationcommands.h"
@@ -18,18 +21,75 @@
 #include "models/sync/syncengine.h"
 #include "ui/mainwindow.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
+#include <map>
 
 #include <time.h>
 
 using namespace Switchyard;
+
+namespace {
+
+qint64 threadCpuUs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
+}
+
+/// The application, timing every top-level event delivery on the GUI thread when asked to.
+class TaskTimingApplication final : public QApplication
+{
+public:
+    TaskTimingApplication(int &argc, char **argv)
+        : QApplication(argc, argv)
+        , m_enabled(qEnvironmentVariableIntValue("SWITCHYARD_GUILAG_TASKS") == 1)
+    { }
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!m_enabled || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        const qint64 start = threadCpuUs();
+        const QEvent::Type type = event->type(); // the event may be gone afterwards
+        const char *className = receiver->metaObject()->className();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const qint64 spent = threadCpuUs() - start;
+        if (m_depth == 0 && spent > 16000) {
+            m_slowest.emplace(spent, QStringLiteral("%1 (event type %2)").arg(QLatin1String(className)).arg(int(type)));
+            if (m_slowest.size() > 20)
+                m_slowest.erase(m_slowest.begin());
+        }
+        return result;
+    }
+
+    void report() const
+    {
+        if (!m_enabled)
+            return;
+        qInfo("Costliest GUI-thread event deliveries (thread CPU):");
+        for (auto it = m_slowest.crbegin(); it != m_slowest.crend(); ++it)
+            qInfo("  %.1f ms  %s", double(it->first) / 1000.0, qPrintable(it->second));
+    }
+
+private:
+    bool m_enabled = false;
+    int m_depth = 0;
+    std::multimap<qint64, QString> m_slowest;
+};
+
+} // namespace
 
 class BenchGuiLag : public QObject
 {
@@ -92,11 +152,6 @@ private Q_SLOTS:
             p.wallUs.reserve(200000);
             p.cpuUs.reserve(200000);
         }
-        const auto threadCpuUs = [] {
-            timespec ts{};
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-            return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
-        };
         QElapsedTimer clock;
         qint64 last = -1;
         qint64 lastCpu = 0;
@@ -151,5 +206,13 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(BenchGuiLag)
+int main(int argc, char **argv)
+{
+    TaskTimingApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    BenchGuiLag bench;
+    const int result = QTest::qExec(&bench, argc, argv);
+    app.report();
+    return result;
+}
 #include "bench_guilag.moc"
