@@ -147,17 +147,21 @@ void ChartsModel::rebuildFromStore()
 void ChartsModel::rollUpFinished()
 {
     m_building = false;
-    const QFuture<Rolled> future = m_watcher->future();
-    if (future.resultCount() > 0) {
-        Rolled rolled = future.result();
+    QFuture<Rolled> future = m_watcher->future();
+    if (future.isValid() && future.resultCount() > 0) {
+        Rolled rolled = future.takeResult(); // moved out: the future keeps no reference
         const bool current = rolled.generation == m_generation && rolled.grouping == m_grouping;
         // A newer request supersedes these rows, unless rows were dropped too often already.
         const bool superseded = m_buildAgain && m_dropped < kMaxDroppedResults;
         if (current && !superseded) {
             m_dropped = 0;
             adopt(std::move(rolled));
-        } else if (current) {
-            ++m_dropped;
+        } else {
+            if (current)
+                ++m_dropped;
+            QThreadPool::globalInstance()->start([dropped = std::move(rolled)]() mutable {
+                dropped = {}; // freed on the pool
+            });
         }
     }
     if (m_buildAgain)

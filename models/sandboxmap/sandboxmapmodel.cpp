@@ -438,17 +438,21 @@ void SandboxMapModel::rebuildFromStore()
 void SandboxMapModel::buildFinished()
 {
     m_building = false;
-    const QFuture<Built> future = m_watcher->future();
-    if (future.resultCount() > 0) {
-        Built built = future.result();
+    QFuture<Built> future = m_watcher->future();
+    if (future.isValid() && future.resultCount() > 0) {
+        Built built = future.takeResult(); // moved out: the future keeps no reference
         const bool current = built.generation == m_generation;
         // A newer request supersedes this result, unless results were dropped too often already.
         const bool superseded = m_buildAgain && m_dropped < kMaxDroppedResults;
         if (current && !superseded) {
             m_dropped = 0;
             adopt(std::move(built));
-        } else if (current) {
-            ++m_dropped;
+        } else {
+            if (current)
+                ++m_dropped;
+            QThreadPool::globalInstance()->start([dropped = std::move(built)]() mutable {
+                dropped = {}; // freed on the pool, like an old snapshot
+            });
         }
     }
     if (m_buildAgain)
