@@ -8,8 +8,11 @@
 
 #include <QApplication>
 #include <QDateTime>
+#include <QFontMetrics>
 #include <QMouseEvent>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace Switchyard {
 
@@ -135,91 +138,162 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QFontMetrics bfm(bold);
     const int h = r.height();
     const int baseline = r.top() + (h + fm.ascent() - fm.descent()) / 2;
-    int x = r.left();
 
     // Gutter: collapse arrow on user turns.
     if (turnStart) {
         const int turn = m_model->turnOfRow(row);
         const bool collapsed = m_proxy->isTurnCollapsed(m_model->turnKey(turn));
         painter->setPen(dim);
-        painter->drawText(x + 5, baseline, collapsed ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
+        painter->drawText(r.left() + 5, baseline, collapsed ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
     }
-    x += kGutter;
-    painter->fillRect(QRect(x, r.top() + 2, 3, h - 4), stripeColor(kind, flags, pair));
-    x += 8;
+    painter->fillRect(QRect(r.left() + kGutter, r.top() + 2, 3, h - 4), stripeColor(kind, flags, pair));
 
+    RowTexts texts;
     // Time (local, hh:mm:ss) without a QDateTime per row.
     const qint64 ms = m_model->timeMsAt(row);
     if (ms) {
         static const qint64 offsetMs = qint64(QDateTime::currentDateTime().offsetFromUtc()) * 1000;
         const qint64 daySecs = ((ms + offsetMs) / 1000 % 86400 + 86400) % 86400;
-        const QString time = QStringLiteral("%1:%2:%3")
-                                 .arg(daySecs / 3600, 2, 10, QLatin1Char('0'))
-                                 .arg(daySecs / 60 % 60, 2, 10, QLatin1Char('0'))
-                                 .arg(daySecs % 60, 2, 10, QLatin1Char('0'));
-        painter->setPen(dim);
-        painter->drawText(x, baseline, time);
+        texts.time = QStringLiteral("%1:%2:%3")
+                         .arg(daySecs / 3600, 2, 10, QLatin1Char('0'))
+                         .arg(daySecs / 60 % 60, 2, 10, QLatin1Char('0'))
+                         .arg(daySecs % 60, 2, 10, QLatin1Char('0'));
     }
-    x += fm.horizontalAdvance(QStringLiteral("00:00:00")) + 10;
-
-    // Source and kind.
-    painter->setPen(dim);
-    painter->drawText(x, baseline, sourceText(m_model->sourceAt(row)));
-    x += fm.horizontalAdvance(QStringLiteral("agent")) + 12;
-    const int kindW = bfm.horizontalAdvance(QStringLiteral("System prompt")) + 14;
-    painter->setFont(bold);
-    painter->setPen(selected ? fg : stripeColor(kind, flags, pair).darker(115));
-    const QString label = turnStart ? turnTitle(m_model->turnNumber(m_model->turnOfRow(row)))
-                                    : EventCard::kindLabel(m_model->kindNameAt(row));
-    painter->drawText(x, baseline, bfm.elidedText(label, Qt::ElideRight, kindW - 4));
-    x += kindW;
-    painter->setFont(font);
+    texts.source = sourceText(m_model->sourceAt(row));
+    texts.kind = turnStart ? turnTitle(m_model->turnNumber(m_model->turnOfRow(row)))
+                           : EventCard::kindLabel(m_model->kindNameAt(row));
+    texts.summary = m_model->summaryAt(row);
 
     // Right side: result badge, or the turn's usage.
-    QString badge;
     QColor badgeColor = dim;
     if (turnStart) {
         const TurnUsage u = m_model->turnUsage(m_model->turnOfRow(row));
         if (u.known)
-            badge = TimelineTurnModel::usageText(u.promptTokens + u.completionTokens, u.cost, u.approximate);
+            texts.badge = TimelineTurnModel::usageText(u.promptTokens + u.completionTokens, u.cost, u.approximate);
     } else if (const auto code = m_model->exitCodeAt(row); code && (flags & EventSummary::Terminal)) {
-        badge = *code == -1 ? tr("running") : tr("exit %1").arg(*code);
+        texts.badge = *code == -1 ? tr("running") : tr("exit %1").arg(*code);
         badgeColor =
             *code == 0 ? QColor(0x2e, 0x7d, 0x32) : (*code == -1 ? QColor(0xe6, 0x51, 0x00) : QColor(0xc6, 0x28, 0x28));
     } else if (pair == PS::Failed) {
-        badge = tr("failed");
+        texts.badge = tr("failed");
         badgeColor = QColor(0xc6, 0x28, 0x28);
     } else if (pair == PS::Rejected) {
-        badge = tr("rejected");
+        texts.badge = tr("rejected");
         badgeColor = QColor(0x8e, 0x24, 0xaa);
     } else if (pair == PS::Pending) {
-        badge = tr("pending");
+        texts.badge = tr("pending");
         badgeColor = QColor(0xe6, 0x51, 0x00);
     } else if (pair == PS::Ok) {
-        badge = QStringLiteral("\u2713");
+        texts.badge = QStringLiteral("\u2713");
         badgeColor = QColor(0x2e, 0x7d, 0x32);
     } else if (m_model->mergedCountAt(row) > 1) {
-        badge = tr("%1 deltas").arg(m_model->mergedCountAt(row));
-    }
-    int right = r.right() - 6;
-    if (!badge.isEmpty()) {
-        const int w = fm.horizontalAdvance(badge);
-        painter->setPen(selected ? fg : badgeColor);
-        painter->drawText(right - w, baseline, badge);
-        right -= w + 12;
+        texts.badge = tr("%1 deltas").arg(m_model->mergedCountAt(row));
     }
 
-    // Summary.
-    painter->setPen(fg);
-    if (turnStart)
+    const RowLayout lay = layoutRow(r, texts, fm, bfm, turnStart);
+    painter->setPen(dim);
+    if (!lay.timeText.isEmpty())
+        painter->drawText(lay.time.left(), baseline, lay.timeText);
+    if (!lay.sourceText.isEmpty())
+        painter->drawText(lay.source.left(), baseline, lay.sourceText);
+    if (!lay.kindText.isEmpty()) {
         painter->setFont(bold);
-    const int w = std::max(0, right - x);
-    painter->drawText(x, baseline, (turnStart ? bfm : fm).elidedText(m_model->summaryAt(row), Qt::ElideRight, w));
+        painter->setPen(selected ? fg : stripeColor(kind, flags, pair).darker(115));
+        painter->drawText(lay.kind.left(), baseline, lay.kindText);
+        painter->setFont(font);
+    }
+    if (!lay.badgeText.isEmpty()) {
+        painter->setPen(selected ? fg : badgeColor);
+        painter->drawText(lay.badge.right() + 1 - fm.horizontalAdvance(lay.badgeText), baseline, lay.badgeText);
+    }
+    if (!lay.summaryText.isEmpty()) {
+        painter->setPen(fg);
+        painter->setFont(turnStart ? bold : font);
+        painter->drawText(lay.summary.left(), baseline, lay.summaryText);
+        painter->setFont(font);
+    }
     if (option.state & QStyle::State_HasFocus) {
         painter->setPen(QPen(pal.color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
         painter->drawRect(r.adjusted(0, 0, -1, -1));
     }
     painter->restore();
+}
+
+TimelineDelegate::RowLayout TimelineDelegate::layoutRow(const QRect &rect, const RowTexts &texts,
+                                                        const QFontMetrics &fm, const QFontMetrics &bold,
+                                                        bool boldSummary)
+{
+    RowLayout out;
+    const int end = rect.left() + rect.width() - 6; // exclusive right edge of the text area
+    int x = rect.left() + kGutter + 8;
+    // A part from x with width w, cut at the end of the text area (empty when no room is left).
+    auto place = [&](int w) {
+        const int left = std::min(x, end);
+        return QRect(left, rect.top(), std::max(0, std::min(w, end - left)), rect.height());
+    };
+    auto fit = [](const QFontMetrics &m, const QString &text, const QRect &where) {
+        if (where.width() <= 0 || text.isEmpty())
+            return QString();
+        if (m.horizontalAdvance(text) <= where.width())
+            return text; // (elidedText measures in fractions and may cut a text that fits)
+        QString elided = m.elidedText(text, Qt::ElideRight, where.width());
+        // elidedText fits in fractional pixels; the painted (rounded) advance must fit too.
+        for (int w = where.width() - 1; w > 0 && m.horizontalAdvance(elided) > where.width(); --w)
+            elided = m.elidedText(text, Qt::ElideRight, w);
+        // A lone ellipsis says nothing: leave the part empty.
+        return elided == QStringLiteral("\u2026") ? QString() : elided;
+    };
+
+    // Fixed columns: time, source (wide enough for every translated source), kind.
+    const int timeW = fm.horizontalAdvance(QStringLiteral("00:00:00"));
+    out.time = place(timeW);
+    x += timeW + 10;
+    int sourceW = 0;
+    for (Api::EventSource s :
+         {Api::EventSource::User, Api::EventSource::Agent, Api::EventSource::Environment, Api::EventSource::Hook})
+        sourceW = std::max(sourceW, fm.horizontalAdvance(sourceText(s)));
+    out.source = place(sourceW);
+    x += sourceW + 12;
+    const int kindColumn = bold.horizontalAdvance(QStringLiteral("System prompt")) + 14;
+    const int kindText = std::min(kindColumn - 4, bold.horizontalAdvance(texts.kind));
+    const int badgeNatural = texts.badge.isEmpty() ? 0 : fm.horizontalAdvance(texts.badge);
+    const int gap = texts.badge.isEmpty() ? 0 : 12;
+    // The summary gives way first; then the kind column narrows to its text (alignment is lost,
+    // no text is); then the badge is elided, down to a few characters; only then is the kind
+    // elided further (a status must not vanish behind a long kind label).
+    const int room = end - x; // for kind column + summary + badge
+    const int badgeMin = std::min(badgeNatural, fm.horizontalAdvance(QStringLiteral("0000\u2026")));
+    const int kindMin = std::min(kindText, bold.horizontalAdvance(QStringLiteral("Xxxxx\u2026"))) + 8;
+    int kindW = kindColumn;
+    if (room - kindColumn < badgeNatural + gap)
+        kindW = std::max(kindText + 8, room - badgeNatural - gap);
+    if (room - kindW < badgeMin + gap)
+        kindW = std::max(kindMin, room - badgeMin - gap);
+    kindW = std::min(kindW, kindColumn);
+    out.kind = place(std::min(kindW - 4, kindText + 4));
+    x += kindW;
+
+    const int rest = std::max(0, end - std::min(x, end));
+    const int badgeW = std::min(badgeNatural, rest);
+    out.badge = QRect(end - badgeW, rect.top(), badgeW, rect.height());
+    out.summary = place(std::max(0, rest - badgeW - gap));
+
+    out.timeText = fit(fm, texts.time, out.time);
+    out.sourceText = fit(fm, texts.source, out.source);
+    out.kindText = fit(bold, texts.kind, out.kind);
+    out.badgeText = fit(fm, texts.badge, out.badge);
+    out.summaryText = fit(boldSummary ? bold : fm, texts.summary, out.summary);
+    // Empty texts take no room (so an empty rectangle really means "nothing drawn here").
+    auto clear = [](QRect &r, const QString &t) {
+        if (t.isEmpty())
+            r.setWidth(0);
+    };
+    clear(out.time, out.timeText);
+    clear(out.source, out.sourceText);
+    clear(out.kind, out.kindText);
+    clear(out.badge, out.badgeText);
+    clear(out.summary, out.summaryText);
+    return out;
 }
 
 bool TimelineDelegate::editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,

@@ -2,7 +2,11 @@
 #pragma once
 
 #include <QPointer>
+#include <QRect>
+#include <QString>
 #include <QStyledItemDelegate>
+
+class QFontMetrics;
 
 namespace Switchyard {
 
@@ -29,6 +33,28 @@ public:
                      const QModelIndex &index) override;
 
     static constexpr int kGutter = 18;
+
+    /// The texts of one row, unelided.
+    struct RowTexts
+    {
+        QString time;
+        QString source;
+        QString kind;
+        QString summary;
+        QString badge; ///< status or the turn's usage, right-aligned
+    };
+    /// Where each part of a row goes and its text elided to that rectangle. Parts never overlap:
+    /// when the row is short of room the summary shrinks first, then the badge is elided, then
+    /// the fixed columns are cut at the right edge. An empty rectangle means the part is not drawn.
+    struct RowLayout
+    {
+        QRect time, source, kind, summary, badge;
+        QString timeText, sourceText, kindText, summaryText, badgeText;
+    };
+    /// Pure layout of a row in `rect` (`fm` for the normal font, `bold` for the kind and, on turn
+    /// headers, the summary): no painting, no model access, so it can be tested at any width.
+    [[nodiscard]] static RowLayout layoutRow(const QRect &rect, const RowTexts &texts, const QFontMetrics &fm,
+                                             const QFontMetrics &bold, bool boldSummary);
 
 Q_SIGNALS:
     /// The collapse arrow of a user turn was clicked.

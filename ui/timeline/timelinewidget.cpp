@@ -25,12 +25,14 @@
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStringList>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolButton>
 #include <QUrlQuery>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <climits>
 
 namespace Switchyard {
@@ -300,6 +302,7 @@ void TimelineWidget::buildToolBar(QWidget *bar)
     m_search = new QLineEdit(bar);
     m_search->setPlaceholderText(tr("Search events (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
+    m_search->setMinimumWidth(140);
     m_search->setMaximumWidth(280);
     m_search->setAccessibleName(tr("Search events"));
     m_search->setAccessibleDescription(tr("Searches the full text of every event of the conversation; Enter or F3 "
@@ -347,6 +350,77 @@ void TimelineWidget::buildToolBar(QWidget *bar)
          {static_cast<QWidget *>(collapse), static_cast<QWidget *>(expand), static_cast<QWidget *>(outline),
           static_cast<QWidget *>(m_followButton), static_cast<QWidget *>(latest)})
         row->addWidget(w);
+
+    // Overflow: when the bar is too narrow, the less important buttons are hidden and reached
+    // through "⋯" (menu entries mirror the buttons: same texts, tips and checked states).
+    m_toolBar = bar;
+    m_barFixed = {filter, errors, exits, prev, next};
+    m_overflowFirst = {collapse, expand, outline};
+    m_overflowLast = {m_followButton, latest};
+    const QString moreTip =
+        QStringList{tr("Collapse all"), tr("Expand all"), tr("Outline"), tr("Follow"), tr("Jump to the latest event")}
+            .join(QStringLiteral(", "));
+    m_moreButton = toolButton(bar, QStringLiteral("\u22ef"), moreTip, false, tr("Actions"));
+    m_moreButton->setPopupMode(QToolButton::InstantPopup);
+    auto *moreMenu = new QMenu(m_moreButton);
+    for (QToolButton *b : m_overflowFirst + m_overflowLast) {
+        QAction *a = moreMenu->addAction(b->text());
+        a->setToolTip(b->toolTip());
+        a->setCheckable(b->isCheckable());
+        a->setChecked(b->isChecked());
+        connect(a, &QAction::triggered, b, [b] {
+            b->click();
+        });
+        connect(b, &QToolButton::toggled, a, &QAction::setChecked);
+        connect(moreMenu, &QMenu::aboutToShow, a, [a, b] {
+            a->setVisible(b->isHidden());
+        });
+    }
+    m_moreButton->setMenu(moreMenu);
+    m_moreButton->hide();
+    row->addWidget(m_moreButton);
+    bar->installEventFilter(this);
+}
+
+bool TimelineWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_toolBar && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+        updateToolBarOverflow();
+    return QWidget::eventFilter(watched, event);
+}
+
+void TimelineWidget::updateToolBarOverflow()
+{
+    if (!m_toolBar || !m_moreButton)
+        return;
+    const auto *row = qobject_cast<QHBoxLayout *>(m_toolBar->layout());
+    if (!row)
+        return;
+    const QMargins margins = row->contentsMargins();
+    const int spacing = std::max(0, row->spacing());
+    // Width of the always-visible part: fixed buttons, the search field at its minimum, the match
+    // label, the spacer before the search field.
+    int fixed = margins.left() + margins.right() + 8 + m_search->minimumWidth() + spacing
+        + std::max(m_matchLabel->minimumWidth(), m_matchLabel->sizeHint().width()) + spacing;
+    for (QWidget *w : std::as_const(m_barFixed))
+        fixed += w->sizeHint().width() + spacing;
+    auto widthOf = [spacing](const QList<QToolButton *> &buttons) {
+        int w = 0;
+        for (QToolButton *b : buttons)
+            w += b->sizeHint().width() + spacing;
+        return w;
+    };
+    const int first = widthOf(m_overflowFirst);
+    const int last = widthOf(m_overflowLast);
+    const int more = m_moreButton->sizeHint().width() + spacing;
+    const int available = m_toolBar->width();
+    const bool showFirst = fixed + first + last <= available;
+    const bool showLast = showFirst || fixed + last + more <= available;
+    for (QToolButton *b : std::as_const(m_overflowFirst))
+        b->setVisible(showFirst);
+    for (QToolButton *b : std::as_const(m_overflowLast))
+        b->setVisible(showLast);
+    m_moreButton->setVisible(!showFirst);
 }
 
 void TimelineWidget::setStore(Store *store)

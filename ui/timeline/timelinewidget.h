@@ -82,9 +82,13 @@ Q_SIGNALS:
 protected:
     /// A palette change (light/dark theme) renders the cards again in its colours.
     void changeEvent(QEvent *event) override;
+    /// Resizes of the tool bar move its less important buttons into the "⋯" menu and back.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildToolBar(QWidget *bar);
+    /// Shows as many tool bar buttons as fit; the rest are reached through the "⋯" menu.
+    void updateToolBarOverflow();
     void applySource(TimelineSource *source, const QString &conversationId);
     void showDetail();
     void onAnchor(const QUrl &url);
@@ -112,6 +116,11 @@ private:
     QLineEdit *m_search = nullptr;
     QLabel *m_matchLabel = nullptr;
     QToolButton *m_followButton = nullptr;
+    QWidget *m_toolBar = nullptr;
+    QToolButton *m_moreButton = nullptr;
+    QList<QWidget *> m_barFixed; ///< always shown (besides the search field)
+    QList<QToolButton *> m_overflowFirst; ///< Collapse all, Expand all, Outline: first into the menu
+    QList<QToolButton *> m_overflowLast; ///< Follow, Latest: only when even that is not enough
     QTimer *m_searchTimer = nullptr;
     bool m_follow = true;
     bool m_loadingOlder = false;

@@ -9,17 +9,20 @@
 #include "ui/timeline/timelinewidget.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QBuffer>
 #include <QImage>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QToolButton>
 
 using namespace Switchyard;
 using namespace Switchyard::TimelineTestData;
@@ -245,6 +248,72 @@ private Q_SLOTS:
         w.model()->fetchAll();
         QCOMPARE(w.model()->turnNumber(0), 1);
         QCOMPARE(w.model()->turnNumber(19), 20);
+    }
+
+    /// In a narrow column the search field keeps a usable width and Collapse all / Expand all /
+    /// Outline move into the "⋯" menu (still working from there); no two controls overlap.
+    void toolBarOverflowsWhenNarrow()
+    {
+        MemoryTimelineSource source(richConversation());
+        TimelineWidget w;
+        w.setSource(&source, QStringLiteral("conv1"));
+        w.resize(1400, 500);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QWidget *bar = w.searchEdit()->parentWidget();
+        auto button = [bar](const QString &name) -> QToolButton * {
+            const QList<QToolButton *> all = bar->findChildren<QToolButton *>();
+            for (QToolButton *b : all)
+                if (b->accessibleName() == name)
+                    return b;
+            return nullptr;
+        };
+        QToolButton *collapse = button(QStringLiteral("Collapse all"));
+        QToolButton *outline = button(QStringLiteral("Outline"));
+        QToolButton *more = button(QStringLiteral("Actions"));
+        QVERIFY(collapse && outline && more);
+        auto noOverlap = [bar] {
+            QList<QWidget *> shown;
+            const QList<QWidget *> kids = bar->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+            for (QWidget *k : kids)
+                if (k->isVisible())
+                    shown.append(k);
+            for (qsizetype i = 0; i < shown.size(); ++i)
+                for (qsizetype j = i + 1; j < shown.size(); ++j)
+                    if (shown.at(i)->geometry().intersects(shown.at(j)->geometry()))
+                        return false;
+            return true;
+        };
+        QApplication::processEvents();
+        QVERIFY(collapse->isVisible());
+        QVERIFY(!more->isVisible());
+        QVERIFY(noOverlap());
+        shoot(&w, QStringLiteral("timeline-wide.png"));
+
+        w.resize(520, 500);
+        QTRY_VERIFY(!collapse->isVisible());
+        QVERIFY(!outline->isVisible());
+        QVERIFY(more->isVisible());
+        QVERIFY(w.searchEdit()->width() >= 140);
+        QVERIFY(noOverlap());
+        QVERIFY(!more->accessibleDescription().isEmpty());
+        shoot(&w, QStringLiteral("timeline-narrow.png"));
+        // The menu entries work like the buttons.
+        QAction *outlineAction = nullptr;
+        const QList<QAction *> actions = more->menu()->actions();
+        for (QAction *a : actions)
+            if (a->text() == outline->text())
+                outlineAction = a;
+        QVERIFY(outlineAction);
+        QVERIFY(outlineAction->isChecked());
+        outlineAction->trigger();
+        QVERIFY(!outline->isChecked());
+        QVERIFY(!w.outlineView()->isVisible());
+        QVERIFY(!outlineAction->isChecked());
+
+        w.resize(1400, 500);
+        QTRY_VERIFY(collapse->isVisible());
+        QVERIFY(!more->isVisible());
     }
 
     void searchCollapseAndFollow()
