@@ -5,6 +5,7 @@
 #include "models/workspace/workspaceservice.h"
 #include "ui/diff/changesdelegate.h"
 #include "ui/diff/diffview.h"
+#include "ui/diff/elidedlabel.h"
 #include "ui/diff/fileviewerwidget.h"
 
 #include <QButtonGroup>
@@ -31,7 +32,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     , m_ref(new QComboBox(this))
     , m_status(new QLabel(this))
     , m_summary(new QLabel(this))
-    , m_diffHeader(new QLabel(this))
+    , m_diffHeader(new ElidedLabel(this))
     , m_hunkLabel(new QLabel(this))
     , m_unified(new QToolButton(this))
     , m_sideBySide(new QToolButton(this))
@@ -209,7 +210,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
             m_tree->setCurrentIndex(idx);
         else {
             m_currentPath.clear();
-            m_diffHeader->clear();
+            m_diffHeader->setFullText({});
             m_diffView->setMessage(m_service->statusMessage().isEmpty() ? tr("No changes.")
                                                                         : m_service->statusMessage());
         }
@@ -241,7 +242,7 @@ void ChangesWidget::setStore(Store *store)
 void ChangesWidget::setConversation(const QString &conversationId)
 {
     m_currentPath.clear();
-    m_diffHeader->clear();
+    m_diffHeader->setFullText({});
     m_diffView->setMessage(tr("Reading the workspace \u2026"));
     m_fileViewer->setMessage(tr("Choose a file to show."));
     m_service->setConversation(conversationId);
@@ -279,7 +280,7 @@ void ChangesWidget::showDiffOf(const QString &path)
     m_currentPath = path;
     const QModelIndex idx = m_service->model()->indexForPath(path);
     const QString status = idx.isValid() ? idx.data(Qt::ToolTipRole).toString() : path;
-    m_diffHeader->setText(status);
+    m_diffHeader->setFullText(status);
     if (!same || !m_diffView->hasDiff())
         m_diffView->setMessage(tr("Loading the diff of %1 \u2026").arg(path));
     m_service->requestDiff(path);

@@ -16,6 +16,7 @@ namespace Api {
 class ApiClient;
 }
 class DiffView;
+class ElidedLabel;
 class FileDiff;
 class FileViewerWidget;
 class Store;
@@ -62,7 +63,7 @@ private:
     QComboBox *m_ref = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_summary = nullptr;
-    QLabel *m_diffHeader = nullptr;
+    ElidedLabel *m_diffHeader = nullptr;
     QLabel *m_hunkLabel = nullptr;
     QToolButton *m_unified = nullptr;
     QToolButton *m_sideBySide = nullptr;

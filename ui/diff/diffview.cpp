@@ -15,6 +15,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 namespace Switchyard {
@@ -227,7 +228,13 @@ void DiffView::updateScrollBars()
     verticalScrollBar()->setSingleStep(1);
     verticalScrollBar()->setRange(0, std::max(0, static_cast<int>(m_rows.size()) - visibleRows + 1));
     const int cw = fontMetrics().horizontalAdvance(QLatin1Char('m'));
-    const int textWidth = (m_maxLineChars + 4) * cw;
+    int textWidth = (m_maxLineChars + 4) * cw;
+    if (m_hasDiff && (!m_diff.oldText().endsWithNewline || !m_diff.newText().endsWithNewline)) {
+        // Room to scroll the "no newline at end" note (drawn after the text) into view.
+        QFont f = font();
+        f.setItalic(true);
+        textWidth += QFontMetrics(f).horizontalAdvance(QStringLiteral("\u23CE ") + tr("no newline at end")) + 3 * cw;
+    }
     const int paneWidth = m_mode == Mode::Unified ? viewport()->width() - 2 * gutterWidth() - 2 * cw
                                                   : viewport()->width() / 2 - gutterWidth() - cw;
     horizontalScrollBar()->setPageStep(std::max(1, paneWidth));
@@ -461,11 +468,27 @@ void DiffView::paintEvent(QPaintEvent *)
             note = t.crlf[static_cast<size_t>(index)] ? tr("CRLF") : tr("LF");
         if (note.isEmpty())
             return;
+        // The note goes after the end of the line's text (never over it), right-aligned and
+        // elided to the room left; scrolled into view horizontally when the line is too long.
+        const QTextLayout *layout = layoutFor(newSide, index);
+        const qreal natural = layout->lineCount() > 0 ? layout->lineAt(0).naturalTextWidth() : 0.0;
+        const int textEnd = r.left() - hOffset + static_cast<int>(std::ceil(natural));
+        const int noteLeft = std::max(r.left(), textEnd + 2 * cw);
+        const int noteEnd = r.left() + r.width() - cw;
+        if (noteEnd <= noteLeft)
+            return;
         QFont f = font();
         f.setItalic(true);
+        const QFontMetrics nfm(f);
+        const QString full = QStringLiteral("\u23CE ") + note;
+        const QString shown = nfm.horizontalAdvance(full) <= noteEnd - noteLeft
+            ? full
+            : nfm.elidedText(full, Qt::ElideRight, noteEnd - noteLeft);
+        if (shown.isEmpty())
+            return;
         p.setFont(f);
         p.setPen(colors.gutterText);
-        p.drawText(r.adjusted(0, 0, -cw, 0), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("\u23CE ") + note);
+        p.drawText(QRect(noteLeft, r.top(), noteEnd - noteLeft, r.height()), Qt::AlignRight | Qt::AlignVCenter, shown);
         p.setFont(font());
     };
 
