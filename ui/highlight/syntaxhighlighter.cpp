@@ -171,7 +171,8 @@ void SyntaxHighlighter::applySlice()
     }
     if (d->nextBlock >= count) {
         d->applyTimer.stop();
-        if (!d->running && !d->finished) {
+        // An edit that is waiting for its restart is not finished: the blocks it changed are stale.
+        if (!d->running && !d->finished && !d->restartTimer.isActive()) {
             d->finished = true;
             Q_EMIT highlightingFinished();
         }
@@ -214,7 +215,7 @@ QString SyntaxHighlighter::language() const
 
 bool SyntaxHighlighter::isFinished() const
 {
-    return d->finished;
+    return d->finished && !d->running && !d->restartTimer.isActive();
 }
 
 void SyntaxHighlighter::setTheme(const HighlightTheme &theme)
