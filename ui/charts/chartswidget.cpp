@@ -370,6 +370,18 @@ void ChartsWidget::changeEvent(QEvent *event)
         applyPalette();
 }
 
+void ChartsWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->setActive(true);
+}
+
+void ChartsWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_model->setActive(false);
+}
+
 void ChartsWidget::describeCharts()
 {
     if (m_views.size() != 5)
@@ -465,7 +477,9 @@ void ChartsWidget::refresh()
         sandboxSets.at(0)->setColor(QColor(0x60, 0xa5, 0xfa));
         sandboxSets.at(1)->setColor(QColor(0x16, 0xa3, 0x4a));
     }
-    m_perSandboxCategories->setCategories(labels(m_perSandboxRanked));
+    if (const QStringList sandboxLabels = labels(m_perSandboxRanked);
+        m_perSandboxCategories->categories() != sandboxLabels)
+        m_perSandboxCategories->setCategories(sandboxLabels);
 
     const auto grouping = m_model->usageGrouping();
     const int cost = costColumn(grouping);
@@ -489,8 +503,10 @@ void ChartsWidget::refresh()
         tokenSets.at(0)->setColor(QColor(0x63, 0x66, 0xf1));
         tokenSets.at(1)->setColor(QColor(0x22, 0xd3, 0xee));
     }
-    m_costCategories->setCategories(usageLabels);
-    m_tokenCategories->setCategories(usageLabels);
+    if (m_costCategories->categories() != usageLabels)
+        m_costCategories->setCategories(usageLabels);
+    if (m_tokenCategories->categories() != usageLabels)
+        m_tokenCategories->setCategories(usageLabels);
 
     // Cost per day.
     const auto points = m_dailySeries->points();

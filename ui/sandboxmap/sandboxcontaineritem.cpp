@@ -27,24 +27,34 @@ SandboxContainerItem::SandboxContainerItem(QGraphicsItem *parent)
 
 void SandboxContainerItem::setSandbox(const SandboxMapSandbox &s, const QRectF &rect, qreal headerHeight)
 {
+    const bool shared = s.isShared();
+    const bool full = s.isFull();
+    const bool nearCapacity = s.isNearCapacity() && !s.isFull();
+    const QColor color = MapColors::sandboxColor(s.status);
+    QString title = s.id.isEmpty() ? Tr::tr("(no sandbox)") : s.id.left(16);
+    QString subtitle;
+    if (!s.known)
+        subtitle = Tr::tr("gone \u00b7 %1").arg(s.capacityUsed());
+    else
+        subtitle =
+            Tr::tr("%1 \u00b7 %2/%3").arg(sandboxStatusName(s.status)).arg(s.capacityUsed()).arg(kSandboxCapacity);
+    if (shared && s.known)
+        subtitle += Tr::tr(" \u00b7 shared");
+    if (rect == m_rect && headerHeight == m_header && s.id == m_id && s.known == m_known && shared == m_shared
+        && full == m_full && nearCapacity == m_near && color == m_color && title == m_title && subtitle == m_subtitle)
+        return; // unchanged: not repainted
     if (rect != m_rect)
         prepareGeometryChange();
     m_rect = rect;
     m_header = headerHeight;
     m_id = s.id;
     m_known = s.known;
-    m_shared = s.isShared();
-    m_full = s.isFull();
-    m_near = s.isNearCapacity() && !s.isFull();
-    m_color = MapColors::sandboxColor(s.status);
-    m_title = s.id.isEmpty() ? Tr::tr("(no sandbox)") : s.id.left(16);
-    if (!s.known)
-        m_subtitle = Tr::tr("gone \u00b7 %1").arg(s.capacityUsed());
-    else
-        m_subtitle =
-            Tr::tr("%1 \u00b7 %2/%3").arg(sandboxStatusName(s.status)).arg(s.capacityUsed()).arg(kSandboxCapacity);
-    if (m_shared && s.known)
-        m_subtitle += Tr::tr(" \u00b7 shared");
+    m_shared = shared;
+    m_full = full;
+    m_near = nearCapacity;
+    m_color = color;
+    m_title = std::move(title);
+    m_subtitle = std::move(subtitle);
     update();
 }
 

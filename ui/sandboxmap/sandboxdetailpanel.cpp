@@ -25,7 +25,7 @@ enum ItemRole
     SandboxIdRole,
 };
 
-QIcon swatch(const QColor &c, bool round)
+QIcon paintSwatch(const QColor &c, bool round)
 {
     QPixmap pm(14, 14);
     pm.fill(Qt::transparent);
@@ -38,6 +38,17 @@ QIcon swatch(const QColor &c, bool round)
     else
         p.drawRoundedRect(QRectF(1.5, 1.5, 11, 11), 2, 2);
     return QIcon(pm);
+}
+
+/// One icon per colour and shape (a map of 500 sandboxes lists ~1,000 findings in a few colours).
+QIcon swatch(const QColor &c, bool round)
+{
+    static QHash<quint64, QIcon> cache;
+    const quint64 key = (quint64(c.rgba()) << 1) | (round ? 1U : 0U);
+    auto it = cache.find(key);
+    if (it == cache.end())
+        it = cache.insert(key, paintSwatch(c, round));
+    return *it;
 }
 
 QString when(const QDateTime &t)
@@ -145,6 +156,9 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
     m_list->setAccessibleDescription(tr("Enter opens the conversation or the sandbox of the selected row"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
+    // A thousand wrapped findings are laid out over several event-loop turns, not in one.
+    m_list->setLayoutMode(QListView::Batched);
+    m_list->setBatchSize(100);
     layout->addWidget(m_list, 1);
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (!item)
@@ -233,9 +247,15 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
                              .toHtmlEscaped());
     m_info->setText(html);
 
-    m_list->clear();
     m_listLabel->setText(snap.findings.isEmpty() ? tr("No findings.") : tr("Findings (%1):").arg(snap.findings.size()));
     m_list->setAccessibleName(tr("Findings"));
+    if (m_listShowsFindings && m_shownFindings == snap.findings) {
+        updateButtons();
+        return; // the same findings: keep the rows (and the scroll position)
+    }
+    m_listShowsFindings = true;
+    m_shownFindings = snap.findings;
+    m_list->clear();
     for (const auto &f : snap.findings) {
         QColor c = QColor(0xf5, 0x9e, 0x0b);
         if (f.kind == SandboxMapFinding::Orphan || f.kind == SandboxMapFinding::Desync)
@@ -324,6 +344,8 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     m_urlLayout->addStretch(1);
     m_urlBox->setVisible(m_urlLayout->count() > 1);
 
+    m_listShowsFindings = false;
+    m_shownFindings.clear();
     m_list->clear();
     m_list->setAccessibleName(tr("Conversations in this sandbox"));
     m_listLabel->setText(s->conversationIds.isEmpty() ? tr("No conversation uses this sandbox.")

@@ -59,6 +59,8 @@ private:
 
     QString m_sandboxId;
     QString m_conversationId;
+    bool m_listShowsFindings = false; ///< the list holds m_shownFindings (the overview)
+    QList<SandboxMapFinding> m_shownFindings;
     Api::Tolerant<Api::SandboxStatus> m_status;
     bool m_known = false;
     bool m_actionsAvailable = false;

@@ -39,6 +39,9 @@ SandboxMapView::SandboxMapView(QWidget *parent)
     : QGraphicsView(parent)
 {
     setScene(new QGraphicsScene(this));
+    // Thousands of nodes move on every reflow and the fitted map shows all of them: a BSP index
+    // costs more to keep up than it saves.
+    scene()->setItemIndexMethod(QGraphicsScene::NoIndex);
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setDragMode(QGraphicsView::ScrollHandDrag);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
@@ -160,9 +163,11 @@ void SandboxMapView::relayout()
         }
     }
     const QRectF bounds = layout.bounds.isNull() ? QRectF(0, 0, 10, 10) : layout.bounds;
-    scene()->setSceneRect(bounds.adjusted(-40, -40, 40, 40));
-    if (!m_userZoomed)
-        fitAll();
+    const QRectF sceneRect = bounds.adjusted(-40, -40, 40, 40);
+    const bool extentChanged = sceneRect != scene()->sceneRect();
+    scene()->setSceneRect(sceneRect);
+    if (!m_userZoomed && extentChanged)
+        fitAll(); // a new zoom repaints everything: only when the map grew or shrank
 }
 
 QRectF SandboxMapView::sandboxRect(const QString &sandboxId) const

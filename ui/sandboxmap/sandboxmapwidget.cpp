@@ -243,6 +243,18 @@ void SandboxMapWidget::changeEvent(QEvent *event)
         refreshPanel();
 }
 
+void SandboxMapWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->setActive(true);
+}
+
+void SandboxMapWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_model->setActive(false);
+}
+
 void SandboxMapWidget::refreshPanel()
 {
     const auto &snap = m_model->snapshot();

@@ -80,6 +80,10 @@ Q_SIGNALS:
 protected:
     /// A palette change (dark theme) repaints the panel's text, whose dim keys come from the palette.
     void changeEvent(QEvent *event) override;
+    /// Shown: the model follows the store again (rebuilding if it missed changes); hidden: it
+    /// only notes that it is stale.
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void applyDelta(const SandboxMapDelta &delta);
