@@ -169,4 +169,21 @@ EventSummary summarizeEvent(const Api::Event &event)
     return s;
 }
 
+QString eventSummaryTranslationTag()
+{
+    const QStringList parts{
+        Tr::tr("Invalid tool call: %1"),
+        Tr::tr("exit %1: "),
+        Tr::tr("Condensed %n event(s)", nullptr, 1),
+        Tr::tr("Condensed %n event(s)", nullptr, 2),
+        Tr::tr("System prompt, %n tool(s)", nullptr, 1),
+        Tr::tr("System prompt, %n tool(s)", nullptr, 2),
+        Tr::tr("Paused"),
+        Tr::tr("Interrupted"),
+        Tr::tr("Condensation requested"),
+        Tr::tr("Unknown event kind %1"),
+    };
+    return parts.join(QChar(0x1f));
+}
+
 } // namespace Switchyard

@@ -70,5 +70,8 @@ struct EventSummary
 
 /// Builds the compact summary of one typed event. Pure and cheap (no JSON parsing).
 [[nodiscard]] EventSummary summarizeEvent(const Api::Event &event);
+/// The translated texts summarizeEvent() puts into summaries, joined: it changes when the user
+/// interface language (or its translation) changes, so stored summaries can be redone.
+[[nodiscard]] QString eventSummaryTranslationTag();
 
 } // namespace Switchyard

@@ -204,6 +204,13 @@ bool Store::open(const QString &path, bool temporary, QString *error)
             *error = why;
         return false;
     }
+    // Summaries written in another language are redone before the first sync batch is written.
+    QMetaObject::invokeMethod(
+        writer,
+        [writer] {
+            writer->resummarizeIfStale();
+        },
+        Qt::QueuedConnection);
     m_readConnection = writer->connectionName() + QStringLiteral("-r");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_readConnection);

@@ -225,6 +225,56 @@ void StoreWriter::close()
     m_open = false;
 }
 
+void StoreWriter::resummarizeIfStale()
+{
+    if (!m_open)
+        return;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const QString tag = eventSummaryTranslationTag();
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'summary_language'")) && q.next()
+        && q.value(0).toString() == tag)
+        return;
+    q.finish();
+    // Only these summaries hold translated text (see summarizeEvent()).
+    const QString where =
+        QStringLiteral("kind IN (%1, %2, %3, %4, %5, %6) OR (kind = %7 AND kind_name = 'ActionEvent') "
+                       "OR (kind = %8 AND exit_code IS NOT NULL)")
+            .arg(int(EventKind::SystemPrompt))
+            .arg(int(EventKind::Pause))
+            .arg(int(EventKind::Interrupt))
+            .arg(int(EventKind::Condensation))
+            .arg(int(EventKind::CondensationRequest))
+            .arg(int(EventKind::Unknown))
+            .arg(int(EventKind::Action))
+            .arg(int(EventKind::Observation));
+    if (!db.transaction())
+        return;
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE events SET summary = ? WHERE rid = ?"));
+    qint64 redone = 0;
+    bool ok = q.exec(QStringLiteral("SELECT rid, raw FROM events WHERE ") + where);
+    while (ok && q.next()) {
+        auto parsed = Api::Codec::parseEvent(q.value(1).toByteArray());
+        if (!parsed.ok())
+            continue; // kept as it was
+        update.addBindValue(summarizeEvent(parsed.value()).summary);
+        update.addBindValue(q.value(0));
+        ok = update.exec();
+        ++redone;
+    }
+    q.finish();
+    ok = ok && exec(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('summary_language', ?)"), {tag});
+    if (!ok || !db.commit()) {
+        qCWarning(lcStore) << "redoing the event summaries failed:" << db.lastError().text();
+        db.rollback();
+        return;
+    }
+    if (redone > 0)
+        qCInfo(lcStore) << "event summaries redone in the current language:" << redone;
+}
+
 bool StoreWriter::load(QString *error, StoreDelta *initial)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);

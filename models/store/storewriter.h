@@ -99,6 +99,10 @@ public:
     /// state. `initial` receives everything, as inserted.
     bool open(const QString &path, QString *error, StoreDelta *initial);
     void close();
+    /// Summaries are stored in the user interface language of the moment they were written; when
+    /// it differs now (eventSummaryTranslationTag()), the summaries that hold translated text are
+    /// made again from the stored raw events. Queued right after open(), off the GUI thread.
+    void resummarizeIfStale();
 
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);

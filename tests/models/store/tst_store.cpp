@@ -356,6 +356,80 @@ private Q_SLOTS:
         QVERIFY(store->isStale());
     }
 
+    void summariesFollowTheLanguage()
+    {
+        // Summaries hold translated words ("Paused", "exit 2: ..."). A cache written in another
+        // language has them redone from the raw events when it is opened; the others stay as they are.
+        const QString path = freshPath();
+        const QString a = QStringLiteral("aaaaaaaa000000000000000000000007");
+        auto parse = [](const QString &json) {
+            auto parsed = Api::Codec::parseEvent(json.toUtf8());
+            if (!parsed.ok())
+                qFatal("test event does not parse");
+            return std::move(parsed).value();
+        };
+        {
+            QString error;
+            auto store = Store::openFile(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            store->applyConversations({makeConversation(a, QStringLiteral("s1"), QStringLiteral("RUNNING"), {})}, 1);
+            store->appendEvents(
+                a,
+                {makeEvent(eid(1), ts(1), QStringLiteral("hello")),
+                 parse(QStringLiteral("{\"id\":\"%1\",\"timestamp\":\"%2\",\"source\":\"user\",\"kind\":"
+                                      "\"PauseEvent\"}")
+                           .arg(eid(2), ts(2))),
+                 parse(QStringLiteral("{\"id\":\"%1\",\"timestamp\":\"%2\",\"source\":\"environment\",\"kind\":"
+                                      "\"ObservationEvent\",\"tool_name\":\"terminal\",\"tool_call_id\":\"c1\","
+                                      "\"observation\":{\"kind\":\"TerminalObservation\",\"content\":[{\"type\":"
+                                      "\"text\",\"text\":\"boom\"}],\"exit_code\":2}}")
+                           .arg(eid(3), ts(3)))},
+                EventCursor{ts(3), {eid(3)}});
+            store->waitForWrites();
+            const auto sums = store->eventSummaries(a, 0, 10);
+            QCOMPARE(sums.size(), 3);
+            QCOMPARE(sums.at(1).summary, QStringLiteral("Paused"));
+            QCOMPARE(sums.at(2).summary, QStringLiteral("exit 2: boom"));
+        }
+        auto rewrite = [&](const QString &tag) {
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("lang"));
+                db.setDatabaseName(path);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("UPDATE events SET summary = 'in another language'")));
+                if (!tag.isEmpty()) {
+                    q.prepare(QStringLiteral("UPDATE meta SET value = ? WHERE key = 'summary_language'"));
+                    q.addBindValue(tag);
+                    QVERIFY(q.exec());
+                    QCOMPARE(q.numRowsAffected(), 1);
+                }
+                q = QSqlQuery();
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("lang"));
+        };
+        rewrite(QStringLiteral("Pausiert|exit %1: |..."));
+        {
+            QString error;
+            auto store = Store::openFile(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            store->waitForWrites();
+            const auto sums = store->eventSummaries(a, 0, 10);
+            QCOMPARE(sums.size(), 3);
+            QCOMPARE(sums.at(0).summary, QStringLiteral("in another language")); // a message: not translated
+            QCOMPARE(sums.at(1).summary, QStringLiteral("Paused"));
+            QCOMPARE(sums.at(2).summary, QStringLiteral("exit 2: boom"));
+        }
+        // Same language as recorded: nothing is redone.
+        rewrite(QString());
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        store->waitForWrites();
+        QCOMPARE(store->eventSummaries(a, 1, 1).value(0).summary, QStringLiteral("in another language"));
+    }
+
     void replaceKeepsPrefixAndReportsReset()
     {
         auto store = Store::openInMemory();
