@@ -14,6 +14,7 @@
 // SWITCHYARD_GUILAG_TASKS=1 also lists the costliest single event deliveries on the GUI thread
 // (thread CPU over 16 ms, by receiver class and event type) to say what a long gap was made of; a
 // gap may hold several deliveries, since the probe only ticks once the posted events are done.
+// SWITCHYARD_GUILAG_GRAB=<file.png> saves the window after the last round (to look at the map).
 #include "app/demoserver.h"
 #include "models/api/apiclient.h"
 #include "models/conversations/conversationcommands.h"
@@ -183,6 +184,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(synced.size() >= base + rounds, 300000);
         probe.stop();
         sync.stop();
+        if (const QString grab = qEnvironmentVariable("SWITCHYARD_GUILAG_GRAB"); !grab.isEmpty()) {
+            QTest::qWait(1500); // the last coalesced rebuild and its repaint
+            QVERIFY(window.grab().save(grab));
+        }
 
         QVERIFY(!phases[0].wallUs.isEmpty());
         QVERIFY(!phases[1].wallUs.isEmpty());
