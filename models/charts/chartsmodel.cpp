@@ -20,6 +20,11 @@ ChartsModel::ChartsModel(QObject *parent)
                                   ChartRows::usageColumns(ChartRows::UsageGrouping::PerRepository), this))
     , m_daily(new ChartTableModel(ChartRows::usageLabelHeader(ChartRows::UsageGrouping::PerDay),
                                   ChartRows::usageColumns(ChartRows::UsageGrouping::PerDay), this))
+    , m_rebuild(new RebuildScheduler(
+          [this] {
+              rebuildFromStore();
+          },
+          this))
 {
     m_status->setObjectName(QStringLiteral("sandboxesByStatus"));
     m_perSandbox->setObjectName(QStringLiteral("conversationsPerSandbox"));
@@ -37,47 +42,21 @@ void ChartsModel::setStore(Store *store)
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
-    ++m_generation; // rows for the previous store are of no use any more
-    m_stale = false;
+    m_rebuild->forget(); // rows for the previous store are of no use any more
     if (!m_store) {
         setSnapshot({}, {});
         return;
     }
     connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
         if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty())
-            scheduleRebuild();
+            m_rebuild->schedule();
     });
     rebuildFromStore();
 }
 
 void ChartsModel::setActive(bool active)
 {
-    if (m_active == active)
-        return;
-    m_active = active;
-    if (m_active && m_stale)
-        scheduleRebuild();
-}
-
-bool ChartsModel::isRebuilding() const
-{
-    return m_rebuildPending || m_building;
-}
-
-void ChartsModel::scheduleRebuild()
-{
-    if (!m_active) {
-        m_stale = true; // rebuilt when shown again
-        return;
-    }
-    // A relist arrives as many small store transactions: coalesce them into one rebuild.
-    if (m_rebuildPending)
-        return;
-    m_rebuildPending = true;
-    QTimer::singleShot(kRebuildDelayMs, this, [this] {
-        m_rebuildPending = false;
-        rebuildFromStore();
-    });
+    m_rebuild->setActive(active);
 }
 
 ChartsModel::Rolled ChartsModel::rollUp(QList<Api::Sandbox> sandboxes, QList<Api::Conversation> conversations,
@@ -97,24 +76,15 @@ void ChartsModel::rebuildFromStore()
 {
     if (!m_store)
         return;
-    if (!m_active) {
-        m_stale = true;
+    if (!m_rebuild->begin())
         return;
-    }
-    if (m_building) {
-        m_buildAgain = true; // started when the running roll-up finishes
-        return;
-    }
-    m_stale = false;
-    m_buildAgain = false;
-    m_building = true;
 
     // Plain values only cross to the pool: the mirror's record list is implicitly shared (the store
     // copies it once when it changes next), the sandbox records are a copy.
     const QList<ConversationRecord> records = m_store->conversations();
     const QList<SandboxRecord> sandboxRecords = m_store->sandboxes();
     const ChartRows::UsageGrouping grouping = m_grouping;
-    const quint64 generation = m_generation;
+    const quint64 generation = m_rebuild->generation();
     auto work = [records, sandboxRecords, grouping, generation] {
         QList<Api::Sandbox> sandboxes;
         sandboxes.reserve(sandboxRecords.size());
@@ -146,26 +116,19 @@ void ChartsModel::rebuildFromStore()
 
 void ChartsModel::rollUpFinished()
 {
-    m_building = false;
+    m_rebuild->ended();
     QFuture<Rolled> future = m_watcher->future();
     if (future.isValid() && future.resultCount() > 0) {
         Rolled rolled = future.takeResult(); // moved out: the future keeps no reference
-        const bool current = rolled.generation == m_generation && rolled.grouping == m_grouping;
-        // A newer request supersedes these rows, unless rows were dropped too often already.
-        const bool superseded = m_buildAgain && m_dropped < kMaxDroppedResults;
-        if (current && !superseded) {
-            m_dropped = 0;
+        if (m_rebuild->accept(rolled.generation, rolled.grouping == m_grouping)) {
             adopt(std::move(rolled));
         } else {
-            if (current)
-                ++m_dropped;
             QThreadPool::globalInstance()->start([dropped = std::move(rolled)]() mutable {
                 dropped = {}; // freed on the pool
             });
         }
     }
-    if (m_buildAgain)
-        rebuildFromStore();
+    m_rebuild->continueIfAsked();
 }
 
 void ChartsModel::adopt(Rolled rolled)
@@ -184,7 +147,7 @@ void ChartsModel::adopt(Rolled rolled)
 
 void ChartsModel::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations)
 {
-    ++m_generation; // a snapshot from the caller wins over any roll-up still running
+    m_rebuild->invalidate(); // a snapshot from the caller wins over any roll-up still running
     adopt(rollUp(sandboxes, conversations, m_grouping));
 }
 
@@ -193,8 +156,7 @@ void ChartsModel::setUsageGrouping(ChartRows::UsageGrouping grouping)
     if (grouping == m_grouping)
         return;
     m_grouping = grouping;
-    if (m_building)
-        m_buildAgain = true; // the running roll-up uses the old grouping: its rows are dropped
+    m_rebuild->supersedeRunning(); // the running roll-up uses the old grouping: its rows are dropped
     // Different meaning of every row: a new document, one reset.
     m_usage->resetColumns(ChartRows::usageLabelHeader(grouping), ChartRows::usageColumns(grouping),
                           ChartRows::usage(m_conversations, grouping));

@@ -12,6 +12,7 @@
 
 #include "models/charts/chartrows.h"
 #include "models/charts/charttablemodel.h"
+#include "models/store/rebuildscheduler.h"
 
 #include <QObject>
 #include <QPointer>
@@ -50,9 +51,9 @@ public:
     /// Whether store changes are followed right away (default) or only marked stale until the model
     /// is active again (the charts are hidden). Becoming active with stale data starts a rebuild.
     void setActive(bool active);
-    [[nodiscard]] bool isActive() const { return m_active; }
+    [[nodiscard]] bool isActive() const { return m_rebuild->isActive(); }
     /// True while a store rebuild is scheduled or running on the pool.
-    [[nodiscard]] bool isRebuilding() const;
+    [[nodiscard]] bool isRebuilding() const { return m_rebuild->isRebuilding(); }
 
 Q_SIGNALS:
     /// After the tables were updated from a new snapshot.
@@ -78,16 +79,7 @@ private:
     ChartTableModel *m_daily;
     ChartRows::UsageGrouping m_grouping = ChartRows::UsageGrouping::PerRepository;
     QList<Api::Conversation> m_conversations;
-    void scheduleRebuild();
-    static constexpr int kRebuildDelayMs = 100;
-    static constexpr int kMaxDroppedResults = 2;
-    bool m_rebuildPending = false; ///< the coalescing timer runs
-    bool m_building = false; ///< a roll-up runs on the pool
-    bool m_buildAgain = false; ///< a newer request came while rolling up
-    bool m_stale = false; ///< store changes seen while inactive
-    bool m_active = true;
-    int m_dropped = 0;
-    quint64 m_generation = 0; ///< bumped by every synchronous snapshot, grouping change and store switch
+    RebuildScheduler *m_rebuild;
     QFutureWatcher<Rolled> *m_watcher = nullptr;
     QPointer<Store> m_store;
 };

@@ -48,6 +48,11 @@ SandboxMapModel::SandboxMapModel(QObject *parent)
     , m_clock([] {
         return QDateTime::currentDateTimeUtc();
     })
+    , m_rebuild(new RebuildScheduler(
+          [this] {
+              rebuildFromStore();
+          },
+          this))
 {
     qRegisterMetaType<SandboxMapDelta>();
 }
@@ -315,7 +320,7 @@ SandboxMapModel::Built SandboxMapModel::compute(SandboxMapInput input, Observed 
 void SandboxMapModel::apply(SandboxMapInput input)
 {
     // A snapshot from the caller wins over any store build still running.
-    ++m_generation;
+    m_rebuild->invalidate();
     const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
     adopt(compute(std::move(input), m_observed, m_snapshot, now));
 }
@@ -344,64 +349,29 @@ void SandboxMapModel::setStore(Store *store)
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
-    ++m_generation; // a build for the previous store is of no use any more
-    m_stale = false;
+    m_rebuild->forget(); // a build for the previous store is of no use any more
     if (!m_store) {
         apply({});
         return;
     }
     connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
         if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty() || changes.settingsChanged)
-            scheduleRebuild();
+            m_rebuild->schedule();
     });
     rebuildFromStore();
 }
 
 void SandboxMapModel::setActive(bool active)
 {
-    if (m_active == active)
-        return;
-    m_active = active;
-    if (m_active && m_stale)
-        scheduleRebuild();
-}
-
-bool SandboxMapModel::isRebuilding() const
-{
-    return m_rebuildPending || m_building;
-}
-
-void SandboxMapModel::scheduleRebuild()
-{
-    if (!m_active) {
-        m_stale = true; // rebuilt when shown again
-        return;
-    }
-    // A relist arrives as many small store transactions: coalesce them into one rebuild.
-    if (m_rebuildPending)
-        return;
-    m_rebuildPending = true;
-    QTimer::singleShot(kRebuildDelayMs, this, [this] {
-        m_rebuildPending = false;
-        rebuildFromStore();
-    });
+    m_rebuild->setActive(active);
 }
 
 void SandboxMapModel::rebuildFromStore()
 {
     if (!m_store)
         return;
-    if (!m_active) {
-        m_stale = true;
+    if (!m_rebuild->begin())
         return;
-    }
-    if (m_building) {
-        m_buildAgain = true; // started when the running build finishes
-        return;
-    }
-    m_stale = false;
-    m_buildAgain = false;
-    m_building = true;
 
     // Plain values only cross to the pool: the mirror's record list is implicitly shared (the store
     // copies it once when it changes next), the sandbox records are a copy.
@@ -409,7 +379,7 @@ void SandboxMapModel::rebuildFromStore()
     const QList<SandboxRecord> sandboxes = m_store->sandboxes();
     const Api::Tolerant<Api::GroupingStrategy> grouping = m_store->groupingStrategy();
     const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
-    const quint64 generation = m_generation;
+    const quint64 generation = m_rebuild->generation();
     auto work = [conversations, sandboxes, grouping, now, generation, observed = m_observed,
                  before = m_snapshot]() mutable {
         SandboxMapInput input;
@@ -437,25 +407,18 @@ void SandboxMapModel::rebuildFromStore()
 
 void SandboxMapModel::buildFinished()
 {
-    m_building = false;
+    m_rebuild->ended();
     QFuture<Built> future = m_watcher->future();
     if (future.isValid() && future.resultCount() > 0) {
         Built built = future.takeResult(); // moved out: the future keeps no reference
-        const bool current = built.generation == m_generation;
-        // A newer request supersedes this result, unless results were dropped too often already.
-        const bool superseded = m_buildAgain && m_dropped < kMaxDroppedResults;
-        if (current && !superseded) {
-            m_dropped = 0;
+        if (m_rebuild->accept(built.generation)) {
             adopt(std::move(built));
         } else {
-            if (current)
-                ++m_dropped;
             QThreadPool::globalInstance()->start([dropped = std::move(built)]() mutable {
                 dropped = {}; // freed on the pool, like an old snapshot
             });
         }
     }
-    if (m_buildAgain)
-        rebuildFromStore();
+    m_rebuild->continueIfAsked();
 }
 } // namespace Switchyard

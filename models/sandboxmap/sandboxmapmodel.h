@@ -15,6 +15,7 @@
 // synchronous and win over any build still running.
 
 #include "models/sandboxmap/sandboxmaptypes.h"
+#include "models/store/rebuildscheduler.h"
 
 #include <QObject>
 #include <QPointer>
@@ -58,9 +59,9 @@ public:
     /// Whether store changes are followed right away (default) or only marked stale until the model
     /// is active again (the map is hidden). Becoming active with stale data starts a rebuild.
     void setActive(bool active);
-    [[nodiscard]] bool isActive() const { return m_active; }
+    [[nodiscard]] bool isActive() const { return m_rebuild->isActive(); }
     /// True while a store rebuild is scheduled or running on the pool.
-    [[nodiscard]] bool isRebuilding() const;
+    [[nodiscard]] bool isRebuilding() const { return m_rebuild->isRebuilding(); }
 
     /// The clock used to time-stamp observed transitions (tests replace it).
     void setClock(std::function<QDateTime()> clock);
@@ -85,20 +86,11 @@ private:
     void apply(SandboxMapInput input);
     void adopt(Built built);
     void buildFinished();
-    void scheduleRebuild();
 
     SandboxMapSnapshot m_snapshot;
     Observed m_observed; ///< sandbox id -> transitions seen here
     std::function<QDateTime()> m_clock;
-    static constexpr int kRebuildDelayMs = 100;
-    static constexpr int kMaxDroppedResults = 2;
-    bool m_rebuildPending = false; ///< the coalescing timer runs
-    bool m_building = false; ///< a build runs on the pool
-    bool m_buildAgain = false; ///< a newer request came while building
-    bool m_stale = false; ///< store changes seen while inactive
-    bool m_active = true;
-    int m_dropped = 0;
-    quint64 m_generation = 0; ///< bumped by every synchronous snapshot and store switch
+    RebuildScheduler *m_rebuild;
     QFutureWatcher<Built> *m_watcher = nullptr;
     QPointer<Store> m_store;
 };
