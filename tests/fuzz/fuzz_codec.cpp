@@ -6,7 +6,7 @@
 // Run with -max_len=4096 (the seeds are truncated to it) for a useful execution rate.
 //
 //   cmake --preset fuzz -B build/api-fuzz && cmake --build build/api-fuzz --target fuzz_codec
-//   mkdir -p /tmp/corpus && cp -r ../shared/spec/fixtures/*/*.json ../shared/spec/real-samples/*.json* /tmp/corpus/
+//   mkdir -p /tmp/corpus && cp tests/data/spec/fixtures/*/*.json tests/data/spec/real-samples/*.json* /tmp/corpus/
 //   build/api-fuzz/tests/fuzz/fuzz_codec -runs=1000000 /tmp/corpus
 #include "../models/api/eventcompare.h"
 #include "models/api/apierror.h"

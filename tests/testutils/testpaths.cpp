@@ -18,7 +18,7 @@ QString envOr(const char *name, const char *fallback)
 
 QString specDir()
 {
-    return QDir::cleanPath(envOr("SWITCHYARD_SPEC_DIR", SWITCHYARD_SPEC_DIR_DEFAULT));
+    return testDataDir() + QStringLiteral("/spec");
 }
 
 QString specPath(const QString &relative)
@@ -37,6 +37,11 @@ QByteArray readFile(const QString &path)
 QString testDataDir()
 {
     return QDir::cleanPath(envOr("SWITCHYARD_TEST_DATA", SWITCHYARD_TEST_DATA_DEFAULT));
+}
+
+QString testDataPath(const QString &relative)
+{
+    return testDataDir() + QLatin1Char('/') + relative;
 }
 
 QString binDir()

@@ -6,8 +6,8 @@
 
 namespace Switchyard::Test {
 
-/// The API contract folder (../shared/spec): SWITCHYARD_SPEC_DIR from the environment, else the
-/// folder CMake was configured with.
+/// The API's example and recorded documents, kept in the repository: tests/data/spec (see
+/// tests/data/README.md for where each came from).
 QString specDir();
 /// A file under specDir(), e.g. specPath("fixtures/events/events_search_page.json").
 QString specPath(const QString &relative);
@@ -15,6 +15,8 @@ QString specPath(const QString &relative);
 QByteArray readFile(const QString &path);
 /// tests/data
 QString testDataDir();
+/// A file under testDataDir(), e.g. testDataPath("README.md").
+QString testDataPath(const QString &relative);
 /// Where built executables live (build/<preset>/bin).
 QString binDir();
 /// Saves a screenshot under the screenshot folder ($SWITCHYARD_SCREENSHOT_DIR or the build's

@@ -25,7 +25,7 @@ private Q_SLOTS:
         const QString zip =
             Test::specPath(QStringLiteral("fixtures/trajectory/conversation_a3f9c2e4-7b1d-4e6f-8a0b-5c9d2e7f1a34.zip"));
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(zip), QUrl::fromLocalFile(Test::specPath(QStringLiteral("v1-api.md")))});
+        mime.setUrls({QUrl::fromLocalFile(zip), QUrl::fromLocalFile(Test::testDataPath(QStringLiteral("README.md")))});
         // Qt delivers a drop only to the widget that accepted the drag entering it.
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&window, &enter);
@@ -42,7 +42,7 @@ private Q_SLOTS:
         MainWindow window(nullptr, false);
         QSignalSpy opened(&window, &MainWindow::openTrajectoryRequested);
         QMimeData mime;
-        mime.setUrls({QUrl::fromLocalFile(Test::specPath(QStringLiteral("v1-api.md")))});
+        mime.setUrls({QUrl::fromLocalFile(Test::testDataPath(QStringLiteral("README.md")))});
         QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         enter.setAccepted(false);
         QApplication::sendEvent(&window, &enter);

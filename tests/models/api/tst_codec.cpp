@@ -448,7 +448,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QVERIFY2(QFileInfo::exists(specPath(QStringLiteral("v1-api.md"))), qPrintable(specDir()));
+        QVERIFY2(QFileInfo::exists(specPath(QStringLiteral("reference/openhands-cloud.openapi.json"))),
+                 qPrintable(specDir()));
     }
 
     void everySpecFile_data()
