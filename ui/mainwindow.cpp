@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/domain/statusnames.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "ui/charts/chartswidget.h"
@@ -333,10 +334,11 @@ void MainWindow::showPalette()
         for (const ConversationRecord &r : records) {
             if (r.gone)
                 continue;
-            const Api::Conversation &c = r.conversation;
+            const Conversation &c = r.conversation;
             QString detail = c.selectedRepository;
-            if (!r.displayExecution.wire.isEmpty())
-                detail += (detail.isEmpty() ? QString() : QStringLiteral(" · ")) + r.displayExecution.wire.toLower();
+            if (!r.displayExecution.isAbsent())
+                detail += (detail.isEmpty() ? QString() : QStringLiteral(" · "))
+                    + executionStatusName(r.displayExecution).toLower();
             entries.append({c.id, c.title.isEmpty() ? c.id.left(8) : c.title, detail});
         }
     }

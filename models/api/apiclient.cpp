@@ -1049,7 +1049,7 @@ ApiCall *ApiClient::saveSettings(const UserSettings &settings, QObject *context,
                                         return settings;
                                     auto parsed = Codec::parseSettings(b);
                                     // Some servers answer {"message": "Settings stored"}: keep what was sent then.
-                                    if (parsed.ok() && parsed.value().sandboxGroupingStrategy.isEmpty())
+                                    if (parsed.ok() && parsed.value().sandboxGroupingStrategy.isAbsent())
                                         return settings;
                                     return parsed;
                                 });

@@ -330,30 +330,15 @@ ApiError toApiError(const Failure &f)
     return ApiError::parse(f.path, f.what);
 }
 
-StartRequest startRequestFrom(const json &o)
+StartOptions startOptionsFrom(const json &o)
 {
-    StartRequest r;
+    StartOptions r;
     if (!o.is_object())
         return r;
     r.sandboxId = optStr(o, "sandbox_id");
     r.conversationId = optStr(o, "conversation_id");
-    if (const json *m = member(o, "initial_message"); m && m->is_object()) {
-        SendMessageRequest msg;
-        msg.role = member(*m, "role") ? optStr(*m, "role") : QStringLiteral("user");
-        msg.run = optBool(*m, "run", true);
-        if (const json *content = member(*m, "content"); content && content->is_array()) {
-            for (const json &b : *content) {
-                if (!b.is_object())
-                    continue;
-                ContentBlock block;
-                block.type = member(b, "type") ? optStr(b, "type") : QStringLiteral("text");
-                block.text = optStr(b, "text");
-                block.imageUrls = strList(b, "image_urls");
-                msg.content.append(block);
-            }
-        }
-        r.initialMessage = msg;
-    }
+    if (const json *m = member(o, "initial_message"); m && m->is_object())
+        r.initialMessage = joinText(member(*m, "content"));
     r.systemMessageSuffix = optStr(o, "system_message_suffix");
     r.llmModel = optStr(o, "llm_model");
     r.agentProfileId = optStr(o, "agent_profile_id");
@@ -368,20 +353,20 @@ StartRequest startRequestFrom(const json &o)
         r.agentType = optStr(o, "agent_type");
     r.isPublic = optBoolN(o, "public");
     if (const json *m = member(o, "observability_metadata"); m && m->is_object())
-        r.observabilityMetadataJson = dumpCompact(*m);
+        r.observabilityMetadata = observabilityMetadataFrom(*m);
     r.observabilityTags = strList(o, "observability_tags");
     r.observabilitySpanName = optStr(o, "observability_span_name");
     if (const json *plugins = member(o, "plugins"); plugins && plugins->is_array()) {
         for (const json &p : *plugins) {
             if (!p.is_object())
                 continue;
-            PluginSpec spec;
-            spec.source = optStr(p, "source");
-            spec.ref = optStr(p, "ref");
-            spec.repoPath = optStr(p, "repo_path");
+            PluginChoice plugin;
+            plugin.source = optStr(p, "source");
+            plugin.ref = optStr(p, "ref");
+            plugin.repoPath = optStr(p, "repo_path");
             if (const json *params = member(p, "parameters"); params && params->is_object())
-                spec.parametersJson = dumpCompact(*params);
-            r.plugins.append(spec);
+                plugin.parametersJson = dumpCompact(*params);
+            r.plugins.append(plugin);
         }
     }
     r.secrets = strMap(o, "secrets");
@@ -446,7 +431,7 @@ StartTask startTaskFrom(const json &o, const Path &path)
     t.sandboxId = optStr(o, "sandbox_id");
     t.agentServerUrl = optStr(o, "agent_server_url");
     if (const json *r = member(o, "request"))
-        t.request = startRequestFrom(*r);
+        t.request = startOptionsFrom(*r);
     t.createdAt = optTime(o, "created_at");
     t.updatedAt = optTime(o, "updated_at");
     return t;

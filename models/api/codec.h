@@ -64,7 +64,7 @@ struct BaseState
 {
     QString id;
     QString llmModel;
-    std::optional<Tolerant<ExecutionStatus>> executionStatus;
+    OpenEnum<ExecutionStatus> executionStatus; ///< absent when not recorded
     QMap<QString, MetricsSnapshot> usageToMetrics;
     QString workspaceDir;
 };
@@ -81,6 +81,13 @@ namespace Dom {
 
 /// Error bodies (all four shapes of §1.6): the server's text, flattened. Empty if not JSON.
 [[nodiscard]] QString errorDetailText(QByteArrayView body);
+
+} // namespace Codec
+
+/// The wire body for what the user chose (domain -> wire at the API's edge).
+[[nodiscard]] StartRequest toStartRequest(const StartOptions &options);
+
+namespace Codec {
 
 // Request bodies (compact JSON).
 [[nodiscard]] QByteArray encodeStartRequest(const StartRequest &request);

@@ -108,6 +108,10 @@ constexpr qsizetype kMaxValueJson = 64 * 1024;
 /// StateUpdatePayload::valueJson): cut from Event::raw, so both parsers give the same bytes, in
 /// the server's key order. Empty when absent.
 QByteArray memberJson(const QByteArray &raw, QByteArrayView key);
-StartRequest startRequestFrom(const json &o);
+/// The domain value of a start request's echo (a start task's `request`).
+StartOptions startOptionsFrom(const json &o);
+/// The typed metadata of an `observability_metadata` object. Members of another shape (objects,
+/// null, mixed or nested arrays) are left out; not an object gives an empty list.
+ObservabilityMetadata observabilityMetadataFrom(const json &obj);
 
 } // namespace Switchyard::Api::CodecDetail

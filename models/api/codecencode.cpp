@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Request bodies and the round-trip encoders (compact JSON, built with nlohmann, never by hand).
 #include "models/api/codec_p.h"
+#include "models/api/observabilitymetadata.h"
 
 namespace Switchyard::Api {
 
@@ -154,6 +155,40 @@ QByteArray bytes(const json &o)
 
 } // namespace
 
+StartRequest toStartRequest(const StartOptions &options)
+{
+    StartRequest r;
+    r.sandboxId = options.sandboxId;
+    r.conversationId = options.conversationId;
+    if (options.initialMessage) {
+        SendMessageRequest msg;
+        ContentBlock block;
+        block.text = *options.initialMessage;
+        msg.content.append(block);
+        r.initialMessage = msg;
+    }
+    r.systemMessageSuffix = options.systemMessageSuffix;
+    r.llmModel = options.llmModel;
+    r.agentProfileId = options.agentProfileId;
+    r.selectedRepository = options.selectedRepository;
+    r.selectedBranch = options.selectedBranch;
+    r.gitProvider = options.gitProvider;
+    r.title = options.title;
+    r.trigger = options.trigger;
+    r.prNumbers = options.prNumbers;
+    r.parentConversationId = options.parentConversationId;
+    r.agentType = options.agentType;
+    r.isPublic = options.isPublic;
+    if (!options.observabilityMetadata.isEmpty())
+        r.observabilityMetadataJson = Codec::encodeObservabilityMetadata(options.observabilityMetadata);
+    r.observabilityTags = options.observabilityTags;
+    r.observabilitySpanName = options.observabilitySpanName;
+    for (const PluginChoice &p : options.plugins)
+        r.plugins.append(PluginSpec{p.source, p.ref, p.repoPath, p.parametersJson});
+    r.secrets = options.secrets;
+    return r;
+}
+
 namespace Codec {
 
 QByteArray encodeStartRequest(const StartRequest &request)
@@ -185,8 +220,7 @@ QByteArray encodeConversationPatch(const ConversationPatch &patch)
 QByteArray encodeSettings(const UserSettings &settings)
 {
     json o = json::object();
-    const QString wire = settings.sandboxGroupingStrategy.isKnown() ? toWire(settings.sandboxGroupingStrategy.value)
-                                                                    : settings.sandboxGroupingStrategy.wire;
+    const QString wire = toWire(settings.sandboxGroupingStrategy);
     if (!wire.isEmpty())
         o["sandbox_grouping_strategy"] = ss(wire);
     return bytes(o);
@@ -225,8 +259,8 @@ QByteArray encodeConversation(const Conversation &c, bool includeSecrets)
     o["tags"] = strObject(c.tags);
     o["created_at"] = timeOrNull(c.createdAt);
     o["updated_at"] = timeOrNull(c.updatedAt);
-    o["sandbox_status"] = strOrNull(c.sandboxStatus.wire);
-    o["execution_status"] = c.executionStatus ? strOrNull(c.executionStatus->wire) : json(nullptr);
+    o["sandbox_status"] = strOrNull(toWire(c.sandboxStatus));
+    o["execution_status"] = strOrNull(toWire(c.executionStatus));
     o["conversation_url"] = strOrNull(c.conversationUrl);
     o["session_api_key"] = includeSecrets ? strOrNull(c.sessionApiKey) : json(nullptr);
     o["acp_server"] = strOrNull(c.acpServer);
@@ -244,7 +278,7 @@ QByteArray encodeSandbox(const Sandbox &s, bool includeSecrets)
     o["id"] = ss(s.id);
     o["created_by_user_id"] = strOrNull(s.createdByUserId);
     o["sandbox_spec_id"] = ss(s.sandboxSpecId);
-    o["status"] = strOrNull(s.status.wire);
+    o["status"] = strOrNull(toWire(s.status));
     o["session_api_key"] = includeSecrets ? strOrNull(s.sessionApiKey) : json(nullptr);
     if (s.exposedUrls.isEmpty()) {
         o["exposed_urls"] = nullptr;
@@ -264,12 +298,12 @@ QByteArray encodeStartTask(const StartTask &t)
     json o = json::object();
     o["id"] = ss(t.id);
     o["created_by_user_id"] = strOrNull(t.createdByUserId);
-    o["status"] = ss(t.status.wire);
+    o["status"] = ss(toWire(t.status));
     o["detail"] = strOrNull(t.detail);
     o["app_conversation_id"] = strOrNull(t.appConversationId);
     o["sandbox_id"] = strOrNull(t.sandboxId);
     o["agent_server_url"] = strOrNull(t.agentServerUrl);
-    o["request"] = startRequestJson(t.request, true); // secrets never leave masked
+    o["request"] = startRequestJson(toStartRequest(t.request), true); // secrets never leave masked
     o["created_at"] = timeOrNull(t.createdAt);
     o["updated_at"] = timeOrNull(t.updatedAt);
     return bytes(o);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/observabilitymetadata.h"
 
-#include <nlohmann/json.hpp>
+#include "models/api/codec_p.h"
 
-namespace Switchyard::Api::Codec {
+#include <optional>
+
+namespace Switchyard::Api {
 
 namespace {
 nlohmann::json toJson(const ObservabilityScalar &v)
@@ -18,7 +20,22 @@ nlohmann::json toJson(const ObservabilityScalar &v)
         },
         v);
 }
+
+std::optional<ObservabilityScalar> scalarOf(const nlohmann::json &v)
+{
+    if (v.is_string())
+        return ObservabilityScalar(QString::fromStdString(v.get<std::string>()));
+    if (v.is_boolean())
+        return ObservabilityScalar(v.get<bool>());
+    if (v.is_number_integer())
+        return ObservabilityScalar(v.get<qint64>());
+    if (v.is_number())
+        return ObservabilityScalar(v.get<double>());
+    return std::nullopt;
+}
 } // namespace
+
+namespace Codec {
 
 QByteArray encodeObservabilityMetadata(const ObservabilityMetadata &metadata)
 {
@@ -36,4 +53,35 @@ QByteArray encodeObservabilityMetadata(const ObservabilityMetadata &metadata)
     return QByteArray::fromStdString(obj.dump());
 }
 
-} // namespace Switchyard::Api::Codec
+} // namespace Codec
+
+ObservabilityMetadata CodecDetail::observabilityMetadataFrom(const nlohmann::json &obj)
+{
+    ObservabilityMetadata out;
+    if (!obj.is_object())
+        return out;
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        ObservabilityValue value;
+        if (it->is_array()) {
+            value.isArray = true;
+            bool ok = true;
+            for (const auto &item : *it) {
+                const auto s = scalarOf(item);
+                ok = ok && s && (value.items.isEmpty() || value.items.first().index() == s->index());
+                if (!ok)
+                    break;
+                value.items.append(*s);
+            }
+            if (!ok)
+                continue;
+        } else if (const auto s = scalarOf(*it)) {
+            value.scalar = *s;
+        } else {
+            continue;
+        }
+        out.append({QString::fromStdString(it.key()), value});
+    }
+    return out;
+}
+
+} // namespace Switchyard::Api

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/charts/chartrows.h"
 
-#include "models/sandboxmap/sandboxmaptypes.h"
+#include "models/domain/statusnames.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -27,7 +27,7 @@ struct Usage
     double conversations = 0;
 };
 
-void add(Usage &u, const Api::Conversation &c)
+void add(Usage &u, const Conversation &c)
 {
     u.conversations += 1;
     if (!c.metrics)
@@ -39,7 +39,7 @@ void add(Usage &u, const Api::Conversation &c)
     }
 }
 
-QString conversationLabel(const Api::Conversation &c)
+QString conversationLabel(const Conversation &c)
 {
     QString t = c.title.isEmpty() ? c.id.left(8) : c.title;
     if (t.size() > 32)
@@ -49,30 +49,36 @@ QString conversationLabel(const Api::Conversation &c)
 
 } // namespace
 
-QList<ChartRow> sandboxesByStatus(const QList<Api::Sandbox> &sandboxes)
+QString sandboxStatusKey(const OpenEnum<SandboxStatus> &status)
 {
-    static const char *const known[] = {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"};
+    if (status.isKnown())
+        return QStringLiteral("status:%1").arg(int(status.value()));
+    return status.isAbsent() ? QStringLiteral("?") : QStringLiteral("raw:") + status.raw();
+}
+
+QList<ChartRow> sandboxesByStatus(const QList<Sandbox> &sandboxes)
+{
+    static const SandboxStatus known[] = {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
+                                          SandboxStatus::Error, SandboxStatus::Missing};
     QList<ChartRow> rows;
     QHash<QString, int> index;
-    for (const char *wire : known) {
-        const auto st = Api::sandboxStatusFromWire(QString::fromLatin1(wire));
-        index.insert(st.wire, int(rows.size()));
-        rows.append({st.wire, sandboxStatusName(st), {0.0}});
-    }
-    for (const auto &s : sandboxes) {
-        const QString key = s.status.isKnown() ? Api::toWire(s.status.value)
-                                               : (s.status.wire.isEmpty() ? QStringLiteral("?") : s.status.wire);
+    auto rowOf = [&rows, &index](const OpenEnum<SandboxStatus> &status) {
+        const QString key = sandboxStatusKey(status);
         auto it = index.constFind(key);
         if (it == index.constEnd()) {
             it = index.insert(key, int(rows.size()));
-            rows.append({key, sandboxStatusName(s.status), {0.0}});
+            rows.append({key, sandboxStatusName(status), {0.0}, QVariant::fromValue(status)});
         }
-        rows[*it].values[0] += 1;
-    }
+        return *it;
+    };
+    for (SandboxStatus st : known)
+        rowOf(st);
+    for (const auto &s : sandboxes)
+        rows[rowOf(s.status)].values[0] += 1;
     return rows;
 }
 
-QList<ChartRow> conversationsPerSandbox(const QList<Api::Conversation> &conversations)
+QList<ChartRow> conversationsPerSandbox(const QList<Conversation> &conversations)
 {
     QList<ChartRow> rows;
     QHash<QString, int> index;
@@ -84,15 +90,14 @@ QList<ChartRow> conversationsPerSandbox(const QList<Api::Conversation> &conversa
                 {c.sandboxId, c.sandboxId.isEmpty() ? Tr::tr("(no sandbox)") : c.sandboxId.left(12), {0.0, 0.0}});
         }
         rows[*it].values[0] += 1;
-        if (c.executionStatus
-            && (c.executionStatus->value == Api::ExecutionStatus::Running
-                || c.executionStatus->value == Api::ExecutionStatus::WaitingForConfirmation))
+        if (c.executionStatus == ExecutionStatus::Running
+            || c.executionStatus == ExecutionStatus::WaitingForConfirmation)
             rows[*it].values[1] += 1;
     }
     return rows;
 }
 
-QList<ChartRow> usage(const QList<Api::Conversation> &conversations, UsageGrouping grouping)
+QList<ChartRow> usage(const QList<Conversation> &conversations, UsageGrouping grouping)
 {
     QList<ChartRow> rows;
     if (grouping == UsageGrouping::PerDay) {

@@ -3,8 +3,9 @@
 
 // Pure roll-ups behind the charts: typed records in, ChartRows out.
 
-#include "models/api/wiretypes.h"
 #include "models/charts/charttablemodel.h"
+#include "models/domain/conversation.h"
+#include "models/domain/sandbox.h"
 
 namespace Switchyard::ChartRows {
 
@@ -15,18 +16,21 @@ enum class UsageGrouping
     PerDay,
 };
 
-/// One row per sandbox status (RUNNING, STARTING, PAUSED, ERROR, MISSING, then any unknown wire
-/// string), always present (0 when none), values: [count].
-[[nodiscard]] QList<ChartRow> sandboxesByStatus(const QList<Api::Sandbox> &sandboxes);
+/// One row per sandbox status (running, starting, paused, error, missing, then any value this build
+/// does not know), always present (0 when none), values: [count]; subject: the OpenEnum<SandboxStatus>.
+/// Keyed by sandboxStatusKey().
+[[nodiscard]] QList<ChartRow> sandboxesByStatus(const QList<Sandbox> &sandboxes);
+/// The key of a status's row in sandboxesByStatus().
+[[nodiscard]] QString sandboxStatusKey(const OpenEnum<SandboxStatus> &status);
 
 /// One row per sandbox id that conversations reference, values: [conversations, of them with an
 /// active agent (running / waiting)]. Keyed by sandbox id, in first-seen order.
-[[nodiscard]] QList<ChartRow> conversationsPerSandbox(const QList<Api::Conversation> &conversations);
+[[nodiscard]] QList<ChartRow> conversationsPerSandbox(const QList<Conversation> &conversations);
 
 /// Cost and tokens rolled up. Values: [cost USD, prompt tokens, completion tokens, conversations];
 /// PerDay prepends the day's start (UTC, ms since epoch) as the first value (an X for line charts)
 /// and orders by day; the others keep first-seen order (charts sort through a proxy).
-[[nodiscard]] QList<ChartRow> usage(const QList<Api::Conversation> &conversations, UsageGrouping grouping);
+[[nodiscard]] QList<ChartRow> usage(const QList<Conversation> &conversations, UsageGrouping grouping);
 
 /// Translated value-column names for usage(grouping).
 [[nodiscard]] QStringList usageColumns(UsageGrouping grouping);

@@ -59,7 +59,7 @@ void ChartsModel::setActive(bool active)
     m_rebuild->setActive(active);
 }
 
-ChartsModel::Rolled ChartsModel::rollUp(QList<Api::Sandbox> sandboxes, QList<Api::Conversation> conversations,
+ChartsModel::Rolled ChartsModel::rollUp(QList<Sandbox> sandboxes, QList<Conversation> conversations,
                                         ChartRows::UsageGrouping grouping)
 {
     Rolled r;
@@ -86,20 +86,20 @@ void ChartsModel::rebuildFromStore()
     const ChartRows::UsageGrouping grouping = m_grouping;
     const quint64 generation = m_rebuild->generation();
     auto work = [records, sandboxRecords, grouping, generation] {
-        QList<Api::Sandbox> sandboxes;
+        QList<Sandbox> sandboxes;
         sandboxes.reserve(sandboxRecords.size());
         for (const auto &r : sandboxRecords) {
             if (!r.gone)
                 sandboxes.append(r.sandbox);
         }
-        QList<Api::Conversation> conversations;
+        QList<Conversation> conversations;
         conversations.reserve(records.size());
         for (const auto &r : records) {
             if (r.gone)
                 continue;
-            Api::Conversation c = r.conversation;
+            Conversation c = r.conversation;
             c.sessionApiKey.clear(); // charts never need it
-            if (!r.displayExecution.isEmpty())
+            if (!r.displayExecution.isAbsent())
                 c.executionStatus = r.displayExecution;
             conversations.append(std::move(c));
         }
@@ -133,7 +133,7 @@ void ChartsModel::rollUpFinished()
 
 void ChartsModel::adopt(Rolled rolled)
 {
-    QList<Api::Conversation> old = std::exchange(m_conversations, std::move(rolled.conversations));
+    QList<Conversation> old = std::exchange(m_conversations, std::move(rolled.conversations));
     // Freeing 10,000 records is no work for this thread: the pool drops the last reference.
     QThreadPool::globalInstance()->start([old = std::move(old)]() mutable {
         old = {};
@@ -145,7 +145,7 @@ void ChartsModel::adopt(Rolled rolled)
     Q_EMIT updated();
 }
 
-void ChartsModel::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations)
+void ChartsModel::setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations)
 {
     m_rebuild->invalidate(); // a snapshot from the caller wins over any roll-up still running
     adopt(rollUp(sandboxes, conversations, m_grouping));

@@ -34,7 +34,7 @@ public:
 
     void setStore(Store *store);
     /// Without a store (tests, demo): gone records are simply left out by the caller.
-    void setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations);
+    void setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations);
 
     /// Label | Sandboxes
     [[nodiscard]] ChartTableModel *sandboxesByStatus() const { return m_status; }
@@ -62,12 +62,12 @@ Q_SIGNALS:
 private:
     struct Rolled
     {
-        QList<Api::Conversation> conversations;
+        QList<Conversation> conversations;
         QList<ChartRow> status, perSandbox, usage, daily;
         ChartRows::UsageGrouping grouping = ChartRows::UsageGrouping::PerRepository;
         quint64 generation = 0;
     };
-    [[nodiscard]] static Rolled rollUp(QList<Api::Sandbox> sandboxes, QList<Api::Conversation> conversations,
+    [[nodiscard]] static Rolled rollUp(QList<Sandbox> sandboxes, QList<Conversation> conversations,
                                        ChartRows::UsageGrouping grouping);
     void rebuildFromStore();
     void rollUpFinished();
@@ -78,7 +78,7 @@ private:
     ChartTableModel *m_usage;
     ChartTableModel *m_daily;
     ChartRows::UsageGrouping m_grouping = ChartRows::UsageGrouping::PerRepository;
-    QList<Api::Conversation> m_conversations;
+    QList<Conversation> m_conversations;
     RebuildScheduler *m_rebuild;
     QFutureWatcher<Rolled> *m_watcher = nullptr;
     QPointer<Store> m_store;

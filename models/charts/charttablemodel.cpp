@@ -118,6 +118,8 @@ QVariant ChartTableModel::data(const QModelIndex &index, int role) const
         return col == 0 ? r.key : QVariant();
     case KeyRole:
         return r.key;
+    case SubjectRole:
+        return r.subject;
     case Qt::TextAlignmentRole:
         return col == 0 ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     default:
@@ -142,6 +144,7 @@ QHash<int, QByteArray> ChartTableModel::roleNames() const
     auto names = QAbstractTableModel::roleNames();
     names.insert(KeyRole, "key");
     names.insert(SortRole, "sort");
+    names.insert(SubjectRole, "subject");
     return names;
 }
 

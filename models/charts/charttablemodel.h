@@ -15,9 +15,10 @@ namespace Switchyard {
 
 struct ChartRow
 {
-    QString key; ///< stable identity (sandbox id, status wire, repository, yyyy-MM-dd...)
+    QString key; ///< stable identity (sandbox id, status key, repository, yyyy-MM-dd...)
     QString label; ///< what the axis or slice shows
     QList<double> values; ///< one per value column
+    QVariant subject; ///< what the row stands for, typed (a status row's OpenEnum<SandboxStatus>), or null
     bool operator==(const ChartRow &) const = default;
 };
 
@@ -29,6 +30,7 @@ public:
     {
         KeyRole = Qt::UserRole + 1,
         SortRole,
+        SubjectRole, ///< ChartRow::subject
     };
     Q_ENUM(Roles)
 

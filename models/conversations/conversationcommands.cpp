@@ -4,6 +4,8 @@
 #include "models/api/apiclient.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
+#include "models/domain/ids.h"
+#include "models/domain/statusnames.h"
 #include "models/logging.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
@@ -24,9 +26,9 @@ qint64 nowMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-bool isTerminal(Api::StartTaskStatus s)
+bool isTerminal(StartTaskStatus s)
 {
-    return s == Api::StartTaskStatus::Ready || s == Api::StartTaskStatus::Error;
+    return s == StartTaskStatus::Ready || s == StartTaskStatus::Error;
 }
 } // namespace
 
@@ -50,11 +52,11 @@ void ConversationCommands::setSyncEngine(SyncEngine *engine)
         disconnect(m_sync, nullptr, this, nullptr);
     m_sync = engine;
     if (m_sync) {
-        connect(m_sync, &SyncEngine::startTaskUpdated, this, [this](const Api::StartTask &task) {
+        connect(m_sync, &SyncEngine::startTaskUpdated, this, [this](const StartTask &task) {
             const QString key = m_keyByTaskId.value(task.id);
             if (!key.isEmpty())
                 handleStartTask(key, task);
-            else if (task.status.value == Api::StartTaskStatus::Error) // resumed from the cache
+            else if (task.status.value() == StartTaskStatus::Error) // resumed from the cache
                 Q_EMIT startTaskFailed(task, startErrorText(task));
         });
         connect(m_sync, &QObject::destroyed, this, [this] {
@@ -84,9 +86,9 @@ bool ConversationCommands::isBusy(Kind kind, const QString &id) const
     return m_busy.contains(keyOf(kind, id));
 }
 
-QList<Api::StartTask> ConversationCommands::pendingStarts() const
+QList<StartTask> ConversationCommands::pendingStarts() const
 {
-    QList<Api::StartTask> out;
+    QList<StartTask> out;
     out.reserve(m_starts.size());
     for (const auto &p : m_starts)
         out.append(p.task);
@@ -139,19 +141,19 @@ QString ConversationCommands::errorText(const ApiError &error) const
 
 // --- start ------------------------------------------------------------------------------------
 
-QString ConversationCommands::stepText(const Api::Tolerant<Api::StartTaskStatus> &status)
+QString ConversationCommands::stepText(const OpenEnum<StartTaskStatus> &status)
 {
     return StartSteps::text(status);
 }
 
-int ConversationCommands::stepIndex(Api::StartTaskStatus status)
+int ConversationCommands::stepIndex(StartTaskStatus status)
 {
     return StartSteps::index(status);
 }
 
-QString ConversationCommands::start(const Api::StartRequest &request)
+QString ConversationCommands::start(const StartOptions &options)
 {
-    const QList<StartRequestProblem> problems = StartRequestValidator::validate(request);
+    const QList<StartRequestProblem> problems = StartRequestValidator::validate(options);
     if (!problems.isEmpty()) {
         QList<QString> texts;
         for (const auto &p : problems)
@@ -159,11 +161,11 @@ QString ConversationCommands::start(const Api::StartRequest &request)
         fail(Kind::Start, QString(), Failure::Invalid, texts.join(u'\n'));
         return {};
     }
-    Api::StartRequest req = request;
+    Api::StartRequest req = Api::toStartRequest(options);
     if (req.conversationId.isEmpty())
         req.conversationId = QUuid::createUuid().toString(QUuid::Id128);
     else
-        req.conversationId = Api::normalizeUuidHex(req.conversationId);
+        req.conversationId = normalizeUuidHex(req.conversationId);
     if (req.conversationId.isEmpty()) {
         fail(Kind::Start, QString(), Failure::Invalid, tr("The conversation id is not a UUID."));
         return {};
@@ -173,15 +175,15 @@ QString ConversationCommands::start(const Api::StartRequest &request)
         return {};
 
     auto seq = std::make_shared<quint64>(0);
-    Api::ApiCall *call = m_client->startConversation(req, this, [this, key, seq](Api::Result<Api::StartTask> result) {
+    Api::ApiCall *call = m_client->startConversation(req, this, [this, key, seq](Api::Result<StartTask> result) {
         if (!result) {
             const QString msg = errorText(result.error());
-            Api::StartTask none;
+            StartTask none;
             Q_EMIT startFinished(key, false, none, msg);
             fail(Kind::Start, key, Failure::Generic, msg);
             return;
         }
-        const Api::StartTask task = result.value();
+        const StartTask task = result.value();
         m_starts.insert(key, PendingStart{task, nowMs() + m_waitTimeoutMs});
         m_keyByTaskId.insert(task.id, key);
         // With a sync engine the task is persisted and followed there (shown in the list, resumed
@@ -199,23 +201,23 @@ QString ConversationCommands::start(const Api::StartRequest &request)
     return key;
 }
 
-void ConversationCommands::handleStartTask(const QString &key, const Api::StartTask &task)
+void ConversationCommands::handleStartTask(const QString &key, const StartTask &task)
 {
     auto it = m_starts.find(key);
     if (it == m_starts.end())
         return;
-    const bool changed = it->task.status.wire != task.status.wire || it->task.detail != task.detail
+    const bool changed = it->task.status != task.status || it->task.detail != task.detail
         || it->task.appConversationId != task.appConversationId || it->task.sandboxId != task.sandboxId;
     it->task = task;
-    if (changed || task.status.value == Api::StartTaskStatus::Working)
+    if (changed || task.status.value() == StartTaskStatus::Working)
         Q_EMIT startProgress(key, task);
-    if (!isTerminal(task.status.value))
+    if (!isTerminal(task.status.value()))
         return;
     m_starts.erase(it);
     m_keyByTaskId.remove(task.id);
     if (m_starts.isEmpty())
         m_startPoll->stop();
-    if (task.status.value == Api::StartTaskStatus::Ready) {
+    if (task.status.value() == StartTaskStatus::Ready) {
         const QString msg = tr("The conversation is ready.");
         Q_EMIT startFinished(key, true, task, msg);
         succeed(Kind::Start, key, msg);
@@ -227,7 +229,7 @@ void ConversationCommands::handleStartTask(const QString &key, const Api::StartT
     }
 }
 
-QString ConversationCommands::startErrorText(const Api::StartTask &task)
+QString ConversationCommands::startErrorText(const StartTask &task)
 {
     return task.detail.isEmpty() ? tr("The conversation could not be started.")
                                  : tr("The conversation could not be started: %1").arg(task.detail);
@@ -264,7 +266,7 @@ void ConversationCommands::pollStartTasks()
     m_startPollInFlight = true;
     auto seq = std::make_shared<quint64>(0);
     Api::ApiCall *call =
-        m_client->getStartTasks(ids, this, [this, ids, seq](Api::Result<QList<std::optional<Api::StartTask>>> result) {
+        m_client->getStartTasks(ids, this, [this, ids, seq](Api::Result<QList<std::optional<StartTask>>> result) {
             m_startPollInFlight = false;
             // 404 for the lookup itself: none of these tasks exists any more (like nulls).
             const bool allGone = !result && result.error().kind == Api::ApiError::Kind::NotFound;
@@ -272,10 +274,10 @@ void ConversationCommands::pollStartTasks()
                 qCDebug(lcModels) << "start task poll failed; retrying on the next tick";
                 return;
             }
-            const QList<std::optional<Api::StartTask>> tasks =
-                allGone ? QList<std::optional<Api::StartTask>>(ids.size()) : result.value();
+            const QList<std::optional<StartTask>> tasks =
+                allGone ? QList<std::optional<StartTask>>(ids.size()) : result.value();
             if (m_store) {
-                QList<Api::StartTask> known;
+                QList<StartTask> known;
                 QList<QString> unknown;
                 for (qsizetype i = 0; i < tasks.size() && i < ids.size(); ++i) {
                     if (tasks.at(i))
@@ -295,8 +297,8 @@ void ConversationCommands::pollStartTasks()
                     handleStartTask(key, *tasks.at(i));
                 } else {
                     // null: the task is gone (its conversation was deleted meanwhile).
-                    Api::StartTask gone = m_starts.value(key).task;
-                    gone.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+                    StartTask gone = m_starts.value(key).task;
+                    gone.status = StartTaskStatus::Error;
                     gone.detail = tr("The start task no longer exists on the server.");
                     handleStartTask(key, gone);
                 }
@@ -309,11 +311,11 @@ void ConversationCommands::pollStartTasks()
 // --- conversation records ---------------------------------------------------------------------
 
 void ConversationCommands::withConversation(Kind kind, const QString &conversationId,
-                                            std::function<void(const Api::Conversation &)> then)
+                                            std::function<void(const Conversation &)> then)
 {
     m_client->getConversations(
         {conversationId}, this,
-        [this, kind, conversationId, then = std::move(then)](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+        [this, kind, conversationId, then = std::move(then)](Api::Result<QList<std::optional<Conversation>>> r) {
             if (!r) {
                 fail(kind, conversationId, Failure::Generic, errorText(r.error()));
                 return;
@@ -364,7 +366,7 @@ void ConversationCommands::doSend(Kind kind, const QString &conversationId, cons
                 // UI can offer "resume and send".
                 m_client->getConversations(
                     {conversationId}, this,
-                    [this, kind, conversationId, text](Api::Result<QList<std::optional<Api::Conversation>>> rr) {
+                    [this, kind, conversationId, text](Api::Result<QList<std::optional<Conversation>>> rr) {
                         QString sandboxId;
                         if (rr && !rr.value().isEmpty() && rr.value().first())
                             sandboxId = rr.value().first()->sandboxId;
@@ -400,15 +402,15 @@ bool ConversationCommands::resumeAndSend(const QString &conversationId, const QS
     }
     if (!begin(Kind::ResumeAndSend, conversationId))
         return false;
-    withConversation(Kind::ResumeAndSend, conversationId, [this, conversationId, text](const Api::Conversation &c) {
-        if (c.sandboxStatus.value == Api::SandboxStatus::Missing) {
+    withConversation(Kind::ResumeAndSend, conversationId, [this, conversationId, text](const Conversation &c) {
+        if (c.sandboxStatus.value() == SandboxStatus::Missing) {
             fail(Kind::ResumeAndSend, conversationId, Failure::Archived,
                  tr("This conversation is archived: its sandbox no longer exists."));
             return;
         }
         const QString sandboxId = c.sandboxId;
         const qint64 deadline = nowMs() + m_waitTimeoutMs;
-        if (c.sandboxStatus.value == Api::SandboxStatus::Running) {
+        if (c.sandboxStatus.value() == SandboxStatus::Running) {
             doSend(Kind::ResumeAndSend, conversationId, text);
             return;
         }
@@ -430,20 +432,20 @@ void ConversationCommands::waitForSandboxRunning(const QString &conversationId, 
 {
     m_client->getSandboxes(
         {sandboxId}, this,
-        [this, conversationId, sandboxId, text, deadlineMs](Api::Result<QList<std::optional<Api::Sandbox>>> r) {
-            Api::SandboxStatus status = Api::SandboxStatus::Unknown;
+        [this, conversationId, sandboxId, text, deadlineMs](Api::Result<QList<std::optional<Sandbox>>> r) {
+            SandboxStatus status = SandboxStatus::Unknown;
             if (r && !r.value().isEmpty() && r.value().first())
-                status = r.value().first()->status.value;
+                status = r.value().first()->status.value();
             else if (r) // null: the sandbox is gone
-                status = Api::SandboxStatus::Missing;
-            if (status == Api::SandboxStatus::Running) {
+                status = SandboxStatus::Missing;
+            if (status == SandboxStatus::Running) {
                 doSend(Kind::ResumeAndSend, conversationId, text);
                 return;
             }
-            if (status == Api::SandboxStatus::Error || status == Api::SandboxStatus::Missing) {
+            if (status == SandboxStatus::Error || status == SandboxStatus::Missing) {
                 fail(Kind::ResumeAndSend, conversationId, Failure::Generic,
-                     status == Api::SandboxStatus::Error ? tr("The sandbox failed while resuming.")
-                                                         : tr("The sandbox no longer exists."));
+                     status == SandboxStatus::Error ? tr("The sandbox failed while resuming.")
+                                                    : tr("The sandbox no longer exists."));
                 return;
             }
             if (nowMs() > deadlineMs) {
@@ -504,18 +506,19 @@ bool ConversationCommands::reject(const QString &conversationId, const QString &
 
 void ConversationCommands::agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason)
 {
-    withConversation(kind, conversationId, [this, kind, conversationId, accept, reason](const Api::Conversation &c) {
-        if (c.sandboxStatus.value != Api::SandboxStatus::Running || c.conversationUrl.isEmpty()) {
+    withConversation(kind, conversationId, [this, kind, conversationId, accept, reason](const Conversation &c) {
+        if (c.sandboxStatus.value() != SandboxStatus::Running || c.conversationUrl.isEmpty()) {
             fail(kind, conversationId, Failure::NotRunning,
                  tr("The agent can only be controlled while its sandbox is running (it is %1).")
-                     .arg(c.sandboxStatus.wire.isEmpty() ? tr("unknown") : c.sandboxStatus.wire));
+                     .arg(sandboxStatusName(c.sandboxStatus).toLower()));
             return;
         }
         const bool confirming = kind == Kind::Approve || kind == Kind::Reject;
-        if (confirming && c.executionStatus
-            && c.executionStatus->value != Api::ExecutionStatus::WaitingForConfirmation) {
+        if (confirming && !c.executionStatus.isAbsent()
+            && c.executionStatus != ExecutionStatus::WaitingForConfirmation) {
             fail(kind, conversationId, Failure::Invalid,
-                 tr("No action is waiting for confirmation (the agent is %1).").arg(c.executionStatus->wire));
+                 tr("No action is waiting for confirmation (the agent is %1).")
+                     .arg(executionStatusName(c.executionStatus).toLower()));
             return;
         }
         auto done = [this, kind, conversationId](Api::Result<Api::Unit> r) {
@@ -562,7 +565,7 @@ bool ConversationCommands::rename(const QString &conversationId, const QString &
         return false;
     Api::Codec::ConversationPatch patch;
     patch.title = t;
-    m_client->patchConversation(conversationId, patch, this, [this, conversationId](Api::Result<Api::Conversation> r) {
+    m_client->patchConversation(conversationId, patch, this, [this, conversationId](Api::Result<Conversation> r) {
         if (!r) {
             fail(Kind::Rename, conversationId, r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic,
                  errorText(r.error()));
@@ -578,7 +581,7 @@ bool ConversationCommands::remove(const QString &conversationId)
     if (!begin(Kind::Remove, conversationId))
         return false;
     // Read the record first: after the delete, its sandbox id is gone with it.
-    withConversation(Kind::Remove, conversationId, [this, conversationId](const Api::Conversation &c) {
+    withConversation(Kind::Remove, conversationId, [this, conversationId](const Conversation &c) {
         const QString sandboxId = c.sandboxId;
         auto seq = std::make_shared<quint64>(0);
         Api::ApiCall *call = m_client->deleteConversation(
@@ -610,27 +613,27 @@ void ConversationCommands::checkSandboxAfterRemove(const QString &conversationId
     if (!m_client)
         return;
     m_client->getSandboxes(
-        {sandboxId}, this, [this, conversationId, sandboxId](Api::Result<QList<std::optional<Api::Sandbox>>> r) {
+        {sandboxId}, this, [this, conversationId, sandboxId](Api::Result<QList<std::optional<Sandbox>>> r) {
             if (!r || r.value().isEmpty() || !r.value().first())
                 return; // gone (or unknown): nothing to offer
-            const auto status = r.value().first()->status.value;
-            if (status == Api::SandboxStatus::Missing)
+            const auto status = r.value().first()->status.value();
+            if (status == SandboxStatus::Missing)
                 return;
             Api::ConversationSearch q;
             q.sandboxIdEq = sandboxId;
             q.includeSubConversations = true;
             q.limit = 100;
-            m_client->searchConversations(
-                q, this, [this, conversationId, sandboxId](Api::Result<Api::Page<Api::Conversation>> page) {
-                    if (!page)
-                        return;
-                    // Older servers ignore sandbox_id__eq: filter here too.
-                    for (const auto &c : page.value().items) {
-                        if (c.sandboxId == sandboxId && c.id != conversationId)
-                            return;
-                    }
-                    Q_EMIT sandboxLeftEmpty(sandboxId, conversationId);
-                });
+            m_client->searchConversations(q, this,
+                                          [this, conversationId, sandboxId](Api::Result<Api::Page<Conversation>> page) {
+                                              if (!page)
+                                                  return;
+                                              // Older servers ignore sandbox_id__eq: filter here too.
+                                              for (const auto &c : page.value().items) {
+                                                  if (c.sandboxId == sandboxId && c.id != conversationId)
+                                                      return;
+                                              }
+                                              Q_EMIT sandboxLeftEmpty(sandboxId, conversationId);
+                                          });
         });
 }
 

@@ -14,7 +14,8 @@
 //    conversation references it any more.
 // Results are signals with translated messages. Nothing here blocks; nothing secret is logged.
 
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/starttask.h"
 
 #include <QHash>
 #include <QObject>
@@ -88,7 +89,7 @@ public:
     /// Validates the request (see startrequestvalidator.h); returns the key that identifies this
     /// start in startProgress()/startFinished() (the chosen conversation id, 32 hex), or an empty
     /// string when the request was rejected (commandFailed(Start, "", message) is emitted).
-    QString start(const Api::StartRequest &request);
+    QString start(const StartOptions &options);
     bool sendMessage(const QString &conversationId, const QString &text);
     /// Resumes the conversation's sandbox, waits until RUNNING, then sends `text`.
     bool resumeAndSend(const QString &conversationId, const QString &text);
@@ -106,13 +107,13 @@ public:
     /// True while `kind` for `id` is in flight (views disable their buttons).
     [[nodiscard]] bool isBusy(Kind kind, const QString &id) const;
     /// Pending starts, by key.
-    [[nodiscard]] QList<Api::StartTask> pendingStarts() const;
+    [[nodiscard]] QList<StartTask> pendingStarts() const;
 
     /// Translated, short name of a start-task step ("Waiting for sandbox", ...); unknown wire
     /// strings are returned verbatim.
-    [[nodiscard]] static QString stepText(const Api::Tolerant<Api::StartTaskStatus> &status);
+    [[nodiscard]] static QString stepText(const OpenEnum<StartTaskStatus> &status);
     /// 1-based index of a step in the progression (WORKING = 1 .. READY = 8), 0 if unknown/ERROR.
-    [[nodiscard]] static int stepIndex(Api::StartTaskStatus status);
+    [[nodiscard]] static int stepIndex(StartTaskStatus status);
     [[nodiscard]] static constexpr int stepCount() { return 8; }
 
 Q_SIGNALS:
@@ -130,17 +131,17 @@ Q_SIGNALS:
     void sandboxLeftEmpty(const QString &sandboxId, const QString &removedConversationId);
 
     /// Each observed state of a start (WORKING ... READY / ERROR).
-    void startProgress(const QString &key, const Switchyard::Api::StartTask &task);
+    void startProgress(const QString &key, const Switchyard::StartTask &task);
     /// READY (ok, task.appConversationId set) or ERROR (task.detail) or a transport failure.
-    void startFinished(const QString &key, bool ok, const Switchyard::Api::StartTask &task, const QString &message);
+    void startFinished(const QString &key, bool ok, const Switchyard::StartTask &task, const QString &message);
     /// A start task ended in ERROR (reported by the server, or vanished from it), whether this
     /// session started it or it was resumed from the cache: the list shows it as a failed start.
-    void startTaskFailed(const Switchyard::Api::StartTask &task, const QString &message);
+    void startTaskFailed(const Switchyard::StartTask &task, const QString &message);
 
 private:
     struct PendingStart
     {
-        Api::StartTask task;
+        StartTask task;
         qint64 deadlineMs = 0;
     };
 
@@ -152,15 +153,14 @@ private:
     [[nodiscard]] QString errorText(const Api::ApiError &error) const;
 
     /// A fresh record: from the server (batch get) so the agent URL and session key are current.
-    void withConversation(Kind kind, const QString &conversationId,
-                          std::function<void(const Api::Conversation &)> then);
+    void withConversation(Kind kind, const QString &conversationId, std::function<void(const Conversation &)> then);
     void agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason);
     void doSend(Kind kind, const QString &conversationId, const QString &text);
     void waitForSandboxRunning(const QString &conversationId, const QString &sandboxId, const QString &text,
                                qint64 deadlineMs);
     void checkSandboxAfterRemove(const QString &conversationId, const QString &sandboxId);
-    void handleStartTask(const QString &key, const Api::StartTask &task);
-    [[nodiscard]] static QString startErrorText(const Api::StartTask &task);
+    void handleStartTask(const QString &key, const StartTask &task);
+    [[nodiscard]] static QString startErrorText(const StartTask &task);
     void pollStartTasks();
 
     QPointer<Api::ApiClient> m_client;

@@ -38,15 +38,15 @@ void ConversationFilterProxy::setSearchText(const QString &text)
     refilter();
 }
 
-void ConversationFilterProxy::setExecutionStatuses(const QSet<QString> &wires)
+void ConversationFilterProxy::setExecutionStatuses(const QList<OpenEnum<ExecutionStatus>> &statuses)
 {
-    m_executions = wires;
+    m_executions = statuses;
     refilter();
 }
 
-void ConversationFilterProxy::setSandboxStatuses(const QSet<QString> &wires)
+void ConversationFilterProxy::setSandboxStatuses(const QList<OpenEnum<SandboxStatus>> &statuses)
 {
-    m_sandboxStatuses = wires;
+    m_sandboxStatuses = statuses;
     refilter();
 }
 
@@ -160,12 +160,9 @@ bool ConversationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex 
         return false;
     if (m_needsMeOnly && !r.needsAttention())
         return false;
-    if (!m_executions.isEmpty()) {
-        const QString wire = task || r.displayExecution.wire.isEmpty() ? noExecutionStatus() : r.displayExecution.wire;
-        if (!m_executions.contains(wire))
-            return false;
-    }
-    if (!m_sandboxStatuses.isEmpty() && !m_sandboxStatuses.contains(r.sandboxStatus().wire))
+    if (!m_executions.isEmpty() && !m_executions.contains(task ? OpenEnum<ExecutionStatus>() : r.displayExecution))
+        return false;
+    if (!m_sandboxStatuses.isEmpty() && !m_sandboxStatuses.contains(r.sandboxStatus()))
         return false;
     if (!m_sandboxId.isEmpty() && r.sandboxId() != m_sandboxId)
         return false;

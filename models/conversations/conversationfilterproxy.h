@@ -6,8 +6,9 @@
 // AND; an empty filter lets everything through. Sorting: "needs me" rows first (optional), then
 // newest activity first; sub-conversations stay right under their parent.
 
+#include "models/domain/status.h"
+
 #include <QDateTime>
-#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QStringList>
 
@@ -28,9 +29,6 @@ public:
     };
     Q_ENUM(SortKey)
 
-    /// Marker for "no execution status" (the sandbox is not running) in the execution filter.
-    static QString noExecutionStatus() { return QStringLiteral("-"); }
-
     explicit ConversationFilterProxy(QObject *parent = nullptr);
     ~ConversationFilterProxy() override;
 
@@ -38,10 +36,11 @@ public:
 
     void setSearchText(const QString &text);
     [[nodiscard]] QString searchText() const { return m_searchText; }
-    /// Wire strings of the displayed execution status (noExecutionStatus() for none); empty = all.
-    void setExecutionStatuses(const QSet<QString> &wires);
-    /// Wire strings of the sandbox status; empty = all.
-    void setSandboxStatuses(const QSet<QString> &wires);
+    /// The displayed execution statuses to keep (an absent OpenEnum for "none": the sandbox is not
+    /// running, or a start task); empty = all.
+    void setExecutionStatuses(const QList<OpenEnum<ExecutionStatus>> &statuses);
+    /// The sandbox statuses to keep; empty = all.
+    void setSandboxStatuses(const QList<OpenEnum<SandboxStatus>> &statuses);
     void setSandboxId(const QString &sandboxId);
     void setRepository(const QString &repository); ///< exact owner/repo; empty = all
     void setBranch(const QString &branch);
@@ -75,8 +74,8 @@ private:
 
     QString m_searchText;
     QStringList m_words;
-    QSet<QString> m_executions;
-    QSet<QString> m_sandboxStatuses;
+    QList<OpenEnum<ExecutionStatus>> m_executions;
+    QList<OpenEnum<SandboxStatus>> m_sandboxStatuses;
     QString m_sandboxId;
     QString m_repository;
     QString m_branch;

@@ -62,7 +62,7 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.id().left(8);
     }
     case Qt::ToolTipRole:
-        if (task && r.startTask.status.value == Api::StartTaskStatus::Error)
+        if (task && r.startTask.status.value() == StartTaskStatus::Error)
             return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
         return task ? tr("Starting: %1").arg(StartSteps::text(r.startTask.status)) : r.id();
     case IdRole:
@@ -76,13 +76,13 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     case BranchRole:
         return r.branch();
     case ExecutionStatusRole:
-        return task ? QString() : r.displayExecution.wire;
+        return QVariant::fromValue(task ? OpenEnum<ExecutionStatus>() : r.displayExecution);
     case ExecutionStatusValueRole:
-        return int(task ? Api::ExecutionStatus::Unknown : r.displayExecution.value);
+        return int(task ? ExecutionStatus::Unknown : r.displayExecution.value());
     case SandboxStatusRole:
-        return r.sandboxStatus().wire;
+        return QVariant::fromValue(r.sandboxStatus());
     case SandboxStatusValueRole:
-        return int(r.sandboxStatus().value);
+        return int(r.sandboxStatus().value());
     case SandboxIdRole:
         return r.sandboxId();
     case ModelRole:
@@ -110,9 +110,9 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     case StartStepRole:
         return task ? StartSteps::text(r.startTask.status) : QString();
     case StartStepIndexRole:
-        return task ? StartSteps::index(r.startTask.status.value) : 0;
+        return task ? StartSteps::index(r.startTask.status.value()) : 0;
     case StartStatusRole:
-        return task ? r.startTask.status.wire : QString();
+        return QVariant::fromValue(task ? r.startTask.status : OpenEnum<StartTaskStatus>());
     case StartDetailRole:
         return task ? r.startTask.detail : QString();
     case SearchTextRole:
@@ -297,28 +297,28 @@ void ConversationListModel::removeConversations(const QList<QString> &ids)
     removeRowsWhere(rows);
 }
 
-void ConversationListModel::applyStartTasks(const QList<Api::StartTask> &tasks)
+void ConversationListModel::applyStartTasks(const QList<StartTask> &tasks)
 {
     m_lastTasks = tasks;
     QList<ConversationRow> rows;
     rows.reserve(tasks.size() + m_failedStarts.size());
-    for (const Api::StartTask &t : tasks) {
+    for (const StartTask &t : tasks) {
         if (m_failedStarts.contains(t.id))
             continue; // shown as failed below
         // A READY task whose conversation is already listed adds nothing.
-        if (t.status.value == Api::StartTaskStatus::Ready
+        if (t.status.value() == StartTaskStatus::Ready
             && (t.appConversationId.isEmpty() || rowOfConversation(t.appConversationId) >= 0))
             continue;
         rows.append(ConversationRow::fromStartTask(t));
     }
-    for (const Api::StartTask &t : std::as_const(m_failedStarts))
+    for (const StartTask &t : std::as_const(m_failedStarts))
         rows.append(ConversationRow::fromStartTask(t));
     applyDiff(std::move(rows), ConversationRow::Kind::StartTask, true);
 }
 
-void ConversationListModel::addFailedStart(const Api::StartTask &task)
+void ConversationListModel::addFailedStart(const StartTask &task)
 {
-    if (task.id.isEmpty() || task.status.value != Api::StartTaskStatus::Error)
+    if (task.id.isEmpty() || task.status.value() != StartTaskStatus::Error)
         return;
     m_failedStarts.insert(task.id, task);
     applyStartTasks(m_lastTasks);

@@ -32,10 +32,10 @@ public:
         TitleRole,
         RepositoryRole,
         BranchRole,
-        ExecutionStatusRole, ///< wire string shown (empty: none)
-        ExecutionStatusValueRole, ///< int(Api::ExecutionStatus)
-        SandboxStatusRole, ///< wire string
-        SandboxStatusValueRole, ///< int(Api::SandboxStatus)
+        ExecutionStatusRole, ///< OpenEnum<ExecutionStatus> shown (absent: none)
+        ExecutionStatusValueRole, ///< int(ExecutionStatus)
+        SandboxStatusRole, ///< OpenEnum<SandboxStatus>
+        SandboxStatusValueRole, ///< int(SandboxStatus)
         SandboxIdRole,
         ModelRole,
         CostRole, ///< double USD
@@ -50,7 +50,7 @@ public:
         GoneRole,
         StartStepRole, ///< translated step text of a start task
         StartStepIndexRole, ///< 1..8, 0 for ERROR/unknown
-        StartStatusRole, ///< wire string of the start task status
+        StartStatusRole, ///< OpenEnum<StartTaskStatus> of a start task (absent for a conversation)
         StartDetailRole, ///< detail (ERROR)
         SearchTextRole,
         ObjectRole, ///< the whole ConversationRow
@@ -81,10 +81,10 @@ public:
     void removeConversations(const QList<QString> &ids);
     /// The start tasks in progress (READY/ERROR ones may be passed; READY ones whose conversation
     /// is listed are hidden).
-    void applyStartTasks(const QList<Api::StartTask> &tasks);
+    void applyStartTasks(const QList<StartTask> &tasks);
     /// A start that ended in ERROR (or vanished on the server): its row stays, as "Start failed"
     /// with the detail, until dismissed, even though the store no longer keeps the task.
-    void addFailedStart(const Api::StartTask &task);
+    void addFailedStart(const StartTask &task);
     void dismissFailedStart(const QString &taskId);
     [[nodiscard]] bool isFailedStart(const QString &taskId) const { return m_failedStarts.contains(taskId); }
 
@@ -116,8 +116,8 @@ private:
     QList<ConversationRow> m_rows;
     QList<SortKeys> m_keys; ///< parallel to m_rows
     QHash<QString, int> m_rowByKey;
-    QList<Api::StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
-    QHash<QString, Api::StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
+    QList<StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
+    QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
     QMetaObject::Connection m_storeConnection;
     QList<QString> m_fillIds; ///< records still to add after setStore()

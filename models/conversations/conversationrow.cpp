@@ -42,11 +42,11 @@ QString ConversationRow::sandboxId() const
     return kind == Kind::Conversation ? conversation.sandboxId : startTask.sandboxId;
 }
 
-Api::Tolerant<Api::SandboxStatus> ConversationRow::sandboxStatus() const
+OpenEnum<SandboxStatus> ConversationRow::sandboxStatus() const
 {
     if (kind == Kind::StartTask)
         return {};
-    return displaySandbox.isEmpty() ? conversation.sandboxStatus : displaySandbox;
+    return displaySandbox.isAbsent() ? conversation.sandboxStatus : displaySandbox;
 }
 
 QString ConversationRow::parentId() const
@@ -73,13 +73,13 @@ QDateTime ConversationRow::lastActivity() const
 bool ConversationRow::needsAttention() const
 {
     if (kind == Kind::StartTask)
-        return startTask.status.value == Api::StartTaskStatus::Error;
+        return startTask.status.value() == StartTaskStatus::Error;
     if (gone)
         return false;
-    switch (displayExecution.value) {
-    case Api::ExecutionStatus::WaitingForConfirmation:
-    case Api::ExecutionStatus::Error:
-    case Api::ExecutionStatus::Stuck:
+    switch (displayExecution.value()) {
+    case ExecutionStatus::WaitingForConfirmation:
+    case ExecutionStatus::Error:
+    case ExecutionStatus::Stuck:
         return true;
     default:
         return false;
@@ -104,18 +104,17 @@ bool ConversationRow::sameContent(const ConversationRow &o) const
         && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount && searchText == o.searchText;
 }
 
-ConversationRow ConversationRow::fromConversation(const Api::Conversation &c)
+ConversationRow ConversationRow::fromConversation(const Conversation &c)
 {
     ConversationRow row;
     row.kind = Kind::Conversation;
     row.conversation = c;
     row.conversation.sessionApiKey.clear(); // the list never needs it
-    if (c.executionStatus)
-        row.displayExecution = *c.executionStatus;
+    row.displayExecution = c.executionStatus;
     return row;
 }
 
-ConversationRow ConversationRow::fromStartTask(const Api::StartTask &t)
+ConversationRow ConversationRow::fromStartTask(const StartTask &t)
 {
     ConversationRow row;
     row.kind = Kind::StartTask;

@@ -4,7 +4,8 @@
 // One row of the conversation list: a conversation as the client knows it, or a start task that
 // has not produced its conversation yet. Plain value; the list model diffs rows by `key`.
 
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/starttask.h"
 
 #include <QDateTime>
 #include <QMetaType>
@@ -23,13 +24,13 @@ struct ConversationRow
     };
     Kind kind = Kind::Conversation;
 
-    Api::Conversation conversation; ///< for Kind::Conversation (session key dropped)
-    Api::StartTask startTask; ///< for Kind::StartTask (secrets dropped)
+    Conversation conversation; ///< for Kind::Conversation (session key dropped)
+    StartTask startTask; ///< for Kind::StartTask (secrets dropped)
 
     /// The reconciled execution status to show (empty wire = none: the sandbox is not running).
-    Api::Tolerant<Api::ExecutionStatus> displayExecution;
+    OpenEnum<ExecutionStatus> displayExecution;
     /// The reconciled sandbox status to show (empty: use conversation.sandboxStatus).
-    Api::Tolerant<Api::SandboxStatus> displaySandbox;
+    OpenEnum<SandboxStatus> displaySandbox;
     bool startingGrace = false; ///< RUNNING, no agent answer yet: show "starting"
     bool gone = false; ///< the server no longer returns it
     qint64 lastActivityMs = 0; ///< newest event time known (0 = none)
@@ -48,7 +49,7 @@ struct ConversationRow
     [[nodiscard]] QString model() const;
     [[nodiscard]] QString sandboxId() const;
     /// displaySandbox, else the record's sandbox_status.
-    [[nodiscard]] Api::Tolerant<Api::SandboxStatus> sandboxStatus() const;
+    [[nodiscard]] OpenEnum<SandboxStatus> sandboxStatus() const;
     [[nodiscard]] QString parentId() const;
     [[nodiscard]] double cost() const;
     /// Last activity: newest event, else updated_at / created_at.
@@ -59,8 +60,8 @@ struct ConversationRow
     /// Equality of everything shown (confirmedAt excluded).
     [[nodiscard]] bool sameContent(const ConversationRow &other) const;
 
-    [[nodiscard]] static ConversationRow fromConversation(const Api::Conversation &c);
-    [[nodiscard]] static ConversationRow fromStartTask(const Api::StartTask &t);
+    [[nodiscard]] static ConversationRow fromConversation(const Conversation &c);
+    [[nodiscard]] static ConversationRow fromStartTask(const StartTask &t);
     /// From the store's record (defined in conversationrowfromstore.cpp, which needs store.h).
     [[nodiscard]] static ConversationRow fromRecord(const ConversationRecord &record);
 };

@@ -26,7 +26,7 @@ enum class ScalarType
     Number
 };
 
-ScalarType typeOf(const Api::ObservabilityScalar &v)
+ScalarType typeOf(const ObservabilityScalar &v)
 {
     switch (v.index()) {
     case 0:
@@ -41,7 +41,7 @@ ScalarType typeOf(const Api::ObservabilityScalar &v)
 }
 
 // Parses one scalar token. `quotedOut` tells whether it was a quoted string.
-bool parseScalar(const QString &token, Api::ObservabilityScalar *out, QString *error)
+bool parseScalar(const QString &token, ObservabilityScalar *out, QString *error)
 {
     const QString t = token.trimmed();
     if (t.size() >= 2 && t.startsWith(u'"') && t.endsWith(u'"')) {
@@ -154,7 +154,7 @@ bool StartRequestValidator::isValidKeyName(const QString &name)
     return !name.isEmpty() && !hasControlOrSpace(name) && name.size() <= 256;
 }
 
-QList<StartRequestProblem> StartRequestValidator::validate(const Api::StartRequest &request)
+QList<StartRequestProblem> StartRequestValidator::validate(const StartOptions &options)
 {
     using F = StartRequestProblem::Field;
     QList<StartRequestProblem> problems;
@@ -162,29 +162,24 @@ QList<StartRequestProblem> StartRequestValidator::validate(const Api::StartReque
         problems.append({field, message});
     };
 
-    if (!request.selectedRepository.isEmpty() && !isValidRepository(request.selectedRepository))
+    if (!options.selectedRepository.isEmpty() && !isValidRepository(options.selectedRepository))
         add(F::Repository, tr("The repository must look like owner/name."));
-    if (!request.selectedBranch.isEmpty()) {
-        if (request.selectedRepository.isEmpty())
+    if (!options.selectedBranch.isEmpty()) {
+        if (options.selectedRepository.isEmpty())
             add(F::Branch, tr("A branch needs a repository."));
-        else if (!isValidBranch(request.selectedBranch))
-            add(F::Branch, tr("“%1” is not a valid git branch name.").arg(request.selectedBranch));
+        else if (!isValidBranch(options.selectedBranch))
+            add(F::Branch, tr("“%1” is not a valid git branch name.").arg(options.selectedBranch));
     }
-    if (request.agentType != u"default" && request.agentType != u"plan")
+    if (options.agentType != u"default" && options.agentType != u"plan")
         add(F::AgentType, tr("The agent type must be “default” or “plan”."));
-    if (request.initialMessage) {
-        bool hasContent = false;
-        for (const auto &block : request.initialMessage->content)
-            hasContent = hasContent || !block.text.trimmed().isEmpty() || !block.imageUrls.isEmpty();
-        if (!hasContent)
-            add(F::Message, tr("The initial message is empty."));
-    }
-    if (!request.llmModel.isEmpty() && hasControlOrSpace(request.llmModel))
+    if (options.initialMessage && options.initialMessage->trimmed().isEmpty())
+        add(F::Message, tr("The initial message is empty."));
+    if (!options.llmModel.isEmpty() && hasControlOrSpace(options.llmModel))
         add(F::Model, tr("The model name must not contain spaces."));
-    if (!request.sandboxId.isEmpty() && hasControlOrSpace(request.sandboxId))
+    if (!options.sandboxId.isEmpty() && hasControlOrSpace(options.sandboxId))
         add(F::Sandbox, tr("The sandbox id is not valid."));
 
-    for (auto it = request.secrets.cbegin(); it != request.secrets.cend(); ++it) {
+    for (auto it = options.secrets.cbegin(); it != options.secrets.cend(); ++it) {
         if (!isValidKeyName(it.key())) {
             add(F::Secrets, tr("Secret names must not be empty or contain spaces."));
             break;
@@ -194,7 +189,7 @@ QList<StartRequestProblem> StartRequestValidator::validate(const Api::StartReque
             break;
         }
     }
-    for (const auto &plugin : request.plugins) {
+    for (const auto &plugin : options.plugins) {
         if (plugin.source.trimmed().isEmpty()) {
             add(F::Plugins, tr("Every plugin needs a source (github:owner/repo, a git URL or a path)."));
             break;
@@ -204,13 +199,13 @@ QList<StartRequestProblem> StartRequestValidator::validate(const Api::StartReque
             break;
         }
     }
-    if (!isValidSpanName(request.observabilitySpanName)) {
-        if (request.observabilitySpanName.size() > kMaxSpanNameLength)
+    if (!isValidSpanName(options.observabilitySpanName)) {
+        if (options.observabilitySpanName.size() > kMaxSpanNameLength)
             add(F::SpanName, tr("The span name is longer than %1 characters.").arg(kMaxSpanNameLength));
         else
             add(F::SpanName, tr("The span name may only contain letters, digits and . _ : / -"));
     }
-    for (const auto &tag : request.observabilityTags) {
+    for (const auto &tag : options.observabilityTags) {
         if (tag.trimmed().isEmpty()) {
             add(F::Tags, tr("Tags must not be empty."));
             break;
@@ -219,9 +214,9 @@ QList<StartRequestProblem> StartRequestValidator::validate(const Api::StartReque
     return problems;
 }
 
-bool StartRequestValidator::parseMetadata(const QString &text, Api::ObservabilityMetadata *out, QString *error)
+bool StartRequestValidator::parseMetadata(const QString &text, ObservabilityMetadata *out, QString *error)
 {
-    Api::ObservabilityMetadata result;
+    ObservabilityMetadata result;
     const QList<QString> lines = text.split(u'\n');
     for (qsizetype n = 0; n < lines.size(); ++n) {
         const QString line = lines.at(n).trimmed();
@@ -243,7 +238,7 @@ bool StartRequestValidator::parseMetadata(const QString &text, Api::Observabilit
             if (entry.first == key)
                 return failLine(tr("the key “%1” appears twice").arg(key));
         }
-        Api::ObservabilityValue value;
+        ObservabilityValue value;
         QString why;
         if (rawValue.startsWith(u'[')) {
             if (!rawValue.endsWith(u']'))
@@ -253,7 +248,7 @@ bool StartRequestValidator::parseMetadata(const QString &text, Api::Observabilit
             bool sawNumber = false;
             std::optional<ScalarType> type;
             for (const QString &part : parts) {
-                Api::ObservabilityScalar s;
+                ObservabilityScalar s;
                 if (part.trimmed().startsWith(u'['))
                     return failLine(tr("arrays cannot be nested"));
                 if (!parseScalar(part, &s, &why))

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Client-side validation of a start request (spec §3.2), run before anything is sent, so that a
-// mistake is reported next to the field instead of as a start task in ERROR minutes later.
+// Client-side validation of what the user chose for a start (StartOptions, spec §3.2), run before
+// anything is sent, so that a mistake is reported next to the field instead of as a start task in
+// ERROR minutes later.
 
-#include "models/api/observabilitymetadata.h"
-#include "models/api/wiretypes.h"
+#include "models/domain/startoptions.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -42,7 +42,7 @@ public:
     /// Every problem found (empty = valid). Checks the fields that the server would reject or that
     /// would make the start task fail: span name pattern and length, tag and secret names, plugin
     /// sources, owner/repo shape, branch names, agent type, and "a message or a repository".
-    [[nodiscard]] static QList<StartRequestProblem> validate(const Api::StartRequest &request);
+    [[nodiscard]] static QList<StartRequestProblem> validate(const StartOptions &options);
 
     /// `^[A-Za-z0-9._:/-]+$`, at most 128 characters; an empty name is allowed (the field is optional).
     [[nodiscard]] static bool isValidSpanName(const QString &name);
@@ -58,7 +58,7 @@ public:
     /// lines starting with '#' ignored). Values: `true`/`false`, an integer, a number, a
     /// "double-quoted string" (\" and \\ escapes), a bare string, or `[v, v, ...]` of one type
     /// (ints and numbers mix as numbers). Returns false with a translated `error` naming the line.
-    static bool parseMetadata(const QString &text, Api::ObservabilityMetadata *out, QString *error);
+    static bool parseMetadata(const QString &text, ObservabilityMetadata *out, QString *error);
     /// Splits a comma/newline separated tag list, trimming and dropping empties.
     [[nodiscard]] static QList<QString> parseTags(const QString &text);
 };

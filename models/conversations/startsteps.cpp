@@ -3,10 +3,10 @@
 
 namespace Switchyard {
 
-QString StartSteps::text(const Api::Tolerant<Api::StartTaskStatus> &status)
+QString StartSteps::text(const OpenEnum<StartTaskStatus> &status)
 {
-    using S = Api::StartTaskStatus;
-    switch (status.value) {
+    using S = StartTaskStatus;
+    switch (status.value()) {
     case S::Working:
         return tr("Starting");
     case S::WaitingForSandbox:
@@ -28,12 +28,12 @@ QString StartSteps::text(const Api::Tolerant<Api::StartTaskStatus> &status)
     case S::Unknown:
         break;
     }
-    return status.wire.isEmpty() ? tr("Unknown") : status.wire;
+    return status.raw().isEmpty() ? tr("Unknown") : status.raw();
 }
 
-int StartSteps::index(Api::StartTaskStatus status)
+int StartSteps::index(StartTaskStatus status)
 {
-    using S = Api::StartTaskStatus;
+    using S = StartTaskStatus;
     switch (status) {
     case S::Working:
         return 1;

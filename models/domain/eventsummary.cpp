@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/domain/eventsummary.h"
 
+#include "models/domain/statusnames.h"
+#include "models/domain/timestamp.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -28,7 +31,7 @@ struct Tr
 
 } // namespace
 
-EventKind eventKindFromWire(const QString &kind)
+EventKind eventKindOf(const QString &kind)
 {
     static const QHash<QString, EventKind> kinds{
         {QStringLiteral("SystemPromptEvent"), EventKind::SystemPrompt},
@@ -54,26 +57,26 @@ EventKind eventKindFromWire(const QString &kind)
     return kinds.value(kind, EventKind::Unknown);
 }
 
-EventSummary summarizeEvent(const Api::Event &event)
+EventSummary summarizeEvent(const Event &event)
 {
     EventSummary s;
     s.id = event.id;
-    const QDateTime time = Api::parseTimestamp(event.timestamp);
+    const QDateTime time = parseTimestamp(event.timestamp);
     s.timeMs = time.isValid() ? time.toMSecsSinceEpoch() : 0;
-    s.kind = eventKindFromWire(event.kind);
-    s.source = event.source.value;
+    s.kind = eventKindOf(event.kind);
+    s.source = event.source.value();
     s.kindName = event.kind;
 
     std::visit(
         [&s](const auto &p) {
             using P = std::decay_t<decltype(p)>;
-            if constexpr (std::is_same_v<P, Api::MessagePayload>) {
-                if (s.source == Api::EventSource::User)
+            if constexpr (std::is_same_v<P, MessagePayload>) {
+                if (s.source == EventSource::User)
                     s.flags |= EventSummary::UserTurn;
-                else if (s.source == Api::EventSource::Agent)
+                else if (s.source == EventSource::Agent)
                     s.flags |= EventSummary::AgentReply;
                 s.summary = oneLine(p.text);
-            } else if constexpr (std::is_same_v<P, Api::ActionPayload>) {
+            } else if constexpr (std::is_same_v<P, ActionPayload>) {
                 s.toolCallId = p.toolCallId;
                 if (!p.actionKind.isEmpty())
                     s.kindName = p.actionKind;
@@ -99,7 +102,7 @@ EventSummary summarizeEvent(const Api::Event &event)
                 }
                 if (s.summary.isEmpty() && !p.summary.isEmpty())
                     s.summary = oneLine(p.summary);
-            } else if constexpr (std::is_same_v<P, Api::ObservationPayload>) {
+            } else if constexpr (std::is_same_v<P, ObservationPayload>) {
                 s.toolCallId = p.toolCallId;
                 if (!p.observationKind.isEmpty())
                     s.kindName = p.observationKind;
@@ -119,38 +122,38 @@ EventSummary summarizeEvent(const Api::Event &event)
                 if (p.exitCode)
                     text = Tr::tr("exit %1: ").arg(*p.exitCode) + text;
                 s.summary = oneLine(text);
-            } else if constexpr (std::is_same_v<P, Api::AgentErrorPayload>) {
+            } else if constexpr (std::is_same_v<P, AgentErrorPayload>) {
                 s.toolCallId = p.toolCallId;
                 s.flags |= EventSummary::IsError;
                 s.summary = oneLine(p.error);
-            } else if constexpr (std::is_same_v<P, Api::UserRejectPayload>) {
+            } else if constexpr (std::is_same_v<P, UserRejectPayload>) {
                 s.toolCallId = p.toolCallId;
                 s.flags |= EventSummary::IsError | EventSummary::Rejected;
                 s.summary = oneLine(p.rejectionReason);
-            } else if constexpr (std::is_same_v<P, Api::StateUpdatePayload>) {
+            } else if constexpr (std::is_same_v<P, StateUpdatePayload>) {
                 s.flags |= EventSummary::Noise;
                 if (!p.usageToMetrics.isEmpty())
                     s.flags |= EventSummary::Stats;
-                if (p.executionStatus)
-                    s.summary = oneLine(p.key + QStringLiteral(" \u2192 ") + p.executionStatus->wire);
+                if (!p.executionStatus.isAbsent())
+                    s.summary = oneLine(p.key + QStringLiteral(" \u2192 ") + executionStatusName(p.executionStatus));
                 else
                     s.summary = oneLine(p.key);
-            } else if constexpr (std::is_same_v<P, Api::ErrorPayload>) {
+            } else if constexpr (std::is_same_v<P, ErrorPayload>) {
                 s.flags |= EventSummary::IsError;
                 s.summary = oneLine(p.code.isEmpty() ? p.detail : p.code + QStringLiteral(": ") + p.detail);
-            } else if constexpr (std::is_same_v<P, Api::CondensationPayload>) {
+            } else if constexpr (std::is_same_v<P, CondensationPayload>) {
                 s.summary = oneLine(p.summary.isEmpty()
                                         ? Tr::tr("Condensed %n event(s)", nullptr, int(p.forgottenEventIds.size()))
                                         : p.summary);
-            } else if constexpr (std::is_same_v<P, Api::HookExecutionPayload>) {
+            } else if constexpr (std::is_same_v<P, HookExecutionPayload>) {
                 if (!p.success || p.blocked)
                     s.flags |= EventSummary::IsError;
                 s.exitCode = p.exitCode;
                 s.summary = oneLine(p.hookEventType + QLatin1Char(' ') + p.hookCommand);
-            } else if constexpr (std::is_same_v<P, Api::StreamingDeltaPayload>) {
+            } else if constexpr (std::is_same_v<P, StreamingDeltaPayload>) {
                 s.flags |= EventSummary::Noise;
                 s.summary = oneLine(p.content.isEmpty() ? p.reasoningContent : p.content);
-            } else if constexpr (std::is_same_v<P, Api::SystemPromptPayload>) {
+            } else if constexpr (std::is_same_v<P, SystemPromptPayload>) {
                 s.summary = oneLine(Tr::tr("System prompt, %n tool(s)", nullptr, int(p.toolNames.size())));
             }
         },
@@ -171,7 +174,7 @@ EventSummary summarizeEvent(const Api::Event &event)
 
 QString eventSummaryTranslationTag()
 {
-    const QStringList parts{
+    QStringList parts{
         Tr::tr("Invalid tool call: %1"),
         Tr::tr("exit %1: "),
         Tr::tr("Condensed %n event(s)", nullptr, 1),
@@ -183,6 +186,8 @@ QString eventSummaryTranslationTag()
         Tr::tr("Condensation requested"),
         Tr::tr("Unknown event kind %1"),
     };
+    for (int v = int(ExecutionStatus::Idle); v <= int(ExecutionStatus::Deleting); ++v)
+        parts.append(executionStatusName(ExecutionStatus(v))); // state updates name the status
     return parts.join(QChar(0x1f));
 }
 

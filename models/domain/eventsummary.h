@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
+#include "models/domain/status.h"
 
 #include <QString>
 
@@ -35,7 +36,7 @@ enum class EventKind : quint8
     Token,
 };
 
-[[nodiscard]] EventKind eventKindFromWire(const QString &kind);
+[[nodiscard]] EventKind eventKindOf(const QString &kind);
 
 /// The compact row kept per event (store summary table, timeline rows). The raw JSON stays in the
 /// store and is parsed on demand for details.
@@ -58,7 +59,7 @@ struct EventSummary
     QString id;
     qint64 timeMs = 0; ///< UTC milliseconds since the epoch
     EventKind kind = EventKind::Unknown;
-    Api::EventSource source = Api::EventSource::Unknown;
+    EventSource source = EventSource::Unknown;
     quint16 flags = 0;
     QString kindName; ///< wire kind; for actions/observations the inner kind (e.g. TerminalAction)
     QString toolCallId; ///< for pairing actions with observations, errors and rejections (§6.4)
@@ -69,7 +70,7 @@ struct EventSummary
 };
 
 /// Builds the compact summary of one typed event. Pure and cheap (no JSON parsing).
-[[nodiscard]] EventSummary summarizeEvent(const Api::Event &event);
+[[nodiscard]] EventSummary summarizeEvent(const Event &event);
 /// The translated texts summarizeEvent() puts into summaries, joined: it changes when the user
 /// interface language (or its translation) changes, so stored summaries can be redone.
 [[nodiscard]] QString eventSummaryTranslationTag();

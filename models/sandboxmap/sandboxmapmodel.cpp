@@ -29,18 +29,6 @@ QString shortId(const QString &id)
     return id.isEmpty() ? Tr::tr("(none)") : id.left(12);
 }
 
-bool sameStatus(const Api::Tolerant<Api::SandboxStatus> &a, const Api::Tolerant<Api::SandboxStatus> &b)
-{
-    if (a.isKnown() || b.isKnown())
-        return a.value == b.value;
-    return a.wire == b.wire;
-}
-
-Api::Tolerant<Api::SandboxStatus> missingStatus()
-{
-    return Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
-}
-
 } // namespace
 
 SandboxMapModel::SandboxMapModel(QObject *parent)
@@ -59,9 +47,8 @@ SandboxMapModel::SandboxMapModel(QObject *parent)
 
 SandboxMapModel::~SandboxMapModel() = default;
 
-SandboxMapInput SandboxMapModel::inputFrom(const QList<Api::Sandbox> &sandboxes,
-                                           const QList<Api::Conversation> &conversations,
-                                           const Api::Tolerant<Api::GroupingStrategy> &grouping)
+SandboxMapInput SandboxMapModel::inputFrom(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations,
+                                           const OpenEnum<GroupingStrategy> &grouping)
 {
     SandboxMapInput input;
     input.grouping = grouping;
@@ -70,7 +57,7 @@ SandboxMapInput SandboxMapModel::inputFrom(const QList<Api::Sandbox> &sandboxes,
         input.sandboxes.append(SandboxMapSandboxInput{s, false, {}});
     input.conversations.reserve(conversations.size());
     for (const auto &c : conversations)
-        input.conversations.append(SandboxMapConversationInput{c, false, false, std::nullopt});
+        input.conversations.append(SandboxMapConversationInput{c, false, false, {}});
     return input;
 }
 
@@ -121,7 +108,7 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
     QMap<QString, SandboxMapSandbox> placeholders; // sorted by id: deterministic
     snap.conversations.reserve(convs.size());
     for (const auto *in : convs) {
-        const Api::Conversation &c = in->conversation;
+        const Conversation &c = in->conversation;
         SandboxMapConversation node;
         node.id = c.id;
         node.sandboxId = c.sandboxId;
@@ -145,12 +132,12 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
         const auto it = knownIndex.constFind(c.sandboxId);
         if (it != knownIndex.constEnd()) {
             box = &known[*it];
-            const bool boxGone = box->gone || box->status.value == Api::SandboxStatus::Missing;
+            const bool boxGone = box->gone || box->status == SandboxStatus::Missing;
             if (boxGone)
                 node.desync = SandboxDesync::SandboxGone;
-            else if (!c.sandboxStatus.isEmpty() && !sameStatus(c.sandboxStatus, box->status))
+            else if (!c.sandboxStatus.isAbsent() && c.sandboxStatus != box->status)
                 node.desync = SandboxDesync::StatusMismatch;
-            else if (c.executionStatus && box->status.value != Api::SandboxStatus::Running)
+            else if (!c.executionStatus.isAbsent() && box->status != SandboxStatus::Running)
                 node.desync = SandboxDesync::ExecutionWithoutRunningSandbox;
         } else {
             node.desync = c.sandboxId.isEmpty() ? SandboxDesync::NoSandboxId : SandboxDesync::SandboxUnknown;
@@ -160,7 +147,7 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
                 p.id = c.sandboxId;
                 p.known = false;
                 p.gone = true;
-                p.status = missingStatus();
+                p.status = SandboxStatus::Missing;
                 pit = placeholders.insert(c.sandboxId, p);
             }
             box = &*pit;
@@ -276,8 +263,8 @@ void SandboxMapModel::setClock(std::function<QDateTime()> clock)
     m_clock = std::move(clock);
 }
 
-void SandboxMapModel::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations,
-                                  const Api::Tolerant<Api::GroupingStrategy> &grouping)
+void SandboxMapModel::setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations,
+                                  const OpenEnum<GroupingStrategy> &grouping)
 {
     apply(inputFrom(sandboxes, conversations, grouping));
 }
@@ -377,7 +364,7 @@ void SandboxMapModel::rebuildFromStore()
     // copies it once when it changes next), the sandbox records are a copy.
     const QList<ConversationRecord> conversations = m_store->conversations();
     const QList<SandboxRecord> sandboxes = m_store->sandboxes();
-    const Api::Tolerant<Api::GroupingStrategy> grouping = m_store->groupingStrategy();
+    const OpenEnum<GroupingStrategy> grouping = m_store->groupingStrategy();
     const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
     const quint64 generation = m_rebuild->generation();
     auto work = [conversations, sandboxes, grouping, now, generation, observed = m_observed,
@@ -389,8 +376,8 @@ void SandboxMapModel::rebuildFromStore()
             input.sandboxes.append(SandboxMapSandboxInput{r.sandbox, r.gone, r.transitions});
         input.conversations.reserve(conversations.size());
         for (const auto &r : std::as_const(conversations)) {
-            SandboxMapConversationInput c{r.conversation, r.gone, true, std::nullopt};
-            if (!r.displayExecution.isEmpty())
+            SandboxMapConversationInput c{r.conversation, r.gone, true, {}};
+            if (!r.displayExecution.isAbsent())
                 c.displayExecution = r.displayExecution;
             input.conversations.append(std::move(c));
         }

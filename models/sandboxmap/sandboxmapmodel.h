@@ -42,16 +42,16 @@ public:
     /// Pure: the ids that differ between two snapshots.
     [[nodiscard]] static SandboxMapDelta diff(const SandboxMapSnapshot &before, const SandboxMapSnapshot &after);
     /// Wraps bare API records as input (nothing is gone, no transitions).
-    [[nodiscard]] static SandboxMapInput inputFrom(const QList<Api::Sandbox> &sandboxes,
-                                                   const QList<Api::Conversation> &conversations,
-                                                   const Api::Tolerant<Api::GroupingStrategy> &grouping = {});
+    [[nodiscard]] static SandboxMapInput inputFrom(const QList<Sandbox> &sandboxes,
+                                                   const QList<Conversation> &conversations,
+                                                   const OpenEnum<GroupingStrategy> &grouping = {});
 
     /// Follows `store` (Store::changed); nullptr detaches. Replaces any snapshot set by hand.
     void setStore(Store *store);
     [[nodiscard]] Store *store() const;
     /// Takes a snapshot from the caller (tests, or a client without a store).
-    void setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations,
-                     const Api::Tolerant<Api::GroupingStrategy> &grouping = {});
+    void setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations,
+                     const OpenEnum<GroupingStrategy> &grouping = {});
     void setInput(const SandboxMapInput &input);
 
     [[nodiscard]] const SandboxMapSnapshot &snapshot() const { return m_snapshot; }

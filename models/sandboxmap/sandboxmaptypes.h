@@ -4,7 +4,9 @@
 // Value types of the sandbox map (issue 9): what the map knows about every sandbox and the
 // conversations on it, plus the findings derived from them. Plain values, no Qt::Widgets, no JSON.
 
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/sandbox.h"
+#include "models/domain/statusnames.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -21,33 +23,33 @@ inline constexpr int kSandboxCapacity = 20;
 /// From this many conversations on, a sandbox counts as "near capacity" (80 %).
 inline constexpr int kSandboxNearCapacity = 16;
 
-using SandboxTransition = QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>;
+using SandboxTransition = QPair<QDateTime, OpenEnum<SandboxStatus>>;
 
-/// One sandbox as the map input sees it (a SandboxRecord or a bare Api::Sandbox).
+/// One sandbox as the map input sees it (a SandboxRecord or a bare Sandbox).
 struct SandboxMapSandboxInput
 {
-    Api::Sandbox sandbox;
+    Sandbox sandbox;
     bool gone = false; ///< the server no longer returns it
     QList<SandboxTransition> transitions; ///< observed over time (oldest first); may be empty
 };
 
-/// One conversation as the map input sees it (a ConversationRecord or a bare Api::Conversation).
+/// One conversation as the map input sees it (a ConversationRecord or a bare Conversation).
 struct SandboxMapConversationInput
 {
-    Api::Conversation conversation;
+    Conversation conversation;
     bool gone = false;
     /// When true, `displayExecution` is the reconciled execution status to show (a
     /// ConversationRecord's), even when null; otherwise the record's own execution_status is shown.
     /// Desync detection always looks at the raw record.
     bool reconciled = false;
-    std::optional<Api::Tolerant<Api::ExecutionStatus>> displayExecution;
+    OpenEnum<ExecutionStatus> displayExecution;
 };
 
 struct SandboxMapInput
 {
     QList<SandboxMapSandboxInput> sandboxes;
     QList<SandboxMapConversationInput> conversations;
-    Api::Tolerant<Api::GroupingStrategy> grouping;
+    OpenEnum<GroupingStrategy> grouping;
 };
 
 /// How a conversation disagrees with its sandbox.
@@ -70,8 +72,8 @@ struct SandboxMapConversation
     QString repository;
     QString branch;
     QString llmModel;
-    Api::Tolerant<Api::SandboxStatus> sandboxStatus; ///< as the conversation record reports it
-    std::optional<Api::Tolerant<Api::ExecutionStatus>> execution; ///< null unless RUNNING
+    OpenEnum<SandboxStatus> sandboxStatus; ///< as the conversation record reports it
+    OpenEnum<ExecutionStatus> execution; ///< null unless RUNNING
     QDateTime createdAt;
     QDateTime updatedAt;
     double cost = 0.0;
@@ -95,11 +97,11 @@ struct SandboxMapSandbox
     QString id;
     bool known = true;
     bool gone = false;
-    Api::Tolerant<Api::SandboxStatus> status;
+    OpenEnum<SandboxStatus> status;
     QString statusDetail;
     QString specId;
     QDateTime createdAt;
-    QList<Api::ExposedUrl> exposedUrls; ///< may carry the session key in a query (VSCODE ?tkn=)
+    QList<ExposedUrl> exposedUrls; ///< may carry the session key in a query (VSCODE ?tkn=)
     QList<QString> conversationIds; ///< oldest first
     QList<SandboxTransition> transitions;
     bool operator==(const SandboxMapSandbox &) const = default;
@@ -137,7 +139,7 @@ struct SandboxMapSnapshot
     QHash<QString, int> sandboxIndex; ///< id -> index in sandboxes
     QHash<QString, SandboxMapConversation> conversations; ///< id -> node
     QList<SandboxMapFinding> findings;
-    Api::Tolerant<Api::GroupingStrategy> grouping;
+    OpenEnum<GroupingStrategy> grouping;
 
     [[nodiscard]] const SandboxMapSandbox *sandbox(const QString &id) const
     {
@@ -168,10 +170,7 @@ struct SandboxMapDelta
     }
 };
 
-/// Translated display names (shared by the map, the panel and the charts).
-[[nodiscard]] QString sandboxStatusName(const Api::Tolerant<Api::SandboxStatus> &status);
-[[nodiscard]] QString executionStatusName(const std::optional<Api::Tolerant<Api::ExecutionStatus>> &status);
-[[nodiscard]] QString groupingStrategyName(const Api::Tolerant<Api::GroupingStrategy> &grouping);
+/// Translated display texts (the status names are in models/domain/statusnames.h).
 [[nodiscard]] QString desyncText(SandboxDesync desync);
 /// The URL with any secret query value (tkn, session_api_key, ...) masked, for display only.
 [[nodiscard]] QString displaySafeUrl(const QString &url);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
 
 #include <QDateTime>
 #include <QString>
@@ -11,15 +11,15 @@ namespace Switchyard {
 /// A conversation as the app knows it: the server record plus what the client derived from it.
 struct ConversationRecord
 {
-    Api::Conversation conversation; ///< session_api_key kept in memory only, never in SQLite
+    Conversation conversation; ///< session_api_key kept in memory only, never in SQLite
     QDateTime confirmedAt; ///< last time the server confirmed this record (invalid: never)
     bool gone = false; ///< the server no longer returns it (deleted or no longer visible)
     /// Reconciled execution status to show (ARCHITECTURE invariant 1 plus the cross-checks): empty
     /// (wire "") when there is none to show (sandbox not running, agent not answering).
-    Api::Tolerant<Api::ExecutionStatus> displayExecution;
+    OpenEnum<ExecutionStatus> displayExecution;
     /// Reconciled sandbox status to show: the conversation's own sandbox_status, overridden by a newer
     /// sandbox record that says PAUSED, MISSING or ERROR (or MISSING when the sandbox is gone).
-    Api::Tolerant<Api::SandboxStatus> displaySandboxStatus;
+    OpenEnum<SandboxStatus> displaySandboxStatus;
     bool startingGrace = false; ///< sandbox RUNNING but no agent answer yet (<= 60 s): show "starting"
     qint64 lastActivityMs = 0; ///< newest event time known (UTC ms), 0 if no event
     qint64 eventCount = 0; ///< events in the local log

@@ -39,8 +39,8 @@ struct Store::Mirror
     QList<ConversationRecord> conversations;
     QHash<QString, qsizetype> conversationIndex;
     QHash<QString, SandboxRecord> sandboxes;
-    QHash<QString, Api::StartTask> tasks;
-    Api::Tolerant<Api::GroupingStrategy> grouping;
+    QHash<QString, StartTask> tasks;
+    OpenEnum<GroupingStrategy> grouping;
     QHash<QString, LogState> logs;
     QDateTime listConfirmed;
     bool stale = true;
@@ -232,7 +232,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     }
     for (const SandboxRecord &rec : std::as_const(initial.sandboxes))
         m->sandboxes.insert(rec.sandbox.id, rec);
-    for (const Api::StartTask &t : std::as_const(initial.startTasks))
+    for (const StartTask &t : std::as_const(initial.startTasks))
         m->tasks.insert(t.id, t);
     if (initial.grouping)
         m->grouping = *initial.grouping;
@@ -305,12 +305,12 @@ QList<QString> Store::conversationsOnSandbox(const QString &sandboxId) const
     return out;
 }
 
-QList<Api::StartTask> Store::startTasks() const
+QList<StartTask> Store::startTasks() const
 {
     return m->tasks.values();
 }
 
-std::optional<Api::StartTask> Store::startTask(const QString &id) const
+std::optional<StartTask> Store::startTask(const QString &id) const
 {
     const auto it = m->tasks.constFind(id);
     if (it == m->tasks.cend())
@@ -318,7 +318,7 @@ std::optional<Api::StartTask> Store::startTask(const QString &id) const
     return *it;
 }
 
-Api::Tolerant<Api::GroupingStrategy> Store::groupingStrategy() const
+OpenEnum<GroupingStrategy> Store::groupingStrategy() const
 {
     return m->grouping;
 }
@@ -370,7 +370,7 @@ QList<EventSummary> Store::eventSummaries(const QString &conversationId, qint64 
         s.id = q.value(0).toString();
         s.timeMs = q.value(1).toLongLong();
         s.kind = static_cast<EventKind>(q.value(2).toInt());
-        s.source = static_cast<Api::EventSource>(q.value(3).toInt());
+        s.source = static_cast<EventSource>(q.value(3).toInt());
         s.flags = static_cast<quint16>(q.value(4).toInt());
         s.kindName = q.value(5).toString();
         s.toolCallId = q.value(6).toString();
@@ -396,7 +396,7 @@ QByteArray Store::rawEvent(const QString &conversationId, qint64 seq) const
     return q.value(0).toByteArray();
 }
 
-std::optional<Api::Event> Store::event(const QString &conversationId, qint64 seq) const
+std::optional<Event> Store::event(const QString &conversationId, qint64 seq) const
 {
     const QByteArray raw = rawEvent(conversationId, seq);
     if (raw.isEmpty())
@@ -499,7 +499,7 @@ void Store::applyDelta(const StoreDelta &delta)
         if (it != m->sandboxes.end())
             it->confirmedAt = delta.confirmedAt;
     }
-    for (const Api::StartTask &t : delta.startTasks)
+    for (const StartTask &t : delta.startTasks)
         m->tasks.insert(t.id, t);
     for (const QString &id : delta.startTasksRemoved)
         m->tasks.remove(id);
@@ -513,7 +513,7 @@ void Store::applyDelta(const StoreDelta &delta)
         Q_EMIT changed(delta.changes);
 }
 
-void Store::applyConversations(const QList<Api::Conversation> &records, quint64 sequence)
+void Store::applyConversations(const QList<Conversation> &records, quint64 sequence)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::Conversations;
@@ -522,7 +522,7 @@ void Store::applyConversations(const QList<Api::Conversation> &records, quint64 
     post(std::move(b));
 }
 
-void Store::applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Api::Conversation>> &answers,
+void Store::applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Conversation>> &answers,
                                    quint64 sequence)
 {
     auto b = std::make_unique<StoreBatch>();
@@ -542,7 +542,7 @@ void Store::markConversationsGone(const QList<QString> &ids, quint64 sequence)
     post(std::move(b));
 }
 
-void Store::applySandboxes(const QList<Api::Sandbox> &records, quint64 sequence, bool completeListing)
+void Store::applySandboxes(const QList<Sandbox> &records, quint64 sequence, bool completeListing)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::Sandboxes;
@@ -552,8 +552,7 @@ void Store::applySandboxes(const QList<Api::Sandbox> &records, quint64 sequence,
     post(std::move(b));
 }
 
-void Store::applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Api::Sandbox>> &answers,
-                              quint64 sequence)
+void Store::applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Sandbox>> &answers, quint64 sequence)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::SandboxBatch;
@@ -563,7 +562,7 @@ void Store::applySandboxBatch(const QList<QString> &ids, const QList<std::option
     post(std::move(b));
 }
 
-void Store::applyStartTasks(const QList<Api::StartTask> &tasks, quint64 sequence)
+void Store::applyStartTasks(const QList<StartTask> &tasks, quint64 sequence)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::StartTasks;
@@ -580,7 +579,7 @@ void Store::removeStartTasks(const QList<QString> &ids)
     post(std::move(b));
 }
 
-void Store::setGroupingStrategy(const Api::Tolerant<Api::GroupingStrategy> &strategy, quint64 sequence)
+void Store::setGroupingStrategy(const OpenEnum<GroupingStrategy> &strategy, quint64 sequence)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::Settings;
@@ -589,7 +588,7 @@ void Store::setGroupingStrategy(const Api::Tolerant<Api::GroupingStrategy> &stra
     post(std::move(b));
 }
 
-void Store::appendEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor)
+void Store::appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::AppendEvents;
@@ -599,7 +598,7 @@ void Store::appendEvents(const QString &conversationId, const QList<Api::Event> 
     post(std::move(b));
 }
 
-void Store::replaceEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor)
+void Store::replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)
 {
     auto b = std::make_unique<StoreBatch>();
     b->kind = StoreBatch::ReplaceEvents;

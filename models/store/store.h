@@ -4,6 +4,11 @@
 // The local store: an SQLite cache (one file per server profile, WAL) with an in-memory mirror of
 // the small entities on the GUI thread.
 //
+// Layering: the interface speaks domain values only (models/domain: Conversation, Sandbox,
+// StartTask, Event, EventSummary, the typed statuses), never wire types. Inside, records are
+// persisted as JSON through the API codec (models/api) and status texts through its wire mapping
+// (wireenums.h): that is the store's private business.
+//
 // Threading: a Store lives on the thread that created it (the GUI thread). All reads are
 // synchronous and cheap: conversations, sandboxes, start tasks and settings come from the mirror;
 // events are read from SQLite through a read-only connection owned by this thread (indexed by
@@ -22,8 +27,11 @@
 // and session keys live only in the mirror. Bad input (a corrupt row, an unparsable event) is
 // skipped with a warning; it never loses what is stored.
 
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
 #include "models/domain/eventsummary.h"
+#include "models/domain/sandbox.h"
+#include "models/domain/starttask.h"
 #include "models/store/conversationrecord.h"
 #include "models/store/eventcursor.h"
 #include "models/store/sandboxrecord.h"
@@ -86,9 +94,9 @@ public:
     /// Conversations (not gone) whose record names this sandbox.
     [[nodiscard]] QList<QString> conversationsOnSandbox(const QString &sandboxId) const;
     /// Pending start tasks (not READY/ERROR), persisted across restarts.
-    [[nodiscard]] QList<Api::StartTask> startTasks() const;
-    [[nodiscard]] std::optional<Api::StartTask> startTask(const QString &id) const;
-    [[nodiscard]] Api::Tolerant<Api::GroupingStrategy> groupingStrategy() const;
+    [[nodiscard]] QList<StartTask> startTasks() const;
+    [[nodiscard]] std::optional<StartTask> startTask(const QString &id) const;
+    [[nodiscard]] OpenEnum<GroupingStrategy> groupingStrategy() const;
     /// The newest time the server confirmed the conversation list (invalid before the first poll of
     /// any session). Persisted: after a restart it says how stale the cache is.
     [[nodiscard]] QDateTime lastConfirmed() const;
@@ -101,7 +109,7 @@ public:
     /// The compact JSON of one event, as received. Empty if out of range.
     [[nodiscard]] QByteArray rawEvent(const QString &conversationId, qint64 seq) const;
     /// Parsed on demand through Api::Codec::parseEvent.
-    [[nodiscard]] std::optional<Api::Event> event(const QString &conversationId, qint64 seq) const;
+    [[nodiscard]] std::optional<Event> event(const QString &conversationId, qint64 seq) const;
     /// seq of the event with this id, or -1.
     [[nodiscard]] qint64 findEvent(const QString &conversationId, const QString &eventId) const;
     /// Every event id of the log in order (tests, export).
@@ -111,25 +119,24 @@ public:
     // --- Writes (asynchronous, in call order; changed() follows the commit) ----------------------
     /// Records from a search page, a PATCH answer, an optimistic update... Each is applied unless the
     /// stored one was written by a newer request.
-    void applyConversations(const QList<Api::Conversation> &records, quint64 sequence);
+    void applyConversations(const QList<Conversation> &records, quint64 sequence);
     /// A batch get: `answers[i]` answers `ids[i]`; a null answer marks the id gone.
-    void applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Api::Conversation>> &answers,
+    void applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Conversation>> &answers,
                                 quint64 sequence);
     void markConversationsGone(const QList<QString> &ids, quint64 sequence);
     /// Sandboxes from a search. With `completeListing`, known sandboxes missing from it become gone.
-    void applySandboxes(const QList<Api::Sandbox> &records, quint64 sequence, bool completeListing);
-    void applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Api::Sandbox>> &answers,
-                           quint64 sequence);
+    void applySandboxes(const QList<Sandbox> &records, quint64 sequence, bool completeListing);
+    void applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Sandbox>> &answers, quint64 sequence);
     /// Start tasks: pending ones are kept (and persisted); READY/ERROR ones are removed.
-    void applyStartTasks(const QList<Api::StartTask> &tasks, quint64 sequence);
+    void applyStartTasks(const QList<StartTask> &tasks, quint64 sequence);
     void removeStartTasks(const QList<QString> &ids);
-    void setGroupingStrategy(const Api::Tolerant<Api::GroupingStrategy> &strategy, quint64 sequence);
+    void setGroupingStrategy(const OpenEnum<GroupingStrategy> &strategy, quint64 sequence);
     /// Appends the events whose ids the log does not have yet, in the given order, and moves the
     /// cursor forward (never backward), in one transaction.
-    void appendEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor);
+    void appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     /// Refill: `events` is the server's whole log. Keeps the common prefix, rewrites the rest (then
     /// reports the conversation in StoreChanges::eventsReset) and sets the cursor, in one transaction.
-    void replaceEvents(const QString &conversationId, const QList<Api::Event> &events, const EventCursor &cursor);
+    void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     /// Recomputes the time-dependent display state (the starting grace); the sync engine calls it on
     /// a timer.
     void reevaluate();

@@ -28,18 +28,18 @@ qint64 ridOf(qint64 key, qint64 seq)
     return (key << 32) | (seq & kSeqMask);
 }
 
-QString encodeTransitions(const QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> &list)
+QString encodeTransitions(const QList<QPair<QDateTime, OpenEnum<SandboxStatus>>> &list)
 {
     QStringList parts;
     parts.reserve(list.size());
     for (const auto &t : list)
-        parts.append(QString::number(t.first.toMSecsSinceEpoch()) + QLatin1Char(' ') + t.second.wire);
+        parts.append(QString::number(t.first.toMSecsSinceEpoch()) + QLatin1Char(' ') + Api::toWire(t.second));
     return parts.join(QLatin1Char('\n'));
 }
 
-QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> decodeTransitions(const QString &text)
+QList<QPair<QDateTime, OpenEnum<SandboxStatus>>> decodeTransitions(const QString &text)
 {
-    QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> out;
+    QList<QPair<QDateTime, OpenEnum<SandboxStatus>>> out;
     const auto lines = QStringView(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     for (const auto &line : lines) {
         const qsizetype sp = line.indexOf(QLatin1Char(' '));
@@ -55,17 +55,17 @@ QList<QPair<QDateTime, Api::Tolerant<Api::SandboxStatus>>> decodeTransitions(con
     return out;
 }
 
-bool isDownStatus(Api::SandboxStatus s)
+bool isDownStatus(SandboxStatus s)
 {
-    return s == Api::SandboxStatus::Paused || s == Api::SandboxStatus::Missing || s == Api::SandboxStatus::Error;
+    return s == SandboxStatus::Paused || s == SandboxStatus::Missing || s == SandboxStatus::Error;
 }
 
-bool isTerminal(Api::StartTaskStatus s)
+bool isTerminal(StartTaskStatus s)
 {
-    return s == Api::StartTaskStatus::Ready || s == Api::StartTaskStatus::Error;
+    return s == StartTaskStatus::Ready || s == StartTaskStatus::Error;
 }
 
-Api::StartTask withoutSecrets(Api::StartTask t)
+StartTask withoutSecrets(StartTask t)
 {
     t.request.secrets.clear();
     return t;
@@ -125,11 +125,11 @@ struct StoreWriter::Work
     QList<Touch> touches; ///< confirmed, unchanged: only seq / confirmedAt / runningSince move
     QHash<QString, Sbx> sbxs;
     QSet<QString> sbxInserted, sbxChanged, sbxWrite, sbxConfirmed;
-    QHash<QString, std::optional<Api::StartTask>> tasks;
+    QHash<QString, std::optional<StartTask>> tasks;
     QList<QString> taskInserted, taskChanged, taskRemoved;
     QHash<QString, LogState> logs;
     QSet<QString> logsReset;
-    std::optional<Api::Tolerant<Api::GroupingStrategy>> grouping;
+    std::optional<OpenEnum<GroupingStrategy>> grouping;
     quint64 groupingSeq = 0;
     bool listConfirmed = false;
     qint64 nextLogKey = 0;
@@ -239,14 +239,15 @@ void StoreWriter::resummarizeIfStale()
     q.finish();
     // Only these summaries hold translated text (see summarizeEvent()).
     const QString where =
-        QStringLiteral("kind IN (%1, %2, %3, %4, %5, %6) OR (kind = %7 AND kind_name = 'ActionEvent') "
-                       "OR (kind = %8 AND exit_code IS NOT NULL)")
+        QStringLiteral("kind IN (%1, %2, %3, %4, %5, %6, %7) OR (kind = %8 AND kind_name = 'ActionEvent') "
+                       "OR (kind = %9 AND exit_code IS NOT NULL)")
             .arg(int(EventKind::SystemPrompt))
             .arg(int(EventKind::Pause))
             .arg(int(EventKind::Interrupt))
             .arg(int(EventKind::Condensation))
             .arg(int(EventKind::CondensationRequest))
             .arg(int(EventKind::Unknown))
+            .arg(int(EventKind::StateUpdate))
             .arg(int(EventKind::Action))
             .arg(int(EventKind::Observation));
     if (!db.transaction())
@@ -377,7 +378,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
     return true;
 }
 
-StoreWriter::Derived StoreWriter::computeDerived(const Api::Conversation &conv, const QDateTime &confirmedAt,
+StoreWriter::Derived StoreWriter::computeDerived(const Conversation &conv, const QDateTime &confirmedAt,
                                                  qint64 runningSinceMs, const Sbx *sandbox, qint64 nowMs) const
 {
     Derived d;
@@ -388,14 +389,14 @@ StoreWriter::Derived StoreWriter::computeDerived(const Api::Conversation &conv, 
             !confirmedAt.isValid() || (sandbox->rec.confirmedAt.isValid() && sandbox->rec.confirmedAt >= confirmedAt);
         if (sandboxNewer) {
             if (sandbox->rec.gone)
-                d.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
-            else if (isDownStatus(sandbox->rec.sandbox.status.value))
+                d.sandboxStatus = SandboxStatus::Missing;
+            else if (isDownStatus(sandbox->rec.sandbox.status.value()))
                 d.sandboxStatus = sandbox->rec.sandbox.status;
         }
     }
-    if (d.sandboxStatus.value == Api::SandboxStatus::Running) {
-        if (conv.executionStatus && !conv.executionStatus->isEmpty()) {
-            d.execution = *conv.executionStatus;
+    if (d.sandboxStatus.value() == SandboxStatus::Running) {
+        if (!conv.executionStatus.isAbsent()) {
+            d.execution = conv.executionStatus;
         } else {
             d.runningSinceMs = runningSinceMs == 0 ? nowMs : runningSinceMs;
             d.grace = nowMs - d.runningSinceMs < m_graceMs;
@@ -444,7 +445,7 @@ void StoreWriter::finishConversation(Work &w, const QString &id, Conv &&c, bool 
     w.convs.insert(id, std::move(c));
 }
 
-void StoreWriter::applyConversation(Work &w, const Api::Conversation &incoming, quint64 seq)
+void StoreWriter::applyConversation(Work &w, const Conversation &incoming, quint64 seq)
 {
     const QString &id = incoming.id;
     if (id.isEmpty())
@@ -476,8 +477,8 @@ void StoreWriter::applyConversation(Work &w, const Api::Conversation &incoming, 
         // Only the secret-free part goes to SQLite; a rotated session key alone needs no write.
         bool sqlNeeded = !cur || cur->rec.gone;
         if (!sqlNeeded) {
-            Api::Conversation a = cur->rec.conversation;
-            Api::Conversation b = incoming;
+            Conversation a = cur->rec.conversation;
+            Conversation b = incoming;
             a.sessionApiKey.clear();
             b.sessionApiKey.clear();
             sqlNeeded = !(a == b);
@@ -511,7 +512,7 @@ void StoreWriter::markGone(Work &w, const QString &id, quint64 seq)
     finishConversation(w, id, std::move(c), true, true);
 }
 
-void StoreWriter::applySandbox(Work &w, const Api::Sandbox &incoming, quint64 seq)
+void StoreWriter::applySandbox(Work &w, const Sandbox &incoming, quint64 seq)
 {
     const QString &id = incoming.id;
     if (id.isEmpty())
@@ -554,7 +555,7 @@ void StoreWriter::markSandboxGone(Work &w, const QString &id, quint64 seq)
     s.rec.gone = true;
     s.rec.confirmedAt = w.now;
     s.rec.sandbox.sessionApiKey.clear();
-    s.rec.transitions.append({w.now, Api::sandboxStatusFromWire(QStringLiteral("MISSING"))});
+    s.rec.transitions.append({w.now, SandboxStatus::Missing});
     if (s.rec.transitions.size() > kMaxTransitions)
         s.rec.transitions.remove(0, s.rec.transitions.size() - kMaxTransitions);
     if (!w.sbxInserted.contains(id))
@@ -652,7 +653,7 @@ LogState &StoreWriter::logFor(Work &w, const QString &conversationId, bool *ok)
     return *w.logs.insert(conversationId, log);
 }
 
-bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QList<Api::Event> &events,
+bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QList<Event> &events,
                                const EventCursor &cursor, bool replace)
 {
     if (conversationId.isEmpty())
@@ -723,7 +724,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
     }
     QSqlQuery &ins = m_q->insertEvent;
     for (qsizetype i = from; i < events.size(); ++i) {
-        const Api::Event &e = events.at(i);
+        const Event &e = events.at(i);
         if (e.id.isEmpty()) {
             qCWarning(lcStore) << "dropping an event without id";
             continue;
@@ -789,13 +790,13 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
     bool ok = true;
     switch (batch.kind) {
     case StoreBatch::Conversations:
-        for (const Api::Conversation &c : batch.conversations)
+        for (const Conversation &c : batch.conversations)
             applyConversation(w, c, batch.sequence);
         break;
     case StoreBatch::ConversationBatch:
         for (qsizetype i = 0; i < batch.ids.size(); ++i) {
-            const auto &answer = i < batch.conversationAnswers.size() ? batch.conversationAnswers.at(i)
-                                                                      : std::optional<Api::Conversation>{};
+            const auto &answer =
+                i < batch.conversationAnswers.size() ? batch.conversationAnswers.at(i) : std::optional<Conversation>{};
             if (answer)
                 applyConversation(w, *answer, batch.sequence);
             else
@@ -812,7 +813,7 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
         QSet<QString> touched;
         if (batch.kind == StoreBatch::Sandboxes) {
             QSet<QString> listed;
-            for (const Api::Sandbox &s : batch.sandboxes) {
+            for (const Sandbox &s : batch.sandboxes) {
                 applySandbox(w, s, batch.sequence);
                 listed.insert(s.id);
             }
@@ -825,7 +826,7 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
         } else {
             for (qsizetype i = 0; i < batch.ids.size(); ++i) {
                 const auto &answer =
-                    i < batch.sandboxAnswers.size() ? batch.sandboxAnswers.at(i) : std::optional<Api::Sandbox>{};
+                    i < batch.sandboxAnswers.size() ? batch.sandboxAnswers.at(i) : std::optional<Sandbox>{};
                 if (answer)
                     applySandbox(w, *answer, batch.sequence);
                 else
@@ -836,18 +837,18 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
         // just confirmed (then it is the newer record and overrides a stale RUNNING).
         for (auto it = w.sbxs.cbegin(); it != w.sbxs.cend(); ++it) {
             if (w.sbxInserted.contains(it.key()) || w.sbxChanged.contains(it.key()) || it->rec.gone
-                || isDownStatus(it->rec.sandbox.status.value))
+                || isDownStatus(it->rec.sandbox.status.value()))
                 touched.insert(it.key());
         }
         rederiveOnSandboxes(w, touched);
         break;
     }
     case StoreBatch::StartTasks:
-        for (const Api::StartTask &t : batch.startTasks) {
+        for (const StartTask &t : batch.startTasks) {
             if (t.id.isEmpty())
                 continue;
             const bool known = m_startTasks.contains(t.id) || (w.tasks.contains(t.id) && w.tasks.value(t.id));
-            if (isTerminal(t.status.value)) {
+            if (isTerminal(t.status.value())) {
                 if (known) {
                     w.tasks.insert(t.id, std::nullopt);
                     w.taskRemoved.append(t.id);
@@ -855,7 +856,7 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
                 }
                 continue;
             }
-            const Api::StartTask clean = withoutSecrets(t);
+            const StartTask clean = withoutSecrets(t);
             w.tasks.insert(t.id, clean);
             (known ? w.taskChanged : w.taskInserted).append(t.id);
             ok = ok
@@ -878,7 +879,7 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
             if (!(batch.grouping == m_grouping)) {
                 w.grouping = batch.grouping;
                 ok = exec(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('grouping_strategy', ?)"),
-                          {batch.grouping.wire});
+                          {Api::toWire(batch.grouping)});
             }
         }
         break;

@@ -7,7 +7,10 @@
 // (new records + change set) back to the Store after the commit. Internal to models/store; public
 // only so that benchmarks can drive it synchronously.
 
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
+#include "models/domain/sandbox.h"
+#include "models/domain/starttask.h"
 #include "models/store/conversationrecord.h"
 #include "models/store/eventcursor.h"
 #include "models/store/sandboxrecord.h"
@@ -45,15 +48,15 @@ struct StoreBatch
     Kind kind = Conversations;
     quint64 sequence = 0;
     QList<QString> ids;
-    QList<Api::Conversation> conversations;
-    QList<std::optional<Api::Conversation>> conversationAnswers;
-    QList<Api::Sandbox> sandboxes;
-    QList<std::optional<Api::Sandbox>> sandboxAnswers;
+    QList<Conversation> conversations;
+    QList<std::optional<Conversation>> conversationAnswers;
+    QList<Sandbox> sandboxes;
+    QList<std::optional<Sandbox>> sandboxAnswers;
     bool completeListing = false;
-    QList<Api::StartTask> startTasks;
-    Api::Tolerant<Api::GroupingStrategy> grouping;
+    QList<StartTask> startTasks;
+    OpenEnum<GroupingStrategy> grouping;
     QString conversationId;
-    QList<Api::Event> events;
+    QList<Event> events;
     EventCursor cursor;
 };
 
@@ -77,9 +80,9 @@ struct StoreDelta
     QList<QString> sandboxesRemoved;
     QList<QString> confirmedSandboxes;
     QDateTime confirmedAt;
-    QList<Api::StartTask> startTasks;
+    QList<StartTask> startTasks;
     QList<QString> startTasksRemoved;
-    std::optional<Api::Tolerant<Api::GroupingStrategy>> grouping;
+    std::optional<OpenEnum<GroupingStrategy>> grouping;
     QHash<QString, LogState> logs; ///< conversation id -> new log state
     QDateTime listConfirmed; ///< valid when the conversation list was confirmed
     StoreChanges changes;
@@ -127,29 +130,29 @@ private:
 
     struct Derived
     {
-        Api::Tolerant<Api::ExecutionStatus> execution;
-        Api::Tolerant<Api::SandboxStatus> sandboxStatus;
+        OpenEnum<ExecutionStatus> execution;
+        OpenEnum<SandboxStatus> sandboxStatus;
         bool grace = false;
         qint64 runningSinceMs = 0;
     };
 
     bool load(QString *error, StoreDelta *initial);
-    Derived computeDerived(const Api::Conversation &conv, const QDateTime &confirmedAt, qint64 runningSinceMs,
+    Derived computeDerived(const Conversation &conv, const QDateTime &confirmedAt, qint64 runningSinceMs,
                            const Sbx *sandbox, qint64 nowMs) const;
     static bool sameDerived(const Conv &c, const Derived &d);
     QDateTime now() const;
     bool derive(Conv &c, const Sbx *sandbox, qint64 nowMs) const;
     const Sbx *stagedSandbox(const Work &w, const QString &id) const;
     void finishConversation(Work &w, const QString &id, Conv &&c, bool existed, bool writeSql);
-    void applyConversation(Work &w, const Api::Conversation &c, quint64 seq);
+    void applyConversation(Work &w, const Conversation &c, quint64 seq);
     void markGone(Work &w, const QString &id, quint64 seq);
-    void applySandbox(Work &w, const Api::Sandbox &s, quint64 seq);
+    void applySandbox(Work &w, const Sandbox &s, quint64 seq);
     void markSandboxGone(Work &w, const QString &id, quint64 seq);
     void rederiveOnSandboxes(Work &w, const QSet<QString> &sandboxIds);
     bool writeConversation(const Conv &c);
     bool writeSandbox(const Sbx &s);
-    bool appendEvents(Work &w, const QString &conversationId, const QList<Api::Event> &events,
-                      const EventCursor &cursor, bool replace);
+    bool appendEvents(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                      bool replace);
     LogState &logFor(Work &w, const QString &conversationId, bool *ok);
     bool writeLog(const QString &id, const LogState &log);
     bool exec(const QString &sql, const QVariantList &binds = {});
@@ -163,9 +166,9 @@ private:
     qint64 m_graceMs = 60000;
     QHash<QString, Conv> m_conversations;
     QHash<QString, Sbx> m_sandboxes;
-    QHash<QString, Api::StartTask> m_startTasks;
+    QHash<QString, StartTask> m_startTasks;
     QHash<QString, LogState> m_logs;
-    Api::Tolerant<Api::GroupingStrategy> m_grouping;
+    OpenEnum<GroupingStrategy> m_grouping;
     quint64 m_groupingSeq = 0;
     qint64 m_nextLogKey = 1;
 };

@@ -13,16 +13,16 @@ namespace Switchyard {
 
 namespace {
 
-void sortByTimestamp(QList<Api::Event> &events)
+void sortByTimestamp(QList<Event> &events)
 {
-    std::stable_sort(events.begin(), events.end(), [](const Api::Event &a, const Api::Event &b) {
+    std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
         return a.timestamp < b.timestamp;
     });
 }
 
-EventCursor advance(EventCursor cursor, const QList<Api::Event> &events)
+EventCursor advance(EventCursor cursor, const QList<Event> &events)
 {
-    for (const Api::Event &e : events) {
+    for (const Event &e : events) {
         if (e.timestamp > cursor.timestamp) {
             cursor.timestamp = e.timestamp;
             cursor.idsAtTimestamp = {e.id};
@@ -92,23 +92,23 @@ void EventTail::fetchPage(const QString &pageId)
     const quint64 gen = m_generation;
     const QString id = m_id;
     const bool laterPage = !pageId.isEmpty();
-    m_call = m_client->searchEvents(id, q, this, [this, gen, id, laterPage](Api::Result<Api::Page<Api::Event>> r) {
+    m_call = m_client->searchEvents(id, q, this, [this, gen, id, laterPage](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
         if (!r.ok()) {
             finish(r.error());
             return;
         }
-        Api::Page<Api::Event> page = std::move(r).value();
-        if (!std::is_sorted(page.items.cbegin(), page.items.cend(), [](const Api::Event &a, const Api::Event &b) {
+        Api::Page<Event> page = std::move(r).value();
+        if (!std::is_sorted(page.items.cbegin(), page.items.cend(), [](const Event &a, const Event &b) {
                 return a.timestamp < b.timestamp;
             }))
             ++m_unordered;
         sortByTimestamp(page.items);
-        QList<Api::Event> fresh;
+        QList<Event> fresh;
         fresh.reserve(page.items.size());
         QSet<QString> seen;
-        for (Api::Event &e : page.items) {
+        for (Event &e : page.items) {
             if (e.id.isEmpty() || seen.contains(e.id)) {
                 ++m_duplicates;
                 continue;
@@ -194,7 +194,7 @@ void EventTail::refill(const QString &pageId)
     q.pageId = pageId;
     const quint64 gen = m_generation;
     const QString id = m_id;
-    m_call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Api::Event>> r) {
+    m_call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
         if (!r.ok()) {
@@ -202,19 +202,19 @@ void EventTail::refill(const QString &pageId)
             finish(r.error());
             return;
         }
-        Api::Page<Api::Event> page = std::move(r).value();
+        Api::Page<Event> page = std::move(r).value();
         m_refillEvents.append(page.items);
         if (!page.nextPageId.isEmpty() && !page.items.isEmpty()) {
             refill(page.nextPageId);
             return;
         }
-        QList<Api::Event> all = std::move(m_refillEvents);
+        QList<Event> all = std::move(m_refillEvents);
         m_refillEvents.clear();
         sortByTimestamp(all);
         QSet<QString> seen;
-        QList<Api::Event> unique;
+        QList<Event> unique;
         unique.reserve(all.size());
-        for (Api::Event &e : all) {
+        for (Event &e : all) {
             if (e.id.isEmpty() || seen.contains(e.id)) {
                 ++m_duplicates;
                 continue;

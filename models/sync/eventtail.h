@@ -2,7 +2,7 @@
 #pragma once
 
 #include "models/api/apierror.h"
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
 #include "models/store/eventcursor.h"
 
 #include <QHash>
@@ -75,7 +75,7 @@ private:
     EventCursor m_cursor;
     Done m_done;
     QPointer<Api::ApiCall> m_call;
-    QList<Api::Event> m_refillEvents;
+    QList<Event> m_refillEvents;
     qint64 m_newEvents = 0;
     qint64 m_refills = 0;
     qint64 m_duplicates = 0;

@@ -24,11 +24,11 @@ bool isActive(const ConversationRecord &r)
         return false;
     if (r.startingGrace)
         return true;
-    const auto sb = r.displaySandboxStatus.value;
-    if (sb == Api::SandboxStatus::Starting)
+    const auto sb = r.displaySandboxStatus.value();
+    if (sb == SandboxStatus::Starting)
         return true;
-    const auto ex = r.displayExecution.value;
-    return ex == Api::ExecutionStatus::Running || ex == Api::ExecutionStatus::WaitingForConfirmation;
+    const auto ex = r.displayExecution.value();
+    return ex == ExecutionStatus::Running || ex == ExecutionStatus::WaitingForConfirmation;
 }
 
 bool isNetworkKind(Api::ApiError::Kind k)
@@ -91,8 +91,7 @@ public:
     void listPage(quint64 token, const QString &pageId, int pagesLeft, QSet<QString> seen);
     void listBatch(quint64 token, QSet<QString> seen);
     void runSandboxes(quint64 token);
-    void sandboxPage(quint64 token, const QString &pageId, int pagesLeft, quint64 firstSeq,
-                     QList<Api::Sandbox> collected);
+    void sandboxPage(quint64 token, const QString &pageId, int pagesLeft, quint64 firstSeq, QList<Sandbox> collected);
     void runTasks(quint64 token);
     void runSettings(quint64 token);
     void runOpen(quint64 token);
@@ -182,16 +181,16 @@ void SyncEngine::Private::listPage(quint64 token, const QString &pageId, int pag
     query.pageId = pageId;
     auto holder = std::make_shared<quint64>(0);
     Api::ApiCall *call = client->searchConversations(
-        query, q, [this, token, pagesLeft, seen, holder](Api::Result<Api::Page<Api::Conversation>> r) mutable {
+        query, q, [this, token, pagesLeft, seen, holder](Api::Result<Api::Page<Conversation>> r) mutable {
             if (!list->isCurrent(token))
                 return;
             if (!r.ok()) {
                 list->done(token, r.error());
                 return;
             }
-            const Api::Page<Api::Conversation> &page = r.value();
+            const Api::Page<Conversation> &page = r.value();
             store->applyConversations(page.items, *holder);
-            for (const Api::Conversation &c : page.items) {
+            for (const Conversation &c : page.items) {
                 if (seen.contains(c.id))
                     ++listDuplicates;
                 seen.insert(c.id);
@@ -226,8 +225,8 @@ void SyncEngine::Private::listBatch(quint64 token, QSet<QString> seen)
         return;
     }
     auto holder = std::make_shared<quint64>(0);
-    Api::ApiCall *call = client->getConversations(
-        ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+    Api::ApiCall *call =
+        client->getConversations(ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<Conversation>>> r) {
             if (!list->isCurrent(token))
                 return;
             if (!r.ok()) {
@@ -254,24 +253,23 @@ void SyncEngine::Private::runSandboxes(quint64 token)
 }
 
 void SyncEngine::Private::sandboxPage(quint64 token, const QString &pageId, int pagesLeft, quint64 firstSeq,
-                                      QList<Api::Sandbox> collected)
+                                      QList<Sandbox> collected)
 {
     auto holder = std::make_shared<quint64>(firstSeq);
     Api::ApiCall *call = client->searchSandboxes(
         pageId, 100, q,
-        [this, token, pagesLeft, holder,
-         collected = std::move(collected)](Api::Result<Api::Page<Api::Sandbox>> r) mutable {
+        [this, token, pagesLeft, holder, collected = std::move(collected)](Api::Result<Api::Page<Sandbox>> r) mutable {
             if (!sandboxes->isCurrent(token))
                 return;
             if (!r.ok()) {
                 sandboxes->done(token, r.error());
                 return;
             }
-            const Api::Page<Api::Sandbox> &page = r.value();
+            const Api::Page<Sandbox> &page = r.value();
             QSet<QString> ids;
-            for (const Api::Sandbox &s : std::as_const(collected))
+            for (const Sandbox &s : std::as_const(collected))
                 ids.insert(s.id);
-            for (const Api::Sandbox &s : page.items) {
+            for (const Sandbox &s : page.items) {
                 if (!ids.contains(s.id))
                     collected.append(s);
                 else
@@ -297,8 +295,8 @@ void SyncEngine::Private::sandboxPage(quint64 token, const QString &pageId, int 
 
 void SyncEngine::Private::runTasks(quint64 token)
 {
-    const QList<Api::StartTask> stored = store->startTasks();
-    for (const Api::StartTask &t : stored)
+    const QList<StartTask> stored = store->startTasks();
+    for (const StartTask &t : stored)
         trackedTasks.insert(t.id);
     QList<QString> ids(trackedTasks.cbegin(), trackedTasks.cend());
     if (ids.isEmpty()) {
@@ -308,7 +306,7 @@ void SyncEngine::Private::runTasks(quint64 token)
     std::sort(ids.begin(), ids.end());
     auto holder = std::make_shared<quint64>(0);
     Api::ApiCall *call =
-        client->getStartTasks(ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<Api::StartTask>>> r) {
+        client->getStartTasks(ids, q, [this, token, ids, holder](Api::Result<QList<std::optional<StartTask>>> r) {
             if (!tasks->isCurrent(token))
                 return;
             // A 404 for the lookup itself means none of these tasks exists any more (a server that
@@ -318,30 +316,29 @@ void SyncEngine::Private::runTasks(quint64 token)
                 tasks->done(token, r.error());
                 return;
             }
-            const QList<std::optional<Api::StartTask>> answers =
-                allGone ? QList<std::optional<Api::StartTask>>() : r.value();
-            QList<Api::StartTask> found;
+            const QList<std::optional<StartTask>> answers = allGone ? QList<std::optional<StartTask>>() : r.value();
+            QList<StartTask> found;
             QList<QString> vanished;
             bool ready = false;
             for (qsizetype i = 0; i < ids.size(); ++i) {
-                const auto &answer = i < answers.size() ? answers.at(i) : std::optional<Api::StartTask>{};
+                const auto &answer = i < answers.size() ? answers.at(i) : std::optional<StartTask>{};
                 if (!answer) {
                     // Vanished on the server (its conversation was deleted, or it never existed):
                     // the start ends here, in ERROR, so nothing keeps showing it as "starting".
                     vanished.append(ids.at(i));
                     trackedTasks.remove(ids.at(i));
-                    Api::StartTask gone = store->startTask(ids.at(i)).value_or(Api::StartTask{});
+                    StartTask gone = store->startTask(ids.at(i)).value_or(StartTask{});
                     gone.id = ids.at(i);
-                    gone.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+                    gone.status = StartTaskStatus::Error;
                     gone.detail = SyncEngine::tr("The start task no longer exists on the server.");
                     Q_EMIT q->startTaskUpdated(gone);
                     continue;
                 }
                 found.append(*answer);
-                const auto st = answer->status.value;
-                if (st == Api::StartTaskStatus::Ready || st == Api::StartTaskStatus::Error) {
+                const auto st = answer->status.value();
+                if (st == StartTaskStatus::Ready || st == StartTaskStatus::Error) {
                     trackedTasks.remove(ids.at(i));
-                    ready = ready || st == Api::StartTaskStatus::Ready;
+                    ready = ready || st == StartTaskStatus::Ready;
                 }
                 Q_EMIT q->startTaskUpdated(*answer);
             }
@@ -401,8 +398,8 @@ void SyncEngine::Private::runOpen(quint64 token)
         return;
     }
     auto holder = std::make_shared<quint64>(0);
-    Api::ApiCall *call = client->getConversations(
-        {id}, q, [this, token, id, holder](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+    Api::ApiCall *call =
+        client->getConversations({id}, q, [this, token, id, holder](Api::Result<QList<std::optional<Conversation>>> r) {
             if (!openPoller->isCurrent(token))
                 return;
             if (!r.ok()) {
@@ -428,8 +425,7 @@ void SyncEngine::Private::runOpen(quint64 token)
             }
             auto sholder = std::make_shared<quint64>(0);
             Api::ApiCall *scall = client->getSandboxes(
-                {sandboxId}, q,
-                [this, token, sandboxId, sholder, tail](Api::Result<QList<std::optional<Api::Sandbox>>> sr) {
+                {sandboxId}, q, [this, token, sandboxId, sholder, tail](Api::Result<QList<std::optional<Sandbox>>> sr) {
                     if (!openPoller->isCurrent(token))
                         return;
                     if (!sr.ok()) {
@@ -638,7 +634,7 @@ void SyncEngine::start()
     d->unauthorizedMessage.clear();
     d->store->setStartingGrace(std::chrono::milliseconds(d->timing.startingGraceMs));
     // The cache is already painted by whoever reads the store; now relist (invariant 4).
-    for (const Api::StartTask &t : d->store->startTasks())
+    for (const StartTask &t : d->store->startTasks())
         d->trackedTasks.insert(t.id);
     for (Poller *p : std::as_const(d->pollers))
         p->start();
@@ -714,8 +710,8 @@ void SyncEngine::refreshConversation(const QString &id)
         return;
     }
     auto holder = std::make_shared<quint64>(0);
-    Api::ApiCall *call = d->client->getConversations(
-        {id}, this, [this, id, holder](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+    Api::ApiCall *call =
+        d->client->getConversations({id}, this, [this, id, holder](Api::Result<QList<std::optional<Conversation>>> r) {
             if (r.ok())
                 d->store->applyConversationBatch({id}, r.value(), *holder);
         });
@@ -725,13 +721,13 @@ void SyncEngine::refreshConversation(const QString &id)
     d->background->reschedule();
 }
 
-void SyncEngine::trackStartTask(const Api::StartTask &task)
+void SyncEngine::trackStartTask(const StartTask &task)
 {
     if (task.id.isEmpty())
         return;
     d->store->applyStartTasks({task}, 0);
-    const auto st = task.status.value;
-    if (st == Api::StartTaskStatus::Ready || st == Api::StartTaskStatus::Error)
+    const auto st = task.status.value();
+    if (st == StartTaskStatus::Ready || st == StartTaskStatus::Error)
         return;
     d->trackedTasks.insert(task.id);
     if (d->running && !d->unauthorized)

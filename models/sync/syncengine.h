@@ -10,7 +10,7 @@
 // start() does what a restart needs: the store's cache is already painted (stale); then relist,
 // batch get of every cached id, tail sync of the open conversation, resume pending start tasks.
 
-#include "models/api/wiretypes.h"
+#include "models/domain/starttask.h"
 #include "models/sync/syncstate.h"
 #include "models/sync/syncstats.h"
 #include "models/sync/synctiming.h"
@@ -61,7 +61,7 @@ public:
     /// Re-reads one conversation record (and its sandbox) soon, e.g. after a steering command.
     void refreshConversation(const QString &id);
     /// Polls a start task until READY/ERROR. Persisted in the store, so it is resumed after a restart.
-    void trackStartTask(const Api::StartTask &task);
+    void trackStartTask(const StartTask &task);
 
     [[nodiscard]] SyncState state() const;
     [[nodiscard]] SyncStats stats() const;
@@ -71,7 +71,7 @@ public:
 Q_SIGNALS:
     void stateChanged(const Switchyard::SyncState &state);
     /// Every new snapshot of a tracked start task (READY/ERROR are the last ones).
-    void startTaskUpdated(const Switchyard::Api::StartTask &task);
+    void startTaskUpdated(const Switchyard::StartTask &task);
     /// The event tail of a conversation reached the server's end (tests, "up to date" marks).
     void conversationEventsSynced(const QString &conversationId);
     /// One full round (list + batch get + sandboxes) finished.

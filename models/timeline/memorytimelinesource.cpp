@@ -9,14 +9,14 @@ MemoryTimelineSource::MemoryTimelineSource(QObject *parent)
     : TimelineSource(parent)
 { }
 
-MemoryTimelineSource::MemoryTimelineSource(QList<Api::Event> events, QObject *parent)
+MemoryTimelineSource::MemoryTimelineSource(QList<Event> events, QObject *parent)
     : TimelineSource(parent)
     , m_events(std::move(events))
 {
     scanStatus(m_events);
 }
 
-void MemoryTimelineSource::append(const QList<Api::Event> &events)
+void MemoryTimelineSource::append(const QList<Event> &events)
 {
     if (events.isEmpty())
         return;
@@ -28,7 +28,7 @@ void MemoryTimelineSource::append(const QList<Api::Event> &events)
         Q_EMIT statusChanged();
 }
 
-void MemoryTimelineSource::setExecutionStatus(std::optional<Api::Tolerant<Api::ExecutionStatus>> status)
+void MemoryTimelineSource::setExecutionStatus(OpenEnum<ExecutionStatus> status)
 {
     m_explicitStatus = std::move(status);
     Q_EMIT statusChanged();
@@ -52,22 +52,22 @@ QList<EventSummary> MemoryTimelineSource::summaries(qint64 fromSeq, qint64 count
     return out;
 }
 
-std::optional<Api::Event> MemoryTimelineSource::event(qint64 seq) const
+std::optional<Event> MemoryTimelineSource::event(qint64 seq) const
 {
     if (seq < 0 || seq >= m_events.size())
         return std::nullopt;
     return m_events.at(seq);
 }
 
-std::optional<Api::Tolerant<Api::ExecutionStatus>> MemoryTimelineSource::executionStatus() const
+OpenEnum<ExecutionStatus> MemoryTimelineSource::executionStatus() const
 {
-    return m_explicitStatus ? m_explicitStatus : m_eventStatus;
+    return m_explicitStatus.isAbsent() ? m_eventStatus : m_explicitStatus;
 }
 
-void MemoryTimelineSource::scanStatus(const QList<Api::Event> &events)
+void MemoryTimelineSource::scanStatus(const QList<Event> &events)
 {
-    for (const Api::Event &e : events) {
-        if (const auto *p = std::get_if<Api::StateUpdatePayload>(&e.payload); p && p->executionStatus)
+    for (const Event &e : events) {
+        if (const auto *p = std::get_if<StateUpdatePayload>(&e.payload); p && !p->executionStatus.isAbsent())
             m_eventStatus = p->executionStatus;
     }
 }

@@ -12,22 +12,22 @@ class MemoryTimelineSource : public TimelineSource
     Q_OBJECT
 public:
     explicit MemoryTimelineSource(QObject *parent = nullptr);
-    explicit MemoryTimelineSource(QList<Api::Event> events, QObject *parent = nullptr);
+    explicit MemoryTimelineSource(QList<Event> events, QObject *parent = nullptr);
 
-    void append(const QList<Api::Event> &events);
-    void setExecutionStatus(std::optional<Api::Tolerant<Api::ExecutionStatus>> status);
+    void append(const QList<Event> &events);
+    void setExecutionStatus(OpenEnum<ExecutionStatus> status);
 
     [[nodiscard]] qint64 eventCount() const override;
     [[nodiscard]] QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const override;
-    [[nodiscard]] std::optional<Api::Event> event(qint64 seq) const override;
-    [[nodiscard]] std::optional<Api::Tolerant<Api::ExecutionStatus>> executionStatus() const override;
+    [[nodiscard]] std::optional<Event> event(qint64 seq) const override;
+    [[nodiscard]] OpenEnum<ExecutionStatus> executionStatus() const override;
 
 private:
-    void scanStatus(const QList<Api::Event> &events);
+    void scanStatus(const QList<Event> &events);
 
-    QList<Api::Event> m_events;
-    std::optional<Api::Tolerant<Api::ExecutionStatus>> m_explicitStatus;
-    std::optional<Api::Tolerant<Api::ExecutionStatus>> m_eventStatus;
+    QList<Event> m_events;
+    OpenEnum<ExecutionStatus> m_explicitStatus;
+    OpenEnum<ExecutionStatus> m_eventStatus;
 };
 
 } // namespace Switchyard

@@ -36,19 +36,19 @@ QList<EventSummary> StoreTimelineSource::summaries(qint64 fromSeq, qint64 count)
     return m_store ? m_store->eventSummaries(m_conversationId, fromSeq, count) : QList<EventSummary>();
 }
 
-std::optional<Api::Event> StoreTimelineSource::event(qint64 seq) const
+std::optional<Event> StoreTimelineSource::event(qint64 seq) const
 {
     return m_store ? m_store->event(m_conversationId, seq) : std::nullopt;
 }
 
-std::optional<Api::Tolerant<Api::ExecutionStatus>> StoreTimelineSource::executionStatus() const
+OpenEnum<ExecutionStatus> StoreTimelineSource::executionStatus() const
 {
     if (!m_store)
-        return std::nullopt;
+        return {};
     const auto record = m_store->conversation(m_conversationId);
     if (!record)
-        return std::nullopt;
-    if (!record->displayExecution.isEmpty())
+        return {};
+    if (!record->displayExecution.isAbsent())
         return record->displayExecution;
     return record->conversation.executionStatus;
 }

@@ -30,8 +30,8 @@ public:
     [[nodiscard]] QString conversationId() const;
     [[nodiscard]] qint64 eventCount() const override;
     [[nodiscard]] QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const override;
-    [[nodiscard]] std::optional<Api::Event> event(qint64 seq) const override;
-    [[nodiscard]] std::optional<Api::Tolerant<Api::ExecutionStatus>> executionStatus() const override;
+    [[nodiscard]] std::optional<Event> event(qint64 seq) const override;
+    [[nodiscard]] OpenEnum<ExecutionStatus> executionStatus() const override;
     /// On a worker thread with its own connection to the store file (StoreEventScan).
     void countUserTurnsBefore(qint64 seq) override;
     void findText(quint64 requestId, const QString &needle, qint64 fromSeq, bool forward) override;

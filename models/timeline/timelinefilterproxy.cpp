@@ -100,7 +100,7 @@ bool TimelineFilterProxy::isKindVisible(EventKind kind) const
     return (m_params.hiddenKinds & (1u << quint32(kind))) == 0;
 }
 
-void TimelineFilterProxy::setSourceVisible(Api::EventSource source, bool visible)
+void TimelineFilterProxy::setSourceVisible(EventSource source, bool visible)
 {
     const quint32 bit = 1u << quint32(source);
     const quint32 next = visible ? (m_params.hiddenSources & ~bit) : (m_params.hiddenSources | bit);
@@ -110,7 +110,7 @@ void TimelineFilterProxy::setSourceVisible(Api::EventSource source, bool visible
     refilter();
 }
 
-bool TimelineFilterProxy::isSourceVisible(Api::EventSource source) const
+bool TimelineFilterProxy::isSourceVisible(EventSource source) const
 {
     return (m_params.hiddenSources & (1u << quint32(source))) == 0;
 }

@@ -41,8 +41,8 @@ public:
 
     void setKindVisible(EventKind kind, bool visible);
     [[nodiscard]] bool isKindVisible(EventKind kind) const;
-    void setSourceVisible(Api::EventSource source, bool visible);
-    [[nodiscard]] bool isSourceVisible(Api::EventSource source) const;
+    void setSourceVisible(EventSource source, bool visible);
+    [[nodiscard]] bool isSourceVisible(EventSource source) const;
     /// Only errors: error events, error results, rejections, failed actions.
     void setErrorsOnly(bool on);
     [[nodiscard]] bool errorsOnly() const;

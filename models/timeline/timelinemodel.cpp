@@ -47,8 +47,7 @@ void TimelineModel::setSource(TimelineSource *source)
     connect(m_source, &TimelineSource::reset, this, &TimelineModel::onSourceReset);
     connect(m_source, &TimelineSource::userTurnsCounted, this, &TimelineModel::onUserTurnsCounted);
     connect(m_source, &TimelineSource::statusChanged, this, [this] {
-        const auto status = m_source ? m_source->executionStatus() : std::nullopt;
-        m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
+        m_waiting = m_source && m_source->executionStatus() == ExecutionStatus::WaitingForConfirmation;
         Q_EMIT pendingActionChanged();
     });
     connect(m_source, &QObject::destroyed, this, [this] {
@@ -98,8 +97,7 @@ void TimelineModel::loadNewest()
         m_turnCountSeq = from;
         m_source->countUserTurnsBefore(from);
     }
-    const auto status = m_source->executionStatus();
-    m_waiting = status && status->value == Api::ExecutionStatus::WaitingForConfirmation;
+    m_waiting = m_source->executionStatus() == ExecutionStatus::WaitingForConfirmation;
     // In batches: a page may be large, and the summaries are transient (only the rows stay).
     while (m_endSeq < count) {
         const qint64 n = std::min<qint64>(kAppendBatch, count - m_endSeq);
@@ -516,9 +514,9 @@ EventKind TimelineModel::kindAt(int row) const
     return m_rows[std::size_t(row)].kind;
 }
 
-Api::EventSource TimelineModel::sourceAt(int row) const
+EventSource TimelineModel::sourceAt(int row) const
 {
-    return Api::EventSource(m_rows[std::size_t(row)].source);
+    return EventSource(m_rows[std::size_t(row)].source);
 }
 
 QString TimelineModel::kindNameAt(int row) const
@@ -640,14 +638,14 @@ int TimelineModel::pairedRow(int row) const
     return lo;
 }
 
-std::optional<Api::Event> TimelineModel::eventAt(int row) const
+std::optional<Event> TimelineModel::eventAt(int row) const
 {
     if (!m_source || row < 0 || row >= rowCount())
         return std::nullopt;
     return m_source->event(m_rows[std::size_t(row)].seq);
 }
 
-std::optional<Api::Event> TimelineModel::pairedEventAt(int row) const
+std::optional<Event> TimelineModel::pairedEventAt(int row) const
 {
     if (!m_source || row < 0 || row >= rowCount())
         return std::nullopt;
@@ -668,7 +666,7 @@ QString TimelineModel::mergedText(int row, int maxEvents) const
         const auto e = m_source->event(r.seq + i);
         if (!e)
             continue;
-        if (const auto *p = std::get_if<Api::StreamingDeltaPayload>(&e->payload))
+        if (const auto *p = std::get_if<StreamingDeltaPayload>(&e->payload))
             text += p->content.isEmpty() ? p->reasoningContent : p->content;
     }
     return text;
@@ -729,11 +727,11 @@ std::optional<TimelineModel::Totals> TimelineModel::totalsAt(qint64 statsSeq) co
     const auto e = m_source->event(statsSeq);
     if (!e)
         return std::nullopt;
-    const auto *p = std::get_if<Api::StateUpdatePayload>(&e->payload);
+    const auto *p = std::get_if<StateUpdatePayload>(&e->payload);
     if (!p)
         return std::nullopt;
     Totals t;
-    for (const Api::MetricsSnapshot &m : p->usageToMetrics) {
+    for (const MetricsSnapshot &m : p->usageToMetrics) {
         t.cost += m.accumulatedCost;
         if (m.accumulatedTokenUsage) {
             t.prompt += m.accumulatedTokenUsage->promptTokens;

@@ -47,7 +47,7 @@ public:
         SeqRole = Qt::UserRole + 1,
         KindRole, ///< EventKind as int
         KindNameRole, ///< wire kind; inner kind for actions/observations
-        SourceRole, ///< Api::EventSource as int
+        SourceRole, ///< EventSource as int
         TimeRole, ///< QDateTime (UTC)
         SummaryRole,
         FlagsRole, ///< EventSummary flags of the row
@@ -98,7 +98,7 @@ public:
     // Typed access for delegates, proxies and the detail pane (no QVariant on the hot path).
     [[nodiscard]] qint64 seqAt(int row) const;
     [[nodiscard]] EventKind kindAt(int row) const;
-    [[nodiscard]] Api::EventSource sourceAt(int row) const;
+    [[nodiscard]] EventSource sourceAt(int row) const;
     [[nodiscard]] QString kindNameAt(int row) const;
     [[nodiscard]] quint16 flagsAt(int row) const;
     [[nodiscard]] quint16 effectiveFlagsAt(int row) const;
@@ -109,9 +109,9 @@ public:
     [[nodiscard]] PairState pairStateAt(int row) const;
     [[nodiscard]] int pairedRow(int row) const;
     /// The full event of the row (the first one for merged deltas), parsed by the source.
-    [[nodiscard]] std::optional<Api::Event> eventAt(int row) const;
+    [[nodiscard]] std::optional<Event> eventAt(int row) const;
     /// The result of an action row, or the action of a result row.
-    [[nodiscard]] std::optional<Api::Event> pairedEventAt(int row) const;
+    [[nodiscard]] std::optional<Event> pairedEventAt(int row) const;
     /// The text of a merged streaming-delta row, concatenated from the source (at most maxEvents).
     [[nodiscard]] QString mergedText(int row, int maxEvents = 10000) const;
     /// The row holding seq, or -1 when it is not loaded.

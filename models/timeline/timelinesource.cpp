@@ -68,7 +68,7 @@ void TimelineSource::countText(quint64 requestId, const QString &needle)
     });
 }
 
-QString TimelineSource::searchableText(const Api::Event &event)
+QString TimelineSource::searchableText(const Event &event)
 {
     if (!event.raw.isEmpty())
         return QString::fromUtf8(event.raw);
@@ -77,18 +77,18 @@ QString TimelineSource::searchableText(const Api::Event &event)
     std::visit(
         [&parts](const auto &p) {
             using T = std::decay_t<decltype(p)>;
-            if constexpr (std::is_same_v<T, Api::MessagePayload>) {
+            if constexpr (std::is_same_v<T, MessagePayload>) {
                 parts << p.text << p.reasoningContent;
-            } else if constexpr (std::is_same_v<T, Api::ActionPayload>) {
+            } else if constexpr (std::is_same_v<T, ActionPayload>) {
                 parts << p.thought << p.command << p.path << p.oldStr << p.newStr << p.fileText << p.message << p.url
                       << p.patch << QString::fromUtf8(p.actionJson);
-            } else if constexpr (std::is_same_v<T, Api::ObservationPayload>) {
+            } else if constexpr (std::is_same_v<T, ObservationPayload>) {
                 parts << p.text << p.errorText << p.command << p.path;
-            } else if constexpr (std::is_same_v<T, Api::AgentErrorPayload>) {
+            } else if constexpr (std::is_same_v<T, AgentErrorPayload>) {
                 parts << p.error;
-            } else if constexpr (std::is_same_v<T, Api::UserRejectPayload>) {
+            } else if constexpr (std::is_same_v<T, UserRejectPayload>) {
                 parts << p.rejectionReason;
-            } else if constexpr (std::is_same_v<T, Api::StreamingDeltaPayload>) {
+            } else if constexpr (std::is_same_v<T, StreamingDeltaPayload>) {
                 parts << p.content << p.reasoningContent;
             }
         },

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
 #include "models/domain/eventsummary.h"
 
 #include <QList>
@@ -28,12 +28,9 @@ public:
     /// Compact rows for seq [fromSeq, fromSeq + count), clamped to the log.
     [[nodiscard]] virtual QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const = 0;
     /// The whole typed event, parsed on demand.
-    [[nodiscard]] virtual std::optional<Api::Event> event(qint64 seq) const = 0;
+    [[nodiscard]] virtual std::optional<Event> event(qint64 seq) const = 0;
     /// The conversation's execution status as the app knows it (the record first, then events).
-    [[nodiscard]] virtual std::optional<Api::Tolerant<Api::ExecutionStatus>> executionStatus() const
-    {
-        return std::nullopt;
-    }
+    [[nodiscard]] virtual OpenEnum<ExecutionStatus> executionStatus() const { return {}; }
 
     // Scans over the whole log, answered asynchronously by signal (a store source reads off the
     // GUI thread; the default implementation reads summaries()/event() once control returns to
@@ -48,7 +45,7 @@ public:
     virtual void countText(quint64 requestId, const QString &needle);
 
     /// The text findText() looks at for an event: its raw JSON if known, else its typed text fields.
-    [[nodiscard]] static QString searchableText(const Api::Event &event);
+    [[nodiscard]] static QString searchableText(const Event &event);
 
 Q_SIGNALS:
     /// New events were appended; newCount is the new eventCount().

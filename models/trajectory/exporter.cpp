@@ -4,6 +4,8 @@
 #include "models/api/jsonwriter.h"
 #include "models/api/redaction.h"
 #include "models/domain/eventsummary.h"
+#include "models/domain/statusnames.h"
+#include "models/domain/timestamp.h"
 #include "models/store/store.h"
 
 #include <QLocale>
@@ -60,27 +62,27 @@ QString unifiedEdit(const QString &oldText, const QString &newText)
     return out;
 }
 
-Block blockFor(const Api::Event &event)
+Block blockFor(const Event &event)
 {
     Block b;
-    const QDateTime time = Api::parseTimestamp(event.timestamp);
+    const QDateTime time = parseTimestamp(event.timestamp);
     const QString when = time.isValid() ? time.toString(Qt::ISODate) : event.timestamp;
     b.meta = when;
     std::visit(
         [&](const auto &p) {
             using P = std::decay_t<decltype(p)>;
-            if constexpr (std::is_same_v<P, Api::MessagePayload>) {
-                const bool user = event.source.value == Api::EventSource::User;
+            if constexpr (std::is_same_v<P, MessagePayload>) {
+                const bool user = event.source.value() == EventSource::User;
                 b.kind = user ? Block::Kind::User : Block::Kind::Agent;
                 b.heading = user ? Exporter::tr("User") : Exporter::tr("Agent");
                 b.text = p.text;
-            } else if constexpr (std::is_same_v<P, Api::ActionPayload>) {
+            } else if constexpr (std::is_same_v<P, ActionPayload>) {
                 b.kind = Block::Kind::Action;
                 b.heading = Exporter::tr("Action: %1").arg(p.actionKind.isEmpty() ? p.toolName : p.actionKind);
                 if (!p.summary.isEmpty())
                     b.meta += QStringLiteral(" · ") + p.summary;
-                if (p.securityRisk.isKnown() || !p.securityRisk.wire.isEmpty())
-                    b.meta += QStringLiteral(" · ") + Exporter::tr("risk %1").arg(p.securityRisk.wire);
+                if (!p.securityRisk.isAbsent())
+                    b.meta += QStringLiteral(" · ") + Exporter::tr("risk %1").arg(securityRiskName(p.securityRisk));
                 b.text = p.thought;
                 if (p.actionKind == QLatin1String("TerminalAction")
                     || p.actionKind == QLatin1String("ExecuteBashAction")) {
@@ -96,8 +98,8 @@ Block blockFor(const Api::Event &event)
                     }
                 } else if (p.actionKind == QLatin1String("TaskTrackerAction")) {
                     QString list;
-                    for (const Api::TaskItem &t : p.taskList) {
-                        const bool done = t.status.value == Api::TaskStatus::Done;
+                    for (const TaskItem &t : p.taskList) {
+                        const bool done = t.status.value() == TaskStatus::Done;
                         list +=
                             (done ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + t.title + QLatin1Char('\n');
                     }
@@ -109,7 +111,7 @@ Block blockFor(const Api::Event &event)
                     b.code = QString::fromUtf8(Api::Json::pretty(p.actionJson));
                     b.codeLanguage = QStringLiteral("json");
                 }
-            } else if constexpr (std::is_same_v<P, Api::ObservationPayload>) {
+            } else if constexpr (std::is_same_v<P, ObservationPayload>) {
                 b.kind = p.isError ? Block::Kind::Error : Block::Kind::Observation;
                 b.heading =
                     Exporter::tr("Result: %1").arg(p.observationKind.isEmpty() ? p.toolName : p.observationKind);
@@ -124,39 +126,41 @@ Block blockFor(const Api::Event &event)
                 } else {
                     b.code = capLines(p.text.isEmpty() ? p.errorText : p.text, Exporter::kMaxOutputLines);
                 }
-            } else if constexpr (std::is_same_v<P, Api::AgentErrorPayload>) {
+            } else if constexpr (std::is_same_v<P, AgentErrorPayload>) {
                 b.kind = Block::Kind::Error;
                 b.heading = Exporter::tr("Agent error");
                 b.text = p.error;
-            } else if constexpr (std::is_same_v<P, Api::UserRejectPayload>) {
+            } else if constexpr (std::is_same_v<P, UserRejectPayload>) {
                 b.kind = Block::Kind::Error;
                 b.heading = Exporter::tr("Rejected (%1)").arg(p.rejectionSource);
                 b.text = p.rejectionReason;
-            } else if constexpr (std::is_same_v<P, Api::ErrorPayload>) {
+            } else if constexpr (std::is_same_v<P, ErrorPayload>) {
                 b.kind = Block::Kind::Error;
                 b.heading = Exporter::tr("Error: %1").arg(p.code);
                 b.text = p.detail;
-            } else if constexpr (std::is_same_v<P, Api::CondensationPayload>) {
+            } else if constexpr (std::is_same_v<P, CondensationPayload>) {
                 b.heading = Exporter::tr("Condensation");
                 b.text = p.summary.isEmpty()
                     ? Exporter::tr("%n earlier event(s) condensed", nullptr, int(p.forgottenEventIds.size()))
                     : p.summary;
-            } else if constexpr (std::is_same_v<P, Api::HookExecutionPayload>) {
+            } else if constexpr (std::is_same_v<P, HookExecutionPayload>) {
                 b.kind = (p.success && !p.blocked) ? Block::Kind::Note : Block::Kind::Error;
                 b.heading = Exporter::tr("Hook %1").arg(p.hookEventType);
                 b.meta += p.blocked ? QStringLiteral(" · ") + Exporter::tr("blocked") : QString();
                 b.code = p.hookCommand + (p.stdoutText.isEmpty() ? QString() : QLatin1Char('\n') + p.stdoutText)
                     + (p.stderrText.isEmpty() ? QString() : QLatin1Char('\n') + p.stderrText);
-            } else if constexpr (std::is_same_v<P, Api::StateUpdatePayload>) {
+            } else if constexpr (std::is_same_v<P, StateUpdatePayload>) {
                 b.heading = Exporter::tr("State");
-                b.text = p.executionStatus ? p.key + QStringLiteral(" → ") + p.executionStatus->wire : p.key;
-            } else if constexpr (std::is_same_v<P, Api::SystemPromptPayload>) {
+                b.text = p.executionStatus.isAbsent()
+                    ? p.key
+                    : p.key + QStringLiteral(" → ") + executionStatusName(p.executionStatus);
+            } else if constexpr (std::is_same_v<P, SystemPromptPayload>) {
                 b.heading = Exporter::tr("System prompt");
                 b.text = Exporter::tr("Tools: %1").arg(p.toolNames.join(QStringLiteral(", ")));
             } else {
                 b.kind = Block::Kind::Unknown;
                 b.heading = event.kind;
-                if (eventKindFromWire(event.kind) == EventKind::Unknown) {
+                if (eventKindOf(event.kind) == EventKind::Unknown) {
                     b.heading = Exporter::tr("Unknown event kind %1").arg(event.kind);
                     b.code = QString::fromUtf8(Api::Json::pretty(event.raw));
                     b.codeLanguage = QStringLiteral("json");
@@ -169,15 +173,15 @@ Block blockFor(const Api::Event &event)
 
 /// Events a transcript leaves out: per-token deltas, token ids, LLM logs and state noise other
 /// than execution status changes.
-bool skipInTranscript(const Api::Event &event)
+bool skipInTranscript(const Event &event)
 {
-    switch (eventKindFromWire(event.kind)) {
+    switch (eventKindOf(event.kind)) {
     case EventKind::StreamingDelta:
     case EventKind::Token:
     case EventKind::LlmCompletionLog:
         return true;
     case EventKind::StateUpdate: {
-        const auto *p = std::get_if<Api::StateUpdatePayload>(&event.payload);
+        const auto *p = std::get_if<StateUpdatePayload>(&event.payload);
         return !p || p->key != QLatin1String("execution_status");
     }
     default:
@@ -192,7 +196,7 @@ struct Header
 
 Header headerFor(const ExportInput &in)
 {
-    const Api::Conversation &c = in.conversation;
+    const Conversation &c = in.conversation;
     Header h;
     auto add = [&h](const QString &k, const QString &v) {
         if (!v.isEmpty())
@@ -260,7 +264,7 @@ ExportInput exportInputFromStore(const Store &store, const QString &conversation
         in.conversation = rec->conversation;
     in.conversation.id = conversationId;
     in.eventCount = store.eventCount(conversationId);
-    in.eventAt = [&store, conversationId](qint64 i) -> Api::Result<Api::Event> {
+    in.eventAt = [&store, conversationId](qint64 i) -> Api::Result<Event> {
         if (auto e = store.event(conversationId, i))
             return *e;
         Api::ApiError err;
@@ -396,20 +400,20 @@ QByteArray Exporter::exportJsonSummary(const ExportInput &in)
             problems.append({QString::number(i), ev.error().message});
             continue;
         }
-        const Api::Event &e = ev.value();
+        const Event &e = ev.value();
         counts[e.kind] += 1;
         if (firstTime.isEmpty())
             firstTime = e.timestamp;
         lastTime = e.timestamp;
-        if (const auto *s = std::get_if<Api::StateUpdatePayload>(&e.payload)) {
+        if (const auto *s = std::get_if<StateUpdatePayload>(&e.payload)) {
             double sum = 0;
-            for (const Api::MetricsSnapshot &m : s->usageToMetrics)
+            for (const MetricsSnapshot &m : s->usageToMetrics)
                 sum += m.accumulatedCost;
             if (!s->usageToMetrics.isEmpty())
                 cost = sum;
         }
     }
-    const Api::Conversation &c = in.conversation;
+    const Conversation &c = in.conversation;
     QVariantMap conversation{
         {QStringLiteral("id"), c.id},
         {QStringLiteral("title"), c.title},

@@ -2,7 +2,8 @@
 #pragma once
 
 #include "models/api/result.h"
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
 #include "models/trajectory/trajectoryreader.h"
 
 #include <QCoreApplication>
@@ -19,9 +20,9 @@ class Store;
 /// from an offline TrajectoryReader or from a Store (a live conversation), so both export alike.
 struct ExportInput
 {
-    Api::Conversation conversation;
+    Conversation conversation;
     qint64 eventCount = 0;
-    std::function<Api::Result<Api::Event>(qint64)> eventAt;
+    std::function<Api::Result<Event>(qint64)> eventAt;
     QList<TrajectoryProblem> problems;
     QString sourceName; ///< file name or server, for the header
 };

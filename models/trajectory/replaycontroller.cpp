@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/trajectory/replaycontroller.h"
 
+#include "models/domain/timestamp.h"
 #include "models/store/store.h"
 #include "models/trajectory/trajectoryreader.h"
 
@@ -62,12 +63,11 @@ bool ReplayController::step()
     // Entries that cannot be read are skipped (the reader lists them in problems()).
     while (m_position < count()) {
         const qint64 index = m_position++;
-        auto event =
-            (m_next && m_nextIndex == index) ? Api::Result<Api::Event>(std::move(*m_next)) : m_reader->event(index);
+        auto event = (m_next && m_nextIndex == index) ? Api::Result<Event>(std::move(*m_next)) : m_reader->event(index);
         m_next.reset();
         if (!event.ok())
             continue;
-        const QDateTime t = Api::parseTimestamp(event.value().timestamp);
+        const QDateTime t = parseTimestamp(event.value().timestamp);
         m_previousTimeMs = t.isValid() ? t.toMSecsSinceEpoch() : m_previousTimeMs;
         EventCursor cursor;
         cursor.timestamp = event.value().timestamp;
@@ -92,7 +92,7 @@ qint64 ReplayController::gapMs(qint64 index)
     auto next = m_reader->event(index);
     if (!next.ok())
         return m_minDelay;
-    const QDateTime t = Api::parseTimestamp(next.value().timestamp);
+    const QDateTime t = parseTimestamp(next.value().timestamp);
     m_next = std::move(next).value();
     m_nextIndex = index;
     return t.isValid() ? std::max<qint64>(0, t.toMSecsSinceEpoch() - m_previousTimeMs) : m_minDelay;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
 
 #include <QObject>
 #include <QTimer>
@@ -58,7 +58,7 @@ private:
     int m_minDelay = 30;
     int m_maxDelay = 2000;
     qint64 m_previousTimeMs = -1;
-    std::optional<Api::Event> m_next; ///< the entry gapMs() already parsed
+    std::optional<Event> m_next; ///< the entry gapMs() already parsed
     qint64 m_nextIndex = -1;
 };
 

@@ -50,7 +50,7 @@ void TrajectoryImporter::importBatch(qsizetype from)
     auto cancelled = m_cancelled;
     // The worker only reads and parses; the store is written on this object's thread.
     (void)QtConcurrent::run([self, reader, cancelled, from, to] {
-        QList<Api::Event> events;
+        QList<Event> events;
         QList<TrajectoryProblem> problems;
         events.reserve(to - from);
         for (qsizetype i = from; i < to && !cancelled->load(); ++i) {
@@ -72,7 +72,7 @@ void TrajectoryImporter::importBatch(qsizetype from)
     });
 }
 
-void TrajectoryImporter::applyBatch(qsizetype from, qsizetype next, const QList<Api::Event> &events,
+void TrajectoryImporter::applyBatch(qsizetype from, qsizetype next, const QList<Event> &events,
                                     const QList<TrajectoryProblem> &problems)
 {
     if (m_cancelled->load())

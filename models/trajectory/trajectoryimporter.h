@@ -44,7 +44,7 @@ Q_SIGNALS:
 
 private:
     void importBatch(qsizetype from);
-    void applyBatch(qsizetype from, qsizetype next, const QList<Api::Event> &events,
+    void applyBatch(qsizetype from, qsizetype next, const QList<Event> &events,
                     const QList<TrajectoryProblem> &problems);
 
     std::shared_ptr<TrajectoryReader> m_reader;

@@ -165,7 +165,7 @@ public:
     TrajectoryReader::Format format = TrajectoryReader::Format::DownloadZip;
     TrajectoryLimits limits;
     QString path;
-    Api::Conversation conversation;
+    Conversation conversation;
     bool hasMeta = false;
     QList<EventEntry> events;
     mutable QList<TrajectoryProblem> problems;
@@ -533,14 +533,14 @@ void TrajectoryReaderPrivate::loadMetadata(const std::optional<EventEntry> &meta
             static const QRegularExpression uuid(
                 QStringLiteral("([0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12})"));
             const auto m = uuid.match(QFileInfo(path).fileName());
-            conversation.id = m.hasMatch() ? Api::normalizeUuidHex(m.captured(1)) : QString();
+            conversation.id = m.hasMatch() ? normalizeUuidHex(m.captured(1)) : QString();
         }
     }
     if (conversation.id.isEmpty())
         conversation.id = QStringLiteral("offline-") + QString::number(qHash(path), 16);
     if (conversation.title.isEmpty())
         conversation.title = QFileInfo(path).completeBaseName();
-    conversation.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("MISSING"));
+    conversation.sandboxStatus = SandboxStatus::Missing;
 }
 
 TrajectoryReader::TrajectoryReader()
@@ -589,7 +589,7 @@ QString TrajectoryReader::path() const
 {
     return d->path;
 }
-const Api::Conversation &TrajectoryReader::conversation() const
+const Conversation &TrajectoryReader::conversation() const
 {
     return d->conversation;
 }
@@ -617,7 +617,7 @@ Api::Result<QByteArray> TrajectoryReader::rawEvent(qsizetype index) const
     return d->readEntry(d->events.at(index));
 }
 
-Api::Result<Api::Event> TrajectoryReader::event(qsizetype index) const
+Api::Result<Event> TrajectoryReader::event(qsizetype index) const
 {
     auto bytes = rawEvent(index);
     if (!bytes.ok())

@@ -2,7 +2,8 @@
 #pragma once
 
 #include "models/api/result.h"
-#include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -58,7 +59,7 @@ public:
     [[nodiscard]] QString path() const;
     /// The conversation record from meta.json, or one put together from base_state.json and the
     /// file name when the layout has none (hasMetadata() is then false).
-    [[nodiscard]] const Api::Conversation &conversation() const;
+    [[nodiscard]] const Conversation &conversation() const;
     [[nodiscard]] bool hasMetadata() const;
 
     [[nodiscard]] qsizetype eventCount() const;
@@ -68,7 +69,7 @@ public:
     /// The entry's bytes, inflated and bounded by the limits.
     [[nodiscard]] Api::Result<QByteArray> rawEvent(qsizetype index) const;
     /// rawEvent() parsed with the API codecs.
-    [[nodiscard]] Api::Result<Api::Event> event(qsizetype index) const;
+    [[nodiscard]] Api::Result<Event> event(qsizetype index) const;
 
     /// What could not be read during indexing (and, after reading, entries that failed).
     [[nodiscard]] QList<TrajectoryProblem> problems() const;

@@ -72,18 +72,18 @@ ChangesModel::ChangesModel(QObject *parent)
 
 ChangesModel::~ChangesModel() = default;
 
-QString ChangesModel::statusLetter(Api::GitChangeStatus status)
+QString ChangesModel::statusLetter(GitChangeStatus status)
 {
     switch (status) {
-    case Api::GitChangeStatus::Added:
+    case GitChangeStatus::Added:
         return QStringLiteral("A");
-    case Api::GitChangeStatus::Updated:
+    case GitChangeStatus::Updated:
         return QStringLiteral("M");
-    case Api::GitChangeStatus::Deleted:
+    case GitChangeStatus::Deleted:
         return QStringLiteral("D");
-    case Api::GitChangeStatus::Moved:
+    case GitChangeStatus::Moved:
         return QStringLiteral("R");
-    case Api::GitChangeStatus::Unknown:
+    case GitChangeStatus::Unknown:
         break;
     }
     return QStringLiteral("?");
@@ -309,25 +309,23 @@ QVariant ChangesModel::data(const QModelIndex &index, int role) const
             computeSums();
             return tr("%n changed file(s), +%1 \u2212%2 lines", nullptr, files).arg(added).arg(removed);
         }
-        switch (n->change.status.value) {
-        case Api::GitChangeStatus::Added:
+        switch (n->change.status.value()) {
+        case GitChangeStatus::Added:
             return tr("%1 — added").arg(n->path);
-        case Api::GitChangeStatus::Updated:
+        case GitChangeStatus::Updated:
             return tr("%1 — modified").arg(n->path);
-        case Api::GitChangeStatus::Deleted:
+        case GitChangeStatus::Deleted:
             return tr("%1 — deleted").arg(n->path);
-        case Api::GitChangeStatus::Moved:
+        case GitChangeStatus::Moved:
             return tr("%1 — moved").arg(n->path);
-        case Api::GitChangeStatus::Unknown:
+        case GitChangeStatus::Unknown:
             break;
         }
-        return tr("%1 — %2").arg(n->path, n->change.status.wire);
+        return tr("%1 — %2").arg(n->path, n->change.status.raw());
     case PathRole:
         return n->path;
     case StatusRole:
-        return n->directory ? QVariant() : QVariant(static_cast<int>(n->change.status.value));
-    case StatusWireRole:
-        return n->directory ? QVariant() : QVariant(n->change.status.wire);
+        return n->directory ? QVariant() : QVariant(static_cast<int>(n->change.status.value()));
     case AddedRole:
     case RemovedRole:
         computeSums();
@@ -366,7 +364,6 @@ QHash<int, QByteArray> ChangesModel::roleNames() const
     QHash<int, QByteArray> names = QAbstractItemModel::roleNames();
     names.insert(PathRole, "path");
     names.insert(StatusRole, "status");
-    names.insert(StatusWireRole, "statusWire");
     names.insert(AddedRole, "added");
     names.insert(RemovedRole, "removed");
     names.insert(IsDirectoryRole, "isDirectory");

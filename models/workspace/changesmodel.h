@@ -26,8 +26,7 @@ public:
     enum Roles
     {
         PathRole = Qt::UserRole + 1, ///< relative path of the file or folder
-        StatusRole, ///< int(Api::GitChangeStatus) for files
-        StatusWireRole, ///< the server's status string
+        StatusRole, ///< int(GitChangeStatus) for files
         AddedRole, ///< int, -1 when unknown
         RemovedRole,
         IsDirectoryRole,
@@ -48,7 +47,7 @@ public:
     [[nodiscard]] int fileCount() const;
     [[nodiscard]] QModelIndex indexForPath(const QString &path) const;
     /// Status letter as in git: A, M, D, R, ?.
-    [[nodiscard]] static QString statusLetter(Api::GitChangeStatus status);
+    [[nodiscard]] static QString statusLetter(GitChangeStatus status);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

@@ -13,9 +13,9 @@ namespace {
 class Builder
 {
 public:
-    void add(const Api::Event &event)
+    void add(const Event &event)
     {
-        const auto *obs = std::get_if<Api::ObservationPayload>(&event.payload);
+        const auto *obs = std::get_if<ObservationPayload>(&event.payload);
         if (!obs || obs->observationKind != QLatin1String("FileEditorObservation") || obs->path.isEmpty()
             || obs->isError)
             return;
@@ -45,10 +45,10 @@ private:
 
 } // namespace
 
-QList<ReconstructedFile> EditReconstruction::fromEvents(const QList<Api::Event> &events)
+QList<ReconstructedFile> EditReconstruction::fromEvents(const QList<Event> &events)
 {
     Builder b;
-    for (const Api::Event &e : events)
+    for (const Event &e : events)
         b.add(e);
     return b.take();
 }
@@ -64,7 +64,7 @@ QList<ReconstructedFile> EditReconstruction::fromStore(const Store &store, const
             const EventSummary &s = rows.at(i);
             if (!s.has(EventSummary::FileEdit) || s.kind != EventKind::Observation)
                 continue;
-            if (const std::optional<Api::Event> e = store.event(conversationId, from + i))
+            if (const std::optional<Event> e = store.event(conversationId, from + i))
                 b.add(*e);
         }
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
 
 #include <QList>
 #include <QString>
@@ -26,7 +26,7 @@ class EditReconstruction
 {
 public:
     /// Files edited by the events, in the order of their first edit.
-    [[nodiscard]] static QList<ReconstructedFile> fromEvents(const QList<Api::Event> &events);
+    [[nodiscard]] static QList<ReconstructedFile> fromEvents(const QList<Event> &events);
     /// The same from a conversation's log in a Store (only file-edit events are parsed).
     [[nodiscard]] static QList<ReconstructedFile> fromStore(const Store &store, const QString &conversationId);
 };

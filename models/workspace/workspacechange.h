@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/status.h"
 
 #include <QList>
 #include <QMetaType>
@@ -13,7 +13,7 @@ namespace Switchyard {
 struct WorkspaceChange
 {
     QString path; ///< relative to the repository root (posix), or absolute when outside it
-    Api::Tolerant<Api::GitChangeStatus> status;
+    OpenEnum<GitChangeStatus> status;
     QString movedFrom; ///< for a move detected from a DELETED + ADDED pair with the same content
     int added = -1; ///< -1 until the diff was computed
     int removed = -1;

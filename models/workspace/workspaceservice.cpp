@@ -52,7 +52,7 @@ void WorkspaceService::setAutoRefreshDelay(int ms)
 
 void WorkspaceService::setConversation(const QString &conversationId)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = conversationId;
     if (m_store)
         if (const auto rec = m_store->conversation(conversationId))
@@ -62,7 +62,7 @@ void WorkspaceService::setConversation(const QString &conversationId)
     setConversationRecord(c);
 }
 
-void WorkspaceService::setConversationRecord(const Api::Conversation &conversation)
+void WorkspaceService::setConversationRecord(const Conversation &conversation)
 {
     const bool other = conversation.id != m_conversation.id;
     m_conversation = conversation;
@@ -77,7 +77,7 @@ void WorkspaceService::setConversationRecord(const Api::Conversation &conversati
     refresh();
 }
 
-void WorkspaceService::setEvents(const QList<Api::Event> &events)
+void WorkspaceService::setEvents(const QList<Event> &events)
 {
     m_events = events;
     m_haveEvents = true;
@@ -94,7 +94,7 @@ void WorkspaceService::setRef(const QString &ref)
     refresh();
 }
 
-QString WorkspaceService::repositoryRootFor(const Api::Conversation &conversation)
+QString WorkspaceService::repositoryRootFor(const Conversation &conversation)
 {
     QString root = conversation.tags.value(QStringLiteral("archiveworkspacepath"));
     if (root.isEmpty())
@@ -132,7 +132,7 @@ QString WorkspaceService::relativePath(const QString &absolute) const
     return absolute;
 }
 
-Api::Tolerant<Api::GitChangeStatus> WorkspaceService::statusOf(const QString &path) const
+OpenEnum<GitChangeStatus> WorkspaceService::statusOf(const QString &path) const
 {
     const QModelIndex idx = m_model->indexForPath(path);
     if (!idx.isValid())
@@ -180,7 +180,7 @@ void WorkspaceService::refresh()
     }
     setBusy(true);
     m_client->gitChanges(m_conversation.id, repositoryRoot(), m_ref, this,
-                         [this, generation](Api::Result<QList<Api::GitChange>> result) {
+                         [this, generation](Api::Result<QList<GitChange>> result) {
                              if (generation != m_generation)
                                  return;
                              setBusy(false);
@@ -193,12 +193,12 @@ void WorkspaceService::refresh()
                          });
 }
 
-void WorkspaceService::applyLiveChanges(const QList<Api::GitChange> &changes)
+void WorkspaceService::applyLiveChanges(const QList<GitChange> &changes)
 {
     setMode(Mode::Live);
     QList<WorkspaceChange> list;
     list.reserve(changes.size());
-    for (const Api::GitChange &g : changes) {
+    for (const GitChange &g : changes) {
         WorkspaceChange c;
         c.path = g.path;
         c.status = g.status;
@@ -214,7 +214,7 @@ void WorkspaceService::applyLiveChanges(const QList<Api::GitChange> &changes)
     // Line counts for every file (no cap), a few requests at a time.
     m_countQueue.clear();
     for (const WorkspaceChange &c : std::as_const(list))
-        if (c.status.value != Api::GitChangeStatus::Deleted)
+        if (c.status.value() != GitChangeStatus::Deleted)
             m_countQueue.append(c.path);
     pumpCounts();
 }
@@ -225,14 +225,13 @@ void WorkspaceService::pumpCounts()
         const QString path = m_countQueue.takeFirst();
         ++m_countsInFlight;
         const quint64 generation = m_generation;
-        m_client->gitDiff(m_conversation.id, absolutePath(path), m_ref, this,
-                          [this, path, generation](Api::Result<Api::GitDiff> result) {
-                              --m_countsInFlight;
-                              if (generation == m_generation && result.ok() && result.value().modified
-                                  && result.value().original)
-                                  computeDiff(path, *result.value().original, *result.value().modified, true, true);
-                              pumpCounts();
-                          });
+        m_client->gitDiff(
+            m_conversation.id, absolutePath(path), m_ref, this, [this, path, generation](Api::Result<GitDiff> result) {
+                --m_countsInFlight;
+                if (generation == m_generation && result.ok() && result.value().modified && result.value().original)
+                    computeDiff(path, *result.value().original, *result.value().modified, true, true);
+                pumpCounts();
+            });
     }
 }
 
@@ -258,8 +257,7 @@ void WorkspaceService::useReconstruction(const QString &reason)
             continue;
         WorkspaceChange c;
         c.path = relativePath(f.path);
-        c.status = f.existedBefore ? Api::gitChangeStatusFromWire(QStringLiteral("UPDATED"))
-                                   : Api::gitChangeStatusFromWire(QStringLiteral("ADDED"));
+        c.status = f.existedBefore ? GitChangeStatus::Updated : GitChangeStatus::Added;
         m_reconstructed.insert(c.path, f);
         list.append(c);
     }
@@ -328,7 +326,7 @@ void WorkspaceService::requestDiff(const QString &path)
         computeDiff(path, it->original, it->current, false, false);
         return;
     }
-    if (statusOf(path).value == Api::GitChangeStatus::Deleted) {
+    if (statusOf(path).value() == GitChangeStatus::Deleted) {
         QMetaObject::invokeMethod(
             this,
             [this, path] {
@@ -338,19 +336,18 @@ void WorkspaceService::requestDiff(const QString &path)
             Qt::QueuedConnection);
         return;
     }
-    m_client->gitDiff(
-        m_conversation.id, absolutePath(path), m_ref, this, [this, path](Api::Result<Api::GitDiff> result) {
-            if (!result.ok()) {
-                Q_EMIT diffFailed(path, messageFor(result.error(), path));
-                return;
-            }
-            const Api::GitDiff &d = result.value();
-            if (!d.modified && !d.original) {
-                Q_EMIT diffFailed(path, tr("This file is not in a git repository."));
-                return;
-            }
-            computeDiff(path, d.original.value_or(QString()), d.modified.value_or(QString()), true, false);
-        });
+    m_client->gitDiff(m_conversation.id, absolutePath(path), m_ref, this, [this, path](Api::Result<GitDiff> result) {
+        if (!result.ok()) {
+            Q_EMIT diffFailed(path, messageFor(result.error(), path));
+            return;
+        }
+        const GitDiff &d = result.value();
+        if (!d.modified && !d.original) {
+            Q_EMIT diffFailed(path, tr("This file is not in a git repository."));
+            return;
+        }
+        computeDiff(path, d.original.value_or(QString()), d.modified.value_or(QString()), true, false);
+    });
 }
 
 void WorkspaceService::requestFile(const QString &path)
@@ -405,9 +402,9 @@ void WorkspaceService::handleStoreChanged(const StoreChanges &changes)
     if (changes.conversations.changed.contains(m_conversation.id)) {
         if (const auto rec = m_store->conversation(m_conversation.id)) {
             const QString oldRoot = repositoryRoot();
-            const bool wasRunning = m_conversation.sandboxStatus.value == Api::SandboxStatus::Running;
+            const bool wasRunning = m_conversation.sandboxStatus.value() == SandboxStatus::Running;
             m_conversation = rec->conversation;
-            const bool running = m_conversation.sandboxStatus.value == Api::SandboxStatus::Running;
+            const bool running = m_conversation.sandboxStatus.value() == SandboxStatus::Running;
             if (oldRoot != repositoryRoot() || running != wasRunning)
                 m_autoRefresh.start();
         }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
 #include "models/diff/filediff.h"
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
+#include "models/domain/workspace.h"
 #include "models/workspace/editreconstruction.h"
 #include "models/workspace/workspacechange.h"
 
@@ -50,9 +52,9 @@ public:
     /// Looks the record up in the store (if any) and refreshes.
     void setConversation(const QString &conversationId);
     /// For callers without a store (tests, tools): the record itself.
-    void setConversationRecord(const Api::Conversation &conversation);
+    void setConversationRecord(const Conversation &conversation);
     /// Offline input without a store: the events of the conversation.
-    void setEvents(const QList<Api::Event> &events);
+    void setEvents(const QList<Event> &events);
     /// The base ref for /git/changes and /git/diff ("" = the server's default: upstream branch).
     void setRef(const QString &ref);
     [[nodiscard]] QString ref() const { return m_ref; }
@@ -60,14 +62,14 @@ public:
     [[nodiscard]] QString conversationId() const { return m_conversation.id; }
     [[nodiscard]] Mode mode() const { return m_mode; }
     [[nodiscard]] QString repositoryRoot() const;
-    [[nodiscard]] static QString repositoryRootFor(const Api::Conversation &conversation);
+    [[nodiscard]] static QString repositoryRootFor(const Conversation &conversation);
     /// Absolute sandbox path of a path relative to the repository root (absolute paths unchanged).
     [[nodiscard]] QString absolutePath(const QString &path) const;
     [[nodiscard]] ChangesModel *model() const { return m_model; }
     [[nodiscard]] QString statusMessage() const { return m_status; }
     [[nodiscard]] bool isBusy() const { return m_busy; }
     /// The status of a changed file (Unknown for files that are not in the list).
-    [[nodiscard]] Api::Tolerant<Api::GitChangeStatus> statusOf(const QString &path) const;
+    [[nodiscard]] OpenEnum<GitChangeStatus> statusOf(const QString &path) const;
 
     /// Emits diffReady or diffFailed (never before returning).
     void requestDiff(const QString &path);
@@ -92,7 +94,7 @@ Q_SIGNALS:
 
 private:
     void handleStoreChanged(const StoreChanges &changes);
-    void applyLiveChanges(const QList<Api::GitChange> &changes);
+    void applyLiveChanges(const QList<GitChange> &changes);
     void useReconstruction(const QString &reason);
     void pumpCounts();
     void computeDiff(const QString &path, const QString &oldText, const QString &newText, bool fromServer,
@@ -106,8 +108,8 @@ private:
     QPointer<Api::ApiClient> m_client;
     QPointer<Store> m_store;
     ChangesModel *m_model = nullptr;
-    Api::Conversation m_conversation;
-    QList<Api::Event> m_events;
+    Conversation m_conversation;
+    QList<Event> m_events;
     bool m_haveEvents = false;
     QString m_ref;
     Mode m_mode = Mode::None;

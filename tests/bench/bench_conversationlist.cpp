@@ -23,20 +23,21 @@ int rowCountForRun()
 
 QList<ConversationRow> makeRows(int n, int generation)
 {
-    static const char *const execs[] = {"running", "finished", "idle", "waiting_for_confirmation", "error", "stuck"};
+    using E = ExecutionStatus;
+    static const E execs[] = {E::Running, E::Finished, E::Idle, E::WaitingForConfirmation, E::Error, E::Stuck};
     const qint64 base = QDateTime(QDate(2026, 11, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
     QList<ConversationRow> rows;
     rows.reserve(n);
     for (int i = 0; i < n; ++i) {
-        Api::Conversation c;
+        Conversation c;
         c.id = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0'));
         c.title = QStringLiteral("Conversation %1 about the parser").arg(i);
         c.sandboxId = QStringLiteral("sb-%1").arg(i / 20);
         c.selectedRepository = QStringLiteral("acme/repo%1").arg(i % 40);
         c.selectedBranch = QStringLiteral("main");
         c.llmModel = QStringLiteral("claude");
-        c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
-        c.executionStatus = Api::executionStatusFromWire(QString::fromLatin1(execs[i % 6]));
+        c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+        c.executionStatus = execs[i % 6];
         c.createdAt = QDateTime::fromMSecsSinceEpoch(base + i * 1000LL, Qt::UTC);
         ConversationRow r = ConversationRow::fromConversation(c);
         r.lastActivityMs = base + i * 1000LL;
@@ -74,7 +75,7 @@ private Q_SLOTS:
     {
         auto store = Store::openInMemory();
         QVERIFY(store);
-        QList<Api::Conversation> records;
+        QList<Conversation> records;
         const auto rows = makeRows(rowCountForRun(), 0);
         records.reserve(rows.size());
         for (const ConversationRow &r : rows)

@@ -26,21 +26,23 @@ SandboxMapInput world(int sandboxes, int conversations)
 {
     QRandomGenerator rng(9);
     const QDateTime base(QDate(2026, 11, 1), QTime(0, 0), QTimeZone::utc());
-    const char *statuses[] = {"RUNNING", "RUNNING", "RUNNING", "PAUSED", "PAUSED", "STARTING", "ERROR", "MISSING"};
-    const char *executions[] = {"running", "idle", "finished", "waiting_for_confirmation", "error", "stuck"};
-    QList<Api::Sandbox> sbs;
+    using S = SandboxStatus;
+    using E = ExecutionStatus;
+    const S statuses[] = {S::Running, S::Running, S::Running, S::Paused, S::Paused, S::Starting, S::Error, S::Missing};
+    const E executions[] = {E::Running, E::Idle, E::Finished, E::WaitingForConfirmation, E::Error, E::Stuck};
+    QList<Sandbox> sbs;
     sbs.reserve(sandboxes);
     for (int i = 0; i < sandboxes; ++i) {
-        Api::Sandbox s;
+        Sandbox s;
         s.id = QStringLiteral("sb-%1").arg(i, 6, 10, QLatin1Char('0'));
-        s.status = Api::sandboxStatusFromWire(QString::fromLatin1(statuses[rng.bounded(8)]));
+        s.status = statuses[rng.bounded(8)];
         s.createdAt = base.addSecs(i * 60);
         sbs.append(s);
     }
-    QList<Api::Conversation> convs;
+    QList<Conversation> convs;
     convs.reserve(conversations);
     for (int i = 0; i < conversations; ++i) {
-        Api::Conversation c;
+        Conversation c;
         c.id = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0'));
         // skewed: a few big shared sandboxes, many small ones, ~1 % orphans
         const int pick = int(rng.bounded(100));
@@ -49,8 +51,8 @@ SandboxMapInput world(int sandboxes, int conversations)
             : sbs.at(int(pick < 40 ? rng.bounded(std::max(1, sandboxes / 20)) : rng.bounded(sandboxes))).id;
         c.title = QStringLiteral("Conversation %1").arg(i);
         c.selectedRepository = QStringLiteral("org/repo-%1").arg(i % 37);
-        c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
-        c.executionStatus = Api::executionStatusFromWire(QString::fromLatin1(executions[rng.bounded(6)]));
+        c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+        c.executionStatus = executions[rng.bounded(6)];
         c.createdAt = base.addSecs(i * 17);
         convs.append(c);
     }
@@ -87,7 +89,7 @@ private Q_SLOTS:
         const int scale = quick() ? 10 : 1;
         SandboxMapInput input = world(500 / scale, 5000 / scale);
         const SandboxMapSnapshot before = SandboxMapModel::build(input);
-        input.conversations[3].conversation.executionStatus = Api::executionStatusFromWire(QStringLiteral("finished"));
+        input.conversations[3].conversation.executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::Finished);
         const SandboxMapSnapshot after = SandboxMapModel::build(input);
         SandboxMapDelta d;
         QBENCHMARK {

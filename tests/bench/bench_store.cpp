@@ -37,9 +37,9 @@ QString hexId(const char *prefix, int n)
     return QString::fromLatin1(prefix) + QStringLiteral("%1").arg(n, 32 - int(qstrlen(prefix)), 16, QLatin1Char('0'));
 }
 
-Api::Conversation conversation(int n, const QString &title)
+Conversation conversation(int n, const QString &title)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = hexId("c", n);
     c.sandboxId = hexId("s", n / 3);
     c.title = title;
@@ -48,20 +48,20 @@ Api::Conversation conversation(int n, const QString &title)
     c.llmModel = QStringLiteral("litellm_proxy/prod/claude-opus-4-5-20251101");
     c.createdAt = QDateTime(QDate(2026, 8, 20), QTime(10, 0), Qt::UTC).addSecs(n);
     c.updatedAt = c.createdAt;
-    c.sandboxStatus = Api::sandboxStatusFromWire(n % 4 ? QStringLiteral("RUNNING") : QStringLiteral("PAUSED"));
+    c.sandboxStatus = n % 4 ? SandboxStatus::Running : SandboxStatus::Paused;
     if (n % 4)
-        c.executionStatus = Api::executionStatusFromWire(n % 5 ? QStringLiteral("idle") : QStringLiteral("running"));
+        c.executionStatus = n % 5 ? ExecutionStatus::Idle : ExecutionStatus::Running;
     c.sessionApiKey = QStringLiteral("secret-%1").arg(n);
     c.tags.insert(QStringLiteral("repo_name"), c.selectedRepository);
     return c;
 }
 
-Api::Sandbox sandbox(int n)
+Sandbox sandbox(int n)
 {
-    Api::Sandbox s;
+    Sandbox s;
     s.id = hexId("s", n);
     s.sandboxSpecId = QStringLiteral("ghcr.io/openhands/agent-server:1.2");
-    s.status = Api::sandboxStatusFromWire(n % 4 ? QStringLiteral("RUNNING") : QStringLiteral("PAUSED"));
+    s.status = n % 4 ? SandboxStatus::Running : SandboxStatus::Paused;
     s.createdAt = QDateTime(QDate(2026, 8, 20), QTime(9, 0), Qt::UTC).addSecs(n);
     s.exposedUrls.append({QStringLiteral("AGENT_SERVER"), QStringLiteral("https://h/%1").arg(n), 60000});
     return s;
@@ -129,13 +129,13 @@ private Q_SLOTS:
     {
         constexpr int kConversations = 1000;
         Writer w;
-        QList<Api::Conversation> convs;
+        QList<Conversation> convs;
         QList<QString> ids;
         for (int i = 0; i < kConversations; ++i) {
             convs.append(conversation(i, QStringLiteral("Conversation %1").arg(i)));
             ids.append(convs.last().id);
         }
-        QList<Api::Sandbox> sbxs;
+        QList<Sandbox> sbxs;
         for (int i = 0; i < kConversations / 3 + 1; ++i)
             sbxs.append(sandbox(i));
         StoreBatch first;
@@ -149,11 +149,11 @@ private Q_SLOTS:
         int polls = 0;
         QBENCHMARK {
             // One poll: the batch get of every known id (1% of them changed) and the sandbox listing.
-            QList<std::optional<Api::Conversation>> answers;
+            QList<std::optional<Conversation>> answers;
             answers.reserve(kConversations);
             ++round;
             for (int i = 0; i < kConversations; ++i) {
-                Api::Conversation c = convs.at(i);
+                Conversation c = convs.at(i);
                 if (i % 100 == round % 100)
                     c.title = QStringLiteral("Renamed %1").arg(round);
                 answers.append(std::move(c));
@@ -252,7 +252,7 @@ private Q_SLOTS:
             batch.kind = StoreBatch::AppendEvents;
             batch.conversationId = hexId("c", 2);
             for (qint64 i = 0; i < count; ++i) {
-                Api::Event e;
+                Event e;
                 e.id = QStringLiteral("e-%1").arg(i);
                 e.timestamp = QStringLiteral("2026-08-20T00:00:00.%1").arg(i, 9, 10, QLatin1Char('0'));
                 e.kind = QStringLiteral("MessageEvent");

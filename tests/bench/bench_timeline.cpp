@@ -75,12 +75,12 @@ public:
     {
         Q_EMIT userTurnsCounted(seq, (seq + 199) / 200); // a user message every 200 events
     }
-    std::optional<Api::Event> event(qint64 seq) const override
+    std::optional<Event> event(qint64 seq) const override
     {
-        Api::Event e;
+        Event e;
         e.id = QString::number(seq);
         e.kind = QStringLiteral("MessageEvent");
-        Api::MessagePayload p;
+        MessagePayload p;
         p.text = summary(seq).summary;
         e.payload = p;
         return e;
@@ -95,27 +95,27 @@ private:
         const QString call = QStringLiteral("toolu_%1").arg(seq / 10);
         if (seq % 200 == 0) {
             s.kind = EventKind::Message;
-            s.source = Api::EventSource::User;
+            s.source = EventSource::User;
             s.flags = EventSummary::UserTurn;
             s.kindName = QStringLiteral("MessageEvent");
             s.summary =
                 QStringLiteral("Please look at issue #%1 and fix the failing tests in the parser module").arg(seq);
         } else if (k % 2 == 0) {
             s.kind = EventKind::Action;
-            s.source = Api::EventSource::Agent;
+            s.source = EventSource::Agent;
             s.flags = EventSummary::Terminal;
             s.kindName = QStringLiteral("TerminalAction");
             s.toolCallId = call + QString::number(k);
             s.summary = QStringLiteral("$ cd /workspace/project && python -m pytest tests/test_%1.py -q").arg(seq % 97);
         } else if (k == 9) {
             s.kind = EventKind::StateUpdate;
-            s.source = Api::EventSource::Environment;
+            s.source = EventSource::Environment;
             s.flags = EventSummary::Noise;
             s.kindName = QStringLiteral("ConversationStateUpdateEvent");
             s.summary = QStringLiteral("execution_status \u2192 running");
         } else {
             s.kind = EventKind::Observation;
-            s.source = Api::EventSource::Environment;
+            s.source = EventSource::Environment;
             s.flags = EventSummary::Terminal;
             s.kindName = QStringLiteral("TerminalObservation");
             s.toolCallId = call + QString::number(k - 1);
@@ -336,7 +336,7 @@ private Q_SLOTS:
             QString error;
             auto store = Store::openFile(path, &error);
             QVERIFY2(store, qPrintable(error));
-            QList<Api::Event> batch;
+            QList<Event> batch;
             for (qint64 i = 0; i < n; ++i) {
                 auto e = Api::Codec::parseEvent(eventJson(i));
                 QVERIFY(e.ok());

@@ -59,30 +59,30 @@ const QString kWaiting = QStringLiteral("aaaa0000000000000000000000000001");
 const QString kFailed = QStringLiteral("bbbb0000000000000000000000000002");
 const QString kRunning = QStringLiteral("cccc0000000000000000000000000003");
 
-Api::Conversation conversation(const QString &id, const QString &title, const QString &exec, const QString &sandbox)
+Conversation conversation(const QString &id, const QString &title, const QString &exec, const QString &sandbox)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = id;
     c.title = title;
     c.selectedRepository = QStringLiteral("acme/widgets");
     c.selectedBranch = QStringLiteral("main");
     c.llmModel = QStringLiteral("claude-sonnet-4");
     c.sandboxId = sandbox;
-    c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
     c.executionStatus = Api::executionStatusFromWire(exec);
     c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
     c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    Api::MetricsSnapshot m;
+    MetricsSnapshot m;
     m.accumulatedCost = 0.75;
     c.metrics = m;
     return c;
 }
 
-Api::Sandbox sandbox(const QString &id)
+Sandbox sandbox(const QString &id)
 {
-    Api::Sandbox s;
+    Sandbox s;
     s.id = id;
-    s.status = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+    s.status = OpenEnum<SandboxStatus>(SandboxStatus::Running);
     s.createdAt = QDateTime::currentDateTimeUtc().addSecs(-7200);
     return s;
 }
@@ -102,7 +102,7 @@ std::unique_ptr<Store> filledStore()
     const auto page = Api::Codec::parseEventPage(
         Test::readFile(Test::specPath(QStringLiteral("fixtures/events/events_search_page.json"))));
     if (page && !page.value().items.isEmpty()) {
-        const QList<Api::Event> events = page.value().items;
+        const QList<Event> events = page.value().items;
         EventCursor cursor;
         cursor.timestamp = QStringLiteral("2030-01-01T00:00:00");
         store->appendEvents(kWaiting, events, cursor);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "testutils/testpaths.h"
 #include "ui/mainwindow.h"
@@ -17,22 +18,22 @@
 using namespace Switchyard;
 
 namespace {
-Api::Conversation conversation(const QString &id, const QString &title, const QString &exec)
+Conversation conversation(const QString &id, const QString &title, const QString &exec)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = id;
     c.title = title;
     c.selectedRepository = QStringLiteral("acme/widgets");
     c.selectedBranch = QStringLiteral("main");
     c.llmModel = QStringLiteral("claude-sonnet-4");
     c.sandboxId = QStringLiteral("sbx") + id.left(4);
-    c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
     c.executionStatus = Api::executionStatusFromWire(exec);
     c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
     c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    Api::MetricsSnapshot m;
+    MetricsSnapshot m;
     m.accumulatedCost = 1.2345;
-    Api::TokenUsage u;
+    TokenUsage u;
     u.promptTokens = 120000;
     u.completionTokens = 8000;
     u.contextWindow = 200000;

@@ -430,7 +430,7 @@ void ChartsWidget::setStore(Store *store)
     m_model->setStore(store);
 }
 
-void ChartsWidget::setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations)
+void ChartsWidget::setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations)
 {
     m_model->setSnapshot(sandboxes, conversations);
 }
@@ -461,8 +461,9 @@ void ChartsWidget::refresh()
     const auto slices = m_statusSeries->slices();
     for (QPieSlice *slice : slices) {
         const int row = int(m_statusSeries->slices().indexOf(slice));
-        const QString key = m_model->sandboxesByStatus()->index(row, 0).data(ChartTableModel::KeyRole).toString();
-        slice->setColor(MapColors::sandboxColor(Api::sandboxStatusFromWire(key)));
+        const QModelIndex index = m_model->sandboxesByStatus()->index(row, 0);
+        slice->setColor(
+            MapColors::sandboxColor(index.data(ChartTableModel::SubjectRole).value<OpenEnum<SandboxStatus>>()));
         const int value = int(slice->value());
         slice->setLabelVisible(value > 0);
         const QString name = m_model->sandboxesByStatus()->index(row, 0).data().toString();

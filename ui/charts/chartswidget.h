@@ -43,7 +43,7 @@ public:
 
     void setStore(Store *store);
     /// Without a store (demo, tests).
-    void setSnapshot(const QList<Api::Sandbox> &sandboxes, const QList<Api::Conversation> &conversations);
+    void setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations);
     void setUsageGrouping(ChartRows::UsageGrouping grouping);
 
     [[nodiscard]] ChartsModel *model() const { return m_model; }

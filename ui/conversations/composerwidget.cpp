@@ -226,18 +226,18 @@ void ComposerWidget::refreshState()
     for (QWidget *w : std::initializer_list<QWidget *>{m_pause, m_run, m_send, m_input})
         w->setVisible(m_commands != nullptr);
 
-    QString sandbox;
-    QString exec;
+    OpenEnum<SandboxStatus> sandbox;
+    OpenEnum<ExecutionStatus> exec;
     bool gone = false;
     if (m_store && !m_conversationId.isEmpty()) {
         if (const auto rec = m_store->conversation(m_conversationId)) {
-            sandbox = rec->displaySandboxStatus.isEmpty() ? rec->conversation.sandboxStatus.wire
-                                                          : rec->displaySandboxStatus.wire;
-            exec = rec->displayExecution.wire;
+            sandbox =
+                rec->displaySandboxStatus.isAbsent() ? rec->conversation.sandboxStatus : rec->displaySandboxStatus;
+            exec = rec->displayExecution;
             gone = rec->gone;
         }
     }
-    if (sandbox == u"MISSING" || gone) {
+    if (sandbox == SandboxStatus::Missing || gone) {
         if (!m_archived) {
             m_archived = true;
             showBanner(gone ? tr("This conversation was deleted on the server.")
@@ -246,9 +246,9 @@ void ComposerWidget::refreshState()
                        false, false);
         }
     }
-    m_sandboxRunning = sandbox == u"RUNNING";
-    m_waiting = exec == u"waiting_for_confirmation";
-    m_running = exec == u"running";
+    m_sandboxRunning = sandbox == SandboxStatus::Running;
+    m_waiting = exec == ExecutionStatus::WaitingForConfirmation;
+    m_running = exec == ExecutionStatus::Running;
 
     auto busy = [this](K kind) {
         return m_commands && m_commands->isBusy(kind, m_conversationId);
@@ -256,9 +256,9 @@ void ComposerWidget::refreshState()
     const bool sending = busy(K::SendMessage) || busy(K::ResumeAndSend);
     m_input->setEnabled(steer && !m_archived);
     m_send->setEnabled(steer && !m_archived && !sending && !m_input->toPlainText().trimmed().isEmpty());
-    m_send->setText(sending ? tr("Sending…") : (sandbox == u"PAUSED" ? tr("Send…") : tr("Send")));
-    m_send->setToolTip(sandbox == u"PAUSED" ? tr("The sandbox is paused: you will be offered to resume it")
-                                            : tr("Send (Ctrl+Enter)"));
+    m_send->setText(sending ? tr("Sending…") : (sandbox == SandboxStatus::Paused ? tr("Send…") : tr("Send")));
+    m_send->setToolTip(sandbox == SandboxStatus::Paused ? tr("The sandbox is paused: you will be offered to resume it")
+                                                        : tr("Send (Ctrl+Enter)"));
     m_approvalHint->setVisible(steer && m_waiting && !m_archived);
     m_pause->setEnabled(steer && m_sandboxRunning && m_running && !busy(K::PauseAgent));
     m_run->setEnabled(steer && m_sandboxRunning && !m_running && !m_waiting && !busy(K::RunAgent));

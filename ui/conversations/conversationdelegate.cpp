@@ -20,8 +20,8 @@ QColor attentionColor(const QModelIndex &index)
 {
     if (index.data(M::IsStartTaskRole).toBool())
         return QColor(0xdc, 0x26, 0x26);
-    const QString exec = index.data(M::ExecutionStatusRole).toString();
-    return exec == u"waiting_for_confirmation" ? QColor(0xea, 0x58, 0x0c) : QColor(0xdc, 0x26, 0x26);
+    const auto exec = index.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>();
+    return exec == ExecutionStatus::WaitingForConfirmation ? QColor(0xea, 0x58, 0x0c) : QColor(0xdc, 0x26, 0x26);
 }
 } // namespace
 
@@ -129,9 +129,9 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     small.setPointSizeF(small.pointSizeF() * 0.85);
     const int y3 = y2 + lineH + 3 + lineH / 2;
     int x = r.left();
-    Badge execBadge = StatusBadges::execution(index.data(M::ExecutionStatusRole).toString(),
+    Badge execBadge = StatusBadges::execution(index.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>(),
                                               index.data(M::StartingGraceRole).toBool());
-    Badge sandboxBadge = StatusBadges::sandbox(index.data(M::SandboxStatusRole).toString());
+    Badge sandboxBadge = StatusBadges::sandbox(index.data(M::SandboxStatusRole).value<OpenEnum<SandboxStatus>>());
     if (selected) { // outlined badges would vanish on the highlight
         for (Badge *b : {&execBadge, &sandboxBadge}) {
             if (b->outlined)
@@ -175,8 +175,7 @@ void ConversationDelegate::paintStartTask(QPainter *p, const QRect &r, const QSt
     p->setFont(option.font);
 
     const int step = index.data(M::StartStepIndexRole).toInt();
-    const QString status = index.data(M::StartStatusRole).toString();
-    const bool error = status == u"ERROR";
+    const bool error = index.data(M::StartStatusRole).value<OpenEnum<StartTaskStatus>>() == StartTaskStatus::Error;
     const int y2 = r.top() + lineH + 3;
     const QString label = error ? tr("Start failed")
                                 : tr("Step %1 of %2 · %3")

@@ -4,6 +4,7 @@
 #include "models/conversations/conversationcommands.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
+#include "models/domain/statusnames.h"
 #include "models/store/store.h"
 #include "ui/conversations/conversationdelegate.h"
 #include "ui/dialogs/deleteconversationdialog.h"
@@ -32,9 +33,12 @@ namespace Switchyard {
 using M = ConversationListModel;
 
 namespace {
-const char *const kExecutionWires[] = {
-    "running", "waiting_for_confirmation", "error", "stuck", "finished", "idle", "paused", "deleting"};
-const char *const kSandboxWires[] = {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"};
+const ExecutionStatus kExecutionFilters[] = {ExecutionStatus::Running,  ExecutionStatus::WaitingForConfirmation,
+                                             ExecutionStatus::Error,    ExecutionStatus::Stuck,
+                                             ExecutionStatus::Finished, ExecutionStatus::Idle,
+                                             ExecutionStatus::Paused,   ExecutionStatus::Deleting};
+const SandboxStatus kSandboxFilters[] = {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
+                                         SandboxStatus::Error, SandboxStatus::Missing};
 const char *const kTriggers[] = {"gui",   "openhands_api", "resolver", "suggested_task",
                                  "slack", "jira",          "linear",   "automation"};
 } // namespace
@@ -218,41 +222,41 @@ void ConversationListWidget::buildFilterMenu()
     m_filterMenu = new QMenu(this);
     auto *exec = m_filterMenu->addMenu(tr("Agent status"));
     auto applyExec = [this, exec] {
-        QSet<QString> set;
+        QList<OpenEnum<ExecutionStatus>> set;
         const auto actions = exec->actions();
         for (QAction *a : actions) {
             if (a->isCheckable() && a->isChecked())
-                set.insert(a->data().toString());
+                set.append(a->data().value<OpenEnum<ExecutionStatus>>());
         }
         m_proxy->setExecutionStatuses(set);
         m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
     };
-    for (const char *w : kExecutionWires) {
-        QAction *a = exec->addAction(QString::fromLatin1(w));
+    for (ExecutionStatus s : kExecutionFilters) {
+        QAction *a = exec->addAction(executionStatusName(s));
         a->setCheckable(true);
-        a->setData(QString::fromLatin1(w));
+        a->setData(QVariant::fromValue(OpenEnum<ExecutionStatus>(s)));
         connect(a, &QAction::toggled, this, applyExec);
     }
     QAction *none = exec->addAction(tr("none (sandbox not running)"));
     none->setCheckable(true);
-    none->setData(ConversationFilterProxy::noExecutionStatus());
+    none->setData(QVariant::fromValue(OpenEnum<ExecutionStatus>()));
     connect(none, &QAction::toggled, this, applyExec);
 
     auto *sandbox = m_filterMenu->addMenu(tr("Sandbox status"));
     auto applySandbox = [this, sandbox] {
-        QSet<QString> set;
+        QList<OpenEnum<SandboxStatus>> set;
         const auto actions = sandbox->actions();
         for (QAction *a : actions) {
             if (a->isChecked())
-                set.insert(a->data().toString());
+                set.append(a->data().value<OpenEnum<SandboxStatus>>());
         }
         m_proxy->setSandboxStatuses(set);
         m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
     };
-    for (const char *w : kSandboxWires) {
-        QAction *a = sandbox->addAction(QString::fromLatin1(w));
+    for (SandboxStatus s : kSandboxFilters) {
+        QAction *a = sandbox->addAction(sandboxStatusName(s));
         a->setCheckable(true);
-        a->setData(QString::fromLatin1(w));
+        a->setData(QVariant::fromValue(OpenEnum<SandboxStatus>(s)));
         connect(a, &QAction::toggled, this, applySandbox);
     }
 
@@ -476,8 +480,8 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     }
     const QString id = idx.data(M::IdRole).toString();
     const QString sandboxId = idx.data(M::SandboxIdRole).toString();
-    const QString sandbox = idx.data(M::SandboxStatusRole).toString();
-    const QString exec = idx.data(M::ExecutionStatusRole).toString();
+    const auto sandbox = idx.data(M::SandboxStatusRole).value<OpenEnum<SandboxStatus>>();
+    const auto exec = idx.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>();
     const bool steer = m_commands != nullptr && !idx.data(M::GoneRole).toBool();
     QMenu menu(this);
     QAction *open = menu.addAction(tr("Open"));
@@ -494,20 +498,21 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     rename->setEnabled(steer);
     connect(rename, &QAction::triggered, this, &ConversationListWidget::renameCurrent);
     QAction *pauseAgent = menu.addAction(tr("Pause agent"));
-    pauseAgent->setEnabled(steer && sandbox == u"RUNNING" && exec == u"running");
+    pauseAgent->setEnabled(steer && sandbox == SandboxStatus::Running && exec == ExecutionStatus::Running);
     connect(pauseAgent, &QAction::triggered, this, [this, id] {
         if (m_commands)
             m_commands->pauseAgent(id);
     });
     QAction *runAgent = menu.addAction(tr("Resume agent"));
-    runAgent->setEnabled(steer && sandbox == u"RUNNING" && (exec == u"paused" || exec == u"idle"));
+    runAgent->setEnabled(steer && sandbox == SandboxStatus::Running
+                         && (exec == ExecutionStatus::Paused || exec == ExecutionStatus::Idle));
     connect(runAgent, &QAction::triggered, this, [this, id] {
         if (m_commands)
             m_commands->runAgent(id);
     });
     menu.addSeparator();
     QAction *pauseSb = menu.addAction(tr("Pause sandbox"));
-    pauseSb->setEnabled(steer && sandbox == u"RUNNING");
+    pauseSb->setEnabled(steer && sandbox == SandboxStatus::Running);
     connect(pauseSb, &QAction::triggered, this, [this, sandboxId] {
         if (!m_commands)
             return;
@@ -521,7 +526,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         m_commands->pauseSandbox(sandboxId);
     });
     QAction *resumeSb = menu.addAction(tr("Resume sandbox"));
-    resumeSb->setEnabled(steer && sandbox == u"PAUSED");
+    resumeSb->setEnabled(steer && sandbox == SandboxStatus::Paused);
     connect(resumeSb, &QAction::triggered, this, [this, sandboxId] {
         if (m_commands)
             m_commands->resumeSandbox(sandboxId);

@@ -7,46 +7,56 @@
 
 namespace Switchyard {
 
-Badge StatusBadges::execution(const QString &wire, bool startingGrace)
+Badge StatusBadges::execution(const OpenEnum<ExecutionStatus> &status, bool startingGrace)
 {
-    if (startingGrace && (wire.isEmpty() || wire == u"idle"))
+    using E = ExecutionStatus;
+    if (startingGrace && (status.isAbsent() || status == E::Idle))
         return {tr("starting"), QColor(0x3b, 0x82, 0xf6)};
-    if (wire.isEmpty())
-        return {tr("no agent"), QColor(0x9c, 0xa3, 0xaf), true};
-    if (wire == u"running")
+    switch (status.value()) {
+    case E::Running:
         return {tr("running"), QColor(0x25, 0x63, 0xeb)};
-    if (wire == u"waiting_for_confirmation")
+    case E::WaitingForConfirmation:
         return {tr("needs approval"), QColor(0xea, 0x58, 0x0c)};
-    if (wire == u"error")
+    case E::Error:
         return {tr("error"), QColor(0xdc, 0x26, 0x26)};
-    if (wire == u"stuck")
+    case E::Stuck:
         return {tr("stuck"), QColor(0xb9, 0x1c, 0x1c)};
-    if (wire == u"finished")
+    case E::Finished:
         return {tr("finished"), QColor(0x16, 0xa3, 0x4a)};
-    if (wire == u"idle")
+    case E::Idle:
         return {tr("idle"), QColor(0x64, 0x74, 0x8b)};
-    if (wire == u"paused")
+    case E::Paused:
         return {tr("paused"), QColor(0xca, 0x8a, 0x04)};
-    if (wire == u"deleting")
+    case E::Deleting:
         return {tr("deleting"), QColor(0x6b, 0x72, 0x80)};
-    return {wire, QColor(0x6b, 0x72, 0x80), true};
+    case E::Unknown:
+        break;
+    }
+    if (status.isAbsent())
+        return {tr("no agent"), QColor(0x9c, 0xa3, 0xaf), true};
+    return {status.raw(), QColor(0x6b, 0x72, 0x80), true};
 }
 
-Badge StatusBadges::sandbox(const QString &wire)
+Badge StatusBadges::sandbox(const OpenEnum<SandboxStatus> &status)
 {
-    if (wire == u"RUNNING")
+    using S = SandboxStatus;
+    switch (status.value()) {
+    case S::Running:
         return {tr("sandbox running"), QColor(0x05, 0x96, 0x69), true};
-    if (wire == u"STARTING")
+    case S::Starting:
         return {tr("sandbox starting"), QColor(0x3b, 0x82, 0xf6), true};
-    if (wire == u"PAUSED")
+    case S::Paused:
         return {tr("sandbox paused"), QColor(0xca, 0x8a, 0x04)};
-    if (wire == u"ERROR")
+    case S::Error:
         return {tr("sandbox error"), QColor(0xdc, 0x26, 0x26)};
-    if (wire == u"MISSING")
+    case S::Missing:
         return {tr("archived"), QColor(0x6b, 0x72, 0x80)};
-    if (wire.isEmpty())
+    case S::Unknown:
+        break;
+    }
+    if (status.isAbsent())
         return {tr("sandbox ?"), QColor(0x9c, 0xa3, 0xaf), true};
-    return {tr("sandbox %1").arg(wire), QColor(0x6b, 0x72, 0x80), true};
+    return {tr("sandbox %1").arg(status.raw()), QColor(0x6b, 0x72, 0x80), true};
 }
 
 QString StatusBadges::staleness(qint64 s)

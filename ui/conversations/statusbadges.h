@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Labels and colours of the two status axes (execution × sandbox). Unknown wire values are shown
-// verbatim with a neutral outline, never dropped.
+// Labels and colours of the two status axes (execution × sandbox). A value this build does not know
+// is shown with its raw text and a neutral outline, never dropped.
+
+#include "models/domain/status.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -25,9 +27,9 @@ class StatusBadges
 {
     Q_DECLARE_TR_FUNCTIONS(Switchyard::StatusBadges)
 public:
-    /// `wire` is the execution_status string ("" = none: the sandbox is not running).
-    [[nodiscard]] static Badge execution(const QString &wire, bool startingGrace);
-    [[nodiscard]] static Badge sandbox(const QString &wire);
+    /// An absent `status` means none: the sandbox is not running.
+    [[nodiscard]] static Badge execution(const OpenEnum<ExecutionStatus> &status, bool startingGrace);
+    [[nodiscard]] static Badge sandbox(const OpenEnum<SandboxStatus> &status);
     /// "confirmed 12 s ago"; empty when never confirmed.
     [[nodiscard]] static QString staleness(qint64 secondsAgo);
     /// "3 min ago", "yesterday", a date.

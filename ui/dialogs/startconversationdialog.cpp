@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/startconversationdialog.h"
 
-#include "models/api/observabilitymetadata.h"
 #include "models/conversations/conversationcommands.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
+#include "models/domain/statusnames.h"
 #include "models/store/store.h"
 
 #include <QComboBox>
@@ -50,10 +50,10 @@ public:
     }
 };
 
-QString groupingText(const Api::Tolerant<Api::GroupingStrategy> &g)
+QString groupingText(const OpenEnum<GroupingStrategy> &g)
 {
-    using G = Api::GroupingStrategy;
-    switch (g.value) {
+    using G = GroupingStrategy;
+    switch (g.value()) {
     case G::NoGrouping:
         return StartConversationDialog::tr("No grouping: a new sandbox for each conversation");
     case G::GroupByNewest:
@@ -67,7 +67,7 @@ QString groupingText(const Api::Tolerant<Api::GroupingStrategy> &g)
     case G::Unknown:
         break;
     }
-    return g.wire.isEmpty() ? StartConversationDialog::tr("the server's grouping strategy (not read yet)") : g.wire;
+    return g.isAbsent() ? StartConversationDialog::tr("the server's grouping strategy (not read yet)") : g.raw();
 }
 
 const char *const kProviders[] = {"github", "gitlab", "bitbucket", "bitbucket_data_center", "forgejo", "azure_devops"};
@@ -397,12 +397,12 @@ void StartConversationDialog::setCommands(ConversationCommands *commands)
     m_commands = commands;
     if (commands) {
         connect(commands, &ConversationCommands::startProgress, this,
-                [this](const QString &key, const Api::StartTask &task) {
+                [this](const QString &key, const StartTask &task) {
                     if (key == m_key)
                         showProgress(task);
                 });
         connect(commands, &ConversationCommands::startFinished, this,
-                [this](const QString &key, bool ok, const Api::StartTask &task, const QString &message) {
+                [this](const QString &key, bool ok, const StartTask &task, const QString &message) {
                     if (key == m_key)
                         finish(ok, task, message);
                 });
@@ -498,11 +498,11 @@ void StartConversationDialog::refreshSandboxes()
             if (s.gone)
                 continue;
             const int used = usedBySandbox.value(s.sandbox.id);
-            const QString status = s.sandbox.status.wire.isEmpty() ? tr("unknown") : s.sandbox.status.wire;
+            const QString status = sandboxStatusName(s.sandbox.status).toLower();
             m_sandbox->addItem(tr("%1 — %2 — %3/%4").arg(s.sandbox.id.left(12), status).arg(used).arg(kSandboxCapacity),
                                s.sandbox.id);
             const int idx = m_sandbox->count() - 1;
-            m_sandbox->setItemData(idx, status, Qt::UserRole + 1);
+            m_sandbox->setItemData(idx, QVariant::fromValue(s.sandbox.status), Qt::UserRole + 1);
             m_sandbox->setItemData(idx, used, Qt::UserRole + 2);
         }
     }
@@ -521,20 +521,21 @@ void StartConversationDialog::updatePlacementInfo()
         m_placementInfo->setText(tr("The server picks a running sandbox with fewer than %1 conversations, or creates "
                                     "one. Paused sandboxes are never picked automatically.")
                                      .arg(kSandboxCapacity));
-        const bool groups = m_store && m_store->groupingStrategy().value != Api::GroupingStrategy::NoGrouping
+        const bool groups = m_store && m_store->groupingStrategy().value() != GroupingStrategy::NoGrouping
             && m_store->groupingStrategy().isKnown();
         m_sharingWarning->setVisible(groups);
         revalidate();
         return;
     }
-    const QString status = m_sandbox->currentData(Qt::UserRole + 1).toString();
+    const auto status = m_sandbox->currentData(Qt::UserRole + 1).value<OpenEnum<SandboxStatus>>();
     const int used = m_sandbox->currentData(Qt::UserRole + 2).toInt();
     QString info = tr("%1 of %2 conversations in use.").arg(used).arg(kSandboxCapacity);
-    if (status == u"PAUSED")
+    if (status == SandboxStatus::Paused)
         info += QLatin1Char(' ') + tr("The sandbox is paused: starting here resumes it.");
-    else if (status == u"ERROR" || status == u"MISSING")
-        info += QLatin1Char(' ') + tr("The sandbox is %1: the start would fail.").arg(status);
-    else if (status == u"STARTING")
+    else if (status == SandboxStatus::Error || status == SandboxStatus::Missing)
+        info +=
+            QLatin1Char(' ') + tr("The sandbox is %1: the start would fail.").arg(sandboxStatusName(status).toLower());
+    else if (status == SandboxStatus::Starting)
         info += QLatin1Char(' ') + tr("The sandbox is still starting.");
     if (used >= kSandboxCapacity)
         info += QLatin1Char(' ') + tr("It is full.");
@@ -543,31 +544,27 @@ void StartConversationDialog::updatePlacementInfo()
     revalidate();
 }
 
-Api::StartRequest StartConversationDialog::buildRequest(QStringList *problems) const
+StartOptions StartConversationDialog::buildOptions(QStringList *problems) const
 {
-    Api::StartRequest req;
+    StartOptions req;
     QStringList out;
     req.selectedRepository = m_repo->text().trimmed();
     req.selectedBranch = m_branch->text().trimmed();
     req.gitProvider = m_provider->currentData().toString();
     const QString message = m_message->toPlainText();
-    if (!message.trimmed().isEmpty()) {
-        Api::SendMessageRequest msg;
-        Api::ContentBlock block;
-        block.text = message;
-        msg.content.append(block);
-        req.initialMessage = msg;
-    }
+    if (!message.trimmed().isEmpty())
+        req.initialMessage = message;
     req.llmModel = m_model->currentText().trimmed();
     req.agentType = m_agentType->currentData().toString();
     req.trigger = QStringLiteral("gui");
     if (m_explicit->isChecked()) {
         req.sandboxId = m_sandbox->currentData().toString();
-        const QString status = m_sandbox->currentData(Qt::UserRole + 1).toString();
+        const auto status = m_sandbox->currentData(Qt::UserRole + 1).value<OpenEnum<SandboxStatus>>();
         if (req.sandboxId.isEmpty())
             out.append(tr("Choose a sandbox, or let the server place the conversation."));
-        else if (status == u"ERROR" || status == u"MISSING")
-            out.append(tr("The sandbox %1 is %2; a conversation cannot start there.").arg(req.sandboxId, status));
+        else if (status == SandboxStatus::Error || status == SandboxStatus::Missing)
+            out.append(tr("The sandbox %1 is %2; a conversation cannot start there.")
+                           .arg(req.sandboxId, sandboxStatusName(status).toLower()));
         else if (m_sandbox->currentData(Qt::UserRole + 2).toInt() >= kSandboxCapacity)
             out.append(tr("The sandbox %1 already holds %2 conversations.").arg(req.sandboxId).arg(kSandboxCapacity));
     }
@@ -583,7 +580,7 @@ Api::StartRequest StartConversationDialog::buildRequest(QStringList *problems) c
         req.secrets.insert(name, value);
     }
     for (int row = 0; row < m_plugins->rowCount(); ++row) {
-        Api::PluginSpec p;
+        PluginChoice p;
         p.source = m_plugins->item(row, 0) ? m_plugins->item(row, 0)->text().trimmed() : QString();
         p.ref = m_plugins->item(row, 1) ? m_plugins->item(row, 1)->text().trimmed() : QString();
         p.repoPath = m_plugins->item(row, 2) ? m_plugins->item(row, 2)->text().trimmed() : QString();
@@ -593,12 +590,9 @@ Api::StartRequest StartConversationDialog::buildRequest(QStringList *problems) c
     }
     req.observabilitySpanName = m_spanName->text().trimmed();
     req.observabilityTags = StartRequestValidator::parseTags(m_tags->text());
-    Api::ObservabilityMetadata metadata;
     QString metadataError;
-    if (!StartRequestValidator::parseMetadata(m_metadata->toPlainText(), &metadata, &metadataError))
+    if (!StartRequestValidator::parseMetadata(m_metadata->toPlainText(), &req.observabilityMetadata, &metadataError))
         out.append(metadataError);
-    else if (!metadata.isEmpty())
-        req.observabilityMetadataJson = Api::Codec::encodeObservabilityMetadata(metadata);
 
     const QList<StartRequestProblem> found = StartRequestValidator::validate(req);
     for (const auto &p : found)
@@ -613,7 +607,7 @@ Api::StartRequest StartConversationDialog::buildRequest(QStringList *problems) c
 QStringList StartConversationDialog::validationProblems() const
 {
     QStringList problems;
-    (void)buildRequest(&problems);
+    (void)buildOptions(&problems);
     return problems;
 }
 
@@ -635,7 +629,7 @@ void StartConversationDialog::revalidate()
 void StartConversationDialog::submit()
 {
     QStringList problems;
-    const Api::StartRequest req = buildRequest(&problems);
+    const StartOptions options = buildOptions(&problems);
     if (!problems.isEmpty()) {
         m_problems->setText(problems.join(u'\n'));
         m_problems->setMinimumHeight(int(problems.size()) * m_problems->fontMetrics().lineSpacing() + 4);
@@ -644,12 +638,12 @@ void StartConversationDialog::submit()
     if (!m_commands)
         return;
     m_readyConversationId.clear();
-    const QString key = m_commands->start(req);
+    const QString key = m_commands->start(options);
     if (key.isEmpty())
         return; // commandFailed() already put the reason in m_problems
     m_key = key;
-    Api::StartTask initial;
-    initial.status = Api::startTaskStatusFromWire(QStringLiteral("WORKING"));
+    StartTask initial;
+    initial.status = StartTaskStatus::Working;
     m_stack->setCurrentIndex(1);
     m_buttons->hide();
     showProgress(initial);
@@ -665,29 +659,28 @@ QString StartConversationDialog::progressText() const
     return m_progressTitle->text() + u'\n' + m_progressDetail->text();
 }
 
-void StartConversationDialog::showProgress(const Api::StartTask &task)
+void StartConversationDialog::showProgress(const StartTask &task)
 {
-    const int current = StartSteps::index(task.status.value);
-    const bool error = task.status.value == Api::StartTaskStatus::Error;
+    const int current = StartSteps::index(task.status.value());
+    const bool error = task.status.value() == StartTaskStatus::Error;
     m_progressTitle->setText(
         error ? tr("The conversation could not be started")
               : (current == StartSteps::count() ? tr("The conversation is ready") : tr("Starting the conversation…")));
     if (current > 0)
         m_progress->setValue(current);
-    static const Api::StartTaskStatus order[] = {
-        Api::StartTaskStatus::Working,
-        Api::StartTaskStatus::WaitingForSandbox,
-        Api::StartTaskStatus::PreparingRepository,
-        Api::StartTaskStatus::RunningSetupScript,
-        Api::StartTaskStatus::SettingUpGitHooks,
-        Api::StartTaskStatus::SettingUpSkills,
-        Api::StartTaskStatus::StartingConversation,
-        Api::StartTaskStatus::Ready,
+    static const StartTaskStatus order[] = {
+        StartTaskStatus::Working,
+        StartTaskStatus::WaitingForSandbox,
+        StartTaskStatus::PreparingRepository,
+        StartTaskStatus::RunningSetupScript,
+        StartTaskStatus::SettingUpGitHooks,
+        StartTaskStatus::SettingUpSkills,
+        StartTaskStatus::StartingConversation,
+        StartTaskStatus::Ready,
     };
     const int reached = error ? m_progress->value() : current;
     for (int i = 0; i < m_stepLabels.size(); ++i) {
-        Api::Tolerant<Api::StartTaskStatus> s;
-        s.value = order[i];
+        const OpenEnum<StartTaskStatus> s = order[i];
         QString mark;
         if (i + 1 < reached || (i + 1 == reached && reached == StartSteps::count()))
             mark = QStringLiteral("✓");
@@ -706,8 +699,8 @@ void StartConversationDialog::showProgress(const Api::StartTask &task)
     QString detail;
     if (!task.sandboxId.isEmpty())
         detail = tr("Sandbox: %1").arg(task.sandboxId);
-    if (!task.status.isKnown() && !task.status.wire.isEmpty())
-        detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Server step: %1").arg(task.status.wire);
+    if (!task.status.raw().isEmpty())
+        detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Server step: %1").arg(task.status.raw());
     if (error && !task.detail.isEmpty())
         detail += (detail.isEmpty() ? QString() : QStringLiteral("\n")) + task.detail;
     m_progressDetail->setText(detail);
@@ -718,12 +711,12 @@ void StartConversationDialog::showProgress(const Api::StartTask &task)
     m_closeButton->setText(done ? tr("Close") : tr("Hide"));
 }
 
-void StartConversationDialog::finish(bool ok, const Api::StartTask &task, const QString &message)
+void StartConversationDialog::finish(bool ok, const StartTask &task, const QString &message)
 {
-    Api::StartTask shown = task;
-    if (!ok && shown.status.value != Api::StartTaskStatus::Error) {
+    StartTask shown = task;
+    if (!ok && shown.status.value() != StartTaskStatus::Error) {
         // A transport failure or a timeout: show it as an error with the message.
-        shown.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+        shown.status = StartTaskStatus::Error;
         shown.detail = message;
     }
     if (ok) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/starttask.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -53,8 +53,8 @@ public:
     /// Shows the "Advanced" tab (secrets, plugins, observability).
     void showAdvanced(bool advanced);
 
-    /// The request the form describes; `problems` gets every validation message (translated).
-    [[nodiscard]] Api::StartRequest buildRequest(QStringList *problems) const;
+    /// What the form describes; `problems` gets every validation message (translated).
+    [[nodiscard]] StartOptions buildOptions(QStringList *problems) const;
     [[nodiscard]] QStringList validationProblems() const;
     /// Key of the running start (empty before submit()).
     [[nodiscard]] QString startKey() const { return m_key; }
@@ -75,8 +75,8 @@ private:
     void refreshSandboxes();
     void updatePlacementInfo();
     void revalidate();
-    void showProgress(const Api::StartTask &task);
-    void finish(bool ok, const Api::StartTask &task, const QString &message);
+    void showProgress(const StartTask &task);
+    void finish(bool ok, const StartTask &task, const QString &message);
     void clearSecrets();
 
     QPointer<Store> m_store;

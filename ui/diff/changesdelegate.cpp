@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diff/changesdelegate.h"
 
-#include "models/api/wiretypes.h"
+#include "models/domain/status.h"
 #include "models/workspace/changesmodel.h"
 
 #include <QApplication>
@@ -12,18 +12,18 @@ namespace Switchyard {
 
 namespace {
 
-QColor statusColor(Api::GitChangeStatus s)
+QColor statusColor(GitChangeStatus s)
 {
     switch (s) {
-    case Api::GitChangeStatus::Added:
+    case GitChangeStatus::Added:
         return {46, 160, 67};
-    case Api::GitChangeStatus::Deleted:
+    case GitChangeStatus::Deleted:
         return {207, 34, 46};
-    case Api::GitChangeStatus::Updated:
+    case GitChangeStatus::Updated:
         return {191, 135, 0};
-    case Api::GitChangeStatus::Moved:
+    case GitChangeStatus::Moved:
         return {56, 139, 253};
-    case Api::GitChangeStatus::Unknown:
+    case GitChangeStatus::Unknown:
         break;
     }
     return {128, 128, 128};
@@ -40,7 +40,7 @@ QIcon ChangesDelegate::statusIcon(int status, const QFont &font) const
     auto it = m_icons.constFind(status);
     if (it != m_icons.constEnd())
         return it.value();
-    const auto s = static_cast<Api::GitChangeStatus>(status);
+    const auto s = static_cast<GitChangeStatus>(status);
     const qreal dpr = qApp->devicePixelRatio();
     QPixmap pm(QSize(16, 16) * dpr);
     pm.setDevicePixelRatio(dpr);
@@ -70,7 +70,7 @@ void ChangesDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
     option->icon = statusIcon(index.data(ChangesModel::StatusRole).toInt(), option->font);
     option->features |= QStyleOptionViewItem::HasDecoration;
     option->decorationSize = QSize(16, 16);
-    if (index.data(ChangesModel::StatusRole).toInt() == int(Api::GitChangeStatus::Deleted))
+    if (index.data(ChangesModel::StatusRole).toInt() == int(GitChangeStatus::Deleted))
         option->font.setStrikeOut(true);
 }
 

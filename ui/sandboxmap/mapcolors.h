@@ -3,19 +3,17 @@
 
 // Colours of the sandbox map and its legend (one place, so the legend always matches the scene).
 
-#include "models/api/wiretypes.h"
+#include "models/domain/status.h"
 
 #include <QColor>
 #include <QList>
 #include <QPair>
 #include <QString>
 
-#include <optional>
-
 namespace Switchyard::MapColors {
 
-[[nodiscard]] QColor sandboxColor(const Api::Tolerant<Api::SandboxStatus> &status);
-[[nodiscard]] QColor executionColor(const std::optional<Api::Tolerant<Api::ExecutionStatus>> &status);
+[[nodiscard]] QColor sandboxColor(const OpenEnum<SandboxStatus> &status);
+[[nodiscard]] QColor executionColor(const OpenEnum<ExecutionStatus> &status);
 /// Desync / orphan outline.
 [[nodiscard]] QColor alertColor();
 /// Readable text colour on top of `background`.

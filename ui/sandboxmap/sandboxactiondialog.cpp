@@ -89,7 +89,7 @@ SandboxActionDialog::SandboxActionDialog(Action action, const SandboxMapSnapshot
             warnings << tr("The sandbox is at its capacity of %1 conversations.").arg(kSandboxCapacity);
         else if (used + 1 >= kSandboxNearCapacity)
             warnings << tr("The sandbox will be near its capacity (%1/%2).").arg(used + 1).arg(kSandboxCapacity);
-        if (s && s->status.value == Api::SandboxStatus::Paused)
+        if (s && s->status.value() == SandboxStatus::Paused)
             warnings << tr("The sandbox is paused: starting here resumes it for every conversation on it.");
         break;
     case Action::DeleteConversation:
@@ -139,7 +139,8 @@ SandboxActionDialog::SandboxActionDialog(Action action, const SandboxMapSnapshot
             if (!c->repository.isEmpty())
                 text += QStringLiteral("  \u2014  %1").arg(c->repository);
         }
-        auto *item = new QListWidgetItem(dot(MapColors::executionColor(c ? c->execution : std::nullopt)), text);
+        auto *item =
+            new QListWidgetItem(dot(MapColors::executionColor(c ? c->execution : OpenEnum<ExecutionStatus>())), text);
         item->setData(Qt::UserRole, id);
         item->setToolTip(id);
         m_list->addItem(item);

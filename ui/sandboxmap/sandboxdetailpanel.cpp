@@ -226,7 +226,7 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
     for (const auto &s : snap.sandboxes) {
         if (!s.known)
             continue;
-        byStatus[int(s.status.value)]++;
+        byStatus[int(s.status.value())]++;
         shared += s.isShared() ? 1 : 0;
     }
     QString html = QStringLiteral("<table>");
@@ -234,13 +234,13 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
     html += row(tr("Sandboxes"), QString::number(snap.sandboxes.size()));
     html += row(tr("Conversations"), QString::number(snap.conversations.size()));
     html += row(tr("Shared sandboxes"), QString::number(shared));
-    for (const char *wire : {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"}) {
-        const auto st = Api::sandboxStatusFromWire(QString::fromLatin1(wire));
-        if (const int n = byStatus.value(int(st.value)))
+    for (SandboxStatus st : {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
+                             SandboxStatus::Error, SandboxStatus::Missing}) {
+        if (const int n = byStatus.value(int(st)))
             html += row(sandboxStatusName(st), QString::number(n));
     }
     html += QStringLiteral("</table>");
-    if (snap.grouping.value == Api::GroupingStrategy::LeastRecentlyUsed)
+    if (snap.grouping.value() == GroupingStrategy::LeastRecentlyUsed)
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(tr("\u201cLeast recently used\u201d places new conversations in the oldest created running "
                             "sandbox.")
@@ -401,13 +401,13 @@ void SandboxDetailPanel::updateButtons()
 {
     const bool sandbox = !m_sandboxId.isNull();
     const bool can = m_actionsAvailable && !m_busy && m_known;
-    const auto st = m_status.value;
+    const auto st = m_status.value();
     for (QPushButton *b : {m_pause, m_resume, m_delete, m_startHere})
         b->setVisible(sandbox && m_known);
-    m_pause->setEnabled(can && (st == Api::SandboxStatus::Running || st == Api::SandboxStatus::Starting));
-    m_resume->setEnabled(can && (st == Api::SandboxStatus::Paused || st == Api::SandboxStatus::Error));
+    m_pause->setEnabled(can && (st == SandboxStatus::Running || st == SandboxStatus::Starting));
+    m_resume->setEnabled(can && (st == SandboxStatus::Paused || st == SandboxStatus::Error));
     m_delete->setEnabled(can);
-    m_startHere->setEnabled(can && st != Api::SandboxStatus::Error && st != Api::SandboxStatus::Missing);
+    m_startHere->setEnabled(can && st != SandboxStatus::Error && st != SandboxStatus::Missing);
     const bool conv = sandbox && !m_conversationId.isEmpty();
     m_openConversation->setVisible(sandbox);
     m_deleteConversation->setVisible(sandbox);

@@ -61,7 +61,7 @@ private:
     QString m_conversationId;
     bool m_listShowsFindings = false; ///< the list holds m_shownFindings (the overview)
     QList<SandboxMapFinding> m_shownFindings;
-    Api::Tolerant<Api::SandboxStatus> m_status;
+    OpenEnum<SandboxStatus> m_status;
     bool m_known = false;
     bool m_actionsAvailable = false;
     bool m_busy = false;

@@ -65,7 +65,7 @@ void SandboxMapView::setSnapshot(const SandboxMapSnapshot &snapshot)
     relayout();
 }
 
-void SandboxMapView::setStatusFilter(std::optional<Api::SandboxStatus> status)
+void SandboxMapView::setStatusFilter(std::optional<SandboxStatus> status)
 {
     m_statusFilter = status;
     relayout();
@@ -91,7 +91,7 @@ void SandboxMapView::setProblemsOnly(bool problemsOnly)
 
 bool SandboxMapView::passesFilter(const SandboxMapSandbox &s) const
 {
-    if (m_statusFilter && s.status.value != *m_statusFilter)
+    if (m_statusFilter && s.status.value() != *m_statusFilter)
         return false;
     if (m_sharedOnly && !s.isShared())
         return false;

@@ -35,7 +35,7 @@ public:
     [[nodiscard]] const SandboxMapSnapshot &snapshot() const { return m_snapshot; }
 
     /// std::nullopt shows every status.
-    void setStatusFilter(std::optional<Api::SandboxStatus> status);
+    void setStatusFilter(std::optional<SandboxStatus> status);
     void setSharedOnly(bool sharedOnly);
     /// Only sandboxes with a finding (shared, near/full, empty, orphan, desync).
     void setProblemsOnly(bool problemsOnly);
@@ -88,7 +88,7 @@ private:
     QHash<QString, SandboxContainerItem *> m_boxes;
     QHash<QString, ConversationNodeItem *> m_nodes;
     QList<QString> m_visible;
-    std::optional<Api::SandboxStatus> m_statusFilter;
+    std::optional<SandboxStatus> m_statusFilter;
     bool m_sharedOnly = false;
     bool m_problemsOnly = false;
     bool m_userZoomed = false;

@@ -79,10 +79,9 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     m_statusFilter->setAccessibleDescription(tr("Shows only the sandboxes with this status"));
     m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
     m_statusFilter->addItem(tr("All"), -1);
-    for (const char *wire : {"RUNNING", "STARTING", "PAUSED", "ERROR", "MISSING"}) {
-        const auto st = Api::sandboxStatusFromWire(QString::fromLatin1(wire));
-        m_statusFilter->addItem(sandboxStatusName(st), int(st.value));
-    }
+    for (SandboxStatus st : {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
+                             SandboxStatus::Error, SandboxStatus::Missing})
+        m_statusFilter->addItem(sandboxStatusName(st), int(st));
     bar->addWidget(m_statusFilter);
     m_sharedOnly = new QCheckBox(tr("Shared only"), this);
     m_sharedOnly->setObjectName(QStringLiteral("sharedOnly"));
@@ -140,7 +139,7 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     connect(m_create, &QPushButton::clicked, this, &SandboxMapWidget::createSandbox);
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
         const int v = m_statusFilter->currentData().toInt();
-        m_view->setStatusFilter(v < 0 ? std::nullopt : std::optional<Api::SandboxStatus>(Api::SandboxStatus(v)));
+        m_view->setStatusFilter(v < 0 ? std::nullopt : std::optional<SandboxStatus>(SandboxStatus(v)));
     });
     connect(m_sharedOnly, &QCheckBox::toggled, m_view, &SandboxMapView::setSharedOnly);
     connect(m_problemsOnly, &QCheckBox::toggled, m_view, &SandboxMapView::setProblemsOnly);
@@ -465,7 +464,7 @@ void SandboxMapWidget::checkSandboxAfterConversationDelete(const QString &sandbo
     if (!m_client || sandboxId.isEmpty())
         return;
     m_client->getSandboxes({sandboxId}, this,
-                           [this, sandboxId, conversationId](const Api::Result<QList<std::optional<Api::Sandbox>>> &r) {
+                           [this, sandboxId, conversationId](const Api::Result<QList<std::optional<Sandbox>>> &r) {
                                if (!r.ok() || r.value().isEmpty() || !r.value().constFirst())
                                    return; // gone (or unknown): nothing left behind
                                const auto *s = m_model->snapshot().sandbox(sandboxId);
@@ -500,7 +499,7 @@ void SandboxMapWidget::createSandbox()
     if (!m_client)
         return;
     m_panel->setMessage(tr("Creating a sandbox\u2026"));
-    m_client->createSandbox({}, this, [this](const Api::Result<Api::Sandbox> &r) {
+    m_client->createSandbox({}, this, [this](const Api::Result<Sandbox> &r) {
         if (!r.ok()) {
             finishAction({}, false, r.error().message);
             return;
@@ -521,16 +520,15 @@ void SandboxMapWidget::refreshFromClient()
 {
     if (!m_client)
         return;
-    m_client->fetchAllSandboxes(50, this, [this](const Api::Result<QList<Api::Sandbox>> &sr) {
+    m_client->fetchAllSandboxes(50, this, [this](const Api::Result<QList<Sandbox>> &sr) {
         if (!sr.ok() || !m_client)
             return;
-        const QList<Api::Sandbox> sandboxes = sr.value();
-        m_client->fetchAllConversations({}, 50, this,
-                                        [this, sandboxes](const Api::Result<QList<Api::Conversation>> &cr) {
-                                            if (!cr.ok())
-                                                return;
-                                            m_model->setSnapshot(sandboxes, cr.value(), m_model->snapshot().grouping);
-                                        });
+        const QList<Sandbox> sandboxes = sr.value();
+        m_client->fetchAllConversations({}, 50, this, [this, sandboxes](const Api::Result<QList<Conversation>> &cr) {
+            if (!cr.ok())
+                return;
+            m_model->setSnapshot(sandboxes, cr.value(), m_model->snapshot().grouping);
+        });
     });
 }
 

@@ -10,12 +10,12 @@ namespace Switchyard::Attention {
 namespace {
 int urgency(const ConversationRecord &r)
 {
-    switch (r.displayExecution.value) {
-    case Api::ExecutionStatus::WaitingForConfirmation:
+    switch (r.displayExecution.value()) {
+    case ExecutionStatus::WaitingForConfirmation:
         return 3;
-    case Api::ExecutionStatus::Error:
+    case ExecutionStatus::Error:
         return 2;
-    case Api::ExecutionStatus::Stuck:
+    case ExecutionStatus::Stuck:
         return 1;
     default:
         return 0;

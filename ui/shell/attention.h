@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
-
 #include <QList>
 #include <QString>
 

@@ -19,7 +19,7 @@ void AttentionTracker::setStore(Store *store)
         return;
     const QList<ConversationRecord> records = store->conversations();
     for (const ConversationRecord &r : records)
-        m_last.insert(r.conversation.id, r.displayExecution.value);
+        m_last.insert(r.conversation.id, r.displayExecution.value());
     connect(store, &Store::changed, this, &AttentionTracker::onChanged);
 }
 
@@ -29,7 +29,7 @@ void AttentionTracker::onChanged(const StoreChanges &changes)
         return;
     for (const QString &id : changes.conversations.inserted) {
         if (const auto r = m_store->conversation(id))
-            m_last.insert(id, r->displayExecution.value);
+            m_last.insert(id, r->displayExecution.value());
     }
     for (const QString &id : changes.conversations.removed)
         m_last.remove(id);
@@ -37,25 +37,25 @@ void AttentionTracker::onChanged(const StoreChanges &changes)
         const auto r = m_store->conversation(id);
         if (!r)
             continue;
-        const Api::ExecutionStatus now = r->displayExecution.value;
+        const ExecutionStatus now = r->displayExecution.value();
         const auto it = m_last.find(id);
         if (it == m_last.end()) {
             m_last.insert(id, now);
             continue;
         }
-        const Api::ExecutionStatus before = *it;
+        const ExecutionStatus before = *it;
         *it = now;
         if (before == now || r->gone)
             continue;
         const QString title = r->conversation.title.isEmpty() ? id.left(8) : r->conversation.title;
         switch (now) {
-        case Api::ExecutionStatus::WaitingForConfirmation:
+        case ExecutionStatus::WaitingForConfirmation:
             Q_EMIT attention(Event::WaitingForConfirmation, id, title);
             break;
-        case Api::ExecutionStatus::Finished:
+        case ExecutionStatus::Finished:
             Q_EMIT attention(Event::Finished, id, title);
             break;
-        case Api::ExecutionStatus::Error:
+        case ExecutionStatus::Error:
             Q_EMIT attention(Event::Failed, id, title);
             break;
         default:

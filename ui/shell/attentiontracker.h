@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/status.h"
 
 #include <QHash>
 #include <QObject>
@@ -38,7 +38,7 @@ private:
     void onChanged(const StoreChanges &changes);
 
     QPointer<Store> m_store;
-    QHash<QString, Api::ExecutionStatus> m_last;
+    QHash<QString, ExecutionStatus> m_last;
 };
 
 } // namespace Switchyard

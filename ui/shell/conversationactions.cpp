@@ -141,22 +141,22 @@ void ConversationActions::updateEnabled()
 {
     const auto record = m_store && !m_current.isEmpty() ? m_store->conversation(m_current) : std::nullopt;
     const bool live = m_commands && record && !record->gone;
-    const Api::ExecutionStatus exec = record ? record->displayExecution.value : Api::ExecutionStatus::Unknown;
-    const Api::SandboxStatus sandbox = record ? record->displaySandboxStatus.value : Api::SandboxStatus::Unknown;
-    const bool running = sandbox == Api::SandboxStatus::Running;
+    const ExecutionStatus exec = record ? record->displayExecution.value() : ExecutionStatus::Unknown;
+    const SandboxStatus sandbox = record ? record->displaySandboxStatus.value() : SandboxStatus::Unknown;
+    const bool running = sandbox == SandboxStatus::Running;
     m_actions->newConversation->setEnabled(m_commands != nullptr);
-    m_actions->approve->setEnabled(live && exec == Api::ExecutionStatus::WaitingForConfirmation);
-    m_actions->reject->setEnabled(live && exec == Api::ExecutionStatus::WaitingForConfirmation);
-    m_actions->pauseAgent->setEnabled(live && running && exec == Api::ExecutionStatus::Running);
-    m_actions->runAgent->setEnabled(live && running
-                                    && (exec == Api::ExecutionStatus::Paused || exec == Api::ExecutionStatus::Idle
-                                        || exec == Api::ExecutionStatus::Stuck));
+    m_actions->approve->setEnabled(live && exec == ExecutionStatus::WaitingForConfirmation);
+    m_actions->reject->setEnabled(live && exec == ExecutionStatus::WaitingForConfirmation);
+    m_actions->pauseAgent->setEnabled(live && running && exec == ExecutionStatus::Running);
+    m_actions->runAgent->setEnabled(
+        live && running
+        && (exec == ExecutionStatus::Paused || exec == ExecutionStatus::Idle || exec == ExecutionStatus::Stuck));
     m_actions->rename->setEnabled(live);
     m_actions->remove->setEnabled(live);
     const bool hasSandbox = live && !record->conversation.sandboxId.isEmpty();
     m_actions->pauseSandbox->setEnabled(hasSandbox && running);
-    m_actions->resumeSandbox->setEnabled(hasSandbox && sandbox == Api::SandboxStatus::Paused);
-    m_actions->deleteSandbox->setEnabled(hasSandbox && sandbox != Api::SandboxStatus::Missing);
+    m_actions->resumeSandbox->setEnabled(hasSandbox && sandbox == SandboxStatus::Paused);
+    m_actions->deleteSandbox->setEnabled(hasSandbox && sandbox != SandboxStatus::Missing);
     m_actions->downloadTrajectory->setEnabled(live);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/metadatawidget.h"
 
+#include "models/domain/statusnames.h"
 #include "models/store/store.h"
 #include "ui/shell/emptystatewidget.h"
 
@@ -23,6 +24,15 @@ namespace {
 QString orDash(const QString &s)
 {
     return s.isEmpty() ? QStringLiteral("—") : s;
+}
+/// A status's name, or empty (a dash) when there is none.
+QString nameOf(const OpenEnum<SandboxStatus> &status)
+{
+    return status.isAbsent() ? QString() : sandboxStatusName(status);
+}
+QString nameOf(const OpenEnum<ExecutionStatus> &status)
+{
+    return status.isAbsent() ? QString() : executionStatusName(status);
 }
 QString when(const QDateTime &t)
 {
@@ -174,7 +184,7 @@ void MetadataWidget::refresh()
 
 void MetadataWidget::display(const ConversationRecord &record)
 {
-    const Api::Conversation &c = record.conversation;
+    const Conversation &c = record.conversation;
     const QLocale locale;
     auto set = [this](const char *key, const QString &text) {
         QLabel *field = m_fields.value(QLatin1String(key));
@@ -209,17 +219,17 @@ void MetadataWidget::display(const ConversationRecord &record)
     set("model", orDash(model));
     set("sandbox", orDash(c.sandboxId));
     set("sandboxStatus",
-        orDash(record.displaySandboxStatus.wire.isEmpty() ? c.sandboxStatus.wire : record.displaySandboxStatus.wire));
-    set("execution", record.startingGrace ? tr("starting") : orDash(record.displayExecution.wire));
+        orDash(nameOf(record.displaySandboxStatus.isAbsent() ? c.sandboxStatus : record.displaySandboxStatus)));
+    set("execution", record.startingGrace ? tr("starting") : orDash(nameOf(record.displayExecution)));
     set("confirmed", when(record.confirmedAt));
     set("events", locale.toString(record.eventCount));
 
-    const std::optional<Api::MetricsSnapshot> &m = c.metrics;
+    const std::optional<MetricsSnapshot> &m = c.metrics;
     set("cost", m ? QStringLiteral("$") + locale.toString(m->accumulatedCost, 'f', 4) : tr("not reported"));
     set("budget",
         m && m->maxBudgetPerTask ? QStringLiteral("$") + locale.toString(*m->maxBudgetPerTask, 'f', 2)
                                  : QStringLiteral("—"));
-    const std::optional<Api::TokenUsage> u = m ? m->accumulatedTokenUsage : std::nullopt;
+    const std::optional<TokenUsage> u = m ? m->accumulatedTokenUsage : std::nullopt;
     if (u) {
         set("tokens", formatTokens(u->promptTokens) + QStringLiteral(" / ") + formatTokens(u->completionTokens));
         set("cache", formatTokens(u->cacheReadTokens) + QStringLiteral(" / ") + formatTokens(u->cacheWriteTokens));

@@ -2,6 +2,7 @@
 #include "ui/shell/skillshookswidget.h"
 
 #include "models/api/apiclient.h"
+#include "models/domain/statusnames.h"
 #include "models/store/store.h"
 
 #include <QHBoxLayout>
@@ -124,9 +125,9 @@ void SkillsHooksWidget::reload()
     if (m_store) {
         const auto record = m_store->conversation(m_id);
         if (record && record->displaySandboxStatus.isKnown()
-            && record->displaySandboxStatus.value != Api::SandboxStatus::Running) {
+            && record->displaySandboxStatus.value() != SandboxStatus::Running) {
             setStatus(tr("The sandbox is %1: skills and hooks can only be read while it is running.")
-                          .arg(record->displaySandboxStatus.wire.toLower()));
+                          .arg(sandboxStatusName(record->displaySandboxStatus).toLower()));
             m_reload->setEnabled(true);
             return;
         }
@@ -143,13 +144,13 @@ void SkillsHooksWidget::reload()
         else
             setStatus(tr("%n skill(s), %1", nullptr, skillCount()).arg(tr("%n hook(s)", nullptr, hookCount())));
     };
-    m_client->skills(m_id, this, [this, generation, errors, done](Api::Result<QList<Api::Skill>> result) {
+    m_client->skills(m_id, this, [this, generation, errors, done](Api::Result<QList<Skill>> result) {
         if (generation != m_generation)
             return;
         if (!result.ok()) {
             errors->append(tr("Skills: %1").arg(result.error().message));
         } else {
-            for (const Api::Skill &s : result.value()) {
+            for (const Skill &s : result.value()) {
                 auto *item = new QTreeWidgetItem(m_skills, {s.name, s.type, s.triggers.join(QStringLiteral(", "))});
                 item->setData(0, Qt::UserRole, s.content);
                 item->setToolTip(0, s.content.left(400));
@@ -157,17 +158,17 @@ void SkillsHooksWidget::reload()
         }
         done();
     });
-    m_client->hooks(m_id, this, [this, generation, errors, done](Api::Result<QList<Api::HookGroup>> result) {
+    m_client->hooks(m_id, this, [this, generation, errors, done](Api::Result<QList<HookGroup>> result) {
         if (generation != m_generation)
             return;
         if (!result.ok()) {
             errors->append(tr("Hooks: %1").arg(result.error().message));
         } else {
-            for (const Api::HookGroup &g : result.value()) {
+            for (const HookGroup &g : result.value()) {
                 auto *group = new QTreeWidgetItem(m_hooks, {g.eventType});
-                for (const Api::HookMatcher &m : g.matchers) {
+                for (const HookMatcher &m : g.matchers) {
                     auto *matcher = new QTreeWidgetItem(group, {tr("matcher: %1").arg(m.matcher)});
-                    for (const Api::HookCommand &h : m.hooks) {
+                    for (const HookCommand &h : m.hooks) {
                         const QString kind = h.async ? tr("%1 (async)").arg(h.type) : h.type;
                         new QTreeWidgetItem(matcher, {kind, h.command, tr("%n s", nullptr, h.timeout)});
                     }

@@ -2,6 +2,8 @@
 #include "ui/timeline/eventcard.h"
 
 #include "models/domain/eventsummary.h"
+#include "models/domain/statusnames.h"
+#include "models/domain/timestamp.h"
 #include "models/timeline/eventtext.h"
 
 #include <QCoreApplication>
@@ -140,13 +142,13 @@ QString markdown(const QString &md)
     return html.mid(open + 1, close - open - 1);
 }
 
-QString header(const QString &title, const Api::Event &event, const QString &extra = {})
+QString header(const QString &title, const Event &event, const QString &extra = {})
 {
-    const QDateTime t = Api::parseTimestamp(event.timestamp);
+    const QDateTime t = parseTimestamp(event.timestamp);
     QString when = t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : event.timestamp;
     return QStringLiteral("<p style=\"margin-bottom:4px;\"><span style=\"font-size:large; font-weight:600;\">%1</span>"
                           "&nbsp;&nbsp;%2&nbsp;&nbsp;<span style=\"color:%3;\">%4 \u00b7 %5</span></p>")
-        .arg(esc(title), extra, grey(), esc(event.source.wire), esc(when));
+        .arg(esc(title), extra, grey(), esc(eventSourceName(event.source)), esc(when));
 }
 
 QString thinkingBlock(const QString &reasoning, const Options &options)
@@ -162,18 +164,18 @@ QString thinkingBlock(const QString &reasoning, const Options &options)
               .arg(grey(), esc(reasoning).replace(QLatin1Char('\n'), QLatin1String("<br>")));
 }
 
-QString taskChecklist(const QList<Api::TaskItem> &tasks)
+QString taskChecklist(const QList<TaskItem> &tasks)
 {
     QString out = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
-    for (const Api::TaskItem &t : tasks) {
+    for (const TaskItem &t : tasks) {
         QString mark;
         QLatin1String color = grey();
-        switch (t.status.value) {
-        case Api::TaskStatus::Done:
+        switch (t.status.value()) {
+        case TaskStatus::Done:
             mark = QStringLiteral("\u2611");
             color = kGreen;
             break;
-        case Api::TaskStatus::InProgress:
+        case TaskStatus::InProgress:
             mark = QStringLiteral("\u25d4");
             color = kBlue;
             break;
@@ -182,13 +184,13 @@ QString taskChecklist(const QList<Api::TaskItem> &tasks)
             break;
         }
         QString title = esc(t.title);
-        if (t.status.value == Api::TaskStatus::Done)
+        if (t.status.value() == TaskStatus::Done)
             title = QStringLiteral("<s>") + title + QStringLiteral("</s>");
         out += QStringLiteral("<tr><td style=\"color:%1; font-size:large;\">%2</td><td>%3").arg(color, mark, title);
         if (!t.notes.isEmpty())
             out += QStringLiteral("<br><span style=\"color:%1;\">%2</span>").arg(grey(), esc(t.notes));
-        if (!t.status.isKnown() && !t.status.wire.isEmpty())
-            out += QStringLiteral(" <span style=\"color:%1;\">(%2)</span>").arg(grey(), esc(t.status.wire));
+        if (!t.status.raw().isEmpty())
+            out += QStringLiteral(" <span style=\"color:%1;\">(%2)</span>").arg(grey(), esc(t.status.raw()));
         out += QStringLiteral("</td></tr>");
     }
     return out + QStringLiteral("</table>");
@@ -255,7 +257,7 @@ QString errorBox(const QString &title, const QString &text)
              esc(text).replace(QLatin1Char('\n'), QLatin1String("<br>")), removedBg());
 }
 
-QString rawJson(const Api::Event &event, const Options &options)
+QString rawJson(const Event &event, const Options &options)
 {
     if (event.raw.isEmpty())
         return {};
@@ -267,10 +269,10 @@ bool isTerminal(const QString &kind)
     return kind == QLatin1String("TerminalAction") || kind == QLatin1String("ExecuteBashAction");
 }
 
-QString resultPart(const Api::Event &result, const Options &options, Images *resources)
+QString resultPart(const Event &result, const Options &options, Images *resources)
 {
     QString out;
-    if (const auto *o = std::get_if<Api::ObservationPayload>(&result.payload)) {
+    if (const auto *o = std::get_if<ObservationPayload>(&result.payload)) {
         const bool terminal = o->observationKind == QLatin1String("TerminalObservation")
             || o->observationKind == QLatin1String("ExecuteBashObservation");
         QString head;
@@ -317,9 +319,9 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
                           .arg(grey(), esc(Tr::tr("(could not be decoded)")));
             }
         }
-    } else if (const auto *e = std::get_if<Api::AgentErrorPayload>(&result.payload)) {
+    } else if (const auto *e = std::get_if<AgentErrorPayload>(&result.payload)) {
         out += errorBox(Tr::tr("Agent error"), e->error);
-    } else if (const auto *r = std::get_if<Api::UserRejectPayload>(&result.payload)) {
+    } else if (const auto *r = std::get_if<UserRejectPayload>(&result.payload)) {
         const QString who =
             r->rejectionSource == QLatin1String("hook") ? Tr::tr("Rejected by a hook") : Tr::tr("Rejected");
         out += errorBox(who, r->rejectionReason);
@@ -327,15 +329,15 @@ QString resultPart(const Api::Event &result, const Options &options, Images *res
     return out;
 }
 
-QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const std::optional<Api::Event> &result,
+QString actionCard(const Event &event, const ActionPayload &a, const std::optional<Event> &result,
                    const Options &options, Images *resources)
 {
     QString title = kindLabel(a.actionKind.isEmpty() ? event.kind : a.actionKind);
     QString extra;
     if (!a.toolName.isEmpty())
         extra += QStringLiteral("<code>%1</code> ").arg(esc(a.toolName));
-    if (!a.securityRisk.isEmpty())
-        extra += badge(riskText(a.securityRisk), riskColor(a.securityRisk.value));
+    if (!a.securityRisk.isAbsent())
+        extra += badge(riskText(a.securityRisk), riskColor(a.securityRisk.value()));
     if (!result)
         extra += QStringLiteral(" ") + badge(Tr::tr("pending"), kOrange);
     QString out = header(title, event, extra);
@@ -359,7 +361,7 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
             + codeBox(QStringLiteral("$ ") + a.command, true);
     } else if (kind == QLatin1String("FileEditorAction") || kind == QLatin1String("PlanningFileEditorAction")) {
         QList<EventText::DiffLine> lines;
-        const Api::ObservationPayload *o = result ? std::get_if<Api::ObservationPayload>(&result->payload) : nullptr;
+        const ObservationPayload *o = result ? std::get_if<ObservationPayload>(&result->payload) : nullptr;
         if (a.command == QLatin1String("str_replace"))
             lines = EventText::lineDiff(a.oldStr, a.newStr);
         else if (a.command == QLatin1String("create"))
@@ -392,8 +394,8 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
         if (a.command == QLatin1String("view") && result)
             out += resultPart(*result, options, resources);
         else if (result
-                 && (std::holds_alternative<Api::AgentErrorPayload>(result->payload)
-                     || std::holds_alternative<Api::UserRejectPayload>(result->payload) || (o && o->isError)))
+                 && (std::holds_alternative<AgentErrorPayload>(result->payload)
+                     || std::holds_alternative<UserRejectPayload>(result->payload) || (o && o->isError)))
             out += resultPart(*result, options, resources);
         return out;
     } else if (kind == QLatin1String("ApplyPatchAction")) {
@@ -403,10 +405,10 @@ QString actionCard(const Api::Event &event, const Api::ActionPayload &a, const s
             out += section(Tr::tr("Tasks")) + taskChecklist(a.taskList);
         if (result) {
             // The observation repeats the list; only its errors add something.
-            if (const auto *o = std::get_if<Api::ObservationPayload>(&result->payload);
+            if (const auto *o = std::get_if<ObservationPayload>(&result->payload);
                 o && !o->isError && a.taskList.isEmpty())
                 return out + resultPart(*result, options, resources);
-            if (const auto *o = std::get_if<Api::ObservationPayload>(&result->payload); o && !o->isError)
+            if (const auto *o = std::get_if<ObservationPayload>(&result->payload); o && !o->isError)
                 return out;
         }
     } else if (kind == QLatin1String("FinishAction")) {
@@ -478,37 +480,37 @@ QString kindLabel(const QString &kindName)
     return s;
 }
 
-QString riskText(const Api::Tolerant<Api::SecurityRisk> &risk)
+QString riskText(const OpenEnum<SecurityRisk> &risk)
 {
-    switch (risk.value) {
-    case Api::SecurityRisk::Low:
+    switch (risk.value()) {
+    case SecurityRisk::Low:
         return Tr::tr("Low risk");
-    case Api::SecurityRisk::Medium:
+    case SecurityRisk::Medium:
         return Tr::tr("Medium risk");
-    case Api::SecurityRisk::High:
+    case SecurityRisk::High:
         return Tr::tr("High risk");
     default:
-        return risk.wire.isEmpty() ? Tr::tr("Unknown risk") : Tr::tr("Risk: %1").arg(risk.wire);
+        return risk.raw().isEmpty() ? Tr::tr("Unknown risk") : Tr::tr("Risk: %1").arg(risk.raw());
     }
 }
 
-QString riskColor(Api::SecurityRisk risk)
+QString riskColor(SecurityRisk risk)
 {
     switch (risk) {
-    case Api::SecurityRisk::Low:
+    case SecurityRisk::Low:
         return kGreen;
-    case Api::SecurityRisk::Medium:
+    case SecurityRisk::Medium:
         return kOrange;
-    case Api::SecurityRisk::High:
+    case SecurityRisk::High:
         return kRed;
     default:
         return grey();
     }
 }
 
-QString editedPath(const Api::Event &event)
+QString editedPath(const Event &event)
 {
-    if (const auto *a = std::get_if<Api::ActionPayload>(&event.payload)) {
+    if (const auto *a = std::get_if<ActionPayload>(&event.payload)) {
         if (!a->path.isEmpty())
             return a->path;
         if (!a->patch.isEmpty()) {
@@ -519,18 +521,17 @@ QString editedPath(const Api::Event &event)
                 }
             }
         }
-    } else if (const auto *o = std::get_if<Api::ObservationPayload>(&event.payload)) {
+    } else if (const auto *o = std::get_if<ObservationPayload>(&event.payload)) {
         return o->path;
     }
     return {};
 }
 
-QString html(const Api::Event &event, const std::optional<Api::Event> &result, const Options &options,
-             Images *resources)
+QString html(const Event &event, const std::optional<Event> &result, const Options &options, Images *resources)
 {
     QString out;
-    if (const auto *m = std::get_if<Api::MessagePayload>(&event.payload)) {
-        const bool user = event.source.value == Api::EventSource::User;
+    if (const auto *m = std::get_if<MessagePayload>(&event.payload)) {
+        const bool user = event.source.value() == EventSource::User;
         QString extra;
         if (!m->sender.isEmpty())
             extra += QStringLiteral("<span style=\"color:%1;\">%2</span>")
@@ -546,33 +547,33 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         if (!m->activatedSkills.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
                        .arg(grey(), esc(Tr::tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
-    } else if (const auto *a = std::get_if<Api::ActionPayload>(&event.payload)) {
+    } else if (const auto *a = std::get_if<ActionPayload>(&event.payload)) {
         out += actionCard(event, *a, result, options, resources);
-    } else if (std::holds_alternative<Api::ObservationPayload>(event.payload)
-               || std::holds_alternative<Api::AgentErrorPayload>(event.payload)
-               || std::holds_alternative<Api::UserRejectPayload>(event.payload)) {
+    } else if (std::holds_alternative<ObservationPayload>(event.payload)
+               || std::holds_alternative<AgentErrorPayload>(event.payload)
+               || std::holds_alternative<UserRejectPayload>(event.payload)) {
         // A result shown on its own (its action is not loaded, or results are listed separately).
         QString kind = event.kind;
-        if (const auto *o = std::get_if<Api::ObservationPayload>(&event.payload); o && !o->observationKind.isEmpty())
+        if (const auto *o = std::get_if<ObservationPayload>(&event.payload); o && !o->observationKind.isEmpty())
             kind = o->observationKind;
         out += header(kindLabel(kind), event);
         if (result) {
-            if (const auto *ra = std::get_if<Api::ActionPayload>(&result->payload);
+            if (const auto *ra = std::get_if<ActionPayload>(&result->payload);
                 ra && !ra->command.isEmpty() && isTerminal(ra->actionKind))
                 out += section(Tr::tr("Command")) + codeBox(QStringLiteral("$ ") + ra->command, true);
         }
         out += resultPart(event, options, resources);
-    } else if (const auto *e = std::get_if<Api::ErrorPayload>(&event.payload)) {
+    } else if (const auto *e = std::get_if<ErrorPayload>(&event.payload)) {
         out += header(kindLabel(event.kind), event, badge(Tr::tr("error"), kRed));
         out += errorBox(e->code.isEmpty() ? Tr::tr("Error") : e->code, e->detail);
         if (!e->classificationKind.isEmpty())
             out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
                        .arg(grey(), esc(Tr::tr("Classified as %1").arg(e->classificationKind)));
-    } else if (const auto *s = std::get_if<Api::StateUpdatePayload>(&event.payload)) {
+    } else if (const auto *s = std::get_if<StateUpdatePayload>(&event.payload)) {
         out += header(Tr::tr("State update"), event);
-        if (s->executionStatus) {
+        if (!s->executionStatus.isAbsent()) {
             out += QStringLiteral("<p><code>%1</code> \u2192 <b>%2</b></p>")
-                       .arg(esc(s->key), esc(s->executionStatus->wire));
+                       .arg(esc(s->key), esc(executionStatusName(s->executionStatus)));
         } else if (!s->usageToMetrics.isEmpty()) {
             out +=
                 QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th>"
@@ -593,7 +594,7 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
             if (!s->valueJson.isEmpty())
                 out += codeBox(EventText::prettyJson(s->valueJson), options.expandOutput);
         }
-    } else if (const auto *c = std::get_if<Api::CondensationPayload>(&event.payload)) {
+    } else if (const auto *c = std::get_if<CondensationPayload>(&event.payload)) {
         out += header(Tr::tr("Condensation"), event);
         out += QStringLiteral("<p>%1</p>")
                    .arg(esc(QCoreApplication::translate("Switchyard::EventCard",
@@ -601,7 +602,7 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
                                                         int(c->forgottenEventIds.size()))));
         if (!c->summary.isEmpty())
             out += section(Tr::tr("Summary")) + markdown(c->summary);
-    } else if (const auto *h = std::get_if<Api::HookExecutionPayload>(&event.payload)) {
+    } else if (const auto *h = std::get_if<HookExecutionPayload>(&event.payload)) {
         QString extra = h->blocked ? badge(Tr::tr("blocked"), kRed)
                                    : (h->success ? badge(Tr::tr("ok"), kGreen) : badge(Tr::tr("failed"), kRed));
         if (h->exitCode)
@@ -619,13 +620,13 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
             out += section(Tr::tr("stdout")) + codeBox(h->stdoutText, options.expandOutput);
         if (!h->stderrText.isEmpty())
             out += section(Tr::tr("stderr")) + codeBox(h->stderrText, options.expandOutput, kRed);
-    } else if (const auto *d = std::get_if<Api::StreamingDeltaPayload>(&event.payload)) {
+    } else if (const auto *d = std::get_if<StreamingDeltaPayload>(&event.payload)) {
         out += header(
             Tr::tr("Streaming reply"), event,
             esc(QCoreApplication::translate("Switchyard::EventCard", "%n delta(s)", nullptr, options.mergedCount)));
         out += markdown(options.mergedText.isEmpty() ? d->content : options.mergedText);
         out += thinkingBlock(d->reasoningContent, options);
-    } else if (const auto *sp = std::get_if<Api::SystemPromptPayload>(&event.payload)) {
+    } else if (const auto *sp = std::get_if<SystemPromptPayload>(&event.payload)) {
         out += header(Tr::tr("System prompt"), event);
         if (!sp->toolNames.isEmpty())
             out +=
@@ -633,7 +634,7 @@ QString html(const Api::Event &event, const std::optional<Api::Event> &result, c
         out += codeBox(sp->systemPrompt, options.expandOutput);
     } else {
         // Kinds without fields of their own, and unknown kinds: the kind and the JSON.
-        const bool known = eventKindFromWire(event.kind) != EventKind::Unknown;
+        const bool known = eventKindOf(event.kind) != EventKind::Unknown;
         out += header(known ? kindLabel(event.kind) : event.kind, event,
                       known ? QString() : badge(Tr::tr("unknown kind"), grey()));
         out += rawJson(event, options);

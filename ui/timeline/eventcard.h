@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
 
 #include <QImage>
 #include <QList>
@@ -37,18 +37,18 @@ inline constexpr char kLinkFileDiff[] = "file-diff"; ///< query: path=<file path
 using Images = QList<std::pair<QUrl, QImage>>;
 
 /// HTML of the card. `images` (may be null) receives the images the HTML refers to.
-[[nodiscard]] QString html(const Api::Event &event, const std::optional<Api::Event> &result, const Options &options,
+[[nodiscard]] QString html(const Event &event, const std::optional<Event> &result, const Options &options,
                            Images *images = nullptr);
 
 /// The file a file-edit event (action or observation) touches, or empty.
-[[nodiscard]] QString editedPath(const Api::Event &event);
+[[nodiscard]] QString editedPath(const Event &event);
 
 /// Translated short label of a kind ("Terminal", "Edit", "Message", "Error", ...).
 [[nodiscard]] QString kindLabel(const QString &kindName);
 
 /// "Low risk" / "Medium risk" / "High risk" / "Unknown risk", and its colour.
-[[nodiscard]] QString riskText(const Api::Tolerant<Api::SecurityRisk> &risk);
-[[nodiscard]] QString riskColor(Api::SecurityRisk risk);
+[[nodiscard]] QString riskText(const OpenEnum<SecurityRisk> &risk);
+[[nodiscard]] QString riskColor(SecurityRisk risk);
 
 } // namespace EventCard
 } // namespace Switchyard

@@ -40,16 +40,16 @@ QColor stripeColor(EventKind kind, quint16 flags, TimelineModel::PairState pair)
     }
 }
 
-QString sourceText(Api::EventSource s)
+QString sourceText(EventSource s)
 {
     switch (s) {
-    case Api::EventSource::User:
+    case EventSource::User:
         return QCoreApplication::translate("Switchyard::TimelineDelegate", "user");
-    case Api::EventSource::Agent:
+    case EventSource::Agent:
         return QCoreApplication::translate("Switchyard::TimelineDelegate", "agent");
-    case Api::EventSource::Environment:
+    case EventSource::Environment:
         return QCoreApplication::translate("Switchyard::TimelineDelegate", "env");
-    case Api::EventSource::Hook:
+    case EventSource::Hook:
         return QCoreApplication::translate("Switchyard::TimelineDelegate", "hook");
     default:
         return QStringLiteral("?");
@@ -249,8 +249,7 @@ TimelineDelegate::RowLayout TimelineDelegate::layoutRow(const QRect &rect, const
     out.time = place(timeW);
     x += timeW + 10;
     int sourceW = 0;
-    for (Api::EventSource s :
-         {Api::EventSource::User, Api::EventSource::Agent, Api::EventSource::Environment, Api::EventSource::Hook})
+    for (EventSource s : {EventSource::User, EventSource::Agent, EventSource::Environment, EventSource::Hook})
         sourceW = std::max(sourceW, fm.horizontalAdvance(sourceText(s)));
     out.source = place(sourceW);
     x += sourceW + 12;

@@ -265,17 +265,17 @@ void TimelineWidget::buildToolBar(QWidget *bar)
         });
     }
     menu->addSection(tr("Sources"));
-    const QList<std::pair<Api::EventSource, QString>> sources{
-        {Api::EventSource::User, tr("User")},
-        {Api::EventSource::Agent, tr("Agent")},
-        {Api::EventSource::Environment, tr("Environment")},
-        {Api::EventSource::Hook, tr("Hooks")},
+    const QList<std::pair<EventSource, QString>> sources{
+        {EventSource::User, tr("User")},
+        {EventSource::Agent, tr("Agent")},
+        {EventSource::Environment, tr("Environment")},
+        {EventSource::Hook, tr("Hooks")},
     };
     for (const auto &[source, label] : sources) {
         QAction *a = menu->addAction(label);
         a->setCheckable(true);
         a->setChecked(true);
-        const Api::EventSource s = source;
+        const EventSource s = source;
         connect(a, &QAction::toggled, this, [this, s](bool on) {
             m_proxy->setSourceVisible(s, on);
         });
@@ -831,7 +831,7 @@ void TimelineWidget::updateApproval()
     }
     QString key = m_conversationId;
     QString html;
-    Api::Tolerant<Api::SecurityRisk> highest;
+    OpenEnum<SecurityRisk> highest;
     for (int row : rows) {
         key += QLatin1Char(':') + QString::number(m_model->seqAt(row));
         const auto event = m_model->eventAt(row);
@@ -840,12 +840,12 @@ void TimelineWidget::updateApproval()
         EventCard::Options options;
         options.expandOutput = true;
         html += EventCard::html(*event, std::nullopt, options);
-        if (const auto *a = std::get_if<Api::ActionPayload>(&event->payload)) {
-            if (highest.isEmpty() || int(a->securityRisk.value) > int(highest.value))
+        if (const auto *a = std::get_if<ActionPayload>(&event->payload)) {
+            if (highest.isAbsent() || int(a->securityRisk.value()) > int(highest.value()))
                 highest = a->securityRisk;
         }
     }
-    m_approval->setPending(key, html, EventCard::riskText(highest), EventCard::riskColor(highest.value),
+    m_approval->setPending(key, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
                            int(rows.size()));
 }
 

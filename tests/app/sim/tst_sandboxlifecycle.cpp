@@ -24,13 +24,13 @@ namespace {
 constexpr int kWaitMs = 20000;
 constexpr int kPollMs = 150;
 
-bool allConversations(const SandboxMapSnapshot &snap, const QList<QString> &ids, Api::SandboxStatus status)
+bool allConversations(const SandboxMapSnapshot &snap, const QList<QString> &ids, SandboxStatus status)
 {
     for (const auto &id : ids) {
         const auto *c = snap.conversation(id);
-        if (!c || c->sandboxStatus.value != status)
+        if (!c || c->sandboxStatus.value() != status)
             return false;
-        if (status != Api::SandboxStatus::Running && c->execution)
+        if (status != SandboxStatus::Running && !c->execution.isAbsent())
             return false; // execution_status is null unless RUNNING (§3.4)
     }
     return true;
@@ -101,8 +101,8 @@ private Q_SLOTS:
                                  kWaitMs);
         const auto &snap = m_map->snapshot();
         QVERIFY(snap.sandbox(m_sandbox)->isShared());
-        QCOMPARE(snap.sandbox(m_sandbox)->status.value, Api::SandboxStatus::Running);
-        QVERIFY(allConversations(snap, m_shared, Api::SandboxStatus::Running));
+        QCOMPARE(snap.sandbox(m_sandbox)->status.value(), SandboxStatus::Running);
+        QVERIFY(allConversations(snap, m_shared, SandboxStatus::Running));
         QCOMPARE(snap.count(SandboxMapFinding::Shared), 1);
     }
 
@@ -135,7 +135,7 @@ private Q_SLOTS:
             ++polls;
         });
         QMetaObject::Connection watcher = connect(m_map.get(), &SandboxMapModel::changed, this, [&] {
-            if (pollsWhenFollowed < 0 && allConversations(m_map->snapshot(), m_shared, Api::SandboxStatus::Paused))
+            if (pollsWhenFollowed < 0 && allConversations(m_map->snapshot(), m_shared, SandboxStatus::Paused))
                 pollsWhenFollowed = polls;
         });
         QTRY_VERIFY_WITH_TIMEOUT(pollsWhenFollowed >= 0 || polls > 4, kWaitMs);
@@ -146,16 +146,15 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("followed after %1 polls (seen %2)").arg(pollsWhenFollowed).arg(polls)));
 
         // The sandbox itself, and the bystander is untouched.
-        QTRY_COMPARE_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value, Api::SandboxStatus::Paused,
-                                  kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value(), SandboxStatus::Paused, kWaitMs);
         const auto &snap = m_map->snapshot();
-        QCOMPARE(snap.conversation(m_bystander)->sandboxStatus.value, Api::SandboxStatus::Running);
+        QCOMPARE(snap.conversation(m_bystander)->sandboxStatus.value(), SandboxStatus::Running);
         for (const auto &id : std::as_const(m_shared))
             QCOMPARE(snap.conversation(id)->desync, SandboxDesync::None);
         // The transition was observed and kept.
         const auto &tr = snap.sandbox(m_sandbox)->transitions;
         QVERIFY(!tr.isEmpty());
-        QCOMPARE(tr.constLast().second.value, Api::SandboxStatus::Paused);
+        QCOMPARE(tr.constLast().second.value(), SandboxStatus::Paused);
     }
 
     void resume()
@@ -165,12 +164,12 @@ private Q_SLOTS:
         QVERIFY(m_commands->resumeSandbox(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
-        QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value == Api::SandboxStatus::Running
-                                     && allConversations(m_map->snapshot(), m_shared, Api::SandboxStatus::Running),
+        QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value() == SandboxStatus::Running
+                                     && allConversations(m_map->snapshot(), m_shared, SandboxStatus::Running),
                                  kWaitMs);
         const auto &tr = m_map->snapshot().sandbox(m_sandbox)->transitions;
         QVERIFY(tr.size() >= 2);
-        QCOMPARE(tr.constLast().second.value, Api::SandboxStatus::Running);
+        QCOMPARE(tr.constLast().second.value(), SandboxStatus::Running);
     }
 
     void deleteLeavesOrphans()
@@ -183,7 +182,7 @@ private Q_SLOTS:
         QCOMPARE(m_sim->sandboxStatus(m_sandbox), QStringLiteral("MISSING"));
 
         // Its conversations stay, read-only, as orphans: sandbox gone, status MISSING.
-        QTRY_VERIFY_WITH_TIMEOUT(allConversations(m_map->snapshot(), m_shared, Api::SandboxStatus::Missing), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(allConversations(m_map->snapshot(), m_shared, SandboxStatus::Missing), kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().count(SandboxMapFinding::Orphan) == 3, kWaitMs);
         const auto &snap = m_map->snapshot();
         for (const auto &id : std::as_const(m_shared))

@@ -78,7 +78,7 @@ private Q_SLOTS:
                                      && w.model()->snapshot().conversations.size() >= m_sim->conversationIds().size(),
                                  20000);
         // the grouping strategy arrives with the settings poll
-        QTRY_VERIFY_WITH_TIMEOUT(!w.model()->snapshot().grouping.isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.model()->snapshot().grouping.isAbsent(), 20000);
         const auto &snap = w.model()->snapshot();
         QVERIFY(snap.count(SandboxMapFinding::Shared) >= 1); // the demo has shared sandboxes
         QString shared;

@@ -38,7 +38,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         qRegisterMetaType<K>();
         qRegisterMetaType<F>();
-        qRegisterMetaType<Api::StartTask>();
+        qRegisterMetaType<StartTask>();
         Sim::SimOptions o;
         o.autoAdvance = true;
         o.clockSpeed = 20.0; // start steps of 400 ms virtual take 20 ms
@@ -65,14 +65,10 @@ private Q_SLOTS:
     {
         QSignalSpy progress(m_commands.get(), &ConversationCommands::startProgress);
         QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
-        Api::StartRequest req;
+        StartOptions req;
         req.selectedRepository = QStringLiteral("acme/api");
         req.selectedBranch = QStringLiteral("main");
-        Api::SendMessageRequest msg;
-        Api::ContentBlock block;
-        block.text = QStringLiteral("Fix the failing tests");
-        msg.content.append(block);
-        req.initialMessage = msg;
+        req.initialMessage = QStringLiteral("Fix the failing tests");
         req.secrets.insert(QStringLiteral("TOKEN"), QStringLiteral("s3cr3t"));
         const QString key = m_commands->start(req);
         QVERIFY(!key.isEmpty());
@@ -81,15 +77,15 @@ private Q_SLOTS:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toString(), key);
         QVERIFY2(finished.at(0).at(1).toBool(), qPrintable(finished.at(0).at(3).toString()));
-        const auto task = finished.at(0).at(2).value<Api::StartTask>();
-        QCOMPARE(task.status.value, Api::StartTaskStatus::Ready);
+        const auto task = finished.at(0).at(2).value<StartTask>();
+        QCOMPARE(task.status.value(), StartTaskStatus::Ready);
         QVERIFY(!task.appConversationId.isEmpty());
         QVERIFY(m_sim->conversationIds().contains(task.appConversationId));
         // Progress went through intermediate steps, in order, ending with READY.
         QVERIFY(progress.count() >= 2);
         int last = 0;
         for (const auto &args : progress) {
-            const int step = ConversationCommands::stepIndex(args.at(1).value<Api::StartTask>().status.value);
+            const int step = ConversationCommands::stepIndex(args.at(1).value<StartTask>().status.value());
             QVERIFY(step >= last);
             last = step;
         }
@@ -213,7 +209,7 @@ private Q_SLOTS:
         QVERIFY(findEmission(ok, K::Rename, m_started) >= 0);
 
         bool checked = false;
-        m_client->getConversations({m_started}, this, [&](Api::Result<QList<std::optional<Api::Conversation>>> r) {
+        m_client->getConversations({m_started}, this, [&](Api::Result<QList<std::optional<Conversation>>> r) {
             QVERIFY(r.ok());
             QVERIFY(r.value().first().has_value());
             QCOMPARE(r.value().first()->title, QStringLiteral("Fix the flaky parser"));
@@ -263,14 +259,14 @@ private Q_SLOTS:
         // Explicit placement in a sandbox in ERROR ends the task in ERROR (§3.2).
         const QString bad = m_sim->addSandbox(QStringLiteral("ERROR"));
         QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
-        Api::StartRequest req;
+        StartOptions req;
         req.sandboxId = bad;
         const QString key = m_commands->start(req);
         QVERIFY(!key.isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kWaitMs);
         QVERIFY(!finished.at(0).at(1).toBool());
-        const auto task = finished.at(0).at(2).value<Api::StartTask>();
-        QCOMPARE(task.status.value, Api::StartTaskStatus::Error);
+        const auto task = finished.at(0).at(2).value<StartTask>();
+        QCOMPARE(task.status.value(), StartTaskStatus::Error);
         QVERIFY(!finished.at(0).at(3).toString().isEmpty());
     }
 
@@ -278,7 +274,7 @@ private Q_SLOTS:
     {
         const qint64 before = m_sim->requestCount();
         QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
-        Api::StartRequest req;
+        StartOptions req;
         req.observabilitySpanName = QStringLiteral("has spaces");
         QVERIFY(m_commands->start(req).isEmpty());
         QCOMPARE(reasons.count(), 1);

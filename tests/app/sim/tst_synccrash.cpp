@@ -10,6 +10,7 @@
 // Finally a child runs to the end and the logs and statuses equal the server's.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
+#include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 
@@ -88,8 +89,8 @@ QList<QString> serverEventIds(Api::ApiClient &client, QObject *ctx, const QStrin
     for (int guard = 0; guard < 10000; ++guard) {
         Api::EventSearch q;
         q.pageId = pageId;
-        std::optional<Api::Result<Api::Page<Api::Event>>> result;
-        client.searchEvents(id, q, ctx, [&](Api::Result<Api::Page<Api::Event>> r) {
+        std::optional<Api::Result<Api::Page<Event>>> result;
+        client.searchEvents(id, q, ctx, [&](Api::Result<Api::Page<Event>> r) {
             result.emplace(std::move(r));
         });
         QElapsedTimer t;
@@ -98,7 +99,7 @@ QList<QString> serverEventIds(Api::ApiClient &client, QObject *ctx, const QStrin
             QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
         if (!result || !result->ok())
             return ids;
-        for (const Api::Event &e : result->value().items)
+        for (const Event &e : result->value().items)
             ids.append(e.id);
         if (result->value().nextPageId.isEmpty() || result->value().items.isEmpty()) {
             *ok = true;
@@ -306,7 +307,7 @@ private Q_SLOTS:
             QCOMPARE(store->eventIds(id), server.value(id));
             const auto rec = store->conversation(id);
             QVERIFY(rec);
-            QCOMPARE(rec->conversation.sandboxStatus.wire, sim.sandboxStatus(sim.sandboxOf(id)));
+            QCOMPARE(Api::toWire(rec->conversation.sandboxStatus), sim.sandboxStatus(sim.sandboxOf(id)));
         }
     }
 };

@@ -11,6 +11,7 @@
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
 #include "models/api/retrypolicy.h"
+#include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 
@@ -55,12 +56,12 @@ std::optional<QList<QString>> serverEventIds(Api::ApiClient &client, QObject *ct
     for (int guard = 0; guard < 10000; ++guard) {
         Api::EventSearch q;
         q.pageId = pageId;
-        auto page = await<Api::Page<Api::Event>>([&](auto cb) {
+        auto page = await<Api::Page<Event>>([&](auto cb) {
             return client.searchEvents(id, q, ctx, cb);
         });
         if (!page)
             return std::nullopt;
-        for (const Api::Event &e : page->items)
+        for (const Event &e : page->items)
             ids.append(e.id);
         if (page->nextPageId.isEmpty() || page->items.isEmpty())
             return ids;
@@ -242,7 +243,7 @@ private Q_SLOTS:
         config.transferTimeout = std::chrono::milliseconds(10000);
         QVERIFY(!check.setServer(config));
         const QStringList serverIds = sim.conversationIds();
-        auto records = await<QList<std::optional<Api::Conversation>>>([&](auto cb) {
+        auto records = await<QList<std::optional<Conversation>>>([&](auto cb) {
             return check.getConversations(serverIds, this, cb);
         });
         QVERIFY(records);
@@ -254,9 +255,7 @@ private Q_SLOTS:
             QVERIFY2(mine, qPrintable(rec->id));
             QVERIFY(!mine->gone);
             QCOMPARE(mine->conversation.sandboxStatus, rec->sandboxStatus);
-            QCOMPARE(mine->conversation.executionStatus.has_value(), rec->executionStatus.has_value());
-            if (rec->executionStatus)
-                QCOMPARE(*mine->conversation.executionStatus, *rec->executionStatus);
+            QCOMPARE(mine->conversation.executionStatus, rec->executionStatus);
             QCOMPARE(mine->displaySandboxStatus, rec->sandboxStatus);
             ++compared;
         }
@@ -264,7 +263,7 @@ private Q_SLOTS:
         for (const QString &sid : sim.sandboxIds()) {
             const auto mine = store->sandbox(sid);
             QVERIFY2(mine, qPrintable(sid));
-            QCOMPARE(mine->sandbox.status.wire, sim.sandboxStatus(sid));
+            QCOMPARE(Api::toWire(mine->sandbox.status), sim.sandboxStatus(sid));
         }
 
         // Event logs: every conversation synced (count check passed) since the faults stopped, then

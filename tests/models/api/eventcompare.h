@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Field-by-field comparison of two Api::Event values (the payload structs have no operator==), used
+// Field-by-field comparison of two Event values (the payload structs have no operator==), used
 // to hold the SAX event parser to the DOM reference: by tst_codec and by the fuzz_codec target.
 
 #include "models/api/apierror.h"
@@ -23,7 +23,7 @@ static_assert(sizeof(ActionPayload) == 480, "update sameEvent() for the new Acti
 static_assert(sizeof(ObservationPayload) == 344, "update sameEvent() for the new ObservationPayload field");
 static_assert(sizeof(AgentErrorPayload) == 96, "update sameEvent() for the new AgentErrorPayload field");
 static_assert(sizeof(UserRejectPayload) == 120, "update sameEvent() for the new UserRejectPayload field");
-static_assert(sizeof(StateUpdatePayload) == 96, "update sameEvent() for the new StateUpdatePayload field");
+static_assert(sizeof(StateUpdatePayload) == 88, "update sameEvent() for the new StateUpdatePayload field");
 static_assert(sizeof(ErrorPayload) == 72, "update sameEvent() for the new ErrorPayload field");
 static_assert(sizeof(CondensationPayload) == 48, "update sameEvent() for the new CondensationPayload field");
 static_assert(sizeof(HookExecutionPayload) == 184, "update sameEvent() for the new HookExecutionPayload field");

@@ -164,7 +164,7 @@ private Q_SLOTS:
                 m_client->startConversation(start, this, cb);
             },
             &task);
-        QCOMPARE(task.value().status.value, StartTaskStatus::Working);
+        QCOMPARE(task.value().status.value(), StartTaskStatus::Working);
         QCOMPARE(r.method, QByteArray("POST"));
         QCOMPARE(r.path(), QStringLiteral("/prefix/api/v1/app-conversations"));
         QCOMPARE(r.header("Content-Type"), QByteArray("application/json"));
@@ -524,7 +524,7 @@ private Q_SLOTS:
             },
             &settings);
         QCOMPARE(r.path(), QStringLiteral("/prefix/api/v1/settings"));
-        QCOMPARE(settings.value().sandboxGroupingStrategy.value, GroupingStrategy::NoGrouping);
+        QCOMPARE(settings.value().sandboxGroupingStrategy.value(), GroupingStrategy::NoGrouping);
 
         m_nam->enqueue(FakeResponse::json(200, R"({"message":"Settings stored"})"));
         UserSettings wanted;
@@ -536,7 +536,7 @@ private Q_SLOTS:
             &settings);
         QCOMPARE(r.method, QByteArray("POST"));
         QCOMPARE(r.body, QByteArray(R"({"sandbox_grouping_strategy":"FEWEST_CONVERSATIONS"})"));
-        QCOMPARE(settings.value().sandboxGroupingStrategy.value, GroupingStrategy::FewestConversations);
+        QCOMPARE(settings.value().sandboxGroupingStrategy.value(), GroupingStrategy::FewestConversations);
     }
 
     void workspace()

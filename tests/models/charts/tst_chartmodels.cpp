@@ -3,6 +3,8 @@
 // QAbstractItemModelTester on every change; following a store (rows rolled up on a pool thread,
 // nothing rolled up while inactive).
 
+#include "models/api/wireenums.h"
+#include "models/charts/chartrows.h"
 #include "models/charts/chartsmodel.h"
 #include "models/charts/rankedchartmodel.h"
 #include "models/store/store.h"
@@ -17,27 +19,26 @@ using namespace Switchyard;
 
 namespace {
 
-Api::Sandbox sandbox(const QString &id, const QString &status)
+Sandbox sandbox(const QString &id, const QString &status)
 {
-    Api::Sandbox s;
+    Sandbox s;
     s.id = id;
     s.status = Api::sandboxStatusFromWire(status);
     return s;
 }
 
-Api::Conversation conversation(const QString &id, const QString &sandboxId, const QString &repo, double cost,
-                               qint64 prompt, qint64 completion, const QDateTime &created,
-                               const QString &execution = {})
+Conversation conversation(const QString &id, const QString &sandboxId, const QString &repo, double cost, qint64 prompt,
+                          qint64 completion, const QDateTime &created, const QString &execution = {})
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = id;
     c.title = QStringLiteral("Title %1").arg(id);
     c.sandboxId = sandboxId;
     c.selectedRepository = repo;
     c.createdAt = created;
-    Api::MetricsSnapshot m;
+    MetricsSnapshot m;
     m.accumulatedCost = cost;
-    Api::TokenUsage u;
+    TokenUsage u;
     u.promptTokens = prompt;
     u.completionTokens = completion;
     m.accumulatedTokenUsage = u;
@@ -73,11 +74,11 @@ private Q_SLOTS:
         for (auto *m : {model.sandboxesByStatus(), model.conversationsPerSandbox(), model.usage(), model.daily()})
             testers.append(new QAbstractItemModelTester(m, QAbstractItemModelTester::FailureReportingMode::QtTest, m));
 
-        const QList<Api::Sandbox> sbs{sandbox(QStringLiteral("s1"), QStringLiteral("RUNNING")),
-                                      sandbox(QStringLiteral("s2"), QStringLiteral("RUNNING")),
-                                      sandbox(QStringLiteral("s3"), QStringLiteral("PAUSED")),
-                                      sandbox(QStringLiteral("s4"), QStringLiteral("HIBERNATING"))};
-        const QList<Api::Conversation> convs{
+        const QList<Sandbox> sbs{sandbox(QStringLiteral("s1"), QStringLiteral("RUNNING")),
+                                 sandbox(QStringLiteral("s2"), QStringLiteral("RUNNING")),
+                                 sandbox(QStringLiteral("s3"), QStringLiteral("PAUSED")),
+                                 sandbox(QStringLiteral("s4"), QStringLiteral("HIBERNATING"))};
+        const QList<Conversation> convs{
             conversation(QStringLiteral("a"), QStringLiteral("s1"), QStringLiteral("acme/api"), 1.5, 1000, 100, day(1),
                          QStringLiteral("running")),
             conversation(QStringLiteral("b"), QStringLiteral("s1"), QStringLiteral("acme/web"), 0.5, 500, 50,
@@ -90,12 +91,15 @@ private Q_SLOTS:
 
         const auto *status = model.sandboxesByStatus();
         QCOMPARE(status->columnCount(), 2);
-        QCOMPARE(value(status, QStringLiteral("RUNNING"), 1), 2.0);
-        QCOMPARE(value(status, QStringLiteral("PAUSED"), 1), 1.0);
-        QCOMPARE(value(status, QStringLiteral("ERROR"), 1), 0.0); // always present
-        QCOMPARE(value(status, QStringLiteral("HIBERNATING"), 1), 1.0); // unknown status kept verbatim
-        QCOMPARE(status->index(status->rowOf(QStringLiteral("HIBERNATING")), 0).data().toString(),
-                 QStringLiteral("HIBERNATING"));
+        using ChartRows::sandboxStatusKey;
+        QCOMPARE(value(status, sandboxStatusKey(SandboxStatus::Running), 1), 2.0);
+        QCOMPARE(value(status, sandboxStatusKey(SandboxStatus::Paused), 1), 1.0);
+        QCOMPARE(value(status, sandboxStatusKey(SandboxStatus::Error), 1), 0.0); // always present
+        const auto hibernating = OpenEnum<SandboxStatus>::unknown(QStringLiteral("HIBERNATING"));
+        QCOMPARE(value(status, sandboxStatusKey(hibernating), 1), 1.0); // unknown status kept verbatim
+        const QModelIndex unknownRow = status->index(status->rowOf(sandboxStatusKey(hibernating)), 0);
+        QCOMPARE(unknownRow.data().toString(), QStringLiteral("HIBERNATING"));
+        QCOMPARE(unknownRow.data(ChartTableModel::SubjectRole).value<OpenEnum<SandboxStatus>>(), hibernating);
 
         const auto *per = model.conversationsPerSandbox();
         QCOMPARE(value(per, QStringLiteral("s1"), 1), 3.0);
@@ -134,7 +138,7 @@ private Q_SLOTS:
         ChartsModel model;
         auto *per = model.conversationsPerSandbox();
         QAbstractItemModelTester tester(per, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QList<Api::Conversation> convs{
+        QList<Conversation> convs{
             conversation(QStringLiteral("a"), QStringLiteral("s1"), {}, 0, 0, 0, day(1)),
             conversation(QStringLiteral("b"), QStringLiteral("s2"), {}, 0, 0, 0, day(1)),
             conversation(QStringLiteral("c"), QStringLiteral("s3"), {}, 0, 0, 0, day(1)),

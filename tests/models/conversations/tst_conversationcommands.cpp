@@ -44,7 +44,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         qRegisterMetaType<K>();
         qRegisterMetaType<F>();
-        qRegisterMetaType<Api::StartTask>();
+        qRegisterMetaType<StartTask>();
     }
 
     void init()
@@ -252,20 +252,20 @@ private Q_SLOTS:
                        FakeResponse::json(200, "[" + task(QStringLiteral("READY"), QString(), kConv) + "]"));
         QSignalSpy progress(m_commands.get(), &ConversationCommands::startProgress);
         QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
-        Api::StartRequest req;
+        StartOptions req;
         req.selectedRepository = QStringLiteral("acme/api");
         req.secrets.insert(QStringLiteral("TOKEN"), QStringLiteral("sentinel-secret"));
         const QString key = m_commands->start(req);
         QCOMPARE(key.size(), 32);
         QTRY_COMPARE(finished.count(), 1);
         QVERIFY(finished.at(0).at(1).toBool());
-        QCOMPARE(finished.at(0).at(2).value<Api::StartTask>().appConversationId, kConv);
-        QStringList steps;
+        QCOMPARE(finished.at(0).at(2).value<StartTask>().appConversationId, kConv);
+        QList<StartTaskStatus> steps;
         for (const auto &args : progress)
-            steps.append(args.at(1).value<Api::StartTask>().status.wire);
-        QCOMPARE(
-            steps,
-            (QStringList{QStringLiteral("WORKING"), QStringLiteral("PREPARING_REPOSITORY"), QStringLiteral("READY")}));
+            steps.append(args.at(1).value<StartTask>().status.value());
+        QCOMPARE(steps,
+                 (QList<StartTaskStatus>{StartTaskStatus::Working, StartTaskStatus::PreparingRepository,
+                                         StartTaskStatus::Ready}));
         // The start request carried the chosen id and the secret; the poll asked for the task id.
         const auto reqs = m_nam->requests();
         QVERIFY(reqs.first().body.contains(key.toUtf8()));
@@ -282,7 +282,7 @@ private Q_SLOTS:
             FakeResponse::json(200, "[" + task(QStringLiteral("ERROR"), QStringLiteral("Repository not found")) + "]"));
         QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
         QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
-        QVERIFY(!m_commands->start(Api::StartRequest{}).isEmpty());
+        QVERIFY(!m_commands->start(StartOptions{}).isEmpty());
         QTRY_COMPARE(finished.count(), 1);
         QVERIFY(!finished.at(0).at(1).toBool());
         QVERIFY(finished.at(0).at(3).toString().contains(QStringLiteral("Repository not found")));
@@ -295,14 +295,14 @@ private Q_SLOTS:
                        FakeResponse::json(200, task(QStringLiteral("WORKING"))));
         m_nam->enqueue(QStringLiteral("GET /api/v1/app-conversations/start-tasks"), FakeResponse::json(200, "[null]"));
         QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
-        QVERIFY(!m_commands->start(Api::StartRequest{}).isEmpty());
+        QVERIFY(!m_commands->start(StartOptions{}).isEmpty());
         QTRY_COMPARE(finished.count(), 1);
         QVERIFY(!finished.at(0).at(1).toBool());
     }
 
     void invalidStartNotSent()
     {
-        Api::StartRequest req;
+        StartOptions req;
         req.observabilitySpanName = QString(129, u'a');
         QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
         QVERIFY(m_commands->start(req).isEmpty());

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/wireenums.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 
@@ -18,7 +19,7 @@ QString hexId(int n)
 
 ConversationRow conv(int n, const QString &exec, const QString &sandbox, qint64 activityMs)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = hexId(n);
     c.title = QStringLiteral("Conversation %1").arg(n);
     c.sandboxId = QStringLiteral("sb%1").arg(n % 2);
@@ -111,10 +112,10 @@ private Q_SLOTS:
         QCOMPARE(proxy.rowCount(), 6);
         proxy.setSearchText(QString());
 
-        proxy.setExecutionStatuses({ConversationFilterProxy::noExecutionStatus()});
+        proxy.setExecutionStatuses({OpenEnum<ExecutionStatus>()}); // none
         QCOMPARE(proxy.rowCount(), 3);
         proxy.setExecutionStatuses({});
-        proxy.setSandboxStatuses({QStringLiteral("PAUSED")});
+        proxy.setSandboxStatuses({SandboxStatus::Paused});
         QCOMPARE(proxy.rowCount(), 3);
         proxy.setSandboxStatuses({});
         proxy.setSandboxId(QStringLiteral("sb1"));

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/wireenums.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
@@ -21,7 +22,7 @@ QString hexId(int n)
 ConversationRow conv(int n, const QString &exec = QStringLiteral("running"),
                      const QString &sandbox = QStringLiteral("RUNNING"))
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = hexId(n);
     c.title = QStringLiteral("Conversation %1").arg(n);
     c.sandboxId = QStringLiteral("sb%1").arg(n % 3);
@@ -34,15 +35,15 @@ ConversationRow conv(int n, const QString &exec = QStringLiteral("running"),
     c.sandboxStatus = Api::sandboxStatusFromWire(sandbox);
     if (!exec.isEmpty())
         c.executionStatus = Api::executionStatusFromWire(exec);
-    c.metrics = Api::MetricsSnapshot{QStringLiteral("default"), 0.5 * n, std::nullopt, std::nullopt};
+    c.metrics = MetricsSnapshot{QStringLiteral("default"), 0.5 * n, std::nullopt, std::nullopt};
     ConversationRow row = ConversationRow::fromConversation(c);
     row.confirmedAt = QDateTime::currentDateTimeUtc();
     return row;
 }
 
-Api::StartTask task(int n, const QString &status)
+StartTask task(int n, const QString &status)
 {
-    Api::StartTask t;
+    StartTask t;
     t.id = QStringLiteral("%1").arg(n + 1000, 32, 16, QLatin1Char('0'));
     t.status = Api::startTaskStatusFromWire(status);
     t.request.selectedRepository = QStringLiteral("acme/new");
@@ -116,8 +117,8 @@ private Q_SLOTS:
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
         auto next = rows(50);
-        next[7].conversation.executionStatus = Api::executionStatusFromWire(QStringLiteral("waiting_for_confirmation"));
-        next[7].displayExecution = *next[7].conversation.executionStatus;
+        next[7].conversation.executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation);
+        next[7].displayExecution = next[7].conversation.executionStatus;
         next[30].conversation.title = QStringLiteral("A better title");
         next[31].lastActivityMs = 12345;
         model.applySnapshot(next);
@@ -128,8 +129,8 @@ private Q_SLOTS:
         QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 7);
         QCOMPARE(changed.at(1).at(0).value<QModelIndex>().row(), 30);
         QCOMPARE(changed.at(1).at(1).value<QModelIndex>().row(), 31);
-        QCOMPARE(model.index(7).data(ConversationListModel::ExecutionStatusRole).toString(),
-                 QStringLiteral("waiting_for_confirmation"));
+        QCOMPARE(model.index(7).data(ConversationListModel::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>(),
+                 ExecutionStatus::WaitingForConfirmation);
         QVERIFY(model.index(7).data(ConversationListModel::NeedsAttentionRole).toBool());
     }
 
@@ -182,11 +183,13 @@ private Q_SLOTS:
     {
         ConversationListModel model;
         model.applySnapshot({conv(1, QStringLiteral("hibernating"), QStringLiteral("FROZEN"))});
-        QCOMPARE(model.index(0).data(ConversationListModel::ExecutionStatusRole).toString(),
-                 QStringLiteral("hibernating"));
-        QCOMPARE(model.index(0).data(ConversationListModel::SandboxStatusRole).toString(), QStringLiteral("FROZEN"));
+        QCOMPARE(
+            model.index(0).data(ConversationListModel::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>().raw(),
+            QStringLiteral("hibernating"));
+        QCOMPARE(model.index(0).data(ConversationListModel::SandboxStatusRole).value<OpenEnum<SandboxStatus>>().raw(),
+                 QStringLiteral("FROZEN"));
         QCOMPARE(model.index(0).data(ConversationListModel::ExecutionStatusValueRole).toInt(),
-                 int(Api::ExecutionStatus::Unknown));
+                 int(ExecutionStatus::Unknown));
     }
 
     void objectRoleAndRoleNames()
@@ -219,12 +222,12 @@ private Q_SLOTS:
         QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.applySnapshot(rows(2));
-        Api::StartTask pending = task(1, QStringLiteral("WAITING_FOR_SANDBOX"));
+        StartTask pending = task(1, QStringLiteral("WAITING_FOR_SANDBOX"));
         model.applyStartTasks({pending});
         QCOMPARE(model.rowCount(), 3);
 
-        Api::StartTask failed = pending;
-        failed.status = Api::startTaskStatusFromWire(QStringLiteral("ERROR"));
+        StartTask failed = pending;
+        failed.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Error);
         failed.detail = QStringLiteral("The start task no longer exists on the server.");
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
@@ -236,7 +239,8 @@ private Q_SLOTS:
         const int row = model.rowOfKey(QStringLiteral("t:") + failed.id);
         QVERIFY(row >= 0);
         const QModelIndex idx = model.index(row);
-        QCOMPARE(idx.data(ConversationListModel::StartStatusRole).toString(), QStringLiteral("ERROR"));
+        QCOMPARE(idx.data(ConversationListModel::StartStatusRole).value<OpenEnum<StartTaskStatus>>(),
+                 StartTaskStatus::Error);
         QCOMPARE(idx.data(ConversationListModel::StartDetailRole).toString(), failed.detail);
         QVERIFY(idx.data(ConversationListModel::NeedsAttentionRole).toBool());
         QVERIFY(idx.data(Qt::ToolTipRole).toString().contains(failed.detail));
@@ -266,8 +270,8 @@ private Q_SLOTS:
         list[1].lastActivityMs = QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
         model.applySnapshot(list);
         QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(1));
-        list[3].conversation.executionStatus = Api::executionStatusFromWire(QStringLiteral("waiting_for_confirmation"));
-        list[3].displayExecution = *list[3].conversation.executionStatus;
+        list[3].conversation.executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation);
+        list[3].displayExecution = list[3].conversation.executionStatus;
         model.applySnapshot(list);
         QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(3)); // needs me
         list.removeAt(3);
@@ -284,7 +288,7 @@ private Q_SLOTS:
         auto store = Store::openInMemory();
         QVERIFY(store);
         const int n = ConversationListModel::fillChunkSize() * 2 + 7;
-        QList<Api::Conversation> records;
+        QList<Conversation> records;
         for (int i = 0; i < n; ++i)
             records.append(conv(i).conversation);
         store->applyConversations(records, 1);
@@ -301,7 +305,7 @@ private Q_SLOTS:
         // Rename one that is not listed yet.
         const QString lateId = store->conversations().last().conversation.id;
         QCOMPARE(model.rowOfConversation(lateId), -1);
-        Api::Conversation renamed = store->conversation(lateId)->conversation;
+        Conversation renamed = store->conversation(lateId)->conversation;
         renamed.title = QStringLiteral("Renamed while filling");
         store->applyConversations({renamed}, 2);
         store->waitForWrites(); // delivers the change set: the row is added now

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/observabilitymetadata.h"
 #include "models/conversations/startrequestvalidator.h"
 
 #include <QStandardPaths>
@@ -29,7 +30,7 @@ private Q_SLOTS:
         QFETCH(QString, name);
         QFETCH(bool, valid);
         QCOMPARE(StartRequestValidator::isValidSpanName(name), valid);
-        Api::StartRequest req;
+        StartOptions req;
         req.observabilitySpanName = name;
         QCOMPARE(StartRequestValidator::validate(req).isEmpty(), valid);
     }
@@ -45,7 +46,7 @@ private Q_SLOTS:
         QVERIFY(!StartRequestValidator::isValidBranch(QStringLiteral("x.lock")));
         QVERIFY(!StartRequestValidator::isValidBranch(QStringLiteral("-x")));
         QVERIFY(!StartRequestValidator::isValidBranch(QStringLiteral("a b")));
-        Api::StartRequest req;
+        StartOptions req;
         req.selectedBranch = QStringLiteral("main");
         QCOMPARE(StartRequestValidator::validate(req).size(), 1); // branch without repository
         req.agentType = QStringLiteral("turbo");
@@ -54,13 +55,13 @@ private Q_SLOTS:
 
     void secretsAndPlugins()
     {
-        Api::StartRequest req;
+        StartOptions req;
         req.secrets.insert(QStringLiteral("GOOD"), QStringLiteral("v"));
         QVERIFY(StartRequestValidator::validate(req).isEmpty());
         req.secrets.insert(QStringLiteral("BAD NAME"), QStringLiteral("v"));
         QCOMPARE(StartRequestValidator::validate(req).first().field, StartRequestProblem::Field::Secrets);
-        Api::StartRequest p;
-        p.plugins.append(Api::PluginSpec{});
+        StartOptions p;
+        p.plugins.append(PluginChoice{});
         QCOMPARE(StartRequestValidator::validate(p).first().field, StartRequestProblem::Field::Plugins);
     }
 
@@ -89,7 +90,7 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(bool, ok);
         QFETCH(QByteArray, json);
-        Api::ObservabilityMetadata m;
+        ObservabilityMetadata m;
         QString error;
         QCOMPARE(StartRequestValidator::parseMetadata(text, &m, &error), ok);
         if (!ok) {

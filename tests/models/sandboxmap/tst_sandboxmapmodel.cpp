@@ -3,6 +3,7 @@
 // orphan, desync; ordering; deltas instead of resets; observed transitions; following a store (the
 // build runs on a pool thread, a caller's snapshot wins over it, nothing is rebuilt while inactive).
 
+#include "models/api/wireenums.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
 
@@ -19,9 +20,9 @@ QDateTime t0()
     return QDateTime(QDate(2026, 11, 1), QTime(8, 0), Qt::UTC);
 }
 
-Api::Sandbox sandbox(const QString &id, const QString &status, int minutes = 0)
+Sandbox sandbox(const QString &id, const QString &status, int minutes = 0)
 {
-    Api::Sandbox s;
+    Sandbox s;
     s.id = id;
     s.status = Api::sandboxStatusFromWire(status);
     s.createdAt = t0().addSecs(60 * minutes);
@@ -29,10 +30,10 @@ Api::Sandbox sandbox(const QString &id, const QString &status, int minutes = 0)
     return s;
 }
 
-Api::Conversation conversation(const QString &id, const QString &sandboxId, const QString &sandboxStatus,
-                               const QString &execution = {}, int minutes = 0)
+Conversation conversation(const QString &id, const QString &sandboxId, const QString &sandboxStatus,
+                          const QString &execution = {}, int minutes = 0)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = id;
     c.sandboxId = sandboxId;
     c.title = QStringLiteral("Conversation %1").arg(id);
@@ -101,7 +102,7 @@ private Q_SLOTS:
         QFETCH(int, conversations);
         QFETCH(bool, near);
         QFETCH(bool, full);
-        QList<Api::Conversation> convs;
+        QList<Conversation> convs;
         for (int i = 0; i < conversations; ++i)
             convs.append(conversation(QStringLiteral("c%1").arg(i, 2, 10, QLatin1Char('0')), QStringLiteral("sb"),
                                       QStringLiteral("RUNNING"), QStringLiteral("idle"), i));
@@ -154,7 +155,7 @@ private Q_SLOTS:
         const auto *placeholder = snap.sandbox(QStringLiteral("sb-never-seen"));
         QVERIFY(placeholder);
         QVERIFY(!placeholder->known);
-        QCOMPARE(placeholder->status.value, Api::SandboxStatus::Missing);
+        QCOMPARE(placeholder->status.value(), SandboxStatus::Missing);
         QCOMPARE(placeholder->conversationIds, QList<QString>{QStringLiteral("c-unknown")});
         QVERIFY(!snap.sandboxes.constFirst().id.isEmpty());
         QVERIFY(!snap.sandboxes.constLast().known);
@@ -222,15 +223,13 @@ private Q_SLOTS:
                                        {conversation(QStringLiteral("c"), QStringLiteral("sb"),
                                                      QStringLiteral("RUNNING"), QStringLiteral("idle"))});
         input.conversations[0].reconciled = true;
-        input.conversations[0].displayExecution =
-            Api::executionStatusFromWire(QStringLiteral("waiting_for_confirmation"));
+        input.conversations[0].displayExecution = OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation);
         auto snap = SandboxMapModel::build(input);
-        QCOMPARE(snap.conversation(QStringLiteral("c"))->execution->value,
-                 Api::ExecutionStatus::WaitingForConfirmation);
+        QCOMPARE(snap.conversation(QStringLiteral("c"))->execution.value(), ExecutionStatus::WaitingForConfirmation);
         // reconciled to "nothing to show" wins over the record's own value
-        input.conversations[0].displayExecution.reset();
+        input.conversations[0].displayExecution = {};
         snap = SandboxMapModel::build(input);
-        QVERIFY(!snap.conversation(QStringLiteral("c"))->execution);
+        QVERIFY(snap.conversation(QStringLiteral("c"))->execution.isAbsent());
     }
 
     void goneConversationsAreNotOnTheMap()
@@ -248,17 +247,17 @@ private Q_SLOTS:
 
     void orderIsOldestFirstAndDeterministic()
     {
-        const QList<Api::Sandbox> sbs{sandbox(QStringLiteral("z"), QStringLiteral("RUNNING"), 3),
-                                      sandbox(QStringLiteral("a"), QStringLiteral("PAUSED"), 1),
-                                      sandbox(QStringLiteral("m"), QStringLiteral("ERROR"), 2),
-                                      sandbox(QStringLiteral("b"), QStringLiteral("RUNNING"), 1)};
+        const QList<Sandbox> sbs{sandbox(QStringLiteral("z"), QStringLiteral("RUNNING"), 3),
+                                 sandbox(QStringLiteral("a"), QStringLiteral("PAUSED"), 1),
+                                 sandbox(QStringLiteral("m"), QStringLiteral("ERROR"), 2),
+                                 sandbox(QStringLiteral("b"), QStringLiteral("RUNNING"), 1)};
         const auto s1 = SandboxMapModel::build(SandboxMapModel::inputFrom(sbs, {}));
         QList<QString> ids;
         for (const auto &s : s1.sandboxes)
             ids.append(s.id);
         QCOMPARE(ids,
                  (QList<QString>{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("m"), QStringLiteral("z")}));
-        QList<Api::Sandbox> reversed(sbs.crbegin(), sbs.crend());
+        QList<Sandbox> reversed(sbs.crbegin(), sbs.crend());
         const auto s2 = SandboxMapModel::build(SandboxMapModel::inputFrom(reversed, {}));
         QCOMPARE(s2.sandboxes, s1.sandboxes);
         QCOMPARE(s2.findings, s1.findings);
@@ -268,9 +267,9 @@ private Q_SLOTS:
     {
         SandboxMapModel model;
         QSignalSpy spy(&model, &SandboxMapModel::changed);
-        QList<Api::Sandbox> sbs{sandbox(QStringLiteral("s1"), QStringLiteral("RUNNING")),
-                                sandbox(QStringLiteral("s2"), QStringLiteral("RUNNING"), 1)};
-        QList<Api::Conversation> convs{
+        QList<Sandbox> sbs{sandbox(QStringLiteral("s1"), QStringLiteral("RUNNING")),
+                           sandbox(QStringLiteral("s2"), QStringLiteral("RUNNING"), 1)};
+        QList<Conversation> convs{
             conversation(QStringLiteral("c1"), QStringLiteral("s1"), QStringLiteral("RUNNING"), QStringLiteral("idle")),
             conversation(QStringLiteral("c2"), QStringLiteral("s1"), QStringLiteral("RUNNING"),
                          QStringLiteral("running"))};
@@ -285,10 +284,10 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), 0);
 
         // pause s1: s1 and both conversations change, s2 untouched
-        sbs[0].status = Api::sandboxStatusFromWire(QStringLiteral("PAUSED"));
+        sbs[0].status = OpenEnum<SandboxStatus>(SandboxStatus::Paused);
         for (auto &c : convs) {
-            c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("PAUSED"));
-            c.executionStatus.reset();
+            c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Paused);
+            c.executionStatus = {};
         }
         model.setSnapshot(sbs, convs);
         QCOMPARE(spy.count(), 1);
@@ -313,22 +312,22 @@ private Q_SLOTS:
         model.setClock([&now] {
             return now;
         });
-        QList<Api::Sandbox> sbs{sandbox(QStringLiteral("s"), QStringLiteral("STARTING"))};
+        QList<Sandbox> sbs{sandbox(QStringLiteral("s"), QStringLiteral("STARTING"))};
         model.setSnapshot(sbs, {});
         now = now.addSecs(10);
-        sbs[0].status = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+        sbs[0].status = OpenEnum<SandboxStatus>(SandboxStatus::Running);
         model.setSnapshot(sbs, {});
         now = now.addSecs(10);
         model.setSnapshot(sbs, {}); // unchanged: no new transition
         now = now.addSecs(10);
-        sbs[0].status = Api::sandboxStatusFromWire(QStringLiteral("PAUSED"));
+        sbs[0].status = OpenEnum<SandboxStatus>(SandboxStatus::Paused);
         model.setSnapshot(sbs, {});
         const auto &tr = model.snapshot().sandbox(QStringLiteral("s"))->transitions;
         QCOMPARE(tr.size(), 3);
-        QCOMPARE(tr.at(0).second.value, Api::SandboxStatus::Starting);
-        QCOMPARE(tr.at(1).second.value, Api::SandboxStatus::Running);
+        QCOMPARE(tr.at(0).second.value(), SandboxStatus::Starting);
+        QCOMPARE(tr.at(1).second.value(), SandboxStatus::Running);
         QCOMPARE(tr.at(1).first, t0().addSecs(10));
-        QCOMPARE(tr.at(2).second.value, Api::SandboxStatus::Paused);
+        QCOMPARE(tr.at(2).second.value(), SandboxStatus::Paused);
         QCOMPARE(tr.at(2).first, t0().addSecs(30));
     }
 
@@ -367,10 +366,9 @@ private Q_SLOTS:
             {conversation(QStringLiteral("c1"), QStringLiteral("sb-a"), QStringLiteral("PAUSED")),
              conversation(QStringLiteral("c2"), QStringLiteral("sb-a"), QStringLiteral("PAUSED"))},
             4);
-        QTRY_COMPARE(model.snapshot().conversation(QStringLiteral("c2"))->sandboxStatus.value,
-                     Api::SandboxStatus::Paused);
+        QTRY_COMPARE(model.snapshot().conversation(QStringLiteral("c2"))->sandboxStatus.value(), SandboxStatus::Paused);
         QTRY_VERIFY(!model.isRebuilding());
-        QCOMPARE(model.snapshot().sandbox(QStringLiteral("sb-a"))->status.value, Api::SandboxStatus::Paused);
+        QCOMPARE(model.snapshot().sandbox(QStringLiteral("sb-a"))->status.value(), SandboxStatus::Paused);
         QCOMPARE(model.snapshot().conversation(QStringLiteral("c1"))->desync, SandboxDesync::None);
         QVERIFY(spy.count() >= 2);
         const auto last = spy.constLast().at(0).value<SandboxMapDelta>();

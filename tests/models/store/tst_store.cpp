@@ -19,10 +19,10 @@ namespace {
 
 const QString kSentinel = QStringLiteral("SENTINEL-c0ffee-secret-7731");
 
-Api::Conversation makeConversation(const QString &id, const QString &sandboxId, const QString &sandboxStatus,
-                                   const QString &execution)
+Conversation makeConversation(const QString &id, const QString &sandboxId, const QString &sandboxStatus,
+                              const QString &execution)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = id;
     c.sandboxId = sandboxId;
     c.title = QStringLiteral("Conversation ") + id.left(5);
@@ -34,9 +34,9 @@ Api::Conversation makeConversation(const QString &id, const QString &sandboxId, 
     return c;
 }
 
-Api::Sandbox makeSandbox(const QString &id, const QString &status)
+Sandbox makeSandbox(const QString &id, const QString &status)
 {
-    Api::Sandbox s;
+    Sandbox s;
     s.id = id;
     s.sandboxSpecId = QStringLiteral("spec");
     s.status = Api::sandboxStatusFromWire(status);
@@ -44,7 +44,7 @@ Api::Sandbox makeSandbox(const QString &id, const QString &status)
     return s;
 }
 
-Api::Event makeEvent(const QString &id, const QString &timestamp, const QString &text)
+Event makeEvent(const QString &id, const QString &timestamp, const QString &text)
 {
     const QByteArray json = QStringLiteral(R"({"id":"%1","timestamp":"%2","source":"user","kind":"MessageEvent",)"
                                            R"("llm_message":{"role":"user","content":[{"type":"text","text":"%3"}]},)"
@@ -125,7 +125,7 @@ private Q_SLOTS:
         QCOMPARE(ch.conversations.inserted.size(), 2);
         QVERIFY(ch.conversations.changed.isEmpty());
         QCOMPARE(store->conversationCount(), 2);
-        QCOMPARE(store->conversation(a)->displayExecution.value, Api::ExecutionStatus::Running);
+        QCOMPARE(store->conversation(a)->displayExecution.value(), ExecutionStatus::Running);
 
         // Same snapshot again: nothing changed, no signal (rows are not touched on refresh).
         store->applyConversations(
@@ -151,7 +151,7 @@ private Q_SLOTS:
     {
         auto store = Store::openInMemory();
         QVERIFY(store);
-        QList<Api::Conversation> batch;
+        QList<Conversation> batch;
         for (int i = 0; i < 50; ++i)
             batch.append(makeConversation(QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0')), QStringLiteral("s1"),
                                           QStringLiteral("RUNNING"), QStringLiteral("running")));
@@ -204,7 +204,7 @@ private Q_SLOTS:
         QCOMPARE(spy.size(), 0);
         const auto rec = store->conversation(a);
         QCOMPARE(rec->conversation.title, QStringLiteral("newer"));
-        QCOMPARE(rec->conversation.sandboxStatus.value, Api::SandboxStatus::Running);
+        QCOMPARE(rec->conversation.sandboxStatus.value(), SandboxStatus::Running);
         QVERIFY(!rec->gone);
 
         // Sandboxes and settings obey the same rule.
@@ -215,13 +215,13 @@ private Q_SLOTS:
         store->applySandboxes({}, 16, true);
         store->waitForWrites();
         QCOMPARE(spy.size(), 0);
-        QCOMPARE(store->sandbox(QStringLiteral("s1"))->sandbox.status.value, Api::SandboxStatus::Running);
+        QCOMPARE(store->sandbox(QStringLiteral("s1"))->sandbox.status.value(), SandboxStatus::Running);
         QVERIFY(!store->sandbox(QStringLiteral("s1"))->gone);
 
-        store->setGroupingStrategy(Api::groupingStrategyFromWire(QStringLiteral("NO_GROUPING")), 30);
-        store->setGroupingStrategy(Api::groupingStrategyFromWire(QStringLiteral("ADD_TO_ANY")), 29);
+        store->setGroupingStrategy(OpenEnum<GroupingStrategy>(GroupingStrategy::NoGrouping), 30);
+        store->setGroupingStrategy(OpenEnum<GroupingStrategy>(GroupingStrategy::AddToAny), 29);
         store->waitForWrites();
-        QCOMPARE(store->groupingStrategy().value, Api::GroupingStrategy::NoGrouping);
+        QCOMPARE(store->groupingStrategy().value(), GroupingStrategy::NoGrouping);
     }
 
     void goneAndReconciliation()
@@ -250,8 +250,8 @@ private Q_SLOTS:
         store->applySandboxes({makeSandbox(QStringLiteral("s2"), QStringLiteral("PAUSED"))}, 3, true);
         store->waitForWrites();
         const auto rec = store->conversation(b);
-        QCOMPARE(rec->displaySandboxStatus.value, Api::SandboxStatus::Paused);
-        QVERIFY(rec->displayExecution.isEmpty());
+        QCOMPARE(rec->displaySandboxStatus.value(), SandboxStatus::Paused);
+        QVERIFY(rec->displayExecution.isAbsent());
         QCOMPARE(spy.size(), 1);
         const auto ch = spy.takeFirst().at(0).value<StoreChanges>();
         QCOMPARE(ch.sandboxes.inserted, QList<QString>{QStringLiteral("s2")});
@@ -262,7 +262,7 @@ private Q_SLOTS:
         store->applySandboxes({}, 4, true);
         store->waitForWrites();
         QVERIFY(store->sandbox(QStringLiteral("s2"))->gone);
-        QCOMPARE(store->conversation(b)->displaySandboxStatus.value, Api::SandboxStatus::Missing);
+        QCOMPARE(store->conversation(b)->displaySandboxStatus.value(), SandboxStatus::Missing);
         QVERIFY(store->sandbox(QStringLiteral("s2"))->transitions.size() >= 2);
     }
 
@@ -293,7 +293,7 @@ private Q_SLOTS:
         store->applyConversations(
             {makeConversation(a, QStringLiteral("s1"), QStringLiteral("RUNNING"), QStringLiteral("running"))}, 2);
         store->waitForWrites();
-        QCOMPARE(store->conversation(a)->displayExecution.value, Api::ExecutionStatus::Running);
+        QCOMPARE(store->conversation(a)->displayExecution.value(), ExecutionStatus::Running);
     }
 
     void eventsAppendDedupeCursorAndReopen()
@@ -475,10 +475,10 @@ private Q_SLOTS:
             c.conversationUrl = QStringLiteral("http://127.0.0.1:1/api/conversations/x");
             auto s = makeSandbox(QStringLiteral("s1"), QStringLiteral("RUNNING"));
             s.sessionApiKey = kSentinel;
-            s.exposedUrls.append(Api::ExposedUrl{QStringLiteral("AGENT_SERVER"), QStringLiteral("http://h"), 60000});
-            Api::StartTask t;
+            s.exposedUrls.append(ExposedUrl{QStringLiteral("AGENT_SERVER"), QStringLiteral("http://h"), 60000});
+            StartTask t;
             t.id = QStringLiteral("cccccccc000000000000000000000003");
-            t.status = Api::startTaskStatusFromWire(QStringLiteral("WORKING"));
+            t.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Working);
             t.request.secrets.insert(QStringLiteral("GITHUB_TOKEN"), kSentinel);
             store->applyConversations({c}, 1);
             store->applySandboxes({s}, 2, true);

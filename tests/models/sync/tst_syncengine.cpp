@@ -167,11 +167,11 @@ private Q_SLOTS:
         rig.store->waitForWrites();
         QVERIFY(rig.store->conversation(kA));
         QVERIFY(!rig.store->conversation(kA)->gone);
-        QCOMPARE(rig.store->conversation(kA)->displayExecution.value, Api::ExecutionStatus::Running);
+        QCOMPARE(rig.store->conversation(kA)->displayExecution.value(), ExecutionStatus::Running);
         QVERIFY(rig.store->conversation(kB)->gone);
         QVERIFY(!rig.store->isStale());
         QTRY_COMPARE(rig.engine->state().kind, SyncState::Online);
-        QTRY_COMPARE(rig.store->groupingStrategy().value, Api::GroupingStrategy::NoGrouping);
+        QTRY_COMPARE(rig.store->groupingStrategy().value(), GroupingStrategy::NoGrouping);
         QTRY_COMPARE(rig.store->eventCount(kA), 2);
         QVERIFY(rig.store->sandbox(QStringLiteral("s1")));
         // The batch get asked for both the cached and the listed id.
@@ -223,7 +223,7 @@ private Q_SLOTS:
                 sawGte = true;
         }
         QVERIFY(sawGte);
-        QCOMPARE(rig.store->conversation(kA)->displaySandboxStatus.value, Api::SandboxStatus::Running);
+        QCOMPARE(rig.store->conversation(kA)->displaySandboxStatus.value(), SandboxStatus::Running);
         rig.engine->stop();
     }
 
@@ -307,14 +307,13 @@ private Q_SLOTS:
                         FakeResponse::json(200, ready).repeated(-1));
         QSignalSpy updates(rig.engine.get(), &SyncEngine::startTaskUpdated);
         rig.engine->start();
-        Api::StartTask t;
+        StartTask t;
         t.id = taskId;
-        t.status = Api::startTaskStatusFromWire(QStringLiteral("WORKING"));
+        t.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Working);
         rig.engine->trackStartTask(t);
-        QTRY_VERIFY_WITH_TIMEOUT(!updates.isEmpty()
-                                     && updates.last().at(0).value<Api::StartTask>().status.value
-                                         == Api::StartTaskStatus::Ready,
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !updates.isEmpty() && updates.last().at(0).value<StartTask>().status.value() == StartTaskStatus::Ready,
+            5000);
         rig.store->waitForWrites();
         QVERIFY(rig.store->startTasks().isEmpty());
         rig.engine->stop();
@@ -347,28 +346,26 @@ private Q_SLOTS:
                                  : FakeResponse::json(200, "[null]").repeated(-1));
         QSignalSpy updates(rig.engine.get(), &SyncEngine::startTaskUpdated);
         rig.engine->start();
-        Api::StartTask t;
+        StartTask t;
         t.id = taskId;
-        t.status = Api::startTaskStatusFromWire(QStringLiteral("WORKING"));
+        t.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Working);
         rig.engine->trackStartTask(t);
-        QTRY_VERIFY_WITH_TIMEOUT(!updates.isEmpty()
-                                     && updates.last().at(0).value<Api::StartTask>().status.value
-                                         == Api::StartTaskStatus::Error,
-                                 5000);
-        const auto last = updates.last().at(0).value<Api::StartTask>();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !updates.isEmpty() && updates.last().at(0).value<StartTask>().status.value() == StartTaskStatus::Error,
+            5000);
+        const auto last = updates.last().at(0).value<StartTask>();
         QCOMPARE(last.id, taskId);
         QVERIFY(!last.detail.isEmpty());
         rig.store->waitForWrites();
         QVERIFY(rig.store->startTasks().isEmpty());
         // Reported once: the task is no longer tracked.
         const qsizetype errors = std::count_if(updates.cbegin(), updates.cend(), [](const QList<QVariant> &args) {
-            return args.at(0).value<Api::StartTask>().status.value == Api::StartTaskStatus::Error;
+            return args.at(0).value<StartTask>().status.value() == StartTaskStatus::Error;
         });
         QTest::qWait(150);
         QCOMPARE(std::count_if(updates.cbegin(), updates.cend(),
                                [](const QList<QVariant> &args) {
-                                   return args.at(0).value<Api::StartTask>().status.value
-                                       == Api::StartTaskStatus::Error;
+                                   return args.at(0).value<StartTask>().status.value() == StartTaskStatus::Error;
                                }),
                  errors);
         QCOMPARE(errors, qsizetype(1));

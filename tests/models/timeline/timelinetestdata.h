@@ -5,7 +5,8 @@
 // small builders for synthetic events. Header-only, shared by the model, UI and bench tests.
 
 #include "models/api/codec.h"
-#include "models/api/wiretypes.h"
+#include "models/api/wireenums.h"
+#include "models/domain/event.h"
 #include "testutils/testpaths.h"
 
 #include <QJsonArray>
@@ -21,12 +22,12 @@
 
 namespace Switchyard::TimelineTestData {
 
-inline QList<Api::Event> fixturePage(const QString &name)
+inline QList<Event> fixturePage(const QString &name)
 {
     const QByteArray json = Test::readFile(Test::specPath(QStringLiteral("fixtures/events/") + name));
     if (json.trimmed().startsWith('[')) {
         auto batch = Api::Codec::parseEventBatch(json);
-        QList<Api::Event> out;
+        QList<Event> out;
         if (batch) {
             for (const auto &e : batch.value()) {
                 if (e)
@@ -36,21 +37,21 @@ inline QList<Api::Event> fixturePage(const QString &name)
         return out;
     }
     auto page = Api::Codec::parseEventPage(json);
-    return page ? page.value().items : QList<Api::Event>();
+    return page ? page.value().items : QList<Event>();
 }
 
-inline QList<Api::Event> jsonLines(const QString &realSample)
+inline QList<Event> jsonLines(const QString &realSample)
 {
     auto lines =
         Api::Codec::parseEventLines(Test::readFile(Test::specPath(QStringLiteral("real-samples/") + realSample)));
-    return lines ? lines.value() : QList<Api::Event>();
+    return lines ? lines.value() : QList<Event>();
 }
 
 /// The `history` arrays of the benchmark records (legacy ExecuteBash kinds), split in the test
 /// with QJsonDocument and parsed one event at a time with the codec.
-inline QList<Api::Event> legacyHistory()
+inline QList<Event> legacyHistory()
 {
-    QList<Api::Event> out;
+    QList<Event> out;
     const QByteArray all = Test::readFile(
         Test::specPath(QStringLiteral("real-samples/05_benchmarks_openagentsafety_output_history.jsonl")));
     for (const QByteArray &line : all.split('\n')) {
@@ -67,9 +68,9 @@ inline QList<Api::Event> legacyHistory()
 }
 
 /// The event files of a CLI trajectory zip (real-samples/06..09), in file-name order.
-inline QList<Api::Event> trajectoryZip(const QString &realSample)
+inline QList<Event> trajectoryZip(const QString &realSample)
 {
-    QList<Api::Event> out;
+    QList<Event> out;
     QuaZip zip(Test::specPath(QStringLiteral("real-samples/") + realSample));
     if (!zip.open(QuaZip::mdUnzip))
         return out;
@@ -98,56 +99,55 @@ inline QString ts(int second)
         .arg(second % 60, 2, 10, QLatin1Char('0'));
 }
 
-inline Api::Event base(const QString &kind, Api::EventSource source, int second)
+inline Event base(const QString &kind, EventSource source, int second)
 {
-    Api::Event e;
+    Event e;
     static int counter = 0;
     e.id = QStringLiteral("00000000-0000-4000-8000-%1").arg(++counter, 12, 10, QLatin1Char('0'));
     e.kind = kind;
     e.timestamp = ts(second);
-    e.source.value = source;
-    e.source.wire = Api::toWire(source);
+    e.source = source;
     return e;
 }
 
-inline Api::Event userMessage(const QString &text, int second = 0)
+inline Event userMessage(const QString &text, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("MessageEvent"), Api::EventSource::User, second);
-    Api::MessagePayload p;
+    Event e = base(QStringLiteral("MessageEvent"), EventSource::User, second);
+    MessagePayload p;
     p.role = QStringLiteral("user");
     p.text = text;
     e.payload = p;
     return e;
 }
 
-inline Api::Event agentMessage(const QString &text, int second = 0)
+inline Event agentMessage(const QString &text, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("MessageEvent"), Api::EventSource::Agent, second);
-    Api::MessagePayload p;
+    Event e = base(QStringLiteral("MessageEvent"), EventSource::Agent, second);
+    MessagePayload p;
     p.role = QStringLiteral("assistant");
     p.text = text;
     e.payload = p;
     return e;
 }
 
-inline Api::Event terminalAction(const QString &callId, const QString &command, int second = 0)
+inline Event terminalAction(const QString &callId, const QString &command, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, second);
-    Api::ActionPayload p;
+    Event e = base(QStringLiteral("ActionEvent"), EventSource::Agent, second);
+    ActionPayload p;
     p.actionKind = QStringLiteral("TerminalAction");
     p.toolName = QStringLiteral("terminal");
     p.toolCallId = callId;
     p.command = command;
-    p.securityRisk = Api::securityRiskFromWire(QStringLiteral("MEDIUM"));
+    p.securityRisk = OpenEnum<SecurityRisk>(SecurityRisk::Medium);
     p.thought = QStringLiteral("Let me run it.");
     e.payload = p;
     return e;
 }
 
-inline Api::Event terminalResult(const QString &callId, const QString &output, int exitCode, int second = 0)
+inline Event terminalResult(const QString &callId, const QString &output, int exitCode, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ObservationEvent"), Api::EventSource::Environment, second);
-    Api::ObservationPayload p;
+    Event e = base(QStringLiteral("ObservationEvent"), EventSource::Environment, second);
+    ObservationPayload p;
     p.observationKind = QStringLiteral("TerminalObservation");
     p.toolName = QStringLiteral("terminal");
     p.toolCallId = callId;
@@ -158,11 +158,11 @@ inline Api::Event terminalResult(const QString &callId, const QString &output, i
     return e;
 }
 
-inline Api::Event editAction(const QString &callId, const QString &path, const QString &oldStr, const QString &newStr,
-                             int second = 0)
+inline Event editAction(const QString &callId, const QString &path, const QString &oldStr, const QString &newStr,
+                        int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, second);
-    Api::ActionPayload p;
+    Event e = base(QStringLiteral("ActionEvent"), EventSource::Agent, second);
+    ActionPayload p;
     p.actionKind = QStringLiteral("FileEditorAction");
     p.toolName = QStringLiteral("file_editor");
     p.toolCallId = callId;
@@ -170,15 +170,15 @@ inline Api::Event editAction(const QString &callId, const QString &path, const Q
     p.path = path;
     p.oldStr = oldStr;
     p.newStr = newStr;
-    p.securityRisk = Api::securityRiskFromWire(QStringLiteral("LOW"));
+    p.securityRisk = OpenEnum<SecurityRisk>(SecurityRisk::Low);
     e.payload = p;
     return e;
 }
 
-inline Api::Event editResult(const QString &callId, const QString &path, int second = 0)
+inline Event editResult(const QString &callId, const QString &path, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ObservationEvent"), Api::EventSource::Environment, second);
-    Api::ObservationPayload p;
+    Event e = base(QStringLiteral("ObservationEvent"), EventSource::Environment, second);
+    ObservationPayload p;
     p.observationKind = QStringLiteral("FileEditorObservation");
     p.toolName = QStringLiteral("file_editor");
     p.toolCallId = callId;
@@ -188,10 +188,10 @@ inline Api::Event editResult(const QString &callId, const QString &path, int sec
     return e;
 }
 
-inline Api::Event taskAction(const QString &callId, int second = 0)
+inline Event taskAction(const QString &callId, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, second);
-    Api::ActionPayload p;
+    Event e = base(QStringLiteral("ActionEvent"), EventSource::Agent, second);
+    ActionPayload p;
     p.actionKind = QStringLiteral("TaskTrackerAction");
     p.toolName = QStringLiteral("task_tracker");
     p.toolCallId = callId;
@@ -200,7 +200,7 @@ inline Api::Event taskAction(const QString &callId, int second = 0)
     const char *titles[] = {"Reproduce the failing test", "Fix the off-by-one in parse()", "Run the whole suite"};
     const char *statuses[] = {"done", "in_progress", "todo"};
     for (int i = 0; i < 3; ++i) {
-        Api::TaskItem t;
+        TaskItem t;
         t.title = QString::fromLatin1(titles[i]);
         t.status = Api::taskStatusFromWire(QString::fromLatin1(statuses[i]));
         p.taskList.append(t);
@@ -209,10 +209,10 @@ inline Api::Event taskAction(const QString &callId, int second = 0)
     return e;
 }
 
-inline Api::Event agentError(const QString &callId, const QString &error, int second = 0)
+inline Event agentError(const QString &callId, const QString &error, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("AgentErrorEvent"), Api::EventSource::Agent, second);
-    Api::AgentErrorPayload p;
+    Event e = base(QStringLiteral("AgentErrorEvent"), EventSource::Agent, second);
+    AgentErrorPayload p;
     p.toolCallId = callId;
     p.toolName = QStringLiteral("terminal");
     p.error = error;
@@ -220,10 +220,10 @@ inline Api::Event agentError(const QString &callId, const QString &error, int se
     return e;
 }
 
-inline Api::Event reject(const QString &callId, const QString &reason, int second = 0)
+inline Event reject(const QString &callId, const QString &reason, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("UserRejectObservation"), Api::EventSource::Environment, second);
-    Api::UserRejectPayload p;
+    Event e = base(QStringLiteral("UserRejectObservation"), EventSource::Environment, second);
+    UserRejectPayload p;
     p.toolCallId = callId;
     p.rejectionReason = reason;
     p.rejectionSource = QStringLiteral("user");
@@ -231,14 +231,14 @@ inline Api::Event reject(const QString &callId, const QString &reason, int secon
     return e;
 }
 
-inline Api::Event stats(double cost, qint64 prompt, qint64 completion, int second = 0)
+inline Event stats(double cost, qint64 prompt, qint64 completion, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ConversationStateUpdateEvent"), Api::EventSource::Environment, second);
-    Api::StateUpdatePayload p;
+    Event e = base(QStringLiteral("ConversationStateUpdateEvent"), EventSource::Environment, second);
+    StateUpdatePayload p;
     p.key = QStringLiteral("stats");
-    Api::MetricsSnapshot m;
+    MetricsSnapshot m;
     m.accumulatedCost = cost;
-    Api::TokenUsage u;
+    TokenUsage u;
     u.promptTokens = prompt;
     u.completionTokens = completion;
     m.accumulatedTokenUsage = u;
@@ -247,29 +247,29 @@ inline Api::Event stats(double cost, qint64 prompt, qint64 completion, int secon
     return e;
 }
 
-inline Api::Event executionStatus(const QString &wire, int second = 0)
+inline Event executionStatus(const QString &wire, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ConversationStateUpdateEvent"), Api::EventSource::Environment, second);
-    Api::StateUpdatePayload p;
+    Event e = base(QStringLiteral("ConversationStateUpdateEvent"), EventSource::Environment, second);
+    StateUpdatePayload p;
     p.key = QStringLiteral("execution_status");
     p.executionStatus = Api::executionStatusFromWire(wire);
     e.payload = p;
     return e;
 }
 
-inline Api::Event delta(const QString &content, int second = 0)
+inline Event delta(const QString &content, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("StreamingDeltaEvent"), Api::EventSource::Agent, second);
-    Api::StreamingDeltaPayload p;
+    Event e = base(QStringLiteral("StreamingDeltaEvent"), EventSource::Agent, second);
+    StreamingDeltaPayload p;
     p.content = content;
     e.payload = p;
     return e;
 }
 
-inline Api::Event errorEvent(const QString &code, const QString &detail, int second = 0)
+inline Event errorEvent(const QString &code, const QString &detail, int second = 0)
 {
-    Api::Event e = base(QStringLiteral("ConversationErrorEvent"), Api::EventSource::Environment, second);
-    Api::ErrorPayload p;
+    Event e = base(QStringLiteral("ConversationErrorEvent"), EventSource::Environment, second);
+    ErrorPayload p;
     p.code = code;
     p.detail = detail;
     e.payload = p;
@@ -279,15 +279,15 @@ inline Api::Event errorEvent(const QString &code, const QString &detail, int sec
 /// A rich conversation for screenshots and widget tests: two turns with a message, a failing and a
 /// passing terminal command, a file edit, a task list, an error and, at the end, an action waiting
 /// for confirmation.
-inline QList<Api::Event> richConversation()
+inline QList<Event> richConversation()
 {
-    QList<Api::Event> ev;
+    QList<Event> ev;
     int t = 0;
     ev << userMessage(QStringLiteral("Run the tests and fix any failures in **src/parser.py**."), t++);
     ev << executionStatus(QStringLiteral("running"), t++);
     ev << taskAction(QStringLiteral("call_plan"), t++);
-    Api::Event planResult = base(QStringLiteral("ObservationEvent"), Api::EventSource::Environment, t++);
-    Api::ObservationPayload pr;
+    Event planResult = base(QStringLiteral("ObservationEvent"), EventSource::Environment, t++);
+    ObservationPayload pr;
     pr.observationKind = QStringLiteral("TaskTrackerObservation");
     pr.toolCallId = QStringLiteral("call_plan");
     pr.text = QStringLiteral("Task list updated (3 tasks).");
@@ -312,8 +312,8 @@ inline QList<Api::Event> richConversation()
                                       "last character\n- all **41** tests pass now"),
                        t++);
     ev << userMessage(QStringLiteral("Great. Now deploy it to staging."), t++);
-    Api::Event invalid = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, t++);
-    Api::ActionPayload ip;
+    Event invalid = base(QStringLiteral("ActionEvent"), EventSource::Agent, t++);
+    ActionPayload ip;
     ip.toolName = QStringLiteral("deploy");
     ip.toolCallId = QStringLiteral("call_4");
     invalid.payload = ip;

@@ -17,7 +17,7 @@ class TestStoreTimelineSource : public QObject
 {
     Q_OBJECT
 private:
-    static EventCursor cursorOf(const QList<Api::Event> &events)
+    static EventCursor cursorOf(const QList<Event> &events)
     {
         EventCursor c;
         c.timestamp = events.last().timestamp;
@@ -33,9 +33,9 @@ private Q_SLOTS:
         const QString conv = QStringLiteral("a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34");
         auto store = Store::openInMemory();
         QVERIFY(store);
-        const QList<Api::Event> all = fixturePage(QStringLiteral("events_search_page.json"));
+        const QList<Event> all = fixturePage(QStringLiteral("events_search_page.json"));
         QCOMPARE(all.size(), 15);
-        const QList<Api::Event> first = all.mid(0, 10);
+        const QList<Event> first = all.mid(0, 10);
         store->appendEvents(conv, first, cursorOf(first));
         store->waitForWrites();
 
@@ -56,11 +56,11 @@ private Q_SLOTS:
         const auto action = model.eventAt(terminal);
         QVERIFY(action);
         QCOMPARE(action->id, all.at(3).id);
-        QVERIFY(std::get<Api::ActionPayload>(action->payload).command.contains(QLatin1String("pytest")));
+        QVERIFY(std::get<ActionPayload>(action->payload).command.contains(QLatin1String("pytest")));
 
         // The live tail lands in the store; the model follows through Store::changed.
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
-        const QList<Api::Event> rest = all.mid(10);
+        const QList<Event> rest = all.mid(10);
         store->appendEvents(conv, rest, cursorOf(rest));
         store->waitForWrites();
         QTRY_COMPARE(model.rowCount(), 15);
@@ -85,7 +85,7 @@ private Q_SLOTS:
                            .toUtf8())
                 .value();
         };
-        QList<Api::Event> events;
+        QList<Event> events;
         int n = 0;
         for (int t = 0; t < 50; ++t) {
             events << json(n++,
@@ -164,7 +164,7 @@ private Q_SLOTS:
         TimelineModel model;
         model.setSource(&source);
         QSignalSpy appended(&source, &TimelineSource::eventsAppended);
-        const QList<Api::Event> events{userMessage(QStringLiteral("hello"))};
+        const QList<Event> events{userMessage(QStringLiteral("hello"))};
         store->appendEvents(QStringLiteral("c2"), events, cursorOf(events));
         store->waitForWrites();
         QCOMPARE(appended.size(), 0);

@@ -29,9 +29,9 @@ private:
         return out;
     }
     /// A long conversation: turns of terminal commands (some failing), edits, agent errors and state updates.
-    static QList<Api::Event> longConversation(int turns, int firstTurn = 0)
+    static QList<Event> longConversation(int turns, int firstTurn = 0)
     {
-        QList<Api::Event> ev;
+        QList<Event> ev;
         for (int t = firstTurn; t < firstTurn + turns; ++t) {
             ev << userMessage(QStringLiteral("turn %1").arg(t), t);
             for (int i = 0; i < 6; ++i) {
@@ -71,7 +71,7 @@ private Q_SLOTS:
 
     void fixturePairing()
     {
-        const QList<Api::Event> events = fixturePage(QStringLiteral("events_search_page.json"));
+        const QList<Event> events = fixturePage(QStringLiteral("events_search_page.json"));
         QCOMPARE(events.size(), 15);
         MemoryTimelineSource source(events);
         TimelineModel model;
@@ -104,8 +104,8 @@ private Q_SLOTS:
         const auto result = model.pairedEventAt(firstTerminal);
         QVERIFY(result);
         QCOMPARE(result->kind, QStringLiteral("ObservationEvent"));
-        QCOMPARE(std::get<Api::ObservationPayload>(result->payload).toolCallId,
-                 std::get<Api::ActionPayload>(action->payload).toolCallId);
+        QCOMPARE(std::get<ObservationPayload>(result->payload).toolCallId,
+                 std::get<ActionPayload>(action->payload).toolCallId);
 
         QCOMPARE(model.turnCount(), 1);
         QCOMPARE(model.turnStartRow(0), 1);
@@ -133,7 +133,7 @@ private Q_SLOTS:
         QFETCH(QString, name);
         const QString kind = name.section(QLatin1Char(':'), 0, 0);
         const QString file = name.section(QLatin1Char(':'), 1);
-        QList<Api::Event> events;
+        QList<Event> events;
         if (kind == QLatin1String("fixture"))
             events = fixturePage(file);
         else if (kind == QLatin1String("jsonl"))
@@ -216,7 +216,7 @@ private Q_SLOTS:
 
     void unknownKind()
     {
-        Api::Event e = base(QStringLiteral("FancyNewEvent"), Api::EventSource::Agent, 1);
+        Event e = base(QStringLiteral("FancyNewEvent"), EventSource::Agent, 1);
         e.raw = R"({"kind":"FancyNewEvent","x":1})";
         MemoryTimelineSource source({userMessage(QStringLiteral("hi")), e});
         TimelineModel model;
@@ -229,7 +229,7 @@ private Q_SLOTS:
 
     void streamingDeltasMerged()
     {
-        QList<Api::Event> events{userMessage(QStringLiteral("Say hello"))};
+        QList<Event> events{userMessage(QStringLiteral("Say hello"))};
         const QStringList tokens{QStringLiteral("Hel"), QStringLiteral("lo"), QStringLiteral(", "),
                                  QStringLiteral("wor"), QStringLiteral("ld"), QStringLiteral("!")};
         for (int i = 0; i < 30; ++i) {
@@ -295,7 +295,7 @@ private Q_SLOTS:
         QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
 
         // An explicit status (the conversation record) wins over the events.
-        source.setExecutionStatus(Api::executionStatusFromWire(QStringLiteral("waiting_for_confirmation")));
+        source.setExecutionStatus(OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation));
         source.append({terminalAction(QStringLiteral("c2"), QStringLiteral("ls")),
                        terminalAction(QStringLiteral("c3"), QStringLiteral("pwd"))});
         QCOMPARE(model.pendingActionRows(), (QList<int>{5, 6}));
@@ -336,9 +336,9 @@ private Q_SLOTS:
         QVERIFY(!errors.contains(QLatin1String("FileEditorAction")));
         proxy.setErrorsOnly(false);
 
-        proxy.setSourceVisible(Api::EventSource::Agent, false);
+        proxy.setSourceVisible(EventSource::Agent, false);
         QVERIFY(!visibleKinds().contains(QLatin1String("TerminalAction")));
-        proxy.setSourceVisible(Api::EventSource::Agent, true);
+        proxy.setSourceVisible(EventSource::Agent, true);
 
         proxy.setKindVisible(EventKind::Action, false);
         const QStringList noActions = visibleKinds();
@@ -565,7 +565,7 @@ private Q_SLOTS:
         MemoryTimelineSource source;
         TimelineModel model;
         model.setSource(&source);
-        QList<Api::Event> events;
+        QList<Event> events;
         for (int i = 0; i < 5000; ++i) {
             const QString id = QStringLiteral("call_%1").arg(i);
             events << terminalAction(id, QStringLiteral("echo %1 && ls -la /workspace/project/src").arg(i));

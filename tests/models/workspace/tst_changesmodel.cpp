@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/wireenums.h"
 #include "models/workspace/changesmodel.h"
 
 #include <QAbstractItemModelTester>
@@ -60,9 +61,9 @@ private Q_SLOTS:
         QCOMPARE(m.index(0, ChangesModel::CountsColumn).data().toString(), QStringLiteral("+3 \u22121"));
         const QModelIndex legacy = m.indexForPath(QStringLiteral("tests/test_legacy.py"));
         QVERIFY(legacy.isValid());
-        QCOMPARE(legacy.data(ChangesModel::StatusRole).toInt(), int(Api::GitChangeStatus::Deleted));
+        QCOMPARE(legacy.data(ChangesModel::StatusRole).toInt(), int(GitChangeStatus::Deleted));
         QCOMPARE(legacy.data(ChangesModel::AddedRole).toInt(), -1);
-        QCOMPARE(ChangesModel::statusLetter(Api::GitChangeStatus::Added), QStringLiteral("A"));
+        QCOMPARE(ChangesModel::statusLetter(GitChangeStatus::Added), QStringLiteral("A"));
     }
 
     void incrementalUpdates()

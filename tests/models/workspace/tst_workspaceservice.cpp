@@ -18,13 +18,13 @@ namespace {
 
 const QString kConversationId = QStringLiteral("a3f9c2e47b1d4e6f8a0b5c9d2e7f1a34");
 
-Api::Conversation conversation()
+Conversation conversation()
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = kConversationId;
     c.selectedRepository = QStringLiteral("acme/demo-repo");
     c.tags.insert(QStringLiteral("archiveworkspacepath"), QStringLiteral("/workspace/project/") + kConversationId);
-    c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
     return c;
 }
 
@@ -33,11 +33,11 @@ QByteArray fixture(const char *name)
     return Test::readFile(Test::specPath(QStringLiteral("fixtures/workspace/") + QLatin1String(name)));
 }
 
-QList<Api::Event> fixtureEvents()
+QList<Event> fixtureEvents()
 {
     const auto page = Api::Codec::parseEventPage(
         Test::readFile(Test::specPath(QStringLiteral("fixtures/events/events_search_page.json"))));
-    return page.ok() ? page.value().items : QList<Api::Event>{};
+    return page.ok() ? page.value().items : QList<Event>{};
 }
 
 struct Fixture
@@ -66,7 +66,7 @@ private Q_SLOTS:
 
     void repositoryRoot()
     {
-        Api::Conversation c = conversation();
+        Conversation c = conversation();
         QCOMPARE(WorkspaceService::repositoryRootFor(c),
                  QStringLiteral("/workspace/project/") + kConversationId + QStringLiteral("/demo-repo"));
         c.tags.clear();
@@ -198,7 +198,7 @@ private Q_SLOTS:
         f.service.setConversation(kConversationId);
         QTRY_VERIFY(!f.service.isBusy());
         const qsizetype before = f.nam.requestCount();
-        QList<Api::Event> events = fixtureEvents();
+        QList<Event> events = fixtureEvents();
         QVERIFY(!events.isEmpty());
         EventCursor cursor;
         cursor.timestamp = events.constLast().timestamp;

@@ -35,10 +35,10 @@ QString hexId(int n)
     return QStringLiteral("%1").arg(n, 32, 16, QLatin1Char('0'));
 }
 
-Api::Conversation conv(int n, const QString &title, const QString &repo, const QString &branch, const QString &sandbox,
-                       const QString &sandboxStatus, const QString &exec, double cost, const QString &model)
+Conversation conv(int n, const QString &title, const QString &repo, const QString &branch, const QString &sandbox,
+                  const QString &sandboxStatus, const QString &exec, double cost, const QString &model)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = hexId(n);
     c.title = title;
     c.selectedRepository = repo;
@@ -49,15 +49,15 @@ Api::Conversation conv(int n, const QString &title, const QString &repo, const Q
         c.executionStatus = Api::executionStatusFromWire(exec);
     c.llmModel = model;
     c.trigger = QStringLiteral("gui");
-    c.metrics = Api::MetricsSnapshot{QStringLiteral("default"), cost, std::nullopt, std::nullopt};
+    c.metrics = MetricsSnapshot{QStringLiteral("default"), cost, std::nullopt, std::nullopt};
     c.createdAt = kNow.addSecs(-3600 * (n + 1));
     c.updatedAt = kNow.addSecs(-300 * (n + 1));
     return c;
 }
 
-Api::Sandbox sandbox(const QString &id, const QString &status)
+Sandbox sandbox(const QString &id, const QString &status)
 {
-    Api::Sandbox s;
+    Sandbox s;
     s.id = id;
     s.sandboxSpecId = QStringLiteral("ghcr.io/openhands/runtime:1.2");
     s.status = Api::sandboxStatusFromWire(status);
@@ -69,7 +69,7 @@ void fill(Store *store)
 {
     const QString claude = QStringLiteral("litellm_proxy/prod/claude-opus-4-5-20251101");
     const QString gpt = QStringLiteral("openai/gpt-5.1-codex");
-    QList<Api::Conversation> list{
+    QList<Conversation> list{
         conv(1, QStringLiteral("Fix flaky parser tests"), QStringLiteral("acme/api"), QStringLiteral("main"),
              QStringLiteral("sb-shared-01"), QStringLiteral("RUNNING"), QStringLiteral("waiting_for_confirmation"),
              1.42, claude),
@@ -91,7 +91,7 @@ void fill(Store *store)
         conv(8, QStringLiteral("Nightly dependency bump"), QStringLiteral("acme/web"), QStringLiteral("deps"),
              QStringLiteral("sb-web-02"), QStringLiteral("RUNNING"), QStringLiteral("dozing"), 0.05, gpt),
     };
-    Api::Conversation child =
+    Conversation child =
         conv(9, QStringLiteral("Sub-task: update parser fixtures"), QStringLiteral("acme/api"), QStringLiteral("main"),
              QStringLiteral("sb-shared-01"), QStringLiteral("RUNNING"), QStringLiteral("idle"), 0.12, claude);
     child.parentConversationId = hexId(1);
@@ -102,9 +102,9 @@ void fill(Store *store)
                            sandbox(QStringLiteral("sb-docs-04"), QStringLiteral("PAUSED"))},
                           1, false);
     store->applyConversations(list, 2);
-    Api::StartTask task;
+    StartTask task;
     task.id = QStringLiteral("abcdefabcdefabcdefabcdefabcdef01");
-    task.status = Api::startTaskStatusFromWire(QStringLiteral("PREPARING_REPOSITORY"));
+    task.status = OpenEnum<StartTaskStatus>(StartTaskStatus::PreparingRepository);
     task.request.selectedRepository = QStringLiteral("acme/mobile");
     task.request.selectedBranch = QStringLiteral("main");
     task.sandboxId = QStringLiteral("sb-new-06");
@@ -236,7 +236,7 @@ private Q_SLOTS:
         dialog.addSecret(QStringLiteral("NPM_TOKEN"), QStringLiteral("sentinel-npm-token"));
         QVERIFY2(dialog.validationProblems().isEmpty(), qPrintable(dialog.validationProblems().join(u'\n')));
         QStringList problems;
-        const Api::StartRequest req = dialog.buildRequest(&problems);
+        const StartOptions req = dialog.buildOptions(&problems);
         QCOMPARE(req.sandboxId, QStringLiteral("sb-shared-01"));
         QCOMPARE(req.secrets.value(QStringLiteral("NPM_TOKEN")), QStringLiteral("sentinel-npm-token"));
         dialog.show();
@@ -398,7 +398,7 @@ private Q_SLOTS:
                                .toUtf8()));
         m_nam->enqueue(QStringLiteral("GET /api/v1/app-conversations/start-tasks"),
                        FakeResponse::json(200, "[null]")); // vanished on the server
-        Api::StartRequest req;
+        StartOptions req;
         req.selectedRepository = QStringLiteral("acme/ghost");
         QSignalSpy failed(m_commands.get(), &ConversationCommands::startTaskFailed);
         QVERIFY(!m_commands->start(req).isEmpty());
@@ -408,7 +408,8 @@ private Q_SLOTS:
         const int row = w.model()->rowOfKey(QStringLiteral("t:") + taskId);
         QVERIFY(row >= 0);
         const QModelIndex idx = w.model()->index(row);
-        QCOMPARE(idx.data(ConversationListModel::StartStatusRole).toString(), QStringLiteral("ERROR"));
+        QCOMPARE(idx.data(ConversationListModel::StartStatusRole).value<OpenEnum<StartTaskStatus>>(),
+                 StartTaskStatus::Error);
         QVERIFY(!idx.data(ConversationListModel::StartDetailRole).toString().isEmpty());
         w.model()->dismissFailedStart(taskId);
         QCOMPARE(w.model()->rowOfKey(QStringLiteral("t:") + taskId), -1);

@@ -104,9 +104,9 @@ QByteArray diffBody(const QString &original, const QString &modified)
         .toJson(QJsonDocument::Compact);
 }
 
-Api::Conversation conversation()
+Conversation conversation()
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = kConversationId;
     c.selectedRepository = QStringLiteral("acme/demo-repo");
     c.tags.insert(QStringLiteral("archiveworkspacepath"), QStringLiteral("/workspace/project/") + kConversationId);
@@ -181,7 +181,7 @@ private Q_SLOTS:
             w.service()->model()->indexForPath(QStringLiteral("README.md")).data(ChangesModel::AddedRole).toInt() > 0);
         // Deleted files say so.
         const QModelIndex legacy = w.service()->model()->indexForPath(QStringLiteral("tests/test_legacy.py"));
-        QCOMPARE(legacy.data(ChangesModel::StatusRole).toInt(), int(Api::GitChangeStatus::Deleted));
+        QCOMPARE(legacy.data(ChangesModel::StatusRole).toInt(), int(GitChangeStatus::Deleted));
         view->goToHunk(0);
         QTest::qWait(50);
         save(&w, QStringLiteral("diff-unified.png"));
@@ -227,10 +227,10 @@ private Q_SLOTS:
     {
         ChangesWidget w;
         w.service()->setConversationRecord(conversation());
-        Api::Event e;
+        Event e;
         e.id = QStringLiteral("e1");
         e.kind = QStringLiteral("ObservationEvent");
-        Api::ObservationPayload obs;
+        ObservationPayload obs;
         obs.observationKind = QStringLiteral("FileEditorObservation");
         obs.path = w.service()->repositoryRoot() + QStringLiteral("/src/app.py");
         obs.oldContent = QString::fromUtf8(kOriginal);

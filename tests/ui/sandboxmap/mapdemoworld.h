@@ -5,7 +5,9 @@
 // shared / single / empty / near-capacity / full sandboxes, an orphan, a desync, a sandbox in
 // ERROR with a status_detail. Deterministic.
 
-#include "models/api/wiretypes.h"
+#include "models/api/wireenums.h"
+#include "models/domain/conversation.h"
+#include "models/domain/sandbox.h"
 
 #include <QRandomGenerator>
 #include <QTimeZone>
@@ -14,15 +16,15 @@ namespace Switchyard::Test {
 
 struct MapDemoWorld
 {
-    QList<Api::Sandbox> sandboxes;
-    QList<Api::Conversation> conversations;
-    Api::Tolerant<Api::GroupingStrategy> grouping;
+    QList<Sandbox> sandboxes;
+    QList<Conversation> conversations;
+    OpenEnum<GroupingStrategy> grouping;
 };
 
 inline MapDemoWorld mapDemoWorld()
 {
     MapDemoWorld w;
-    w.grouping = Api::groupingStrategyFromWire(QStringLiteral("FEWEST_CONVERSATIONS"));
+    w.grouping = OpenEnum<GroupingStrategy>(GroupingStrategy::FewestConversations);
     const QDateTime base(QDate(2026, 11, 16), QTime(9, 0), QTimeZone::utc());
     QRandomGenerator rng(20261116);
     const QStringList repos{QStringLiteral("acme/payments-api"), QStringLiteral("acme/web-frontend"),
@@ -40,7 +42,7 @@ inline MapDemoWorld mapDemoWorld()
     int conversationSerial = 0;
 
     auto addSandbox = [&](const QString &status, const QString &detail = {}) {
-        Api::Sandbox s;
+        Sandbox s;
         ++sandboxSerial;
         s.id = QStringLiteral("sb-%1").arg(QString::number(0x4a1c00 + sandboxSerial * 7919, 16));
         s.status = Api::sandboxStatusFromWire(status);
@@ -59,7 +61,7 @@ inline MapDemoWorld mapDemoWorld()
         return s.id;
     };
     auto addConversation = [&](const QString &sandboxId, const QString &sandboxStatus, const QString &execution) {
-        Api::Conversation c;
+        Conversation c;
         ++conversationSerial;
         c.id = QStringLiteral("%1").arg(quint64(0xc0ffee000000ULL + quint64(conversationSerial) * 104729), 32, 16,
                                         QLatin1Char('0'));
@@ -75,9 +77,9 @@ inline MapDemoWorld mapDemoWorld()
             c.executionStatus = Api::executionStatusFromWire(execution);
         c.createdAt = base.addSecs(conversationSerial * 5400 + int(rng.bounded(3600)));
         c.updatedAt = c.createdAt.addSecs(1800);
-        Api::MetricsSnapshot m;
+        MetricsSnapshot m;
         m.accumulatedCost = double(rng.bounded(5, 420)) / 100.0;
-        Api::TokenUsage u;
+        TokenUsage u;
         u.promptTokens = qint64(m.accumulatedCost * 180000 + rng.bounded(20000));
         u.completionTokens = qint64(m.accumulatedCost * 9000 + rng.bounded(3000));
         m.accumulatedTokenUsage = u;

@@ -32,7 +32,7 @@ namespace {
 QString sharedSandbox(const SandboxMapSnapshot &snap, int minConversations = 3)
 {
     for (const auto &s : snap.sandboxes) {
-        if (s.known && s.status.value == Api::SandboxStatus::Running && s.capacityUsed() >= minConversations
+        if (s.known && s.status.value() == SandboxStatus::Running && s.capacityUsed() >= minConversations
             && s.capacityUsed() < kSandboxNearCapacity)
             return s.id;
     }
@@ -92,11 +92,11 @@ private Q_SLOTS:
         m_widget->findChild<QCheckBox *>(QStringLiteral("sharedOnly"))->setChecked(false);
 
         auto *status = m_widget->findChild<QComboBox *>(QStringLiteral("statusFilter"));
-        status->setCurrentIndex(status->findData(int(Api::SandboxStatus::Paused)));
+        status->setCurrentIndex(status->findData(int(SandboxStatus::Paused)));
         const auto paused = view->visibleSandboxIds();
         QVERIFY(!paused.isEmpty());
         for (const auto &id : paused)
-            QCOMPARE(m_widget->model()->snapshot().sandbox(id)->status.value, Api::SandboxStatus::Paused);
+            QCOMPARE(m_widget->model()->snapshot().sandbox(id)->status.value(), SandboxStatus::Paused);
         status->setCurrentIndex(0);
         QCOMPARE(view->visibleSandboxIds().size(), all);
 
@@ -192,7 +192,7 @@ private Q_SLOTS:
         auto *dialog = m_widget->findChild<StartConversationDialog *>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
-        QCOMPARE(dialog->buildRequest(nullptr).sandboxId, sid); // explicit placement
+        QCOMPARE(dialog->buildOptions(nullptr).sandboxId, sid); // explicit placement
         dialog->reject();
         // a shell listens: it gets the request (and opens its own start dialog), no extra dialog
         QSignalSpy start(m_widget.get(), &SandboxMapWidget::startHereRequested);
@@ -248,7 +248,7 @@ private Q_SLOTS:
         const auto &snap = m_widget->model()->snapshot();
         QString sid;
         for (const auto &s : snap.sandboxes)
-            if (s.known && s.capacityUsed() == 1 && s.status.value == Api::SandboxStatus::Running)
+            if (s.known && s.capacityUsed() == 1 && s.status.value() == SandboxStatus::Running)
                 sid = s.id;
         QVERIFY(!sid.isEmpty());
         const QString cid = snap.sandbox(sid)->conversationIds.constFirst();
@@ -308,7 +308,7 @@ private Q_SLOTS:
         const qreal z = view->zoom();
         // the next poll: one conversation changes status
         auto convs = m_world.conversations;
-        convs[0].executionStatus = Api::executionStatusFromWire(QStringLiteral("finished"));
+        convs[0].executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::Finished);
         m_widget->model()->setSnapshot(m_world.sandboxes, convs, m_world.grouping);
         QCOMPARE(view->zoom(), z);
         QCOMPARE(m_widget->panel()->sandboxId(), sid);
@@ -336,25 +336,24 @@ private Q_SLOTS:
     void readableAtScale()
     {
         // 500 sandboxes, 5,000 conversations: fits, labels hidden when zoomed out, shown when in.
-        QList<Api::Sandbox> sbs;
-        QList<Api::Conversation> convs;
+        QList<Sandbox> sbs;
+        QList<Conversation> convs;
         const QDateTime base(QDate(2026, 11, 1), QTime(0, 0), QTimeZone::utc());
         for (int i = 0; i < 500; ++i) {
-            Api::Sandbox s;
+            Sandbox s;
             s.id = QStringLiteral("sb-%1").arg(i, 4, 10, QLatin1Char('0'));
-            s.status = Api::sandboxStatusFromWire(i % 5 == 0 ? QStringLiteral("PAUSED") : QStringLiteral("RUNNING"));
+            s.status = i % 5 == 0 ? SandboxStatus::Paused : SandboxStatus::Running;
             s.createdAt = base.addSecs(i);
             sbs.append(s);
         }
         for (int i = 0; i < 5000; ++i) {
-            Api::Conversation c;
+            Conversation c;
             c.id = QStringLiteral("%1").arg(i, 32, 16, QLatin1Char('0'));
             c.sandboxId = sbs.at((i * 7) % (i % 3 == 0 ? 40 : 500)).id;
             c.title = QStringLiteral("Task %1").arg(i);
             c.sandboxStatus = sbs.at((i * 7) % (i % 3 == 0 ? 40 : 500)).status;
-            if (c.sandboxStatus.value == Api::SandboxStatus::Running)
-                c.executionStatus =
-                    Api::executionStatusFromWire(i % 4 ? QStringLiteral("finished") : QStringLiteral("running"));
+            if (c.sandboxStatus.value() == SandboxStatus::Running)
+                c.executionStatus = i % 4 ? ExecutionStatus::Finished : ExecutionStatus::Running;
             c.createdAt = base.addSecs(i);
             convs.append(c);
         }

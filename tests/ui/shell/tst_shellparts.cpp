@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The small parts of the shell: status bar texts, needs-me order, palette matching, the attention
 // tracker behind the notifications.
+#include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "ui/shell/attention.h"
 #include "ui/shell/attentiontracker.h"
@@ -16,13 +17,13 @@
 using namespace Switchyard;
 
 namespace {
-Api::Conversation conv(const QString &id, const QString &exec, qint64 ageSecs = 60)
+Conversation conv(const QString &id, const QString &exec, qint64 ageSecs = 60)
 {
-    Api::Conversation c;
+    Conversation c;
     c.id = id;
     c.title = QStringLiteral("Conversation ") + id.left(4);
     c.sandboxId = QStringLiteral("sbx1");
-    c.sandboxStatus = Api::sandboxStatusFromWire(QStringLiteral("RUNNING"));
+    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
     c.executionStatus = Api::executionStatusFromWire(exec);
     c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-ageSecs - 100);
     c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-ageSecs);

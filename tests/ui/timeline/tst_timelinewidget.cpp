@@ -166,7 +166,7 @@ private Q_SLOTS:
     void fullTextSearchLoadsOlderRows()
     {
         // Terminal output lines that are not in any summary, the first one in an old page.
-        QList<Api::Event> events;
+        QList<Event> events;
         int second = 0;
         for (int t = 0; t < 30; ++t) {
             events << userMessage(QStringLiteral("turn %1").arg(t), second++);
@@ -218,8 +218,8 @@ private Q_SLOTS:
         QCOMPARE(w.model()->seqAt(w.currentSourceRow()), older);
 
         // Hidden by a filter: the search skips it.
-        w.proxy()->setSourceVisible(Api::EventSource::Agent, false);
-        w.proxy()->setSourceVisible(Api::EventSource::Environment, false);
+        w.proxy()->setSourceVisible(EventSource::Agent, false);
+        w.proxy()->setSourceVisible(EventSource::Environment, false);
         w.listView()->setCurrentIndex({});
         w.findNext();
         QTRY_VERIFY(!w.isSearching());
@@ -228,7 +228,7 @@ private Q_SLOTS:
 
     void turnsNumberedFromTheConversationStart()
     {
-        QList<Api::Event> events;
+        QList<Event> events;
         for (int t = 0; t < 20; ++t) {
             events << userMessage(QStringLiteral("turn %1").arg(t), t);
             events << agentMessage(QStringLiteral("answer %1").arg(t), t);
@@ -340,7 +340,7 @@ private Q_SLOTS:
         w.expandAll();
 
         // Follow: new events scroll into view...
-        QList<Api::Event> more;
+        QList<Event> more;
         for (int i = 0; i < 60; ++i)
             more << agentMessage(QStringLiteral("progress %1").arg(i));
         w.jumpToLatest();
@@ -362,7 +362,7 @@ private Q_SLOTS:
 
     void olderPagesLoadAtTheTop()
     {
-        QList<Api::Event> events;
+        QList<Event> events;
         for (int i = 0; i < 3000; ++i)
             events << (i % 50 == 0 ? userMessage(QStringLiteral("turn %1").arg(i))
                                    : agentMessage(QStringLiteral("m %1").arg(i)));
@@ -401,10 +401,10 @@ private Q_SLOTS:
         QFETCH(QString, name);
         const QString kind = name.section(QLatin1Char(':'), 0, 0);
         const QString file = name.section(QLatin1Char(':'), 1);
-        QList<Api::Event> events = kind == QLatin1String("fixture") ? fixturePage(file)
-            : kind == QLatin1String("jsonl")                        ? jsonLines(file)
-            : kind == QLatin1String("legacy")                       ? legacyHistory()
-                                                                    : trajectoryZip(file);
+        QList<Event> events = kind == QLatin1String("fixture") ? fixturePage(file)
+            : kind == QLatin1String("jsonl")                   ? jsonLines(file)
+            : kind == QLatin1String("legacy")                  ? legacyHistory()
+                                                               : trajectoryZip(file);
         QVERIFY(!events.isEmpty());
         MemoryTimelineSource source(events);
         TimelineWidget w;
@@ -430,8 +430,8 @@ private Q_SLOTS:
 
     void browserAndMcpCards()
     {
-        Api::Event nav = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, 1);
-        Api::ActionPayload a;
+        Event nav = base(QStringLiteral("ActionEvent"), EventSource::Agent, 1);
+        ActionPayload a;
         a.actionKind = QStringLiteral("BrowserNavigateAction");
         a.toolName = QStringLiteral("browser_navigate");
         a.toolCallId = QStringLiteral("b1");
@@ -444,8 +444,8 @@ private Q_SLOTS:
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         png.save(&buffer, "PNG");
-        Api::Event obs = base(QStringLiteral("ObservationEvent"), Api::EventSource::Environment, 2);
-        Api::ObservationPayload o;
+        Event obs = base(QStringLiteral("ObservationEvent"), EventSource::Environment, 2);
+        ObservationPayload o;
         o.observationKind = QStringLiteral("BrowserObservation");
         o.toolCallId = QStringLiteral("b1");
         o.text = QStringLiteral("Navigated.");
@@ -460,8 +460,8 @@ private Q_SLOTS:
         QVERIFY(html.contains(QLatin1String("https://example.com/docs")));
         QVERIFY(html.contains(images.first().first.toString().toHtmlEscaped()));
 
-        Api::Event mcp = base(QStringLiteral("ActionEvent"), Api::EventSource::Agent, 3);
-        Api::ActionPayload m;
+        Event mcp = base(QStringLiteral("ActionEvent"), EventSource::Agent, 3);
+        ActionPayload m;
         m.actionKind = QStringLiteral("MCPToolAction");
         m.toolName = QStringLiteral("github_create_issue");
         m.actionJson = "{\"kind\":\"MCPToolAction\",\"data\":{\"title\":\"Flaky test\",\"labels\":[\"ci\"]}}";
@@ -475,7 +475,7 @@ private Q_SLOTS:
 
     void unknownKindShowsJson()
     {
-        Api::Event e = base(QStringLiteral("FancyNewEvent"), Api::EventSource::Agent, 1);
+        Event e = base(QStringLiteral("FancyNewEvent"), EventSource::Agent, 1);
         e.raw = "{\"kind\":\"FancyNewEvent\",\"answer\":42}";
         const QString html = EventCard::html(e, std::nullopt, {});
         QTextDocument doc;

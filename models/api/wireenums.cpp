@@ -1,8 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/api/wiretypes.h"
-
-#include <QRegularExpression>
-#include <QTimeZone>
+#include "models/api/wireenums.h"
 
 #include <array>
 #include <utility>
@@ -12,17 +9,13 @@ namespace Switchyard::Api {
 namespace {
 
 template<typename E, std::size_t N>
-Tolerant<E> fromTable(const std::array<std::pair<E, const char *>, N> &table, const QString &s)
+OpenEnum<E> fromTable(const std::array<std::pair<E, const char *>, N> &table, const QString &s)
 {
-    Tolerant<E> t;
-    t.wire = s;
     for (const auto &[value, name] : table) {
-        if (s == QLatin1String(name)) {
-            t.value = value;
-            break;
-        }
+        if (value != E::Unknown && s == QLatin1String(name))
+            return value;
     }
-    return t;
+    return OpenEnum<E>::unknown(s);
 }
 
 template<typename E, std::size_t N>
@@ -69,8 +62,8 @@ constexpr std::array<std::pair<EventSource, const char *>, 4> kEventSource{{
     {EventSource::Environment, "environment"},
     {EventSource::Hook, "hook"},
 }};
-constexpr std::array<std::pair<SecurityRisk, const char *>, 4> kSecurityRisk{{
-    {SecurityRisk::Unknown, "UNKNOWN"},
+// The server's "UNKNOWN" (not rated) is no member: it reads as an unknown value with that raw text.
+constexpr std::array<std::pair<SecurityRisk, const char *>, 3> kSecurityRisk{{
     {SecurityRisk::Low, "LOW"},
     {SecurityRisk::Medium, "MEDIUM"},
     {SecurityRisk::High, "HIGH"},
@@ -96,35 +89,35 @@ constexpr std::array<std::pair<TaskStatus, const char *>, 3> kTaskStatus{{
 
 } // namespace
 
-Tolerant<SandboxStatus> sandboxStatusFromWire(const QString &s)
+OpenEnum<SandboxStatus> sandboxStatusFromWire(const QString &s)
 {
     return fromTable(kSandboxStatus, s);
 }
-Tolerant<ExecutionStatus> executionStatusFromWire(const QString &s)
+OpenEnum<ExecutionStatus> executionStatusFromWire(const QString &s)
 {
     return fromTable(kExecutionStatus, s);
 }
-Tolerant<StartTaskStatus> startTaskStatusFromWire(const QString &s)
+OpenEnum<StartTaskStatus> startTaskStatusFromWire(const QString &s)
 {
     return fromTable(kStartTaskStatus, s);
 }
-Tolerant<EventSource> eventSourceFromWire(const QString &s)
+OpenEnum<EventSource> eventSourceFromWire(const QString &s)
 {
     return fromTable(kEventSource, s);
 }
-Tolerant<SecurityRisk> securityRiskFromWire(const QString &s)
+OpenEnum<SecurityRisk> securityRiskFromWire(const QString &s)
 {
     return fromTable(kSecurityRisk, s);
 }
-Tolerant<GitChangeStatus> gitChangeStatusFromWire(const QString &s)
+OpenEnum<GitChangeStatus> gitChangeStatusFromWire(const QString &s)
 {
     return fromTable(kGitChangeStatus, s);
 }
-Tolerant<GroupingStrategy> groupingStrategyFromWire(const QString &s)
+OpenEnum<GroupingStrategy> groupingStrategyFromWire(const QString &s)
 {
     return fromTable(kGroupingStrategy, s);
 }
-Tolerant<TaskStatus> taskStatusFromWire(const QString &s)
+OpenEnum<TaskStatus> taskStatusFromWire(const QString &s)
 {
     return fromTable(kTaskStatus, s);
 }
@@ -160,46 +153,6 @@ QString toWire(GroupingStrategy v)
 QString toWire(TaskStatus v)
 {
     return toTable(kTaskStatus, v);
-}
-
-QString normalizeUuidHex(const QString &id)
-{
-    QString s = id.trimmed().toLower();
-    if (s.startsWith(QLatin1String("urn:uuid:")))
-        s = s.mid(9);
-    if (s.startsWith(QLatin1Char('{')) && s.endsWith(QLatin1Char('}')))
-        s = s.mid(1, s.size() - 2);
-    if (s.size() == 36) {
-        if (s.at(8) != QLatin1Char('-') || s.at(13) != QLatin1Char('-') || s.at(18) != QLatin1Char('-')
-            || s.at(23) != QLatin1Char('-'))
-            return {};
-        s.remove(QLatin1Char('-'));
-    }
-    if (s.size() != 32)
-        return {};
-    for (const QChar c : std::as_const(s)) {
-        const bool hex =
-            (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
-        if (!hex)
-            return {};
-    }
-    return s;
-}
-
-QDateTime parseTimestamp(const QString &s)
-{
-    if (s.isEmpty())
-        return {};
-    QString t = s.trimmed();
-    // Python may print up to 6 fractional digits; Qt reads at most 3 (milliseconds).
-    static const QRegularExpression fraction(QStringLiteral("\\.(\\d{3})\\d+"));
-    t.replace(fraction, QStringLiteral(".\\1"));
-    QDateTime dt = QDateTime::fromString(t, Qt::ISODateWithMs);
-    if (!dt.isValid())
-        return {};
-    if (dt.timeSpec() == Qt::LocalTime) // naive event timestamps are UTC (§1.4)
-        dt.setTimeZone(QTimeZone::utc());
-    return dt.toUTC();
 }
 
 } // namespace Switchyard::Api
