@@ -4,6 +4,7 @@
 #include "models/api/logging.h"
 #include "models/api/redaction.h"
 #include "models/api/retrypolicy.h"
+#include "models/domain/ids.h"
 #include "switchyard_config.h"
 
 #include <QElapsedTimer>

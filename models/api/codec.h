@@ -1,13 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// JSON codecs for the wire types (nlohmann/json inside; nothing of it leaks through this header).
+// JSON codecs: wire <-> domain at the API's edge. They decode JSON straight into the domain values
+// (models/domain) and encode them back, and encode the wire-only request bodies (wiretypes.h).
+// nlohmann/json is inside; nothing of it leaks through this header.
 // Every parse function is total: it never throws, and a document it cannot read gives an
 // ApiError of kind Parse whose jsonPath names where. Limits: nesting depth 1024, and a size cap
 // (CodecLimits::maxBytes) checked before parsing.
 
 #include "models/api/result.h"
 #include "models/api/wiretypes.h"
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
+#include "models/domain/sandbox.h"
+#include "models/domain/startoptions.h"
+#include "models/domain/starttask.h"
+#include "models/domain/workspace.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

@@ -7,6 +7,8 @@
 #include "models/api/apierror.h"
 #include "models/api/codec.h"
 #include "models/api/jsonscan.h"
+#include "models/api/wireenums.h"
+#include "models/domain/timestamp.h"
 
 #include <QByteArrayView>
 #include <QDateTime>

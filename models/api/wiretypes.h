@@ -11,17 +11,7 @@
 //  - secrets (session_api_key, start-request secrets) live in memory only; the store and the logs
 //    never see them (see redaction.h).
 
-#include "models/api/wireenums.h"
-#include "models/domain/conversation.h"
-#include "models/domain/event.h"
-#include "models/domain/ids.h"
-#include "models/domain/metrics.h"
-#include "models/domain/sandbox.h"
-#include "models/domain/startoptions.h"
-#include "models/domain/starttask.h"
 #include "models/domain/status.h"
-#include "models/domain/timestamp.h"
-#include "models/domain/workspace.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -32,48 +22,6 @@
 #include <optional>
 
 namespace Switchyard::Api {
-
-// Temporary aliases while the users move to the domain names (removed when the sweep is done).
-template<typename E>
-using Tolerant = Switchyard::OpenEnum<E>;
-using Switchyard::ActionPayload;
-using Switchyard::AgentErrorPayload;
-using Switchyard::AgentProfileRef;
-using Switchyard::CondensationPayload;
-using Switchyard::Conversation;
-using Switchyard::ErrorPayload;
-using Switchyard::Event;
-using Switchyard::EventPayload;
-using Switchyard::EventSource;
-using Switchyard::ExecutionStatus;
-using Switchyard::ExposedUrl;
-using Switchyard::GitChange;
-using Switchyard::GitChangeStatus;
-using Switchyard::GitDiff;
-using Switchyard::GroupingStrategy;
-using Switchyard::HookCommand;
-using Switchyard::HookExecutionPayload;
-using Switchyard::HookGroup;
-using Switchyard::HookMatcher;
-using Switchyard::MessagePayload;
-using Switchyard::MetricsSnapshot;
-using Switchyard::normalizeUuidHex;
-using Switchyard::ObservationPayload;
-using Switchyard::OtherPayload;
-using Switchyard::parseTimestamp;
-using Switchyard::Sandbox;
-using Switchyard::SandboxStatus;
-using Switchyard::SecurityRisk;
-using Switchyard::Skill;
-using Switchyard::StartTask;
-using Switchyard::StartTaskStatus;
-using Switchyard::StateUpdatePayload;
-using Switchyard::StreamingDeltaPayload;
-using Switchyard::SystemPromptPayload;
-using Switchyard::TaskItem;
-using Switchyard::TaskStatus;
-using Switchyard::TokenUsage;
-using Switchyard::UserRejectPayload;
 
 // --- §3.1 / §3.2 request bodies --------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 #include "models/store/storewriter.h"
 
 #include "models/api/codec.h"
+#include "models/api/wireenums.h"
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/storeschema.h"

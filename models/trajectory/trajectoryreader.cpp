@@ -2,6 +2,7 @@
 #include "models/trajectory/trajectoryreader.h"
 
 #include "models/api/codec.h"
+#include "models/domain/ids.h"
 #include "models/logging.h"
 
 #include <QDir>

@@ -36,7 +36,7 @@ QList<ConversationRow> makeRows(int n, int generation)
         c.selectedRepository = QStringLiteral("acme/repo%1").arg(i % 40);
         c.selectedBranch = QStringLiteral("main");
         c.llmModel = QStringLiteral("claude");
-        c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+        c.sandboxStatus = SandboxStatus::Running;
         c.executionStatus = execs[i % 6];
         c.createdAt = QDateTime::fromMSecsSinceEpoch(base + i * 1000LL, Qt::UTC);
         ConversationRow r = ConversationRow::fromConversation(c);

@@ -51,7 +51,7 @@ SandboxMapInput world(int sandboxes, int conversations)
             : sbs.at(int(pick < 40 ? rng.bounded(std::max(1, sandboxes / 20)) : rng.bounded(sandboxes))).id;
         c.title = QStringLiteral("Conversation %1").arg(i);
         c.selectedRepository = QStringLiteral("org/repo-%1").arg(i % 37);
-        c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+        c.sandboxStatus = SandboxStatus::Running;
         c.executionStatus = executions[rng.bounded(6)];
         c.createdAt = base.addSecs(i * 17);
         convs.append(c);
@@ -89,7 +89,7 @@ private Q_SLOTS:
         const int scale = quick() ? 10 : 1;
         SandboxMapInput input = world(500 / scale, 5000 / scale);
         const SandboxMapSnapshot before = SandboxMapModel::build(input);
-        input.conversations[3].conversation.executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::Finished);
+        input.conversations[3].conversation.executionStatus = ExecutionStatus::Finished;
         const SandboxMapSnapshot after = SandboxMapModel::build(input);
         SandboxMapDelta d;
         QBENCHMARK {

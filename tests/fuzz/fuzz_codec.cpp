@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <cstdlib>
 
+using namespace Switchyard;
 using namespace Switchyard::Api;
 
 namespace {

@@ -6,6 +6,7 @@
 // main areas, and every action has a shortcut or sits in a menu.
 #include "models/api/apiclient.h"
 #include "models/api/codec.h"
+#include "models/api/wireenums.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
@@ -68,7 +69,7 @@ Conversation conversation(const QString &id, const QString &title, const QString
     c.selectedBranch = QStringLiteral("main");
     c.llmModel = QStringLiteral("claude-sonnet-4");
     c.sandboxId = sandbox;
-    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+    c.sandboxStatus = SandboxStatus::Running;
     c.executionStatus = Api::executionStatusFromWire(exec);
     c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
     c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
@@ -82,7 +83,7 @@ Sandbox sandbox(const QString &id)
 {
     Sandbox s;
     s.id = id;
-    s.status = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+    s.status = SandboxStatus::Running;
     s.createdAt = QDateTime::currentDateTimeUtc().addSecs(-7200);
     return s;
 }

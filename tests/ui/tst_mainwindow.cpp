@@ -27,7 +27,7 @@ Conversation conversation(const QString &id, const QString &title, const QString
     c.selectedBranch = QStringLiteral("main");
     c.llmModel = QStringLiteral("claude-sonnet-4");
     c.sandboxId = QStringLiteral("sbx") + id.left(4);
-    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+    c.sandboxStatus = SandboxStatus::Running;
     c.executionStatus = Api::executionStatusFromWire(exec);
     c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
     c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-60);

@@ -5,7 +5,7 @@
 // to hold the SAX event parser to the DOM reference: by tst_codec and by the fuzz_codec target.
 
 #include "models/api/apierror.h"
-#include "models/api/wiretypes.h"
+#include "models/domain/event.h"
 
 #include <QString>
 
@@ -13,8 +13,6 @@
 #include <variant>
 
 namespace Switchyard::Test {
-
-using namespace Switchyard::Api;
 
 // Adding a field to a payload changes its size (x86-64): this fails to compile until sameEvent()
 // compares the new field too.
@@ -183,7 +181,7 @@ inline QString sameEvent(const Event &x, const Event &y)
 }
 #undef SAME
 
-inline QString sameError(const ApiError &x, const ApiError &y)
+inline QString sameError(const Api::ApiError &x, const Api::ApiError &y)
 {
     if (x.kind != y.kind || x.jsonPath != y.jsonPath || x.message != y.message || x.detail != y.detail)
         return QStringLiteral("error: %1 | %2 vs %3 | %4").arg(x.jsonPath, x.detail, y.jsonPath, y.detail);

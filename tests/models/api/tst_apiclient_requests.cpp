@@ -2,6 +2,7 @@
 // Request-building tests: every endpoint's method, path, query, headers and body, through the fake
 // network manager (no network).
 #include "models/api/apiclient.h"
+#include "models/api/wireenums.h"
 #include "testutils/fakenetworkaccessmanager.h"
 #include "testutils/testpaths.h"
 

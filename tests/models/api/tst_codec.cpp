@@ -5,7 +5,9 @@
 // object).
 #include "eventcompare.h"
 #include "models/api/codec.h"
-#include "models/api/wiretypes.h"
+#include "models/api/wireenums.h"
+#include "models/domain/ids.h"
+#include "models/domain/timestamp.h"
 #include "testutils/testpaths.h"
 
 #include <QDirIterator>

@@ -117,7 +117,7 @@ private Q_SLOTS:
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
         auto next = rows(50);
-        next[7].conversation.executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation);
+        next[7].conversation.executionStatus = ExecutionStatus::WaitingForConfirmation;
         next[7].displayExecution = next[7].conversation.executionStatus;
         next[30].conversation.title = QStringLiteral("A better title");
         next[31].lastActivityMs = 12345;
@@ -227,7 +227,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 3);
 
         StartTask failed = pending;
-        failed.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Error);
+        failed.status = StartTaskStatus::Error;
         failed.detail = QStringLiteral("The start task no longer exists on the server.");
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
@@ -270,7 +270,7 @@ private Q_SLOTS:
         list[1].lastActivityMs = QDateTime(QDate(2026, 12, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
         model.applySnapshot(list);
         QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(1));
-        list[3].conversation.executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation);
+        list[3].conversation.executionStatus = ExecutionStatus::WaitingForConfirmation;
         list[3].displayExecution = list[3].conversation.executionStatus;
         model.applySnapshot(list);
         QCOMPARE(proxy.index(0, 0).data(ConversationListModel::IdRole).toString(), hexId(3)); // needs me

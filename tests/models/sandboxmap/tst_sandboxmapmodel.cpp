@@ -223,7 +223,7 @@ private Q_SLOTS:
                                        {conversation(QStringLiteral("c"), QStringLiteral("sb"),
                                                      QStringLiteral("RUNNING"), QStringLiteral("idle"))});
         input.conversations[0].reconciled = true;
-        input.conversations[0].displayExecution = OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation);
+        input.conversations[0].displayExecution = ExecutionStatus::WaitingForConfirmation;
         auto snap = SandboxMapModel::build(input);
         QCOMPARE(snap.conversation(QStringLiteral("c"))->execution.value(), ExecutionStatus::WaitingForConfirmation);
         // reconciled to "nothing to show" wins over the record's own value
@@ -284,9 +284,9 @@ private Q_SLOTS:
         QCOMPARE(spy.count(), 0);
 
         // pause s1: s1 and both conversations change, s2 untouched
-        sbs[0].status = OpenEnum<SandboxStatus>(SandboxStatus::Paused);
+        sbs[0].status = SandboxStatus::Paused;
         for (auto &c : convs) {
-            c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Paused);
+            c.sandboxStatus = SandboxStatus::Paused;
             c.executionStatus = {};
         }
         model.setSnapshot(sbs, convs);
@@ -315,12 +315,12 @@ private Q_SLOTS:
         QList<Sandbox> sbs{sandbox(QStringLiteral("s"), QStringLiteral("STARTING"))};
         model.setSnapshot(sbs, {});
         now = now.addSecs(10);
-        sbs[0].status = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+        sbs[0].status = SandboxStatus::Running;
         model.setSnapshot(sbs, {});
         now = now.addSecs(10);
         model.setSnapshot(sbs, {}); // unchanged: no new transition
         now = now.addSecs(10);
-        sbs[0].status = OpenEnum<SandboxStatus>(SandboxStatus::Paused);
+        sbs[0].status = SandboxStatus::Paused;
         model.setSnapshot(sbs, {});
         const auto &tr = model.snapshot().sandbox(QStringLiteral("s"))->transitions;
         QCOMPARE(tr.size(), 3);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/codec.h"
+#include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/store/storeschema.h"
 
@@ -218,8 +219,8 @@ private Q_SLOTS:
         QCOMPARE(store->sandbox(QStringLiteral("s1"))->sandbox.status.value(), SandboxStatus::Running);
         QVERIFY(!store->sandbox(QStringLiteral("s1"))->gone);
 
-        store->setGroupingStrategy(OpenEnum<GroupingStrategy>(GroupingStrategy::NoGrouping), 30);
-        store->setGroupingStrategy(OpenEnum<GroupingStrategy>(GroupingStrategy::AddToAny), 29);
+        store->setGroupingStrategy(GroupingStrategy::NoGrouping, 30);
+        store->setGroupingStrategy(GroupingStrategy::AddToAny, 29);
         store->waitForWrites();
         QCOMPARE(store->groupingStrategy().value(), GroupingStrategy::NoGrouping);
     }
@@ -478,7 +479,7 @@ private Q_SLOTS:
             s.exposedUrls.append(ExposedUrl{QStringLiteral("AGENT_SERVER"), QStringLiteral("http://h"), 60000});
             StartTask t;
             t.id = QStringLiteral("cccccccc000000000000000000000003");
-            t.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Working);
+            t.status = StartTaskStatus::Working;
             t.request.secrets.insert(QStringLiteral("GITHUB_TOKEN"), kSentinel);
             store->applyConversations({c}, 1);
             store->applySandboxes({s}, 2, true);

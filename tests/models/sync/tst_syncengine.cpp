@@ -309,7 +309,7 @@ private Q_SLOTS:
         rig.engine->start();
         StartTask t;
         t.id = taskId;
-        t.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Working);
+        t.status = StartTaskStatus::Working;
         rig.engine->trackStartTask(t);
         QTRY_VERIFY_WITH_TIMEOUT(
             !updates.isEmpty() && updates.last().at(0).value<StartTask>().status.value() == StartTaskStatus::Ready,
@@ -348,7 +348,7 @@ private Q_SLOTS:
         rig.engine->start();
         StartTask t;
         t.id = taskId;
-        t.status = OpenEnum<StartTaskStatus>(StartTaskStatus::Working);
+        t.status = StartTaskStatus::Working;
         rig.engine->trackStartTask(t);
         QTRY_VERIFY_WITH_TIMEOUT(
             !updates.isEmpty() && updates.last().at(0).value<StartTask>().status.value() == StartTaskStatus::Error,

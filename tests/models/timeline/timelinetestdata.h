@@ -138,7 +138,7 @@ inline Event terminalAction(const QString &callId, const QString &command, int s
     p.toolName = QStringLiteral("terminal");
     p.toolCallId = callId;
     p.command = command;
-    p.securityRisk = OpenEnum<SecurityRisk>(SecurityRisk::Medium);
+    p.securityRisk = SecurityRisk::Medium;
     p.thought = QStringLiteral("Let me run it.");
     e.payload = p;
     return e;
@@ -170,7 +170,7 @@ inline Event editAction(const QString &callId, const QString &path, const QStrin
     p.path = path;
     p.oldStr = oldStr;
     p.newStr = newStr;
-    p.securityRisk = OpenEnum<SecurityRisk>(SecurityRisk::Low);
+    p.securityRisk = SecurityRisk::Low;
     e.payload = p;
     return e;
 }

@@ -295,7 +295,7 @@ private Q_SLOTS:
         QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
 
         // An explicit status (the conversation record) wins over the events.
-        source.setExecutionStatus(OpenEnum<ExecutionStatus>(ExecutionStatus::WaitingForConfirmation));
+        source.setExecutionStatus(ExecutionStatus::WaitingForConfirmation);
         source.append({terminalAction(QStringLiteral("c2"), QStringLiteral("ls")),
                        terminalAction(QStringLiteral("c3"), QStringLiteral("pwd"))});
         QCOMPARE(model.pendingActionRows(), (QList<int>{5, 6}));

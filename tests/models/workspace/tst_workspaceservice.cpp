@@ -24,7 +24,7 @@ Conversation conversation()
     c.id = kConversationId;
     c.selectedRepository = QStringLiteral("acme/demo-repo");
     c.tags.insert(QStringLiteral("archiveworkspacepath"), QStringLiteral("/workspace/project/") + kConversationId);
-    c.sandboxStatus = OpenEnum<SandboxStatus>(SandboxStatus::Running);
+    c.sandboxStatus = SandboxStatus::Running;
     return c;
 }
 

@@ -2,6 +2,7 @@
 // Offscreen smoke tests of the conversation list, the composer and the start dialog over a store
 // filled with crafted records; saves the screenshots for docs/screenshots.
 #include "models/api/apiclient.h"
+#include "models/api/wireenums.h"
 #include "models/conversations/conversationcommands.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
@@ -104,7 +105,7 @@ void fill(Store *store)
     store->applyConversations(list, 2);
     StartTask task;
     task.id = QStringLiteral("abcdefabcdefabcdefabcdefabcdef01");
-    task.status = OpenEnum<StartTaskStatus>(StartTaskStatus::PreparingRepository);
+    task.status = StartTaskStatus::PreparingRepository;
     task.request.selectedRepository = QStringLiteral("acme/mobile");
     task.request.selectedBranch = QStringLiteral("main");
     task.sandboxId = QStringLiteral("sb-new-06");

@@ -24,7 +24,7 @@ struct MapDemoWorld
 inline MapDemoWorld mapDemoWorld()
 {
     MapDemoWorld w;
-    w.grouping = OpenEnum<GroupingStrategy>(GroupingStrategy::FewestConversations);
+    w.grouping = GroupingStrategy::FewestConversations;
     const QDateTime base(QDate(2026, 11, 16), QTime(9, 0), QTimeZone::utc());
     QRandomGenerator rng(20261116);
     const QStringList repos{QStringLiteral("acme/payments-api"), QStringLiteral("acme/web-frontend"),

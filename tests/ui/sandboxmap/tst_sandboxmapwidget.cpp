@@ -308,7 +308,7 @@ private Q_SLOTS:
         const qreal z = view->zoom();
         // the next poll: one conversation changes status
         auto convs = m_world.conversations;
-        convs[0].executionStatus = OpenEnum<ExecutionStatus>(ExecutionStatus::Finished);
+        convs[0].executionStatus = ExecutionStatus::Finished;
         m_widget->model()->setSnapshot(m_world.sandboxes, convs, m_world.grouping);
         QCOMPARE(view->zoom(), z);
         QCOMPARE(m_widget->panel()->sandboxId(), sid);
