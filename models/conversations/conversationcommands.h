@@ -109,8 +109,8 @@ public:
     /// Pending starts, by key.
     [[nodiscard]] QList<StartTask> pendingStarts() const;
 
-    /// Translated, short name of a start-task step ("Waiting for sandbox", ...); unknown wire
-    /// strings are returned verbatim.
+    /// Translated, short name of a start-task step ("Waiting for sandbox", ...); a value this
+    /// build does not know gives its raw text.
     [[nodiscard]] static QString stepText(const OpenEnum<StartTaskStatus> &status);
     /// 1-based index of a step in the progression (WORKING = 1 .. READY = 8), 0 if unknown/ERROR.
     [[nodiscard]] static int stepIndex(StartTaskStatus status);

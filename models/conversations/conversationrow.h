@@ -27,7 +27,7 @@ struct ConversationRow
     Conversation conversation; ///< for Kind::Conversation (session key dropped)
     StartTask startTask; ///< for Kind::StartTask (secrets dropped)
 
-    /// The reconciled execution status to show (empty wire = none: the sandbox is not running).
+    /// The reconciled execution status to show (absent = none: the sandbox is not running).
     OpenEnum<ExecutionStatus> displayExecution;
     /// The reconciled sandbox status to show (empty: use conversation.sandboxStatus).
     OpenEnum<SandboxStatus> displaySandbox;

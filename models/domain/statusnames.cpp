@@ -97,23 +97,6 @@ QString securityRiskName(const OpenEnum<SecurityRisk> &risk)
     return unknownName(risk);
 }
 
-QString gitChangeStatusName(const OpenEnum<GitChangeStatus> &status)
-{
-    switch (status.value()) {
-    case GitChangeStatus::Added:
-        return Tr::tr("added", "file");
-    case GitChangeStatus::Updated:
-        return Tr::tr("modified", "file");
-    case GitChangeStatus::Deleted:
-        return Tr::tr("deleted", "file");
-    case GitChangeStatus::Moved:
-        return Tr::tr("moved", "file");
-    case GitChangeStatus::Unknown:
-        break;
-    }
-    return unknownName(status);
-}
-
 QString eventSourceName(const OpenEnum<EventSource> &source)
 {
     switch (source.value()) {

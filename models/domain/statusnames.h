@@ -19,7 +19,6 @@ namespace Switchyard {
 [[nodiscard]] QString executionStatusName(const OpenEnum<ExecutionStatus> &status);
 [[nodiscard]] QString groupingStrategyName(const OpenEnum<GroupingStrategy> &strategy);
 [[nodiscard]] QString securityRiskName(const OpenEnum<SecurityRisk> &risk);
-[[nodiscard]] QString gitChangeStatusName(const OpenEnum<GitChangeStatus> &status);
 [[nodiscard]] QString eventSourceName(const OpenEnum<EventSource> &source);
 
 } // namespace Switchyard

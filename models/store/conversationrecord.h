@@ -14,8 +14,8 @@ struct ConversationRecord
     Conversation conversation; ///< session_api_key kept in memory only, never in SQLite
     QDateTime confirmedAt; ///< last time the server confirmed this record (invalid: never)
     bool gone = false; ///< the server no longer returns it (deleted or no longer visible)
-    /// Reconciled execution status to show (ARCHITECTURE invariant 1 plus the cross-checks): empty
-    /// (wire "") when there is none to show (sandbox not running, agent not answering).
+    /// Reconciled execution status to show (ARCHITECTURE invariant 1 plus the cross-checks): absent
+    /// when there is none to show (sandbox not running, agent not answering).
     OpenEnum<ExecutionStatus> displayExecution;
     /// Reconciled sandbox status to show: the conversation's own sandbox_status, overridden by a newer
     /// sandbox record that says PAUSED, MISSING or ERROR (or MISSING when the sandbox is gone).
