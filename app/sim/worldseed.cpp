@@ -58,6 +58,7 @@ QString World::addConversation(const ConversationSpec &spec)
     if (shared || conversationCountOn(sid) > 1)
         c.workspace.root = QStringLiteral("/workspace/project/") + c.id;
     setupWorkspace(c);
+    addWorkspaceFiles(c, spec.workspaceFiles);
     c.lastEventUs = c.createdAt;
     if (spec.bulkEvents > 0) {
         c.bulk.count = spec.bulkEvents;
@@ -65,7 +66,6 @@ QString World::addConversation(const ConversationSpec &spec)
         c.bulk.firstUs = c.createdAt + kSecond;
         c.bulk.workdir = c.workspace.repoRoot.isEmpty() ? c.workspace.root : c.workspace.repoRoot;
         c.lastEventUs = EventFactory::bulkTimestamp(c.bulk, c.bulk.count - 1);
-        c.visibleLive = 0;
     }
     const QString message = spec.initialMessage.isEmpty() ? defaultMessage(spec.script) : spec.initialMessage;
     c.script = spec.script;
@@ -145,8 +145,31 @@ QString World::seedScale(int conversations, qint64 bigEvents)
     return big;
 }
 
+void World::addWorkspaceFiles(SimConversation &c, int count)
+{
+    // A generated tree (the /files cap is 2,000), plus directories /files never descends into.
+    const QString root = c.workspace.repoRoot.isEmpty() ? c.workspace.root : c.workspace.repoRoot;
+    for (int i = 0; i < count; ++i)
+        c.workspace.addBase(QStringLiteral("%1/src/generated/pkg_%2/mod_%3.py")
+                                .arg(root)
+                                .arg(i / 100, 2, 10, QLatin1Char('0'))
+                                .arg(i, 4, 10, QLatin1Char('0')),
+                            QStringLiteral("VALUE = %1\n").arg(i));
+    if (count > 0) {
+        c.workspace.addBase(root + QStringLiteral("/node_modules/left-pad/index.js"),
+                            QStringLiteral("module.exports = 1;\n"));
+        c.workspace.addBase(root + QStringLiteral("/.git/HEAD"), QStringLiteral("ref: refs/heads/main\n"));
+        c.workspace.addBase(root + QStringLiteral("/dist/bundle.js"), QStringLiteral("//\n"));
+    }
+}
+
 void World::seedDemo()
 {
+    if (!m_options.generationChosen) {
+        // The demo shows the newer servers (without the rate limit unless asked for).
+        m_options.useGeneration(ServerGeneration::Newer);
+        m_options.features.rateLimit = m_options.demoRateLimit;
+    }
     m_demo = true;
     SimUser *u = defaultUser();
     u->grouping = QStringLiteral("FEWEST_CONVERSATIONS");
@@ -216,6 +239,9 @@ void World::seedDemo()
              QStringLiteral("Teammate: fix refund rounding"), 7200, true, 0, m_users[1]->apiKey);
     }
 
+    if (m_options.features.newerEventKinds)
+        seedNewerDemo();
+
     // A start in progress: the client sees the task walk through its statuses.
     const json start = {
         {"initial_message",
@@ -228,6 +254,42 @@ void World::seedDemo()
         {"git_provider", "github"}};
     startConversation(u->id, QString(), start);
     m_nextDemoUs = m_nowUs + 20 * kSecond;
+}
+
+void World::seedNewerDemo()
+{
+    // What the newer servers bring (spec §13): each conversation shows one of them.
+    auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
+                    int ageSeconds, int files = 0) {
+        ConversationSpec s;
+        s.sandboxId = sandboxId;
+        s.repository = repo;
+        s.script = script;
+        s.title = title;
+        s.age = std::chrono::seconds(ageSeconds);
+        s.workspaceFiles = files;
+        return addConversation(s);
+    };
+    conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("ask_user"),
+         QStringLiteral("Add a response cache to the orders API"), 900);
+    conv(QString(), QStringLiteral("acme-corp/infra"), QStringLiteral("security"),
+         QStringLiteral("Install the release toolchain"), 1500);
+    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("planner"),
+         QStringLiteral("Plan: parser fix and API docs"), 3000);
+    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("budget"),
+         QStringLiteral("Port the billing export"), 2400);
+    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("switch_llm"),
+         QStringLiteral("Split the handlers by resource"), 3600);
+    const QString codex = conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("acp"),
+                               QStringLiteral("Codex: make the empty-input test pass"), 1200);
+    applyAcp(*conversation(codex), QStringLiteral("codex"));
+    conv(QString(), QStringLiteral("acme-corp/monorepo"), QStringLiteral("chat"),
+         QStringLiteral("Map the monorepo layout"), 5000, 2400);
+    // A sandbox whose provider cannot be reached: UNKNOWN, neither error nor gone.
+    const QString unknown = addSandbox(QStringLiteral("RUNNING"), QString());
+    conv(unknown, QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("fix_tests"),
+         QStringLiteral("Retrain the ranking model"), 6000);
+    setSandboxStatus(unknown, QStringLiteral("UNKNOWN"));
 }
 
 void World::demoTick()
