@@ -127,11 +127,49 @@ int main(int argc, char *argv[])
     const QCommandLineOption faultPath(QStringLiteral("fault-path"),
                                        tr("Only requests whose path contains this text get request faults."),
                                        QStringLiteral("text"));
-    p.addOptions({host,       port,      key,          seed,        demo,      scale,       bigEvents, manualClock,
-                  clockSpeed, epoch,     maxSandboxes, perSandbox,  idle,      deleteAfter, maxRun,    sandboxStart,
-                  startStep,  agentStep, exportMax,    base64Pages, latency,   jitter,      errorRate, rateLimit,
-                  retryAfter, hang,      reset,        truncate,    malformed, duplicate,   reorder,   invalidPage,
-                  lag,        lagBatch,  lagFlush,     faultPath});
+    const QCommandLineOption generation(
+        QStringLiteral("generation"),
+        tr("Which servers to simulate: older (spec 1-11) or newer (spec 13; the default). The rate limit stays "
+           "off unless --rate-limit."),
+        QStringLiteral("older|newer"), QStringLiteral("newer"));
+    const QCommandLineOption rateLimitOn(QStringLiteral("rate-limit"),
+                                         tr("Newer servers' rate limit: 10 requests/s per client, the next 10 held "
+                                            "back 1 s, beyond that 429 (spec 13.1)."));
+    const QCommandLineOption feature(QStringLiteral("feature"),
+                                     tr("Switch one behaviour on or off, e.g. events_storage_order=off; repeatable "
+                                        "(--list-features shows them)."),
+                                     QStringLiteral("name=on|off"));
+    const QCommandLineOption listFeatures(QStringLiteral("list-features"),
+                                          tr("Print every switch of the chosen generation and exit."));
+    const QCommandLineOption dailyLimit(QStringLiteral("daily-limit"),
+                                        tr("Newer servers: conversations a user may start per UTC day (0 = no limit)."),
+                                        QStringLiteral("n"), QStringLiteral("0"));
+    const QCommandLineOption settingsHtml(QStringLiteral("settings-html"),
+                                          tr("/api/v1/settings answers the HTML page with 200 (older builds)."));
+    const QCommandLineOption lateBatch(QStringLiteral("webhook-late-rate"),
+                                       tr("Fault: fraction of webhook batches stored after the next one."),
+                                       QStringLiteral("p"), QStringLiteral("0"));
+    const QCommandLineOption socketDrop(QStringLiteral("socket-drop-rate"),
+                                        tr("Socket fault: per durable frame, cut the connection after it."),
+                                        QStringLiteral("p"), QStringLiteral("0"));
+    const QCommandLineOption socketDup(QStringLiteral("socket-duplicate-rate"),
+                                       tr("Socket fault: per durable frame, send it twice."), QStringLiteral("p"),
+                                       QStringLiteral("0"));
+    const QCommandLineOption socketReorder(QStringLiteral("socket-reorder-rate"),
+                                           tr("Socket fault: per durable frame, send it after the next one."),
+                                           QStringLiteral("p"), QStringLiteral("0"));
+    const QCommandLineOption socketDeltaLoss(QStringLiteral("socket-delta-loss-rate"),
+                                             tr("Socket fault: fraction of streaming deltas never sent."),
+                                             QStringLiteral("p"), QStringLiteral("0"));
+    const QCommandLineOption resumeFails(QStringLiteral("resume-fails"),
+                                         tr("Fault: the runtime API fails every resume (newer 502, older 404)."));
+    p.addOptions(
+        {host,       port,         key,          seed,        demo,       scale,         bigEvents,       manualClock,
+         clockSpeed, epoch,        maxSandboxes, perSandbox,  idle,       deleteAfter,   maxRun,          sandboxStart,
+         startStep,  agentStep,    exportMax,    base64Pages, latency,    jitter,        errorRate,       rateLimit,
+         retryAfter, hang,         reset,        truncate,    malformed,  duplicate,     reorder,         invalidPage,
+         lag,        lagBatch,     lagFlush,     faultPath,   generation, rateLimitOn,   feature,         listFeatures,
+         dailyLimit, settingsHtml, lateBatch,    socketDrop,  socketDup,  socketReorder, socketDeltaLoss, resumeFails});
     p.process(app);
 
     SimOptions o;
@@ -170,6 +208,34 @@ int main(int argc, char *argv[])
     f.webhookBatchSize = p.value(lagBatch).toInt();
     f.webhookFlushSeconds = p.value(lagFlush).toInt();
     f.pathContains = p.value(faultPath);
+    f.webhookLateBatchRate = p.value(lateBatch).toDouble();
+    f.socketDropRate = p.value(socketDrop).toDouble();
+    f.socketDuplicateRate = p.value(socketDup).toDouble();
+    f.socketReorderRate = p.value(socketReorder).toDouble();
+    f.socketDeltaLossRate = p.value(socketDeltaLoss).toDouble();
+    f.runtimeResumeFailure = p.isSet(resumeFails);
+
+    const QString gen = p.value(generation).toLower();
+    if (gen != QLatin1String("older") && gen != QLatin1String("newer")) {
+        QTextStream(stderr) << tr("switchyard-sim: --generation must be older or newer") << '\n';
+        return 2;
+    }
+    o.useGeneration(gen == QLatin1String("older") ? ServerGeneration::Older : ServerGeneration::Newer);
+    o.features.rateLimit = p.isSet(rateLimitOn);
+    o.demoRateLimit = p.isSet(rateLimitOn);
+    o.features.settingsHtml = p.isSet(settingsHtml);
+    o.dailyConversationLimit = p.value(dailyLimit).toInt();
+    for (const QString &entry : p.values(feature)) {
+        QString error;
+        if (!Simulator::applyFeatureSwitch(o.features, entry, &error)) {
+            QTextStream(stderr) << tr("switchyard-sim: --feature %1: %2").arg(entry, error) << '\n';
+            return 2;
+        }
+    }
+    if (p.isSet(listFeatures)) {
+        QTextStream(stdout) << Simulator::describeFeatures(o.features);
+        return 0;
+    }
 
     Simulator sim(o);
     if (p.isSet(scale))
