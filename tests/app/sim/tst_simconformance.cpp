@@ -74,6 +74,7 @@ Sim::SimOptions TestSimConformance::options() const
     o.autoAdvance = false;
     o.epoch = QDateTime(QDate(2026, 8, 20), QTime(14, 0), QTimeZone::utc());
     o.apiKeys = {QStringLiteral("sim-key"), QStringLiteral("other-key")};
+    o.features.eventsSortDesc = true; // older ordering, but newest-first pages (older builds answer 422)
     return o;
 }
 
