@@ -175,7 +175,8 @@ const QString kFailOutput = QStringLiteral(
     "FAILED tests/test_app.py::test_parse_empty_input - ValueError: empty input\n1 failed, 3 passed in 0.41s");
 
 /// confirmation: every step waits for approval ("confirm"); gateDestructive: only the destructive
-/// `git rm` does ("review": a rich conversation that stops at a pending approval).
+/// `git rm` does ("review": a rich conversation that stops at a pending approval). Long because the
+/// script is one story, step after step; splitting it would scatter the story.
 void fixTests(std::deque<AgentBeat> &b, bool confirmation, bool condense, bool gateDestructive)
 {
     b.push_back(
@@ -330,6 +331,7 @@ void seedRepository(SimConversation &c)
                         QStringLiteral("# %1\n\nRun `make test` before committing. Python 3.12, use uv.").arg(name));
 }
 
+// One branch per script name, each a few lines: kept together so the scripts read as a list.
 std::deque<AgentBeat> build(SimConversation &c, const QString &script, const QString &message)
 {
     if (isNewer(script) && !message.isEmpty())

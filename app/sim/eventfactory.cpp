@@ -545,6 +545,7 @@ const char *bulkKind(qint64 index)
     return kBulkKinds[index % kCycle];
 }
 
+// One case per phase of the ten-event cycle, each building a whole event: long, but a flat list.
 json bulkEvent(const BulkEvents &b, qint64 i)
 {
     const int phase = static_cast<int>(i % kCycle);

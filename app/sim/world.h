@@ -186,6 +186,8 @@ private:
     void applyStartFields(SimConversation &c, const json &request);
     bool startAcp(SimConversation &c, const json &request);
     void scheduleNextBeat(SimConversation &c);
+    void seedDemoConversations();
+    void seedDemoSandboxStates();
     void seedNewerDemo();
 
     SimOptions m_options;

@@ -9,6 +9,18 @@ namespace Switchyard::Sim {
 namespace {
 constexpr qint64 kSecond = 1000000;
 
+ConversationSpec demoSpec(const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
+                          int ageSeconds)
+{
+    ConversationSpec s;
+    s.sandboxId = sandboxId;
+    s.repository = repo;
+    s.script = script;
+    s.title = title;
+    s.age = std::chrono::seconds(ageSeconds);
+    return s;
+}
+
 QString defaultMessage(const QString &script)
 {
     if (script == QLatin1String("big_diff"))
@@ -173,72 +185,15 @@ void World::seedDemo()
     m_demo = true;
     SimUser *u = defaultUser();
     u->grouping = QStringLiteral("FEWEST_CONVERSATIONS");
-    auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
-                    int ageSeconds, bool toEnd = true, qint64 bulk = 0, const QString &key = {}) {
-        ConversationSpec s;
-        s.apiKey = key;
-        s.sandboxId = sandboxId;
-        s.repository = repo;
-        s.script = script;
-        s.title = title;
-        s.runToEnd = toEnd;
-        s.bulkEvents = bulk;
-        s.age = std::chrono::seconds(ageSeconds);
-        return addConversation(s);
-    };
-    const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
-    sandbox(shared)->createdAt -= 3 * 3600 * kSecond;
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("fix_tests"), QString(), 3 * 3600);
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("condense"),
-         QStringLiteral("Clean up parser edge cases"), 2 * 3600);
-    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("confirm"),
-         QStringLiteral("Rotate the webhook signing secret"), 1800);
-    // The richest timeline: messages, a task list, a failing terminal run, edits with diffs, an
-    // invalid tool call answered by an agent error, and a destructive command waiting for approval.
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
-         QStringLiteral("Fix the parser and remove the stale test"), 2400);
-    const QString live = conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("endless"),
-                              QStringLiteral("Extend the feature modules"), 240, false);
-    Q_UNUSED(live)
-
-    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("big_diff"),
-         QStringLiteral("Split request handlers into modules"), 5 * 3600);
-    conv(QString(), QStringLiteral("acme-corp/infra"), QStringLiteral("stuck"),
-         QStringLiteral("Make the flaky deploy test pass"), 5400);
-    conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("error"),
-         QStringLiteral("Explain every module of the monorepo"), 4000);
-    conv(QString(), QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("endless"),
-         QStringLiteral("Keep the training pipeline green"), 120, false);
-    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("chat"), QStringLiteral("Long migration log"),
-         4 * 86400, true, 3000);
-
-    const QString paused = addSandbox(QStringLiteral("RUNNING"), QString());
-    conv(paused, QString(), QStringLiteral("chat"), QStringLiteral("Draft release notes for v2.4"), 26 * 3600);
-    conv(paused, QStringLiteral("acme-corp/docs"), QStringLiteral("fix_tests"),
-         QStringLiteral("Fix broken links in the docs build"), 25 * 3600);
-    pauseSandbox(paused);
-    sandbox(paused)->createdAt -= 26 * 3600 * kSecond;
-
-    const QString broken = addSandbox(QStringLiteral("RUNNING"), QString());
-    conv(broken, QStringLiteral("acme-corp/infra"), QStringLiteral("idle"), QStringLiteral("Upgrade the base image"),
-         7200);
-    setSandboxStatus(broken, QStringLiteral("ERROR"));
-
-    const QString gone = addSandbox(QStringLiteral("RUNNING"), QString());
-    conv(gone, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("fix_tests"),
-         QStringLiteral("Archived: fix the login form tests"), 9 * 86400);
-    deleteSandbox(gone);
-
-    // A sandbox that takes its time to start (STARTING for a minute and a half).
-    const QString slow = addSandbox(QStringLiteral("STARTING"), QString());
-    sandbox(slow)->readyAt = m_nowUs + 90 * kSecond;
-
+    seedDemoConversations();
+    seedDemoSandboxStates();
     // Another user's work (visible with their key only).
     if (m_users.size() > 1) {
-        conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("fix_tests"),
-             QStringLiteral("Teammate: fix refund rounding"), 7200, true, 0, m_users[1]->apiKey);
+        ConversationSpec s = demoSpec(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("fix_tests"),
+                                      QStringLiteral("Teammate: fix refund rounding"), 7200);
+        s.apiKey = m_users[1]->apiKey;
+        addConversation(s);
     }
-
     if (m_options.features.newerEventKinds)
         seedNewerDemo();
 
@@ -256,17 +211,72 @@ void World::seedDemo()
     m_nextDemoUs = m_nowUs + 20 * kSecond;
 }
 
+void World::seedDemoConversations()
+{
+    auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
+                    int ageSeconds, bool toEnd = true, qint64 bulk = 0) {
+        ConversationSpec s = demoSpec(sandboxId, repo, script, title, ageSeconds);
+        s.runToEnd = toEnd;
+        s.bulkEvents = bulk;
+        return addConversation(s);
+    };
+    const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
+    sandbox(shared)->createdAt -= 3 * 3600 * kSecond;
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("fix_tests"), QString(), 3 * 3600);
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("condense"),
+         QStringLiteral("Clean up parser edge cases"), 2 * 3600);
+    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("confirm"),
+         QStringLiteral("Rotate the webhook signing secret"), 1800);
+    // The richest timeline: messages, a task list, a failing terminal run, edits with diffs, an
+    // invalid tool call answered by an agent error, and a destructive command waiting for approval.
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
+         QStringLiteral("Fix the parser and remove the stale test"), 2400);
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("endless"),
+         QStringLiteral("Extend the feature modules"), 240, false);
+
+    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("big_diff"),
+         QStringLiteral("Split request handlers into modules"), 5 * 3600);
+    conv(QString(), QStringLiteral("acme-corp/infra"), QStringLiteral("stuck"),
+         QStringLiteral("Make the flaky deploy test pass"), 5400);
+    conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("error"),
+         QStringLiteral("Explain every module of the monorepo"), 4000);
+    conv(QString(), QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("endless"),
+         QStringLiteral("Keep the training pipeline green"), 120, false);
+    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("chat"), QStringLiteral("Long migration log"),
+         4 * 86400, true, 3000);
+}
+
+void World::seedDemoSandboxStates()
+{
+    const QString paused = addSandbox(QStringLiteral("RUNNING"), QString());
+    addConversation(
+        demoSpec(paused, QString(), QStringLiteral("chat"), QStringLiteral("Draft release notes for v2.4"), 26 * 3600));
+    addConversation(demoSpec(paused, QStringLiteral("acme-corp/docs"), QStringLiteral("fix_tests"),
+                             QStringLiteral("Fix broken links in the docs build"), 25 * 3600));
+    pauseSandbox(paused);
+    sandbox(paused)->createdAt -= 26 * 3600 * kSecond;
+
+    const QString broken = addSandbox(QStringLiteral("RUNNING"), QString());
+    addConversation(demoSpec(broken, QStringLiteral("acme-corp/infra"), QStringLiteral("idle"),
+                             QStringLiteral("Upgrade the base image"), 7200));
+    setSandboxStatus(broken, QStringLiteral("ERROR"));
+
+    const QString gone = addSandbox(QStringLiteral("RUNNING"), QString());
+    addConversation(demoSpec(gone, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("fix_tests"),
+                             QStringLiteral("Archived: fix the login form tests"), 9 * 86400));
+    deleteSandbox(gone);
+
+    // A sandbox that takes its time to start (STARTING for a minute and a half).
+    const QString slow = addSandbox(QStringLiteral("STARTING"), QString());
+    sandbox(slow)->readyAt = m_nowUs + 90 * kSecond;
+}
+
 void World::seedNewerDemo()
 {
     // What the newer servers bring (spec §13): each conversation shows one of them.
     auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
                     int ageSeconds, int files = 0) {
-        ConversationSpec s;
-        s.sandboxId = sandboxId;
-        s.repository = repo;
-        s.script = script;
-        s.title = title;
-        s.age = std::chrono::seconds(ageSeconds);
+        ConversationSpec s = demoSpec(sandboxId, repo, script, title, ageSeconds);
         s.workspaceFiles = files;
         return addConversation(s);
     };

@@ -220,6 +220,7 @@ void TestSimConformance::conversationRecords()
              1);
 }
 
+// Every filter and paging rule of §5.1 in one pass over one conversation (one fixture, long list).
 void TestSimConformance::eventsPagingAndFilters()
 {
     const QString base = QStringLiteral("/api/v1/conversation/%1/events/search").arg(m_conv);
