@@ -280,21 +280,23 @@ void World::seedNewerDemo()
         s.workspaceFiles = files;
         return addConversation(s);
     };
-    conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("ask_user"),
+    // Two shared sandboxes, so that the older demo's sandboxes stay under the running limit (10).
+    const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
+    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("ask_user"),
          QStringLiteral("Add a response cache to the orders API"), 900);
-    conv(QString(), QStringLiteral("acme-corp/infra"), QStringLiteral("security"),
+    conv(shared, QStringLiteral("acme-corp/infra"), QStringLiteral("security"),
          QStringLiteral("Install the release toolchain"), 1500);
-    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("planner"),
-         QStringLiteral("Plan: parser fix and API docs"), 3000);
-    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("budget"),
+    conv(shared, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("budget"),
          QStringLiteral("Port the billing export"), 2400);
-    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("switch_llm"),
+    conv(shared, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("switch_llm"),
          QStringLiteral("Split the handlers by resource"), 3600);
-    const QString codex = conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("acp"),
+    const QString codex = conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("acp"),
                                QStringLiteral("Codex: make the empty-input test pass"), 1200);
     applyAcp(*conversation(codex), QStringLiteral("codex"));
-    conv(QString(), QStringLiteral("acme-corp/monorepo"), QStringLiteral("chat"),
+    conv(shared, QStringLiteral("acme-corp/monorepo"), QStringLiteral("chat"),
          QStringLiteral("Map the monorepo layout"), 5000, 2400);
+    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("planner"),
+         QStringLiteral("Plan: parser fix and API docs"), 3000); // its children share its sandbox
     // A sandbox whose provider cannot be reached: UNKNOWN, neither error nor gone.
     const QString unknown = addSandbox(QStringLiteral("RUNNING"), QString());
     conv(unknown, QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("fix_tests"),

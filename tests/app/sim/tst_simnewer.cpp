@@ -721,6 +721,12 @@ void TestSimNewer::demoWorld()
     }
     QCOMPARE(unknown, 1);
     QVERIFY(withDir >= 1);
+    // The newer additions do not push the older demo's sandboxes over the running limit: only the
+    // deliberately paused one is PAUSED, and its richest conversation still waits for approval.
+    int paused = 0;
+    for (const QString &id : w.sim->sandboxIds())
+        paused += w.sim->sandboxStatus(id) == QLatin1String("PAUSED") ? 1 : 0;
+    QCOMPARE(paused, 1);
 }
 
 QTEST_MAIN(TestSimNewer)
