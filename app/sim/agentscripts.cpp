@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/sim/agentscripts.h"
 
+#include "app/sim/agentbeats.h"
 #include "app/sim/eventfactory.h"
 #include "app/sim/world.h"
 
@@ -9,11 +10,9 @@ namespace Switchyard::Sim::AgentScripts {
 namespace EF = EventFactory;
 using json = nlohmann::json;
 
-namespace {
+namespace Beats {
 
-using Fn = std::function<void(World &, SimConversation &)>;
-
-AgentBeat beat(Fn fn, double pace = 1.0, bool gate = false)
+AgentBeat beat(Fn fn, double pace, bool gate)
 {
     AgentBeat b;
     b.run = std::move(fn);
@@ -33,7 +32,7 @@ void stats(World &w, SimConversation &c, qint64 prompt, qint64 completion)
     w.appendEvent(c, EF::stats(c, w.nextEventUs(c, 300)));
 }
 
-AgentBeat terminal(const QString &command, const QString &thought, const QString &summary, const char *risk = "LOW")
+AgentBeat terminal(const QString &command, const QString &thought, const QString &summary, const char *risk)
 {
     return beat(
         [=](World &w, SimConversation &c) {
@@ -46,8 +45,8 @@ AgentBeat terminal(const QString &command, const QString &thought, const QString
         1.0);
 }
 
-AgentBeat terminalResult(const QString &command, const QString &output, int exitCode, bool gate = false,
-                         bool withStats = true, std::function<void(SimConversation &)> effect = {})
+AgentBeat terminalResult(const QString &command, const QString &output, int exitCode, bool gate, bool withStats,
+                         std::function<void(SimConversation &)> effect)
 {
     return beat(
         [=](World &w, SimConversation &c) {
@@ -64,7 +63,7 @@ AgentBeat terminalResult(const QString &command, const QString &output, int exit
 
 /// file_editor action + (next beat) observation that really changes the workspace.
 void fileEdit(std::deque<AgentBeat> &beats, const QString &relPath, const QString &oldStr, const QString &newStr,
-              const QString &createText, const QString &thought, const QString &summary, bool gate = false)
+              const QString &createText, const QString &thought, const QString &summary, bool gate)
 {
     beats.push_back(beat([=](World &w, SimConversation &c) {
         const QString path = repoDir(c) + QLatin1Char('/') + relPath;
@@ -123,12 +122,12 @@ AgentBeat think(const QString &thought)
     });
 }
 
-AgentBeat say(const QString &text, double pace = 1.0)
+AgentBeat say(const QString &text, double pace)
 {
     return beat(
         [=](World &w, SimConversation &c) {
             w.addUsage(c, 9000, 180);
-            w.appendEvent(c, EF::message(c, w.nextEventUs(c), "assistant", text));
+            w.agentMessage(c, text); // streamed first on newer agent servers
         },
         pace);
 }
@@ -176,8 +175,9 @@ const QString kFailOutput = QStringLiteral(
     "FAILED tests/test_app.py::test_parse_empty_input - ValueError: empty input\n1 failed, 3 passed in 0.41s");
 
 /// confirmation: every step waits for approval ("confirm"); gateDestructive: only the destructive
-/// `git rm` does ("review": a rich conversation that stops at a pending approval).
-void fixTests(std::deque<AgentBeat> &b, bool confirmation, bool condense, bool gateDestructive = false)
+/// `git rm` does ("review": a rich conversation that stops at a pending approval). Long because the
+/// script is one story, step after step; splitting it would scatter the story.
+void fixTests(std::deque<AgentBeat> &b, bool confirmation, bool condense, bool gateDestructive)
 {
     b.push_back(
         think(QStringLiteral("Run the suite first, then look at the failing test before touching src/app.py.")));
@@ -289,13 +289,18 @@ QString bigFile(int lines, int seed)
                    .arg(seed);
     return out;
 }
-} // namespace
+} // namespace Beats
+
+using namespace Beats;
 
 QStringList names()
 {
-    return {QStringLiteral("fix_tests"), QStringLiteral("confirm"),  QStringLiteral("stuck"), QStringLiteral("error"),
-            QStringLiteral("condense"),  QStringLiteral("big_diff"), QStringLiteral("chat"),  QStringLiteral("idle"),
-            QStringLiteral("endless"),   QStringLiteral("review")};
+    return {QStringLiteral("fix_tests"),  QStringLiteral("confirm"),  QStringLiteral("stuck"),
+            QStringLiteral("error"),      QStringLiteral("condense"), QStringLiteral("big_diff"),
+            QStringLiteral("chat"),       QStringLiteral("idle"),     QStringLiteral("endless"),
+            QStringLiteral("review"),     QStringLiteral("ask_user"), QStringLiteral("security"),
+            QStringLiteral("switch_llm"), QStringLiteral("acp"),      QStringLiteral("planner"),
+            QStringLiteral("budget")};
 }
 
 void seedRepository(SimConversation &c)
@@ -326,9 +331,11 @@ void seedRepository(SimConversation &c)
                         QStringLiteral("# %1\n\nRun `make test` before committing. Python 3.12, use uv.").arg(name));
 }
 
+// One branch per script name, each a few lines: kept together so the scripts read as a list.
 std::deque<AgentBeat> build(SimConversation &c, const QString &script, const QString &message)
 {
-    Q_UNUSED(c)
+    if (isNewer(script) && !message.isEmpty())
+        return buildNewer(c, script, message);
     std::deque<AgentBeat> b;
     const bool confirmation = script == QLatin1String("confirm") || script == QLatin1String("review");
     b.push_back(opening(message, confirmation));

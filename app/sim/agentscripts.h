@@ -24,4 +24,9 @@ std::deque<AgentBeat> endlessRound(SimConversation &c, int round);
 /// A title as the auto-titler would make it from the first message.
 QString titleFor(const QString &message);
 
+/// Scripts of newer event kinds (spec §13.2): "ask_user", "security", "switch_llm", "acp",
+/// "planner", "budget" (agentscripts_newer.cpp).
+bool isNewer(const QString &script);
+std::deque<AgentBeat> buildNewer(SimConversation &c, const QString &script, const QString &message);
+
 } // namespace Switchyard::Sim::AgentScripts

@@ -57,10 +57,14 @@ json base(SimConversation &c, qint64 us, const char *source)
 json systemPrompt(SimConversation &c, qint64 us)
 {
     json e = base(c, us, "agent");
-    e["system_prompt"] = textContent(QStringLiteral(
-        "You are OpenHands agent, a helpful AI assistant that can interact with a computer to solve tasks.\n\n"
-        "<ROLE>\nYour primary role is to assist users by executing commands, modifying code, and solving "
-        "technical problems effectively.\n</ROLE>"));
+    QString prompt = c.systemPrompt.isEmpty()
+        ? QStringLiteral("You are OpenHands agent, a helpful AI assistant that can interact with a computer to solve "
+                         "tasks.\n\n<ROLE>\nYour primary role is to assist users by executing commands, modifying "
+                         "code, and solving technical problems effectively.\n</ROLE>")
+        : c.systemPrompt;
+    if (!c.systemSuffix.isEmpty())
+        prompt += QStringLiteral("\n\n") + c.systemSuffix;
+    e["system_prompt"] = textContent(prompt);
     e["tools"] = json::array(
         {tool("TerminalTool", "terminal", "TerminalAction", "TerminalObservation",
               "Execute a bash command in the terminal within a persistent shell session.", false, true, false, true),
@@ -120,7 +124,7 @@ json stats(SimConversation &c, qint64 us)
                {"response_id", ""}};
     json metrics{{"model_name", model},
                  {"accumulated_cost", c.cost},
-                 {"max_budget_per_task", nullptr},
+                 {"max_budget_per_task", c.maxBudget ? json(*c.maxBudget) : json(nullptr)},
                  {"accumulated_token_usage", usage}};
     return stateUpdate(c, us, QStringLiteral("stats"), json{{"usage_to_metrics", {{"agent", metrics}}}});
 }
@@ -358,6 +362,150 @@ json hookExecution(SimConversation &c, qint64 us, const QString &command, const 
     return e;
 }
 
+// ---- newer kinds ----
+json askUserAction(const json &questions)
+{
+    return json{{"questions", questions}, {"kind", "AskUserAction"}};
+}
+
+json askUserRequest(SimConversation &c, qint64 us, const json &questions, double timeoutSeconds)
+{
+    json e = base(c, us, "agent");
+    e["request_id"] = "ask_" + s(Ids::base62(c.rng, 16));
+    e["questions"] = questions;
+    e["action_id"] = s(c.pendingActionId);
+    e["tool_call_id"] = s(c.pendingToolCallId);
+    e["tool_name"] = "ask_user";
+    e["timeout_seconds"] = timeoutSeconds > 0 ? json(timeoutSeconds) : json(nullptr);
+    e["kind"] = "AskUserRequestEvent";
+    return e;
+}
+
+json askUserResponse(SimConversation &c, qint64 us, const json &request, const std::string &action, const json &answers)
+{
+    json e = base(c, us, "user");
+    e["request_id"] = request.value("request_id", std::string());
+    e["action"] = action;
+    e["answers"] = action == "accept" ? answers : json::object();
+    e["kind"] = "AskUserResponseEvent";
+    return e;
+}
+
+json askUserObservation(const json &request, const std::string &action, const json &answers)
+{
+    std::string message;
+    if (action == "decline") {
+        message = "User declined to answer the question(s).";
+    } else if (action == "cancel") {
+        message = "The question was dismissed (cancelled). Proceed using your best judgement or try a different "
+                  "approach.";
+    } else {
+        std::string lines;
+        for (const auto &question : request.value("questions", json::array())) {
+            const auto it = answers.find(question.value("id", std::string()));
+            if (it == answers.end() || it->empty())
+                continue;
+            std::string labels;
+            for (const auto &pick : *it)
+                labels += (labels.empty() ? "" : ", ") + pick.value("label", std::string());
+            lines += "\n- " + question.value("question", std::string()) + " -> " + labels;
+        }
+        message = lines.empty() ? "User accepted without selecting an option." : "User answered:" + lines;
+    }
+    return json{{"content", json::array({textContent(QString::fromStdString(message))})},
+                {"is_error", false},
+                {"resolution", action},
+                {"answers", action == "accept" ? answers : json::object()},
+                {"message", message},
+                {"kind", "AskUserObservation"}};
+}
+
+json securityAnalysis(SimConversation &c, qint64 us, const QString &analyzer, const QString &policy, const json &risks,
+                      const json &details)
+{
+    json e = base(c, us, "environment");
+    e["analyzer"] = s(analyzer);
+    e["policy"] = s(policy);
+    e["risks"] = risks;
+    e["details"] = details;
+    e["kind"] = "SecurityAnalysisEvent";
+    return e;
+}
+
+json switchLlmAction(const QString &profile, const QString &reason)
+{
+    return json{{"profile_name", s(profile)}, {"reason", s(reason)}, {"kind", "SwitchLLMAction"}};
+}
+
+json switchLlmObservation(const QString &profile, const QString &reason, const QString &activeModel)
+{
+    const QString text = QStringLiteral("Switched LLM profile to '%1' with active model '%2'. Reason: %3 Future agent "
+                                        "steps will use this profile.")
+                             .arg(profile, activeModel, reason);
+    return json{{"content", json::array({textContent(text)})},
+                {"is_error", false},
+                {"profile_name", s(profile)},
+                {"reason", s(reason)},
+                {"active_model", s(activeModel)},
+                {"kind", "SwitchLLMObservation"}};
+}
+
+json classifyAndSwitchAction()
+{
+    return json{{"kind", "ClassifyAndSwitchLLMAction"}};
+}
+
+json classifyAndSwitchObservation(const QString &chosenClass, const QString &profile, const QString &activeModel)
+{
+    const QString text = QStringLiteral("Classified task as '%1' and switched to LLM profile '%2' (model '%3'). Future "
+                                        "agent steps will use this profile.")
+                             .arg(chosenClass, profile, activeModel);
+    return json{{"content", json::array({textContent(text)})},
+                {"is_error", false},
+                {"chosen_class", s(chosenClass)},
+                {"model", s(profile)},
+                {"active_model", s(activeModel)},
+                {"kind", "ClassifyAndSwitchLLMObservation"}};
+}
+
+json acpToolCall(SimConversation &c, qint64 us, const QString &title, const QString &toolKind, const QString &status,
+                 const json &rawInput, const json &rawOutput, const json &content)
+{
+    json e = base(c, us, "agent");
+    e["tool_call_id"] = "call_" + s(Ids::base62(c.rng, 24));
+    e["title"] = s(title);
+    e["status"] = s(status);
+    e["tool_kind"] = s(toolKind);
+    e["raw_input"] = rawInput;
+    e["raw_output"] = rawOutput;
+    e["content"] = content;
+    e["is_error"] = status == QLatin1String("failed");
+    e["kind"] = "ACPToolCallEvent";
+    return e;
+}
+
+json launchChildAction(const QString &task, const QString &title)
+{
+    return json{{"task", s(task)},
+                {"title", s(title)},
+                {"isolation", "shared"},
+                {"kind", "LaunchChildConversationAction"}};
+}
+
+json launchChildObservation(const QString &childId, const QString &status, const QString &workspace)
+{
+    const QString path = QStringLiteral("/conversations/") + childId;
+    const QString text = QStringLiteral("Child conversation %1 launched with status %2. Workspace: %3. Path: %4.")
+                             .arg(childId, status, workspace, path);
+    return json{{"content", json::array({textContent(text)})},
+                {"is_error", false},
+                {"conversation_id", s(childId)},
+                {"execution_status", s(status)},
+                {"workspace", s(workspace)},
+                {"url_path", s(path)},
+                {"kind", "LaunchChildConversationObservation"}};
+}
+
 bool isArtifact(const json &event)
 {
     const auto k = event.value("kind", std::string());
@@ -397,6 +545,7 @@ const char *bulkKind(qint64 index)
     return kBulkKinds[index % kCycle];
 }
 
+// One case per phase of the ten-event cycle, each building a whole event: long, but a flat list.
 json bulkEvent(const BulkEvents &b, qint64 i)
 {
     const int phase = static_cast<int>(i % kCycle);

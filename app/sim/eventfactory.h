@@ -44,6 +44,26 @@ json hookExecution(SimConversation &c, qint64 us, const QString &command, const 
                    const QString &reason);
 json textContent(const QString &text);
 
+// ---- newer kinds (spec §13.2; shapes from the SDK sources, see README) ----
+/// AskUserAction {questions: [{id, question, options: [{id, label, description}], multi_select}]}.
+json askUserAction(const json &questions);
+/// AskUserRequestEvent for the pending ask_user ActionEvent (c.pendingActionId / ToolCallId).
+json askUserRequest(SimConversation &c, qint64 us, const json &questions, double timeoutSeconds);
+json askUserResponse(SimConversation &c, qint64 us, const json &request, const std::string &action,
+                     const json &answers);
+json askUserObservation(const json &request, const std::string &action, const json &answers);
+/// SecurityAnalysisEvent: risks / details keyed by ActionEvent id.
+json securityAnalysis(SimConversation &c, qint64 us, const QString &analyzer, const QString &policy, const json &risks,
+                      const json &details);
+json switchLlmAction(const QString &profile, const QString &reason);
+json switchLlmObservation(const QString &profile, const QString &reason, const QString &activeModel);
+json classifyAndSwitchAction();
+json classifyAndSwitchObservation(const QString &chosenClass, const QString &profile, const QString &activeModel);
+json acpToolCall(SimConversation &c, qint64 us, const QString &title, const QString &toolKind, const QString &status,
+                 const json &rawInput, const json &rawOutput, const json &content);
+json launchChildAction(const QString &task, const QString &title);
+json launchChildObservation(const QString &childId, const QString &status, const QString &workspace);
+
 /// Lazily generated events of BulkEvents (deterministic per index).
 qint64 bulkTimestamp(const BulkEvents &b, qint64 index);
 const char *bulkKind(qint64 index);

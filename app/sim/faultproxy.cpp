@@ -8,12 +8,16 @@
 #include <QTimer>
 
 #include <deque>
+#include <utility>
 
 #include <sys/socket.h>
 
 namespace Switchyard::Sim {
 
 namespace {
+constexpr qint64 kTunnelHighWater = 1024 * 1024; ///< bytes queued to a tunnel's client before we stop reading
+constexpr qint64 kTunnelReadBuffer = 256 * 1024;
+
 struct Outgoing
 {
     QByteArray bytes;
@@ -33,6 +37,9 @@ struct FaultProxy::Link
     bool awaiting = false; ///< a request was forwarded and its response has not come back yet
     bool clientGone = false;
     bool dead = false;
+    bool headChecked = false; ///< the first request head was shown to the upgrade gate
+    QByteArray clientHead; ///< bytes of the first request head, until it is complete
+    bool tunnel = false; ///< after a 101: raw bytes both ways
 };
 
 FaultProxy::FaultProxy(QHostAddress backendAddress, quint16 backendPort, QObject *parent)
@@ -89,31 +96,33 @@ void FaultProxy::onNewConnection()
         l->backend = backend;
         client->setParent(this);
         connect(client, &QTcpSocket::readyRead, this, [this, l] {
-            if (!l->client || !l->backend)
-                return;
-            const QByteArray data = l->client->readAll();
-            if (data.isEmpty())
-                return;
-            l->awaiting = true;
-            l->backend->write(data);
+            onClientData(l);
         });
         connect(client, &QTcpSocket::disconnected, this, [this, l] {
             l->clientGone = true;
             if (!l->awaiting)
                 closeLink(l);
         });
-        connect(backend, &QTcpSocket::readyRead, this, [this, l] {
-            pumpBackend(l);
+        connect(client, &QTcpSocket::bytesWritten, this, [this, l] {
+            if (l->tunnel)
+                pumpTunnel(l);
         });
-        connect(backend, &QTcpSocket::disconnected, this, [this, l] {
-            if (l->client && l->queue.empty())
+        connect(backend, &QTcpSocket::readyRead, this, [this, l] {
+            if (l->tunnel)
+                pumpTunnel(l);
+            else
+                pumpBackend(l);
+        });
+        connect(backend, &QTcpSocket::disconnected, this, [l] {
+            if (!l->client)
+                return;
+            if (l->tunnel && l->backend)
+                l->client->write(l->backend->readAll());
+            if (l->tunnel || l->queue.empty())
                 l->client->disconnectFromHost();
         });
-        connect(backend, &QTcpSocket::connected, this, [l] {
-            if (l->client && l->client->bytesAvailable() > 0) {
-                l->awaiting = true;
-                l->backend->write(l->client->readAll());
-            }
+        connect(backend, &QTcpSocket::connected, this, [this, l] {
+            onClientData(l);
         });
         backend->connectToHost(m_backendAddress, m_backendPort);
         m_links.push_back(std::move(link));
@@ -127,6 +136,58 @@ void FaultProxy::onNewConnection()
     }
 }
 
+void FaultProxy::onClientData(Link *l)
+{
+    if (!l->client || !l->backend || l->backend->state() != QAbstractSocket::ConnectedState)
+        return; // the connected handler comes back here
+    QByteArray data = l->client->readAll();
+    if (l->tunnel) {
+        l->backend->write(data);
+        return;
+    }
+    if (!l->headChecked) {
+        l->clientHead += data;
+        if (!gateUpgrade(l))
+            return;
+        data = std::exchange(l->clientHead, QByteArray());
+    }
+    if (data.isEmpty())
+        return;
+    l->awaiting = true;
+    l->backend->write(data);
+}
+
+bool FaultProxy::gateUpgrade(Link *l)
+{
+    const qsizetype end = l->clientHead.indexOf("\r\n\r\n");
+    if (end < 0 && l->clientHead.size() < 65536)
+        return false; // the rest of the head is still on its way
+    l->headChecked = true;
+    const QByteArray head = end < 0 ? l->clientHead : l->clientHead.left(end + 2);
+    if (!m_gate || !head.startsWith("GET ") || !head.toLower().contains("\r\nupgrade: websocket"))
+        return true;
+    const std::optional<QByteArray> refusal = m_gate(head);
+    if (!refusal)
+        return true;
+    l->clientHead.clear();
+    l->awaiting = false;
+    l->client->write(*refusal);
+    l->client->disconnectFromHost(); // flushes the answer; the disconnected handler closes the link
+    return false;
+}
+
+void FaultProxy::pumpTunnel(Link *l)
+{
+    if (l->dead || !l->client || !l->backend)
+        return;
+    while (l->client->bytesToWrite() < kTunnelHighWater) {
+        const QByteArray chunk = l->backend->read(64 * 1024);
+        if (chunk.isEmpty())
+            break;
+        l->client->write(chunk);
+    }
+}
+
 void FaultProxy::pumpBackend(Link *l)
 {
     if (!l->backend)
@@ -137,6 +198,16 @@ void FaultProxy::pumpBackend(Link *l)
         if (headerEnd < 0)
             return;
         const QByteArray head = l->fromBackend.left(headerEnd);
+        if (head.startsWith("HTTP/1.1 101") || head.startsWith("HTTP/1.0 101")) {
+            // WebSocket handshake accepted: from here on the bytes are frames, not responses.
+            l->tunnel = true;
+            l->awaiting = false;
+            if (l->client)
+                l->client->write(std::exchange(l->fromBackend, QByteArray()));
+            l->backend->setReadBufferSize(kTunnelReadBuffer);
+            pumpTunnel(l);
+            return;
+        }
         const QList<QByteArray> lines = head.split('\n');
         qsizetype contentLength = 0;
         QByteArray directive;

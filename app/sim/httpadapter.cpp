@@ -6,6 +6,8 @@
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QTimer>
+#include <QWebSocket>
 
 namespace Switchyard::Sim {
 
@@ -16,6 +18,18 @@ struct HttpAdapter::Pending
     QString path;
     QByteArray faultDirective;
     QHttpServerResponder responder;
+};
+
+/// A request the rate limiter holds back: handled again (and answered) when the timer fires.
+struct HttpAdapter::Held
+{
+    Held(SimRequest r, QHttpServerResponder &&resp)
+        : request(std::move(r))
+        , responder(std::move(resp))
+    { }
+    SimRequest request;
+    QHttpServerResponder responder;
+    QTimer timer;
 };
 
 namespace {
@@ -40,6 +54,20 @@ QString methodName(QHttpServerRequest::Method m)
         return QStringLiteral("UNKNOWN");
     }
 }
+
+SimRequest toSimRequest(const QHttpServerRequest &req)
+{
+    SimRequest r;
+    r.method = methodName(req.method());
+    r.path = req.url().path(QUrl::FullyDecoded);
+    r.query = req.query();
+    const auto headers = req.headers();
+    for (const auto &[key, value] : headers)
+        r.headers.insert(key.toLower(), value);
+    r.body = req.body();
+    r.peer = req.remoteAddress().toString();
+    return r;
+}
 } // namespace
 
 HttpAdapter::HttpAdapter(Handler handler, DeferredLookup deferred, QObject *parent)
@@ -49,29 +77,70 @@ HttpAdapter::HttpAdapter(Handler handler, DeferredLookup deferred, QObject *pare
     , m_server(std::make_unique<QHttpServer>())
 {
     m_server->setMissingHandler([this](const QHttpServerRequest &req, QHttpServerResponder &&responder) {
-        SimRequest r;
-        r.method = methodName(req.method());
-        r.path = req.url().path(QUrl::FullyDecoded);
-        r.query = req.query();
-        const auto headers = req.headers();
-        for (const auto &[key, value] : headers)
-            r.headers.insert(key.toLower(), value);
-        r.body = req.body();
-        SimResponse resp = m_handler(r);
-        if (!resp.deferredTaskId.isEmpty()) {
-            auto p = std::make_unique<Pending>(
-                Pending{resp.deferredTaskId, r.method, r.path, resp.faultDirective, std::move(responder)});
-            m_pending.push_back(std::move(p));
-            return;
+        onRequest(toSimRequest(req), std::move(responder));
+    });
+    // QHttpServer 6.4 upgrades a WebSocket only when a route handles the request (the missing
+    // handler does not count) and that route writes nothing. So the agent server's socket paths
+    // get a route: silent for an upgrade (the FaultProxy gate has already vetted it), the
+    // ordinary handler for plain HTTP on the same path.
+    m_server->route(QStringLiteral("/agent/<arg>/sockets/<arg>/<arg>"),
+                    [this](const QString &, const QString &, const QString &, const QHttpServerRequest &req,
+                           QHttpServerResponder &&responder) {
+                        if (req.value(QByteArrayLiteral("upgrade")).compare("websocket", Qt::CaseInsensitive) == 0)
+                            return;
+                        onRequest(toSimRequest(req), std::move(responder));
+                    });
+    connect(m_server.get(), &QAbstractHttpServer::newWebSocketConnection, this, [this] {
+        while (m_server->hasPendingWebSocketConnections()) {
+            std::unique_ptr<QWebSocket> socket = m_server->nextPendingWebSocketConnection();
+            if (socket)
+                Q_EMIT webSocketConnected(socket.release());
         }
-        write(responder, resp);
-        Q_EMIT served(r.method, r.path, resp.status);
     });
 }
 
 HttpAdapter::~HttpAdapter()
 {
+    m_held.clear();
     m_pending.clear();
+}
+
+void HttpAdapter::onRequest(SimRequest r, QHttpServerResponder &&responder)
+{
+    SimResponse resp = m_handler(r);
+    if (resp.holdMs > 0 && !r.rateChecked) {
+        auto held = std::make_unique<Held>(std::move(r), std::move(responder));
+        Held *h = held.get();
+        h->request.rateChecked = true;
+        h->timer.setSingleShot(true);
+        h->timer.setTimerType(Qt::PreciseTimer);
+        connect(&h->timer, &QTimer::timeout, this, [this, h] {
+            release(h);
+        });
+        h->timer.start(resp.holdMs);
+        m_held.push_back(std::move(held));
+        return;
+    }
+    if (!resp.deferredTaskId.isEmpty()) {
+        auto p = std::make_unique<Pending>(
+            Pending{resp.deferredTaskId, r.method, r.path, resp.faultDirective, std::move(responder)});
+        m_pending.push_back(std::move(p));
+        return;
+    }
+    write(responder, resp);
+    Q_EMIT served(r.method, r.path, resp.status);
+}
+
+void HttpAdapter::release(Held *h)
+{
+    for (auto it = m_held.begin(); it != m_held.end(); ++it) {
+        if (it->get() != h)
+            continue;
+        std::unique_ptr<Held> held = std::move(*it);
+        m_held.erase(it);
+        onRequest(std::move(held->request), std::move(held->responder));
+        return;
+    }
 }
 
 quint16 HttpAdapter::listen(const QHostAddress &address, quint16 port)
@@ -110,6 +179,7 @@ void HttpAdapter::flushDeferred()
 void HttpAdapter::dropDeferred()
 {
     m_pending.clear();
+    m_held.clear();
 }
 
 } // namespace Switchyard::Sim

@@ -18,6 +18,8 @@ struct SimRequest
     QUrlQuery query;
     QMap<QByteArray, QByteArray> headers; ///< keys lower-case
     QByteArray body;
+    QString peer; ///< client address as the HTTP server saw it
+    bool rateChecked = false; ///< already passed the rate limiter (a held request answered later)
 
     QByteArray header(const QByteArray &lowerName) const { return headers.value(lowerName); }
 };
@@ -32,6 +34,8 @@ struct SimResponse
     QByteArray faultDirective;
     /// Non-empty: the answer comes later (stream-start waits for its task to end).
     QString deferredTaskId;
+    /// > 0: the request is held back this long, then handled again (rate limit, spec §13.1).
+    int holdMs = 0;
 };
 
 } // namespace Switchyard::Sim

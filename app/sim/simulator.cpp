@@ -5,17 +5,30 @@
 #include "app/sim/httpadapter.h"
 #include "app/sim/router.h"
 #include "app/sim/simlogging.h"
+#include "app/sim/socketserver.h"
 #include "app/sim/world.h"
 
 #include <QElapsedTimer>
 #include <QTimeZone>
 #include <QTimer>
+#include <QUrlQuery>
+#include <QWebSocket>
 
 namespace Switchyard::Sim {
 
 namespace {
 constexpr int kTickMs = 100;
+
+SimOptions effectiveOptions(SimOptions o)
+{
+    // The demo shows the newer servers unless a generation was chosen.
+    if (o.demo && !o.generationChosen) {
+        o.useGeneration(ServerGeneration::Newer);
+        o.features.rateLimit = o.demoRateLimit;
+    }
+    return o;
 }
+} // namespace
 
 struct Simulator::Clock
 {
@@ -27,9 +40,10 @@ struct Simulator::Clock
 
 Simulator::Simulator(const SimOptions &options, QObject *parent)
     : QObject(parent)
-    , m_options(options)
-    , m_world(std::make_unique<World>(options))
+    , m_options(effectiveOptions(options))
+    , m_world(std::make_unique<World>(m_options))
     , m_router(std::make_unique<Router>(*m_world))
+    , m_sockets(std::make_unique<SocketServer>(*m_world))
     , m_clock(std::make_unique<Clock>())
 {
     m_router->onAdvance = [this](qint64 ms) {
@@ -40,6 +54,12 @@ Simulator::Simulator(const SimOptions &options, QObject *parent)
         QTimer::singleShot(100, this, [this, keep, downtime] {
             restart(keep, std::chrono::milliseconds(downtime));
         });
+    };
+    m_router->onSocketRestart = [this](int downtime) {
+        m_sockets->restart(downtime);
+    };
+    m_router->socketStats = [this](bool reset) {
+        return m_sockets->stats(reset);
     };
     m_router->onFaultsChanged = [this] {
         m_options.faults = m_world->options().faults;
@@ -54,6 +74,9 @@ Simulator::Simulator(const SimOptions &options, QObject *parent)
             return m_router->deferredResponse(taskId);
         });
     connect(m_http.get(), &HttpAdapter::served, this, &Simulator::requestServed);
+    connect(m_http.get(), &HttpAdapter::webSocketConnected, this, [this](QWebSocket *socket) {
+        m_sockets->adopt(socket);
+    });
     if (m_options.demo)
         m_world->seedDemo();
     m_clock->timer.setInterval(kTickMs);
@@ -77,6 +100,7 @@ Simulator::~Simulator()
 {
     m_clock->timer.stop();
     m_proxy.reset();
+    m_sockets.reset();
     m_http.reset();
 }
 
@@ -86,6 +110,9 @@ quint16 Simulator::listen(const QHostAddress &address, quint16 port)
     if (backend == 0)
         return 0;
     m_proxy = std::make_unique<FaultProxy>(QHostAddress::LocalHost, backend);
+    m_proxy->setUpgradeGate([this](const QByteArray &head) {
+        return m_sockets->gate(head);
+    });
     const quint16 publicPort = m_proxy->listen(address, port);
     if (publicPort == 0) {
         m_proxy.reset();
@@ -131,7 +158,7 @@ QString Simulator::userId(const QString &key) const
 
 const SimOptions &Simulator::options() const
 {
-    return m_options;
+    return m_world->options();
 }
 
 void Simulator::seedDemo()
@@ -200,6 +227,110 @@ void Simulator::setFaults(const FaultConfig &faults)
         m_world->flushWebhook(true);
 }
 
+void Simulator::useGeneration(ServerGeneration generation)
+{
+    m_world->useGeneration(generation);
+}
+
+ServerGeneration Simulator::generation() const
+{
+    return m_world->options().generation;
+}
+
+ServerFeatures Simulator::features() const
+{
+    return m_world->options().features;
+}
+
+void Simulator::setFeatures(const ServerFeatures &features)
+{
+    m_world->options().features = features;
+}
+
+void Simulator::setDailyConversationLimit(int limit)
+{
+    m_world->options().dailyConversationLimit = std::max(0, limit);
+}
+
+QUrl Simulator::agentServerUrl(const QString &sandboxId) const
+{
+    QUrl url = baseUrl();
+    url.setPath(QStringLiteral("/agent/") + sandboxId);
+    return url;
+}
+
+QUrl Simulator::sessionSocketUrl(const QString &conversationId, std::optional<qint64> afterSeq) const
+{
+    const QString id = Ids::normalizeUuid(conversationId);
+    QUrl url = baseUrl();
+    url.setScheme(QStringLiteral("ws"));
+    url.setPath(QStringLiteral("/agent/%1/sockets/session/%2").arg(sandboxOf(id), id));
+    if (afterSeq)
+        url.setQuery(QStringLiteral("after_seq=%1").arg(*afterSeq));
+    return url;
+}
+
+QUrl Simulator::legacySocketUrl(const QString &conversationId, const QString &resendMode,
+                                const QString &afterTimestamp) const
+{
+    const QString id = Ids::normalizeUuid(conversationId);
+    QUrl url = baseUrl();
+    url.setScheme(QStringLiteral("ws"));
+    url.setPath(QStringLiteral("/agent/%1/sockets/events/%2").arg(sandboxOf(id), id));
+    QUrlQuery q;
+    if (!resendMode.isEmpty())
+        q.addQueryItem(QStringLiteral("resend_mode"), resendMode);
+    if (!afterTimestamp.isEmpty())
+        q.addQueryItem(QStringLiteral("after_timestamp"), afterTimestamp);
+    url.setQuery(q);
+    return url;
+}
+
+void Simulator::restartAgentServers(std::chrono::milliseconds downtime)
+{
+    m_sockets->restart(static_cast<int>(downtime.count()));
+}
+
+RateLimiter::Stats Simulator::rateLimitStats() const
+{
+    return m_router->rateLimitStats();
+}
+
+void Simulator::resetRateLimit()
+{
+    m_router->resetRateLimit();
+}
+
+SocketStats Simulator::socketStats() const
+{
+    const SocketStats s = m_sockets->counters();
+    return s;
+}
+
+int Simulator::activeSockets() const
+{
+    return m_sockets->activeConnections();
+}
+
+QStringList Simulator::eventIds(const QString &conversationId) const
+{
+    const SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId));
+    return c ? m_world->eventIds(*c) : QStringList();
+}
+
+qint64 Simulator::storedEventCount(const QString &conversationId) const
+{
+    const SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId));
+    return c ? c->visibleEvents() : 0;
+}
+
+QString Simulator::pendingAskUser(const QString &conversationId) const
+{
+    const SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId));
+    return c && !c->pendingAsk.is_null() ? QString::fromStdString(c->pendingAsk.value("request_id", std::string()))
+                                         : QString();
+}
+
 FaultConfig Simulator::faults() const
 {
     return m_world->options().faults;
@@ -209,6 +340,7 @@ void Simulator::restart(bool keepState, std::chrono::milliseconds downtime)
 {
     qCInfo(lcSim) << "restart" << (keepState ? "keeping state" : "losing state");
     m_http->dropDeferred();
+    m_sockets->closeAll();
     if (m_proxy)
         m_proxy->restart(static_cast<int>(downtime.count()));
     if (!keepState)
@@ -266,6 +398,36 @@ qint64 Simulator::requestCount() const
     return m_router->requestCount();
 }
 
+bool Simulator::applyFeatureSwitch(ServerFeatures &features, const QString &entry, QString *error)
+{
+    const QString name = entry.section(QLatin1Char('='), 0, 0).trimmed();
+    const QString value = entry.section(QLatin1Char('='), 1).trimmed().toLower();
+    nlohmann::json patch;
+    if (name == QLatin1String("rate_limit_per_second"))
+        patch[name.toStdString()] = value.toInt();
+    else if (value == QLatin1String("on") || value == QLatin1String("true") || value == QLatin1String("1"))
+        patch[name.toStdString()] = true;
+    else if (value == QLatin1String("off") || value == QLatin1String("false") || value == QLatin1String("0"))
+        patch[name.toStdString()] = false;
+    else {
+        *error = QStringLiteral("the value must be on or off");
+        return false;
+    }
+    return Router::applyFeatureJson(features, patch, error);
+}
+
+QString Simulator::describeFeatures(const ServerFeatures &features)
+{
+    QString out;
+    const nlohmann::json j = Router::featuresToJson(features);
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        const QString value =
+            it->is_boolean() ? QLatin1String(it->get<bool>() ? "on" : "off") : QString::number(it->get<int>());
+        out += QStringLiteral("%1 = %2\n").arg(QString::fromStdString(it.key()), value);
+    }
+    return out;
+}
+
 QString Simulator::adminHelp()
 {
     return QStringLiteral(
@@ -278,7 +440,16 @@ QString Simulator::adminHelp()
         "         keys: latency_ms latency_jitter_ms server_error_rate rate_limit_rate retry_after_seconds\n"
         "               hang_rate reset_rate truncate_rate malformed_rate duplicate_items_rate\n"
         "               reorder_items_rate invalid_page_id_rate webhook_lag webhook_batch_size\n"
-        "               webhook_flush_seconds path_contains\n"
+        "               webhook_flush_seconds webhook_late_batch_rate path_contains\n"
+        "               socket_drop_rate socket_duplicate_rate socket_reorder_rate socket_delta_loss_rate\n"
+        "               runtime_resume_failure agent_server_failure\n"
+        "  GET    /_sim/features                     the behaviour switches (older vs newer servers)\n"
+        "  POST   /_sim/features                     merge switches, e.g. {\"rate_limit\":true}\n"
+        "  POST   /_sim/generation?value=older|newer[&rate_limit=true|false]   apply a preset\n"
+        "  GET    /_sim/stats                        requests, rate limit (allowed/held/rejected), sockets\n"
+        "  DELETE /_sim/stats                        the same, then reset the counters\n"
+        "  POST   /_sim/sockets/restart?downtime_ms=300   cut every agent-server socket\n"
+        "  POST   /_sim/quota?limit=N                daily conversation limit (newer servers)\n"
         "  GET    /_sim/clock                        virtual time\n"
         "  POST   /_sim/clock/advance?seconds=N      advance the virtual clock (or ?ms=N)\n"
         "  POST   /_sim/restart?keep_state=true|false&downtime_ms=300\n"
@@ -286,12 +457,17 @@ QString Simulator::adminHelp()
         "                                            keep or forget all conversations and sandboxes\n"
         "  POST   /_sim/seed/demo                    add the demo world\n"
         "  POST   /_sim/seed/scale?conversations=N&events=M   add N conversations (+1 with M events)\n"
-        "  POST   /_sim/sandboxes/<id>/status?value=RUNNING|PAUSED|STARTING|ERROR|MISSING\n"
+        "  POST   /_sim/sandboxes/<id>/status?value=RUNNING|PAUSED|STARTING|ERROR|UNKNOWN|MISSING\n"
         "  POST   /_sim/conversations/<id>/export-lock?on=true|false   make /download answer 409\n"
         "  POST   /_sim/conversations/<id>/events?count=N             append N scripted events\n"
         "Agent scripts: a start request whose message contains #fix_tests, #confirm, #stuck, #error,\n"
-        "#condense, #big_diff, #chat or #idle runs that script (default fix_tests). A repository\n"
-        "name containing 'does-not-exist' makes the start task fail in PREPARING_REPOSITORY.\n");
+        "#condense, #big_diff, #chat or #idle runs that script (default fix_tests); newer servers also\n"
+        "#ask_user, #security, #switch_llm, #planner, #budget (agent_profile_id\n"
+        "c0dec0de-0000-4000-8000-00000000c0de starts an ACP Codex agent). A repository name\n"
+        "containing 'does-not-exist' makes the start task fail in PREPARING_REPOSITORY.\n"
+        "Agent servers: AGENT_SERVER = http://<host>:<port>/agent/<sandbox id>; sockets at\n"
+        "ws://<host>:<port>/agent/<sandbox id>/sockets/session/<conversation hex>?after_seq=N (newer)\n"
+        "and .../sockets/events/<conversation hex>?resend_mode=all|since&after_timestamp=... (legacy).\n");
 }
 
 } // namespace Switchyard::Sim

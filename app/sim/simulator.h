@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/sim/ratelimiter.h"
 #include "app/sim/simoptions.h"
+#include "app/sim/socketstats.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -9,6 +11,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 
 namespace Switchyard::Sim {
 
@@ -16,8 +19,11 @@ class World;
 class Router;
 class HttpAdapter;
 class FaultProxy;
+class SocketServer;
 
-/// The V1 server simulator (spec v1-api.md §4, §5, §8, §9, §9.6) on loopback HTTP.
+/// The V1 server simulator (spec v1-api.md §4, §5, §8, §9, §9.6, §13) on loopback HTTP, with the
+/// agent servers' sockets on the same port (see agentServerUrl()). SimOptions::useGeneration()
+/// picks the older (§1–§11) or newer (§13) servers; every difference is a switch of its own.
 ///
 ///     Sim::SimOptions o;                       // key "sim-key", seed 1
 ///     o.autoAdvance = false;                   // tests drive the virtual clock
@@ -46,7 +52,10 @@ public:
     const SimOptions &options() const;
 
     /// Builds the demo world (several repos and users, shared and single sandboxes in every status,
-    /// one conversation waiting for approval, one in error, one stuck, one finished with a large diff).
+    /// one conversation waiting for approval, one in error, one stuck, one finished with a large diff;
+    /// on newer servers also an ask-user question, security verdicts, a planner with children, one
+    /// near its budget, an ACP agent, an UNKNOWN sandbox). Without an explicit useGeneration() it
+    /// switches to Newer (rate limit per SimOptions::demoRateLimit).
     void seedDemo();
     /// Scale world: `conversations` finished conversations (in shared sandboxes) plus, when
     /// bigConversationEvents > 0, one conversation with that many lazily generated events. Returns
@@ -70,9 +79,31 @@ public:
     QString groupingStrategy(const QString &apiKey = {}) const;
     void setFaults(const FaultConfig &faults);
     FaultConfig faults() const;
-    /// Simulates an app-server restart: drops every open connection, refuses connections for
-    /// `downtime`, and keeps or forgets every conversation and sandbox.
+    /// Simulates an app-server restart: drops every open connection (sockets too), refuses
+    /// connections for `downtime`, and keeps or forgets every conversation and sandbox.
     void restart(bool keepState, std::chrono::milliseconds downtime = std::chrono::milliseconds(300));
+    /// Restarts the agent servers: every socket is cut, new handshakes get 503 for `downtime`;
+    /// the event logs are on disk and kept.
+    void restartAgentServers(std::chrono::milliseconds downtime = std::chrono::milliseconds(300));
+
+    // ---- server generation (spec §13) ----
+    /// Switches to a generation's preset at run time (the rate limit follows the preset).
+    void useGeneration(ServerGeneration generation);
+    ServerGeneration generation() const;
+    ServerFeatures features() const;
+    void setFeatures(const ServerFeatures &features);
+    /// Starts per user per UTC day (0 = unlimited); needs ServerFeatures::startPrechecks.
+    void setDailyConversationLimit(int limit);
+
+    // ---- the agent servers (spec §9.6, §13.3) ----
+    /// http://<host>:<port>/agent/<sandbox id>: the AGENT_SERVER exposed URL of a sandbox.
+    QUrl agentServerUrl(const QString &sandboxId) const;
+    /// ws://<host>:<port>/agent/<sandbox>/sockets/session/<hex>[?after_seq=N] (no key in the URL:
+    /// authenticate with the first frame or X-Session-API-Key).
+    QUrl sessionSocketUrl(const QString &conversationId, std::optional<qint64> afterSeq = std::nullopt) const;
+    /// ws://…/agent/<sandbox>/sockets/events/<hex>[?resend_mode=…&after_timestamp=…] (legacy).
+    QUrl legacySocketUrl(const QString &conversationId, const QString &resendMode = {},
+                         const QString &afterTimestamp = {}) const;
 
     // ---- inspection for tests ----
     QStringList conversationIds() const;
@@ -84,9 +115,24 @@ public:
     QString sessionApiKey(const QString &sandboxId) const;
     /// Number of HTTP requests the simulator answered (fault layer excluded).
     qint64 requestCount() const;
+    /// What the rate limiter decided so far (spec §13.1): benchmarks assert rejected == 0.
+    RateLimiter::Stats rateLimitStats() const;
+    void resetRateLimit();
+    SocketStats socketStats() const;
+    int activeSockets() const;
+    /// Event ids of a conversation in log (seq) order: the session socket's seq is the index.
+    QStringList eventIds(const QString &conversationId) const;
+    /// How many of its events /events/search sees (webhook batching, spec §5.1).
+    qint64 storedEventCount(const QString &conversationId) const;
+    /// The request_id of the ask_user question a conversation waits on (empty when none).
+    QString pendingAskUser(const QString &conversationId) const;
 
     /// Text of the admin endpoints, also printed by `switchyard-sim --help`.
     static QString adminHelp();
+    /// "name=on|off" (the snake_case names of /_sim/features) applied to `features`.
+    static bool applyFeatureSwitch(ServerFeatures &features, const QString &entry, QString *error);
+    /// One line per switch: "events_storage_order = on".
+    static QString describeFeatures(const ServerFeatures &features);
 
 Q_SIGNALS:
     /// Every answered request (after faults were decided), for tests and the demo log.
@@ -99,6 +145,7 @@ private:
     std::unique_ptr<Router> m_router;
     std::unique_ptr<HttpAdapter> m_http;
     std::unique_ptr<FaultProxy> m_proxy;
+    std::unique_ptr<SocketServer> m_sockets;
     std::unique_ptr<Clock> m_clock;
     QHostAddress m_address;
 };

@@ -63,6 +63,29 @@ QList<QPair<QString, QString>> SimWorkspace::changes(const QString &repoPath) co
     return out; // QMap keeps paths sorted
 }
 
+QStringList SimWorkspace::list(const QString &dir, int cap, const QStringList &excluded) const
+{
+    QString base = dir;
+    while (base.size() > 1 && base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    const QString prefix = base + QLatin1Char('/');
+    QStringList out;
+    for (auto it = m_files.lowerBound(prefix); it != m_files.constEnd() && out.size() < cap; ++it) {
+        if (!it.key().startsWith(prefix))
+            break;
+        if (!it->current)
+            continue; // deleted
+        const QString rel = it.key().mid(prefix.size());
+        const QStringList parts = rel.split(QLatin1Char('/'));
+        bool pruned = false;
+        for (qsizetype i = 0; i + 1 < parts.size() && !pruned; ++i)
+            pruned = excluded.contains(parts[i]);
+        if (!pruned)
+            out << rel;
+    }
+    return out; // QMap keeps the paths sorted, as `sort` does for these names
+}
+
 SimWorkspace::Diff SimWorkspace::diff(const QString &path) const
 {
     Diff d;

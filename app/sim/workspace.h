@@ -42,6 +42,9 @@ public:
     QList<QPair<QString, QString>> changes(const QString &repoPath) const;
     Diff diff(const QString &path) const;
     int fileCount() const { return static_cast<int>(m_files.size()); }
+    /// Regular files under `dir`, relative to it and sorted, never descending into a directory
+    /// named in `excluded`; at most `cap` (GET /files: `find . -prune … | sort | head`).
+    QStringList list(const QString &dir, int cap, const QStringList &excluded) const;
 
 private:
     QMap<QString, Entry> m_files;

@@ -46,6 +46,7 @@ nlohmann::json nullable(const QString &v)
 World::World(const SimOptions &options)
     : m_options(options)
     , m_rng(mix64(options.seed, 0x51u))
+    , m_orderRng(mix64(options.seed, 0x0DE7u))
 {
     const QDateTime epoch = options.epoch.isValid() ? options.epoch : QDateTime::currentDateTimeUtc();
     m_nowUs = epoch.toMSecsSinceEpoch() * 1000;
@@ -68,6 +69,14 @@ World::World(const SimOptions &options)
 
 World::~World() = default;
 
+void World::useGeneration(ServerGeneration generation, bool keepRateLimit)
+{
+    const bool rateLimit = m_options.features.rateLimit;
+    m_options.useGeneration(generation);
+    if (keepRateLimit)
+        m_options.features.rateLimit = rateLimit;
+}
+
 void World::clear()
 {
     m_tasks.clear();
@@ -75,6 +84,7 @@ void World::clear()
     m_orderDirty = true;
     m_sandboxes.clear();
     m_activeConversations.clear();
+    m_streaming.clear();
     for (auto &u : m_users) {
         u->grouping = QStringLiteral("NO_GROUPING");
         u->settings = json::object();
@@ -141,6 +151,14 @@ void World::advanceTo(qint64 target)
                 which = id;
             }
         }
+        for (const QString &id : m_streaming) {
+            const auto it = m_conversations.find(id);
+            if (it != m_conversations.end() && it->second->stream && it->second->stream->nextAtUs < best) {
+                best = it->second->stream->nextAtUs;
+                kind = 5;
+                which = id;
+            }
+        }
         if (m_demo && m_nextDemoUs < best) {
             best = m_nextDemoUs;
             kind = 4;
@@ -157,6 +175,8 @@ void World::advanceTo(qint64 target)
             sb.lastActivity = m_nowUs;
         } else if (kind == 3) {
             runBeat(*m_conversations.at(which));
+        } else if (kind == 5) {
+            stepStream(*m_conversations.at(which));
         } else {
             demoTick();
         }
@@ -169,6 +189,12 @@ void World::advanceTo(qint64 target)
 
 // ---------------------------------------------------------------- sandboxes
 SimSandbox *World::sandbox(const QString &id)
+{
+    const auto it = m_sandboxes.find(id);
+    return it == m_sandboxes.end() ? nullptr : it->second.get();
+}
+
+const SimSandbox *World::sandbox(const QString &id) const
 {
     const auto it = m_sandboxes.find(id);
     return it == m_sandboxes.end() ? nullptr : it->second.get();
@@ -224,13 +250,14 @@ bool World::pauseSandbox(const QString &id)
         return false;
     if (sb->status == QLatin1String("PAUSED"))
         return true;
-    if (sb->status == QLatin1String("ERROR"))
+    if (sb->status == QLatin1String("ERROR") || sb->status == QLatin1String("UNKNOWN"))
         return false;
     sb->status = QStringLiteral("PAUSED");
     sb->pausedAt = m_nowUs;
     for (auto &[cid, c] : m_conversations) {
         if (c->sandboxId != id)
             continue;
+        abortStream(*c, "cancelled");
         if (c->executionStatus == QLatin1String("running")
             || c->executionStatus == QLatin1String("waiting_for_confirmation")) {
             c->executionStatus = QStringLiteral("paused"); // the runtime was stopped under the agent
@@ -239,13 +266,15 @@ bool World::pauseSandbox(const QString &id)
         c->nextStepAt = -1;
         m_activeConversations.erase(cid);
     }
+    if (onSandboxDown)
+        onSandboxDown(id);
     return true;
 }
 
 bool World::resumeSandbox(const QString &id)
 {
     SimSandbox *sb = sandbox(id);
-    if (!sb || sb->status == QLatin1String("ERROR"))
+    if (!sb || sb->status == QLatin1String("ERROR") || sb->status == QLatin1String("UNKNOWN"))
         return false;
     if (sb->status == QLatin1String("RUNNING") || sb->status == QLatin1String("STARTING"))
         return true;
@@ -257,6 +286,27 @@ bool World::resumeSandbox(const QString &id)
     return true;
 }
 
+World::ResumeOutcome World::resumeRequest(const QString &id)
+{
+    SimSandbox *sb = sandbox(id);
+    if (!sb)
+        return ResumeOutcome::NotFound;
+    const bool newer = m_options.features.resumeIdempotent;
+    const bool live = sb->status == QLatin1String("RUNNING") || sb->status == QLatin1String("STARTING");
+    if (newer && live)
+        return ResumeOutcome::Resumed; // idempotent: no runtime call, no new key
+    if (sb->status == QLatin1String("UNKNOWN") || m_options.faults.runtimeResumeFailure)
+        return newer ? ResumeOutcome::RuntimeFailed : ResumeOutcome::NotFound;
+    if (sb->status == QLatin1String("ERROR"))
+        return newer ? ResumeOutcome::Conflict : ResumeOutcome::NotFound;
+    if (live) {
+        // Older servers call the runtime's resume whatever the state; it issues a new key.
+        sb->sessionKey = Ids::base62(m_rng, 43);
+        return ResumeOutcome::Resumed;
+    }
+    return resumeSandbox(id) ? ResumeOutcome::Resumed : ResumeOutcome::NotFound;
+}
+
 bool World::deleteSandbox(const QString &id)
 {
     const auto it = m_sandboxes.find(id);
@@ -265,10 +315,13 @@ bool World::deleteSandbox(const QString &id)
     m_sandboxes.erase(it);
     for (auto &[cid, c] : m_conversations) {
         if (c->sandboxId == id) {
+            abortStream(*c, "cancelled");
             c->nextStepAt = -1;
             m_activeConversations.erase(cid);
         }
     }
+    if (onSandboxDown)
+        onSandboxDown(id);
     return true;
 }
 
@@ -287,14 +340,26 @@ void World::setSandboxStatus(const QString &id, const QString &status)
         sb->status = status;
         sb->runningSince = m_nowUs;
         sb->lastActivity = m_nowUs;
+        sb->statusDetail.clear();
     } else if (status == QLatin1String("STARTING")) {
         sb->status = status;
         sb->readyAt = m_nowUs + static_cast<qint64>(m_options.sandboxStartTime.count()) * kSecond;
-    } else if (status == QLatin1String("ERROR")) {
+    } else if (status == QLatin1String("ERROR") || status == QLatin1String("UNKNOWN")) {
+        // ERROR: the runtime failed. UNKNOWN: the provider is unavailable, nothing can be said
+        // about the runtime; its agents are out of reach either way.
         pauseSandbox(id);
         sb->status = status;
-        sb->statusDetail = QStringLiteral("ImagePullBackOff");
+        sb->statusDetail = status == QLatin1String("ERROR") ? QStringLiteral("ImagePullBackOff") : QString();
+        if (onSandboxDown)
+            onSandboxDown(id);
     }
+}
+
+QString World::publicStatus(const QString &internalStatus) const
+{
+    if (internalStatus == QLatin1String("UNKNOWN") && !m_options.features.sandboxUnknownStatus)
+        return QStringLiteral("MISSING"); // older remote service: no runtime / unknown -> MISSING
+    return internalStatus;
 }
 
 std::vector<SimSandbox *> World::sandboxesOf(const QString &userId)
@@ -363,6 +428,12 @@ void World::lifecycle()
 
 // ---------------------------------------------------------------- conversations
 SimConversation *World::conversation(const QString &hex)
+{
+    const auto it = m_conversations.find(hex);
+    return it == m_conversations.end() ? nullptr : it->second.get();
+}
+
+const SimConversation *World::conversation(const QString &hex) const
 {
     const auto it = m_conversations.find(hex);
     return it == m_conversations.end() ? nullptr : it->second.get();
@@ -445,8 +516,11 @@ bool World::deleteConversation(const QString &hex)
             ++it;
     }
     m_activeConversations.erase(hex);
+    m_streaming.erase(hex);
     m_conversations.erase(hex);
     m_orderDirty = true;
+    if (onConversationGone)
+        onConversationGone(hex);
     if (SimConversation *p = conversation(parent))
         p->subIds.removeAll(hex);
     if (conversationCountOn(sandboxId) == 0)
@@ -502,6 +576,10 @@ SimStartTask &World::startConversation(const QString &userId, const QString &org
     for (const char *key :
          {"public", "observability_metadata", "observability_tags", "observability_span_name", "plugins"})
         r[key] = get(key, nullptr);
+    if (m_options.features.startRequestFields) {
+        r["system_prompt"] = get("system_prompt", nullptr);
+        r["disabled_skills"] = get("disabled_skills", nullptr);
+    }
     json secrets = get("secrets", nullptr);
     if (secrets.is_object()) {
         for (auto &v : secrets)
@@ -529,6 +607,8 @@ void World::taskFail(SimStartTask &t, const QString &detail)
 {
     t.detail = detail;
     taskSetStatus(t, QStringLiteral("ERROR"));
+    releaseQuota(t.userId, t.quotaDay); // a failed start gives its daily slot back
+    t.quotaDay = -1;
 }
 
 bool World::isGroupingStrategy(const QString &s)
@@ -668,6 +748,11 @@ void World::stepTask(SimStartTask &t)
         taskSetStatus(t, next);
         return;
     }
+    finishStart(t);
+}
+
+void World::finishStart(SimStartTask &t)
+{
     // READY: the conversation now exists on the agent server.
     const json &r = t.rawRequest;
     QString convId;
@@ -683,6 +768,37 @@ void World::stepTask(SimStartTask &t)
         return;
     }
     SimConversation &c = createConversation(t.userId, t.orgId, t.sandboxId, convId);
+    copyStartRequest(c, r, *sb);
+    applyStartFields(c, r);
+    const bool acp = startAcp(c, r);
+    setupWorkspace(c);
+    t.conversationId = c.id;
+    taskSetStatus(t, QStringLiteral("READY"));
+    QString message;
+    if (r.contains("initial_message") && r["initial_message"].is_object()) {
+        for (const auto &item : r["initial_message"].value("content", json::array())) {
+            if (item.is_object() && item.value("type", std::string()) == "text")
+                message += q(item.value("text", std::string()));
+        }
+    } else if (r.contains("suggested_task") && r["suggested_task"].is_object()) {
+        message = q(r["suggested_task"].value("title", std::string("Work on the suggested task")));
+    }
+    QString script = QStringLiteral("fix_tests");
+    for (const QString &name : AgentScripts::names()) {
+        if (message.contains(QLatin1Char('#') + name)
+            && (m_options.features.newerEventKinds || !AgentScripts::isNewer(name)))
+            script = name;
+    }
+    if (acp)
+        script = QStringLiteral("acp");
+    if (message.isEmpty())
+        script = QStringLiteral("idle");
+    touchSandbox(sb->id);
+    startAgent(c, script, message);
+}
+
+void World::copyStartRequest(SimConversation &c, const json &r, const SimSandbox &sb)
+{
     auto str = [&](const char *key) {
         auto it = r.find(key);
         return it != r.end() && it->is_string() ? q(it->get<std::string>()) : QString();
@@ -698,8 +814,8 @@ void World::stepTask(SimStartTask &t)
         c.trigger = str("trigger");
     if (r.contains("public") && r["public"].is_boolean())
         c.isPublic = r["public"].get<bool>();
-    SimUser *u = user(t.userId);
-    const bool grouped = (u && u->grouping != QLatin1String("NO_GROUPING")) || conversationCountOn(sb->id) > 1
+    SimUser *u = user(c.userId);
+    const bool grouped = (u && u->grouping != QLatin1String("NO_GROUPING")) || conversationCountOn(sb.id) > 1
         || (r.contains("sandbox_id") && r["sandbox_id"].is_string());
     if (grouped)
         c.workspace.root = QStringLiteral("/workspace/project/") + c.id;
@@ -716,62 +832,50 @@ void World::stepTask(SimStartTask &t)
             c.llmModel = p->llmModel;
         }
     }
-    setupWorkspace(c);
-    t.conversationId = c.id;
-    taskSetStatus(t, QStringLiteral("READY"));
-    QString message;
-    if (r.contains("initial_message") && r["initial_message"].is_object()) {
-        for (const auto &item : r["initial_message"].value("content", json::array())) {
-            if (item.is_object() && item.value("type", std::string()) == "text")
-                message += q(item.value("text", std::string()));
-        }
-    } else if (r.contains("suggested_task") && r["suggested_task"].is_object()) {
-        message = q(r["suggested_task"].value("title", std::string("Work on the suggested task")));
+}
+
+void World::applyStartFields(SimConversation &c, const json &r)
+{
+    if (!m_options.features.startRequestFields)
+        return;
+    if (r.contains("system_prompt") && r["system_prompt"].is_string())
+        c.systemPrompt = q(r["system_prompt"].get<std::string>());
+    if (r.contains("system_message_suffix") && r["system_message_suffix"].is_string())
+        c.systemSuffix = q(r["system_message_suffix"].get<std::string>());
+    for (const auto &name : r.value("disabled_skills", json::array())) {
+        if (name.is_string())
+            c.disabledSkills << q(name.get<std::string>());
     }
-    QString script = QStringLiteral("fix_tests");
-    for (const QString &name : AgentScripts::names()) {
-        if (message.contains(QLatin1Char('#') + name))
-            script = name;
-    }
-    if (message.isEmpty())
-        script = QStringLiteral("idle");
-    touchSandbox(sb->id);
-    startAgent(c, script, message);
+}
+
+bool World::startAcp(SimConversation &c, const json &r)
+{
+    const std::string profile =
+        r.value("agent_profile_id", json()).is_string() ? r["agent_profile_id"].get<std::string>() : std::string();
+    const QString norm = Ids::normalizeUuid(q(profile));
+    QString server;
+    if (norm == Ids::normalizeUuid(QLatin1String(kCodexProfileId)))
+        server = QStringLiteral("codex");
+    else if (norm == Ids::normalizeUuid(QLatin1String(kClaudeCodeProfileId)))
+        server = QStringLiteral("claude-code");
+    if (server.isEmpty())
+        return false;
+    applyAcp(c, server);
+    return true;
+}
+
+void World::applyAcp(SimConversation &c, const QString &server)
+{
+    const bool codex = server == QLatin1String("codex");
+    c.agentKind = QStringLiteral("acp");
+    c.acpServer = server;
+    c.llmModel = codex ? QStringLiteral("gpt-5.2-codex") : QStringLiteral("claude-opus-4-5");
+    c.tags[QStringLiteral("acpserver")] = server;
+    c.tags[QStringLiteral("agentprofileid")] = QString::fromLatin1(codex ? kCodexProfileId : kClaudeCodeProfileId);
+    c.tags[QStringLiteral("agentprofilerevision")] = QStringLiteral("3");
 }
 
 // ---------------------------------------------------------------- events and agents
-void World::appendEvent(SimConversation &c, json event)
-{
-    const bool artifact = EventFactory::isArtifact(event);
-    if (!artifact)
-        c.lastParentId = q(event["id"].get<std::string>());
-    qint64 ts = 0;
-    if (Times::parse(q(event["timestamp"].get<std::string>()), &ts))
-        c.lastEventUs = std::max(c.lastEventUs, ts);
-    c.events.push_back(std::move(event));
-    const FaultConfig &f = m_options.faults;
-    if (!f.webhookLag) {
-        c.visibleLive = c.events.size();
-    } else {
-        const std::size_t batch = static_cast<std::size_t>(std::max(1, f.webhookBatchSize));
-        const std::size_t pending = c.events.size() - c.visibleLive;
-        if (pending >= batch)
-            c.visibleLive += (pending / batch) * batch;
-    }
-}
-
-void World::flushWebhook(bool all)
-{
-    const FaultConfig &f = m_options.faults;
-    const qint64 delay = static_cast<qint64>(f.webhookFlushSeconds) * kSecond;
-    for (auto &[id, c] : m_conversations) {
-        if (c->visibleLive == c->events.size())
-            continue;
-        if (all || !f.webhookLag || m_nowUs - c->lastEventUs >= delay)
-            c->visibleLive = c->events.size();
-    }
-}
-
 World::json World::eventAt(const SimConversation &c, qint64 index) const
 {
     if (index < c.bulk.count)
@@ -838,8 +942,8 @@ void World::runBeat(SimConversation &c)
 {
     c.nextStepAt = -1;
     m_activeConversations.erase(c.id);
-    if (c.beats.empty())
-        return;
+    if (c.beats.empty() || c.stream)
+        return; // a streaming message schedules the next beat itself
     if (sandboxStatusOf(c) != QLatin1String("RUNNING"))
         return;
     AgentBeat &front = c.beats.front();
@@ -857,6 +961,13 @@ void World::runBeat(SimConversation &c)
         c.autoTitlePending = false;
         c.updatedAt = m_nowUs;
     }
+    if (c.stream)
+        return; // the streamed message schedules the next beat when its durable event is out
+    scheduleNextBeat(c);
+}
+
+void World::scheduleNextBeat(SimConversation &c)
+{
     if (c.beats.empty()) {
         if (m_demo && c.script == QLatin1String("endless") && c.executionStatus == QLatin1String("running")) {
             c.beats = AgentScripts::endlessRound(c, ++c.turns);
@@ -870,11 +981,22 @@ void World::runBeat(SimConversation &c)
 
 void World::playToEnd(SimConversation &c, qint64 spanUs)
 {
-    // Replays the script with the clock wound back, so that events carry past timestamps.
     const qint64 realNow = m_nowUs;
+    playBetween(c, realNow - spanUs, realNow);
+    m_nowUs = realNow;
+    c.updatedAt = std::min(realNow, c.lastEventUs);
+}
+
+void World::playBetween(SimConversation &c, qint64 fromUs, qint64 toUs)
+{
+    // Replays the script with the clock wound back, so that events carry past timestamps.
     const qint64 count = std::max<qint64>(1, static_cast<qint64>(c.beats.size()));
-    const qint64 step = spanUs / (count + 1);
-    m_nowUs = realNow - spanUs;
+    const qint64 step = (toUs - fromUs) / (count + 1);
+    const bool wasReplaying = m_replaying;
+    const qint64 wasEnd = m_replayEndUs;
+    m_replaying = true;
+    m_replayEndUs = toUs;
+    m_nowUs = fromUs;
     c.lastEventUs = std::min(c.lastEventUs, m_nowUs);
     for (int guard = 0; guard < 100000 && !c.beats.empty(); ++guard) {
         if (c.beats.front().confirmationGate) {
@@ -889,14 +1011,14 @@ void World::playToEnd(SimConversation &c, qint64 spanUs)
         if (c.executionStatus != QLatin1String("running") && c.executionStatus != QLatin1String("idle"))
             break;
     }
-    m_nowUs = realNow;
+    m_replaying = wasReplaying;
+    m_replayEndUs = wasEnd;
     c.nextStepAt = -1;
     m_activeConversations.erase(c.id);
     if (c.autoTitlePending && !c.pendingTitle.isEmpty()) {
         c.title = c.pendingTitle;
         c.autoTitlePending = false;
     }
-    c.updatedAt = std::min(realNow, c.lastEventUs);
 }
 
 void World::addFillerEvents(SimConversation &c, int count)
@@ -914,6 +1036,8 @@ void World::addFillerEvents(SimConversation &c, int count)
 
 void World::sendMessage(SimConversation &c, const QString &text, bool run)
 {
+    if (!c.pendingAsk.is_null() && answerAskUser(c, text))
+        return; // the ask_user answer travels as a user message (SDK ask_user tool)
     appendEvent(c, EventFactory::message(c, nextEventUs(c), "user", text));
     touchSandbox(c.sandboxId);
     c.updatedAt = m_nowUs;
@@ -933,6 +1057,7 @@ bool World::pauseAgent(SimConversation &c)
 {
     if (c.executionStatus != QLatin1String("running") && c.executionStatus != QLatin1String("waiting_for_confirmation"))
         return true;
+    abortStream(c, "cancelled");
     appendEvent(c, EventFactory::pauseEvent(c, nextEventUs(c)));
     c.waitingForConfirmation = false;
     setExecutionStatus(c, QStringLiteral("paused"));
@@ -950,7 +1075,7 @@ bool World::runAgent(SimConversation &c)
         c.beats.insert(c.beats.end(), tail.begin(), tail.end());
     }
     setExecutionStatus(c, QStringLiteral("running"));
-    if (c.waitingForConfirmation) // still needs an answer
+    if (c.waitingForConfirmation || !c.pendingAsk.is_null()) // still needs an answer
         setExecutionStatus(c, QStringLiteral("waiting_for_confirmation"));
     else
         schedule(c, 0.5);
@@ -1000,20 +1125,8 @@ World::json World::conversationJson(const SimConversation &c, bool live) const
     j["trigger"] = c.trigger.isEmpty() ? json(nullptr) : json(s(c.trigger));
     j["pr_number"] = json::array();
     j["llm_model"] = s(c.llmModel);
-    j["agent_kind"] = "openhands";
-    j["metrics"] = json{{"model_name", "default"},
-                        {"accumulated_cost", c.cost},
-                        {"max_budget_per_task", nullptr},
-                        {"accumulated_token_usage",
-                         {{"model", ""},
-                          {"prompt_tokens", c.promptTokens},
-                          {"completion_tokens", c.completionTokens},
-                          {"cache_read_tokens", c.cacheReadTokens},
-                          {"cache_write_tokens", c.cacheWriteTokens},
-                          {"reasoning_tokens", 0},
-                          {"context_window", c.promptTokens > 0 ? 200000 : 0},
-                          {"per_turn_token", c.perTurnTokens},
-                          {"response_id", ""}}}};
+    j["agent_kind"] = s(c.agentKind);
+    j["metrics"] = metricsJson(c);
     j["parent_conversation_id"] = c.parentId.isEmpty() ? json(nullptr) : json(s(c.parentId));
     j["sub_conversation_ids"] = subs;
     j["public"] = c.isPublic ? json(*c.isPublic) : json(nullptr);
@@ -1022,15 +1135,36 @@ World::json World::conversationJson(const SimConversation &c, bool live) const
     j["updated_at"] = s(Times::record(std::max(c.updatedAt, c.createdAt)));
     if (live) {
         const bool running = sb && sb->status == QLatin1String("RUNNING");
-        j["sandbox_status"] = sb ? s(sb->status) : std::string("MISSING");
+        j["sandbox_status"] = sb ? s(publicStatus(sb->status)) : std::string("MISSING");
         j["execution_status"] = running ? json(s(c.executionStatus)) : json(nullptr);
         j["conversation_url"] =
             running ? json(s(agentServerUrl(*sb) + QStringLiteral("/api/conversations/") + c.id)) : json(nullptr);
         j["session_api_key"] = running ? json(s(sb->sessionKey)) : json(nullptr);
     }
-    j["acp_server"] = nullptr;
+    j["acp_server"] =
+        c.agentKind == QLatin1String("acp") && !c.acpServer.isEmpty() ? json(s(c.acpServer)) : json(nullptr);
     j["launched_agent_profile"] = nullptr;
+    if (c.tags.contains(QStringLiteral("agentprofileid")))
+        j["launched_agent_profile"] = json{{"agent_profile_id", s(c.tags.value(QStringLiteral("agentprofileid")))},
+                                           {"revision", c.tags.value(QStringLiteral("agentprofilerevision")).toInt()}};
     return j;
+}
+
+World::json World::metricsJson(const SimConversation &c) const
+{
+    return json{{"model_name", "default"},
+                {"accumulated_cost", c.cost},
+                {"max_budget_per_task", c.maxBudget ? json(*c.maxBudget) : json(nullptr)},
+                {"accumulated_token_usage",
+                 {{"model", ""},
+                  {"prompt_tokens", c.promptTokens},
+                  {"completion_tokens", c.completionTokens},
+                  {"cache_read_tokens", c.cacheReadTokens},
+                  {"cache_write_tokens", c.cacheWriteTokens},
+                  {"reasoning_tokens", 0},
+                  {"context_window", c.promptTokens > 0 ? 200000 : 0},
+                  {"per_turn_token", c.perTurnTokens},
+                  {"response_id", ""}}}};
 }
 
 World::json World::sandboxJson(const SimSandbox &sb) const
@@ -1039,7 +1173,9 @@ World::json World::sandboxJson(const SimSandbox &sb) const
     j["id"] = s(sb.id);
     j["created_by_user_id"] = s(sb.userId);
     j["sandbox_spec_id"] = s(sb.specId);
-    j["status"] = s(sb.status);
+    j["status"] = s(publicStatus(sb.status));
+    if (m_options.features.sandboxWorkingDir)
+        j["working_dir"] = s(sb.workingDir);
     const bool hasRuntime = sb.status == QLatin1String("RUNNING") || sb.status == QLatin1String("STARTING");
     j["session_api_key"] = hasRuntime ? json(s(sb.sessionKey)) : json(nullptr);
     if (sb.status == QLatin1String("RUNNING")) {

@@ -9,6 +9,18 @@ namespace Switchyard::Sim {
 namespace {
 constexpr qint64 kSecond = 1000000;
 
+ConversationSpec demoSpec(const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
+                          int ageSeconds)
+{
+    ConversationSpec s;
+    s.sandboxId = sandboxId;
+    s.repository = repo;
+    s.script = script;
+    s.title = title;
+    s.age = std::chrono::seconds(ageSeconds);
+    return s;
+}
+
 QString defaultMessage(const QString &script)
 {
     if (script == QLatin1String("big_diff"))
@@ -58,6 +70,7 @@ QString World::addConversation(const ConversationSpec &spec)
     if (shared || conversationCountOn(sid) > 1)
         c.workspace.root = QStringLiteral("/workspace/project/") + c.id;
     setupWorkspace(c);
+    addWorkspaceFiles(c, spec.workspaceFiles);
     c.lastEventUs = c.createdAt;
     if (spec.bulkEvents > 0) {
         c.bulk.count = spec.bulkEvents;
@@ -65,7 +78,6 @@ QString World::addConversation(const ConversationSpec &spec)
         c.bulk.firstUs = c.createdAt + kSecond;
         c.bulk.workdir = c.workspace.repoRoot.isEmpty() ? c.workspace.root : c.workspace.repoRoot;
         c.lastEventUs = EventFactory::bulkTimestamp(c.bulk, c.bulk.count - 1);
-        c.visibleLive = 0;
     }
     const QString message = spec.initialMessage.isEmpty() ? defaultMessage(spec.script) : spec.initialMessage;
     c.script = spec.script;
@@ -145,76 +157,45 @@ QString World::seedScale(int conversations, qint64 bigEvents)
     return big;
 }
 
+void World::addWorkspaceFiles(SimConversation &c, int count)
+{
+    // A generated tree (the /files cap is 2,000), plus directories /files never descends into.
+    const QString root = c.workspace.repoRoot.isEmpty() ? c.workspace.root : c.workspace.repoRoot;
+    for (int i = 0; i < count; ++i)
+        c.workspace.addBase(QStringLiteral("%1/src/generated/pkg_%2/mod_%3.py")
+                                .arg(root)
+                                .arg(i / 100, 2, 10, QLatin1Char('0'))
+                                .arg(i, 4, 10, QLatin1Char('0')),
+                            QStringLiteral("VALUE = %1\n").arg(i));
+    if (count > 0) {
+        c.workspace.addBase(root + QStringLiteral("/node_modules/left-pad/index.js"),
+                            QStringLiteral("module.exports = 1;\n"));
+        c.workspace.addBase(root + QStringLiteral("/.git/HEAD"), QStringLiteral("ref: refs/heads/main\n"));
+        c.workspace.addBase(root + QStringLiteral("/dist/bundle.js"), QStringLiteral("//\n"));
+    }
+}
+
 void World::seedDemo()
 {
+    if (!m_options.generationChosen) {
+        // The demo shows the newer servers (without the rate limit unless asked for).
+        m_options.useGeneration(ServerGeneration::Newer);
+        m_options.features.rateLimit = m_options.demoRateLimit;
+    }
     m_demo = true;
     SimUser *u = defaultUser();
     u->grouping = QStringLiteral("FEWEST_CONVERSATIONS");
-    auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
-                    int ageSeconds, bool toEnd = true, qint64 bulk = 0, const QString &key = {}) {
-        ConversationSpec s;
-        s.apiKey = key;
-        s.sandboxId = sandboxId;
-        s.repository = repo;
-        s.script = script;
-        s.title = title;
-        s.runToEnd = toEnd;
-        s.bulkEvents = bulk;
-        s.age = std::chrono::seconds(ageSeconds);
-        return addConversation(s);
-    };
-    const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
-    sandbox(shared)->createdAt -= 3 * 3600 * kSecond;
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("fix_tests"), QString(), 3 * 3600);
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("condense"),
-         QStringLiteral("Clean up parser edge cases"), 2 * 3600);
-    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("confirm"),
-         QStringLiteral("Rotate the webhook signing secret"), 1800);
-    // The richest timeline: messages, a task list, a failing terminal run, edits with diffs, an
-    // invalid tool call answered by an agent error, and a destructive command waiting for approval.
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
-         QStringLiteral("Fix the parser and remove the stale test"), 2400);
-    const QString live = conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("endless"),
-                              QStringLiteral("Extend the feature modules"), 240, false);
-    Q_UNUSED(live)
-
-    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("big_diff"),
-         QStringLiteral("Split request handlers into modules"), 5 * 3600);
-    conv(QString(), QStringLiteral("acme-corp/infra"), QStringLiteral("stuck"),
-         QStringLiteral("Make the flaky deploy test pass"), 5400);
-    conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("error"),
-         QStringLiteral("Explain every module of the monorepo"), 4000);
-    conv(QString(), QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("endless"),
-         QStringLiteral("Keep the training pipeline green"), 120, false);
-    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("chat"), QStringLiteral("Long migration log"),
-         4 * 86400, true, 3000);
-
-    const QString paused = addSandbox(QStringLiteral("RUNNING"), QString());
-    conv(paused, QString(), QStringLiteral("chat"), QStringLiteral("Draft release notes for v2.4"), 26 * 3600);
-    conv(paused, QStringLiteral("acme-corp/docs"), QStringLiteral("fix_tests"),
-         QStringLiteral("Fix broken links in the docs build"), 25 * 3600);
-    pauseSandbox(paused);
-    sandbox(paused)->createdAt -= 26 * 3600 * kSecond;
-
-    const QString broken = addSandbox(QStringLiteral("RUNNING"), QString());
-    conv(broken, QStringLiteral("acme-corp/infra"), QStringLiteral("idle"), QStringLiteral("Upgrade the base image"),
-         7200);
-    setSandboxStatus(broken, QStringLiteral("ERROR"));
-
-    const QString gone = addSandbox(QStringLiteral("RUNNING"), QString());
-    conv(gone, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("fix_tests"),
-         QStringLiteral("Archived: fix the login form tests"), 9 * 86400);
-    deleteSandbox(gone);
-
-    // A sandbox that takes its time to start (STARTING for a minute and a half).
-    const QString slow = addSandbox(QStringLiteral("STARTING"), QString());
-    sandbox(slow)->readyAt = m_nowUs + 90 * kSecond;
-
+    seedDemoConversations();
+    seedDemoSandboxStates();
     // Another user's work (visible with their key only).
     if (m_users.size() > 1) {
-        conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("fix_tests"),
-             QStringLiteral("Teammate: fix refund rounding"), 7200, true, 0, m_users[1]->apiKey);
+        ConversationSpec s = demoSpec(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("fix_tests"),
+                                      QStringLiteral("Teammate: fix refund rounding"), 7200);
+        s.apiKey = m_users[1]->apiKey;
+        addConversation(s);
     }
+    if (m_options.features.newerEventKinds)
+        seedNewerDemo();
 
     // A start in progress: the client sees the task walk through its statuses.
     const json start = {
@@ -228,6 +209,99 @@ void World::seedDemo()
         {"git_provider", "github"}};
     startConversation(u->id, QString(), start);
     m_nextDemoUs = m_nowUs + 20 * kSecond;
+}
+
+void World::seedDemoConversations()
+{
+    auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
+                    int ageSeconds, bool toEnd = true, qint64 bulk = 0) {
+        ConversationSpec s = demoSpec(sandboxId, repo, script, title, ageSeconds);
+        s.runToEnd = toEnd;
+        s.bulkEvents = bulk;
+        return addConversation(s);
+    };
+    const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
+    sandbox(shared)->createdAt -= 3 * 3600 * kSecond;
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("fix_tests"), QString(), 3 * 3600);
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("condense"),
+         QStringLiteral("Clean up parser edge cases"), 2 * 3600);
+    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("confirm"),
+         QStringLiteral("Rotate the webhook signing secret"), 1800);
+    // The richest timeline: messages, a task list, a failing terminal run, edits with diffs, an
+    // invalid tool call answered by an agent error, and a destructive command waiting for approval.
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
+         QStringLiteral("Fix the parser and remove the stale test"), 2400);
+    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("endless"),
+         QStringLiteral("Extend the feature modules"), 240, false);
+
+    conv(QString(), QStringLiteral("acme-corp/web-frontend"), QStringLiteral("big_diff"),
+         QStringLiteral("Split request handlers into modules"), 5 * 3600);
+    conv(QString(), QStringLiteral("acme-corp/infra"), QStringLiteral("stuck"),
+         QStringLiteral("Make the flaky deploy test pass"), 5400);
+    conv(QString(), QStringLiteral("acme-corp/payments-api"), QStringLiteral("error"),
+         QStringLiteral("Explain every module of the monorepo"), 4000);
+    conv(QString(), QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("endless"),
+         QStringLiteral("Keep the training pipeline green"), 120, false);
+    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("chat"), QStringLiteral("Long migration log"),
+         4 * 86400, true, 3000);
+}
+
+void World::seedDemoSandboxStates()
+{
+    const QString paused = addSandbox(QStringLiteral("RUNNING"), QString());
+    addConversation(
+        demoSpec(paused, QString(), QStringLiteral("chat"), QStringLiteral("Draft release notes for v2.4"), 26 * 3600));
+    addConversation(demoSpec(paused, QStringLiteral("acme-corp/docs"), QStringLiteral("fix_tests"),
+                             QStringLiteral("Fix broken links in the docs build"), 25 * 3600));
+    pauseSandbox(paused);
+    sandbox(paused)->createdAt -= 26 * 3600 * kSecond;
+
+    const QString broken = addSandbox(QStringLiteral("RUNNING"), QString());
+    addConversation(demoSpec(broken, QStringLiteral("acme-corp/infra"), QStringLiteral("idle"),
+                             QStringLiteral("Upgrade the base image"), 7200));
+    setSandboxStatus(broken, QStringLiteral("ERROR"));
+
+    const QString gone = addSandbox(QStringLiteral("RUNNING"), QString());
+    addConversation(demoSpec(gone, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("fix_tests"),
+                             QStringLiteral("Archived: fix the login form tests"), 9 * 86400));
+    deleteSandbox(gone);
+
+    // A sandbox that takes its time to start (STARTING for a minute and a half).
+    const QString slow = addSandbox(QStringLiteral("STARTING"), QString());
+    sandbox(slow)->readyAt = m_nowUs + 90 * kSecond;
+}
+
+void World::seedNewerDemo()
+{
+    // What the newer servers bring (spec §13): each conversation shows one of them.
+    auto conv = [&](const QString &sandboxId, const QString &repo, const QString &script, const QString &title,
+                    int ageSeconds, int files = 0) {
+        ConversationSpec s = demoSpec(sandboxId, repo, script, title, ageSeconds);
+        s.workspaceFiles = files;
+        return addConversation(s);
+    };
+    // Two shared sandboxes, so that the older demo's sandboxes stay under the running limit (10).
+    const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
+    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("ask_user"),
+         QStringLiteral("Add a response cache to the orders API"), 900);
+    conv(shared, QStringLiteral("acme-corp/infra"), QStringLiteral("security"),
+         QStringLiteral("Install the release toolchain"), 1500);
+    conv(shared, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("budget"),
+         QStringLiteral("Port the billing export"), 2400);
+    conv(shared, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("switch_llm"),
+         QStringLiteral("Split the handlers by resource"), 3600);
+    const QString codex = conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("acp"),
+                               QStringLiteral("Codex: make the empty-input test pass"), 1200);
+    applyAcp(*conversation(codex), QStringLiteral("codex"));
+    conv(shared, QStringLiteral("acme-corp/monorepo"), QStringLiteral("chat"),
+         QStringLiteral("Map the monorepo layout"), 5000, 2400);
+    conv(QString(), QStringLiteral("acme-corp/demo-repo"), QStringLiteral("planner"),
+         QStringLiteral("Plan: parser fix and API docs"), 3000); // its children share its sandbox
+    // A sandbox whose provider cannot be reached: UNKNOWN, neither error nor gone.
+    const QString unknown = addSandbox(QStringLiteral("RUNNING"), QString());
+    conv(unknown, QStringLiteral("acme-corp/ml-pipeline"), QStringLiteral("fix_tests"),
+         QStringLiteral("Retrain the ranking model"), 6000);
+    setSandboxStatus(unknown, QStringLiteral("UNKNOWN"));
 }
 
 void World::demoTick()

@@ -74,6 +74,7 @@ Sim::SimOptions TestSimConformance::options() const
     o.autoAdvance = false;
     o.epoch = QDateTime(QDate(2026, 8, 20), QTime(14, 0), QTimeZone::utc());
     o.apiKeys = {QStringLiteral("sim-key"), QStringLiteral("other-key")};
+    o.features.eventsSortDesc = true; // older ordering, but newest-first pages (older builds answer 422)
     return o;
 }
 
@@ -219,6 +220,7 @@ void TestSimConformance::conversationRecords()
              1);
 }
 
+// Every filter and paging rule of §5.1 in one pass over one conversation (one fixture, long list).
 void TestSimConformance::eventsPagingAndFilters()
 {
     const QString base = QStringLiteral("/api/v1/conversation/%1/events/search").arg(m_conv);

@@ -42,6 +42,7 @@ Sim::SimOptions TestSimLifecycle::base() const
     Sim::SimOptions o;
     o.autoAdvance = false;
     o.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), QTimeZone::utc());
+    o.features.eventsSortDesc = true; // the status check below reads the newest updates first
     return o;
 }
 
