@@ -9,7 +9,7 @@ set -euo pipefail
 
 PACKAGES=(
     # toolchain
-    build-essential cmake ninja-build pkg-config file dpkg-dev python3 clang-format git ccache
+    build-essential cmake ninja-build pkg-config file dpkg-dev python3 clang-format git ccache lld
     # Qt 6 and the libraries
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libqt6opengl6-dev libegl-dev libglu1-mesa-dev
