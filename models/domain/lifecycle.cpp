@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/domain/lifecycle.h"
+
+#include <QCoreApplication>
+
+namespace Switchyard {
+
+namespace {
+
+void consider(LifecycleEstimate &e, LifecycleEvent what, const QDateTime &at)
+{
+    if (!at.isValid())
+        return;
+    if (e.next == LifecycleEvent::None || at < e.nextAt) {
+        e.next = what;
+        e.nextAt = at;
+    }
+}
+
+} // namespace
+
+LifecycleEstimate estimateLifecycle(const LifecycleInputs &in, const QDateTime &now, const LifecyclePolicy &policy)
+{
+    LifecycleEstimate e;
+    if (!in.status.isKnown())
+        return e; // unknown or provider unavailable: nothing the policy says applies for sure
+    switch (in.status.value()) {
+    case SandboxStatus::Starting:
+    case SandboxStatus::Running:
+        if (in.lastActivity.isValid())
+            e.idlePauseAt = in.lastActivity.addSecs(policy.idlePauseSecs);
+        if (in.runningSince.isValid())
+            e.runtimeCapAt = in.runningSince.addSecs(policy.runtimeCapSecs);
+        consider(e, LifecycleEvent::IdlePause, e.idlePauseAt);
+        consider(e, LifecycleEvent::RuntimeCap, e.runtimeCapAt);
+        if (in.agentWorking) {
+            // A working agent keeps the idle timer from running out, so only the cap can stop it
+            // (and an idle pause is still possible if the activity we saw is old).
+            const QDateTime limit = now.addSecs(policy.warnBeforeSecs);
+            e.warn = (e.runtimeCapAt.isValid() && e.runtimeCapAt <= limit)
+                || (e.idlePauseAt.isValid() && e.idlePauseAt <= limit);
+        }
+        break;
+    case SandboxStatus::Paused:
+    case SandboxStatus::Error:
+        if (in.notRunningSince.isValid())
+            e.deleteAt = in.notRunningSince.addSecs(policy.deleteAfterSecs);
+        consider(e, LifecycleEvent::Deletion, e.deleteAt);
+        break;
+    case SandboxStatus::Missing:
+    case SandboxStatus::Unknown:
+        break;
+    }
+    return e;
+}
+
+QString shortDuration(qint64 secs)
+{
+    secs = std::max<qint64>(secs, 0);
+    const qint64 days = secs / 86400, hours = (secs % 86400) / 3600, mins = (secs % 3600) / 60;
+    if (days > 0)
+        return hours > 0 ? QCoreApplication::translate("Switchyard::Lifecycle", "%1 d %2 h").arg(days).arg(hours)
+                         : QCoreApplication::translate("Switchyard::Lifecycle", "%1 d").arg(days);
+    if (hours > 0)
+        return mins > 0 ? QCoreApplication::translate("Switchyard::Lifecycle", "%1 h %2 min").arg(hours).arg(mins)
+                        : QCoreApplication::translate("Switchyard::Lifecycle", "%1 h").arg(hours);
+    if (mins > 0)
+        return QCoreApplication::translate("Switchyard::Lifecycle", "%1 min").arg(mins);
+    return QCoreApplication::translate("Switchyard::Lifecycle", "%1 s").arg(secs);
+}
+
+QString lifecycleText(const LifecycleEstimate &e, const QDateTime &now)
+{
+    if (e.isEmpty())
+        return {};
+    const qint64 secs = now.secsTo(e.nextAt);
+    const bool due = secs <= 0;
+    const QString in = shortDuration(secs);
+    switch (e.next) {
+    case LifecycleEvent::IdlePause:
+        return due ? QCoreApplication::translate("Switchyard::Lifecycle",
+                                                 "Estimated: may be paused for inactivity at any moment")
+                   : QCoreApplication::translate("Switchyard::Lifecycle",
+                                                 "Estimated: paused for inactivity in %1 unless the agent acts")
+                         .arg(in);
+    case LifecycleEvent::RuntimeCap:
+        return due
+            ? QCoreApplication::translate("Switchyard::Lifecycle",
+                                          "Estimated: the 12-hour limit is reached; may be paused at any moment")
+            : QCoreApplication::translate("Switchyard::Lifecycle",
+                                          "Estimated: paused by the 12-hour limit in %1, even if the agent works")
+                  .arg(in);
+    case LifecycleEvent::Deletion:
+        return due ? QCoreApplication::translate("Switchyard::Lifecycle",
+                                                 "Estimated: may be deleted with its workspace at any moment")
+                   : QCoreApplication::translate("Switchyard::Lifecycle",
+                                                 "Estimated: deleted with its workspace in %1 unless resumed")
+                         .arg(in);
+    case LifecycleEvent::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace Switchyard

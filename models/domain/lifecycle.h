@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Layer: models/domain (switchyard_domain, Qt Core only).
+//
+// When the server's automatic lifecycle will act on a sandbox (spec §13.5, app-managed backends):
+// a running sandbox is paused after 20 min without agent activity and 12 h after it was started or
+// resumed, even while its agent works; a sandbox that is not running is deleted, workspace
+// included, 10 days after it stopped. The server announces none of this (users ask to see it
+// coming: OpenHands #13126), so these are estimates from what the client saw, always shown as such.
+
+#include "models/domain/openenum.h"
+#include "models/domain/status.h"
+
+#include <QDateTime>
+#include <QString>
+
+namespace Switchyard {
+
+struct LifecyclePolicy
+{
+    qint64 idlePauseSecs = 20 * 60;
+    qint64 runtimeCapSecs = 12 * 3600;
+    qint64 deleteAfterSecs = 10 * 24 * 3600;
+    /// How long before an idle pause or the runtime cap a working agent's user is warned.
+    qint64 warnBeforeSecs = 5 * 60;
+};
+
+/// What the estimate is built from. Any time may be invalid (not known); an estimate that needs it
+/// is then absent rather than guessed.
+struct LifecycleInputs
+{
+    OpenEnum<SandboxStatus> status;
+    QDateTime lastActivity; ///< newest agent activity: newest event, or the record's updated_at
+    QDateTime runningSince; ///< when the sandbox was started or last resumed (created_at if never)
+    QDateTime notRunningSince; ///< when it stopped running (paused, error)
+    bool agentWorking = false; ///< the agent is running (not idle, finished or waiting)
+};
+
+enum class LifecycleEvent
+{
+    None,
+    IdlePause, ///< paused for 20 min without activity
+    RuntimeCap, ///< paused 12 h after start/resume
+    Deletion ///< deleted with its workspace 10 days after it stopped
+};
+
+struct LifecycleEstimate
+{
+    QDateTime idlePauseAt; ///< running only
+    QDateTime runtimeCapAt; ///< running only
+    QDateTime deleteAt; ///< not running only
+    /// The first of the above still to come, and when.
+    LifecycleEvent next = LifecycleEvent::None;
+    QDateTime nextAt;
+    /// The agent is working and an idle pause or the cap is within warnBeforeSecs (or overdue).
+    bool warn = false;
+
+    [[nodiscard]] bool isEmpty() const { return next == LifecycleEvent::None; }
+};
+
+[[nodiscard]] LifecycleEstimate estimateLifecycle(const LifecycleInputs &in, const QDateTime &now,
+                                                  const LifecyclePolicy &policy = {});
+
+/// "Estimated: pauses for inactivity in 12 min" and the like, in the interface language; empty
+/// when there is nothing to say. `now` makes the relative part testable.
+[[nodiscard]] QString lifecycleText(const LifecycleEstimate &estimate, const QDateTime &now);
+
+/// A duration in the largest sensible units ("3 d 4 h", "12 min", "40 s").
+[[nodiscard]] QString shortDuration(qint64 secs);
+
+} // namespace Switchyard
