@@ -8,6 +8,7 @@
 #include "models/api/wireenums.h"
 #include "models/domain/ids.h"
 #include "models/domain/timestamp.h"
+#include "testutils/domeventparser.h"
 #include "testutils/testpaths.h"
 
 #include <QDirIterator>
@@ -309,7 +310,7 @@ QList<ZipEntry> readZip(const QString &path)
     return out;
 }
 
-// --- SAX (Codec::parse*) against the DOM reference (Codec::Dom::parse*) ------------------------------
+// --- SAX (Codec::parse*) against the DOM reference (Test::DomEvents::parse*) ------------------------------
 
 enum class Shape
 {
@@ -345,14 +346,14 @@ QString sameParse(const QByteArray &doc, Shape shape, const CodecLimits &limits 
     switch (shape) {
     case Shape::Single: {
         const auto sax = Codec::parseEvent(doc, limits);
-        const auto dom = Codec::Dom::parseEvent(doc, limits);
+        const auto dom = Test::DomEvents::parseEvent(doc, limits);
         if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
             return d;
         return sameEvent(sax.value(), dom.value());
     }
     case Shape::Page: {
         const auto sax = Codec::parseEventPage(doc, limits);
-        const auto dom = Codec::Dom::parseEventPage(doc, limits);
+        const auto dom = Test::DomEvents::parseEventPage(doc, limits);
         if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
             return d;
         if (sax.value().nextPageId != dom.value().nextPageId)
@@ -366,7 +367,7 @@ QString sameParse(const QByteArray &doc, Shape shape, const CodecLimits &limits 
     }
     case Shape::Batch: {
         const auto sax = Codec::parseEventBatch(doc, limits);
-        const auto dom = Codec::Dom::parseEventBatch(doc, limits);
+        const auto dom = Test::DomEvents::parseEventBatch(doc, limits);
         if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
             return d;
         return compareLists(sax.value(), dom.value());

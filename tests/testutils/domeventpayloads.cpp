@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Event payloads (spec §6.2, §6.3): the typed part of each event kind.
-#include "models/api/codec_p.h"
+// The DOM reference's event payloads (spec §6.2, §6.3, §13.2): the typed part of each event kind,
+// read from an nlohmann DOM. Tests only (see domeventparser.h); the product reads events with the
+// SAX handler in models/api/eventsax*.
+#include "testutils/domeventparser_p.h"
 
 #include <cstring>
 
-namespace Switchyard::Api::CodecDetail {
+namespace Switchyard::Test::DomEvents {
+
+using namespace Switchyard::Api;
+using namespace Switchyard::Api::CodecDetail;
 
 namespace {
 
@@ -202,14 +207,6 @@ SystemPromptPayload systemPromptFrom(const json &o)
 
 } // namespace
 
-QByteArray memberJson(const QByteArray &raw, QByteArrayView key)
-{
-    const JsonScan::Span span = JsonScan::memberValueSpan(raw, key);
-    if (span.begin < 0)
-        return {};
-    return raw.sliced(span.begin, span.end - span.begin);
-}
-
 Event eventFrom(const json &o, const Path &path, QByteArray raw)
 {
     Event e;
@@ -282,4 +279,4 @@ Event eventFrom(const json &o, const Path &path, QByteArray raw)
     return e;
 }
 
-} // namespace Switchyard::Api::CodecDetail
+} // namespace Switchyard::Test::DomEvents
