@@ -50,6 +50,12 @@ void EventSaxHandler::actionKey(Ctx ctx, K k)
         case K::Url:
             a.url.clear();
             break;
+        case K::ProfileName:
+            a.profileName.clear();
+            break;
+        case K::Reason:
+            a.reason.clear();
+            break;
         default:
             break;
         }
@@ -109,6 +115,12 @@ void EventSaxHandler::actionScalar(Ctx ctx, K k, const Scalar &v)
             break;
         case K::Url:
             a.url = v.toStr();
+            break;
+        case K::ProfileName:
+            a.profileName = v.toStr();
+            break;
+        case K::Reason:
+            a.reason = v.toStr();
             break;
         default:
             break;

@@ -32,6 +32,14 @@ EvKind classify(const QString &kind)
         return EvKind::StreamingDelta;
     if (is("SystemPromptEvent"))
         return EvKind::SystemPrompt;
+    if (is("AskUserRequestEvent"))
+        return EvKind::AskUserRequest;
+    if (is("AskUserResponseEvent"))
+        return EvKind::AskUserResponse;
+    if (is("SecurityAnalysisEvent"))
+        return EvKind::SecurityAnalysis;
+    if (is("ACPToolCallEvent"))
+        return EvKind::AcpToolCall;
     return EvKind::Other;
 }
 
@@ -66,6 +74,9 @@ void actionFields(ActionScratch &x, ActionPayload &a)
         a.patch = std::move(x.patch);
     } else if (kind.startsWith(QLatin1String("Browser"))) {
         a.url = std::move(x.url);
+    } else if (is("SwitchLLMAction")) {
+        a.profileName = std::move(x.profileName);
+        a.reason = std::move(x.reason);
     } else {
         a.command = std::move(x.command);
         a.path = std::move(x.path);
@@ -140,6 +151,12 @@ void buildObservation(Scratch &s, Event &e)
         p.prevExist = o.prevExist;
         p.taskList = std::move(o.tasks);
         p.hasScreenshot = o.hasScreenshot;
+        p.activeModel = std::move(o.activeModel);
+        p.chosenClass = std::move(o.chosenClass);
+        // ClassifyAndSwitchLLMObservation names the profile it chose `model`
+        p.profileName = p.observationKind == QLatin1String("ClassifyAndSwitchLLMObservation")
+            ? std::move(o.model)
+            : std::move(o.profileName);
     }
     e.payload = std::move(p);
 }
@@ -240,6 +257,51 @@ void buildSystemPrompt(Scratch &s, Event &e)
     e.payload = std::move(sp);
 }
 
+void buildAskUserRequest(Scratch &s, Event &e)
+{
+    AskUserRequestPayload r;
+    r.requestId = std::move(s.str[SRequestId]);
+    r.questions = std::move(s.questions);
+    r.actionId = std::move(s.str[SActionId]);
+    r.toolCallId = std::move(s.str[SToolCallId]);
+    r.toolName = std::move(s.str[SToolName]);
+    r.timeoutSeconds = s.timeoutSeconds;
+    e.payload = std::move(r);
+}
+
+void buildAskUserResponse(Scratch &s, Event &e)
+{
+    AskUserResponsePayload r;
+    r.requestId = std::move(s.str[SRequestId]);
+    r.action = std::move(s.askAction);
+    r.answers = std::move(s.answers);
+    e.payload = std::move(r);
+}
+
+void buildSecurityAnalysis(Scratch &s, Event &e)
+{
+    SecurityAnalysisPayload p;
+    p.analyzer = std::move(s.str[SAnalyzer]);
+    p.policy = std::move(s.str[SPolicy]);
+    p.risks = std::move(s.risks);
+    p.detailsJson = memberJson(e.raw, "details");
+    e.payload = std::move(p);
+}
+
+void buildAcpToolCall(Scratch &s, Event &e)
+{
+    AcpToolCallPayload p;
+    p.toolCallId = std::move(s.str[SToolCallId]);
+    p.title = std::move(s.str[STitle]);
+    p.status = std::move(s.str[SStatus]);
+    p.toolKind = std::move(s.str[SToolKind]);
+    p.text = std::move(s.acpText);
+    p.isError = s.isError;
+    p.rawInputJson = memberJson(e.raw, "raw_input");
+    p.rawOutputJson = memberJson(e.raw, "raw_output");
+    e.payload = std::move(p);
+}
+
 void buildPayload(EvKind kind, Scratch &s, Event &e)
 {
     switch (kind) {
@@ -275,6 +337,18 @@ void buildPayload(EvKind kind, Scratch &s, Event &e)
         break;
     case EvKind::SystemPrompt:
         buildSystemPrompt(s, e);
+        break;
+    case EvKind::AskUserRequest:
+        buildAskUserRequest(s, e);
+        break;
+    case EvKind::AskUserResponse:
+        buildAskUserResponse(s, e);
+        break;
+    case EvKind::SecurityAnalysis:
+        buildSecurityAnalysis(s, e);
+        break;
+    case EvKind::AcpToolCall:
+        buildAcpToolCall(s, e);
         break;
     case EvKind::Other:
         break; // OtherPayload: everything is in Event::raw

@@ -14,9 +14,26 @@ void EventSaxHandler::resetEventKey(K k)
     }
     if (const int f = eventStrField(k); f >= 0) {
         m_s.str[std::size_t(f)].clear();
+        if (k == K::Content)
+            m_s.acpText.clear(); // a string for streaming deltas, blocks for ACP tool calls
         return;
     }
     switch (k) {
+    case K::IsError:
+        m_s.isError = false;
+        break;
+    case K::TimeoutSeconds:
+        m_s.timeoutSeconds.reset();
+        break;
+    case K::Questions:
+        m_s.questions.clear();
+        break;
+    case K::Answers:
+        m_s.answers.clear();
+        break;
+    case K::Risks:
+        m_s.risks.clear();
+        break;
     case K::Success:
         m_s.success = false;
         break;
@@ -49,6 +66,7 @@ void EventSaxHandler::resetEventKey(K k)
         break;
     case K::Action:
         m_s.action = ActionScratch{};
+        m_s.askAction.clear();
         break;
     case K::Observation:
         m_s.obs = ObservationScratch{};
@@ -105,6 +123,16 @@ bool EventSaxHandler::eventScalar(K k, const Scalar &v)
         if (v.type == Scalar::T::String)
             m_s.systemPrompt = qs(*v.s);
         break;
+    case K::Action:
+        m_s.askAction = v.toStr(); // AskUserResponseEvent: accept, decline, cancel
+        break;
+    case K::IsError:
+        m_s.isError = v.type == Scalar::T::Bool && v.b;
+        break;
+    case K::TimeoutSeconds:
+        if (v.isNumber())
+            m_s.timeoutSeconds = v.toDouble();
+        break;
     default:
         break;
     }
@@ -145,6 +173,12 @@ bool EventSaxHandler::eventContainer(K k, bool isObject)
         case K::SystemPrompt:
             push(Ctx::SystemPrompt);
             return true;
+        case K::Answers:
+            push(Ctx::Answers);
+            return true;
+        case K::Risks:
+            push(Ctx::Risks);
+            return true;
         default:
             break;
         }
@@ -161,6 +195,12 @@ bool EventSaxHandler::eventContainer(K k, bool isObject)
             return true;
         case K::Tools:
             push(Ctx::Tools);
+            return true;
+        case K::Questions:
+            push(Ctx::Questions);
+            return true;
+        case K::Content:
+            push(Ctx::Blocks, BlocksAcp);
             return true;
         case K::Value:
             m_s.value.nonNull = true;

@@ -17,6 +17,11 @@ bool EventSaxHandler::key(string_t &val)
         usageTarget(f.which).remove(m_usageKey);
         return true;
     }
+    if (f.ctx == Ctx::Answers || f.ctx == Ctx::Risks) {
+        // the keys are question / action ids, not member names
+        newerKey(f.ctx, val, K::None);
+        return true;
+    }
     const K k = m_keys.find(val);
     m_key = k;
     switch (f.ctx) {
@@ -33,7 +38,13 @@ bool EventSaxHandler::key(string_t &val)
     case Ctx::Tool:
     case Ctx::ToolFunction:
     case Ctx::SystemPrompt:
+    case Ctx::AcpInner:
         textKey(f.ctx, k);
+        break;
+    case Ctx::Question:
+    case Ctx::Option:
+    case Ctx::Pick:
+        newerKey(f.ctx, val, k);
         break;
     case Ctx::Action:
     case Ctx::Task:
@@ -86,7 +97,18 @@ bool EventSaxHandler::scalar(const Scalar &v)
     case Ctx::Tool:
     case Ctx::ToolFunction:
     case Ctx::SystemPrompt:
+    case Ctx::AcpInner:
         textScalar(f, k, v);
+        break;
+    case Ctx::Questions:
+    case Ctx::Question:
+    case Ctx::Options:
+    case Ctx::Option:
+    case Ctx::Answers:
+    case Ctx::Picks:
+    case Ctx::Pick:
+    case Ctx::Risks:
+        newerScalar(f.ctx, k, v);
         break;
     case Ctx::Action:
     case Ctx::Tasks:
@@ -152,6 +174,13 @@ bool EventSaxHandler::container(bool isObject)
     case Ctx::Metrics:
         entered = stateContainer(f, k, isObject);
         break;
+    case Ctx::Questions:
+    case Ctx::Question:
+    case Ctx::Options:
+    case Ctx::Answers:
+    case Ctx::Picks:
+        entered = newerContainer(f.ctx, k, isObject);
+        break;
     default:
         break;
     }
@@ -183,6 +212,11 @@ bool EventSaxHandler::end()
         break;
     case Ctx::Metrics:
         metricsEnd(f);
+        break;
+    case Ctx::Question:
+    case Ctx::Option:
+    case Ctx::Pick:
+        newerEnd(f.ctx);
         break;
     default:
         break;

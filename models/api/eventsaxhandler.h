@@ -55,7 +55,17 @@ enum class Ctx : quint8
     Tools,
     Tool,
     ToolFunction,
-    SystemPrompt
+    SystemPrompt,
+    // newer kinds (eventsaxnewer.cpp)
+    Questions,
+    Question,
+    Options,
+    Option,
+    Answers, ///< {question id: picks}
+    Picks,
+    Pick,
+    Risks, ///< {action id: risk}
+    AcpInner ///< the `content` object of an ACP content block
 };
 
 // `which` of a frame: the target of a shared context.
@@ -64,6 +74,7 @@ enum : quint8
     BlocksMessage = 0,
     BlocksThought = 1,
     BlocksObservation = 2,
+    BlocksAcp = 3,
     ListSkills = 0,
     ListForgotten = 1,
     ListImages = 2,
@@ -219,6 +230,11 @@ private:
     void stateScalar(Ctx ctx, K k, const Scalar &v);
     bool stateContainer(const Frame &f, K k, bool isObject);
     void metricsEnd(const Frame &f);
+    // the newer kinds: ask-user questions and answers, security verdicts (eventsaxnewer.cpp)
+    void newerKey(Ctx ctx, const string_t &name, K k);
+    void newerScalar(Ctx ctx, K k, const Scalar &v);
+    bool newerContainer(Ctx ctx, K k, bool isObject);
+    void newerEnd(Ctx ctx);
     // the event's closing brace: Event::raw and the payload of its kind (eventsaxbuild.cpp)
     void finishEvent();
 
@@ -229,7 +245,16 @@ private:
     QList<TaskItem> &tasksTarget(quint8 which) { return which == TasksAction ? m_s.action.tasks : m_s.obs.tasks; }
     QString &blocksTarget(quint8 which)
     {
-        return which == BlocksMessage ? m_s.msgText : which == BlocksThought ? m_s.thought : m_s.obs.contentText;
+        switch (which) {
+        case BlocksMessage:
+            return m_s.msgText;
+        case BlocksThought:
+            return m_s.thought;
+        case BlocksObservation:
+            return m_s.obs.contentText;
+        default:
+            return m_s.acpText;
+        }
     }
     QList<QString> &listTarget(quint8 which)
     {
@@ -261,6 +286,12 @@ private:
     QString m_usageKey;
     MetricsSnapshot m_metrics;
     QString m_toolTitle, m_toolName, m_toolFunction, m_toolKind;
+    std::optional<QString> m_acpInnerText; ///< an ACP block's content.text
+    AskUserQuestion m_question;
+    QString m_questionText, m_questionAltText; ///< `question`, `text`
+    AskUserOption m_option;
+    QString m_mapKey; ///< the member of Answers / Risks being read
+    AskUserPick m_pick;
 };
 
 } // namespace Switchyard::Api::CodecDetail::EventSax

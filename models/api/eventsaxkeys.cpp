@@ -92,6 +92,23 @@ constexpr KeyName kKeyNames[] = {
     {"function", K::Function},
     {"items", K::Items},
     {"next_page_id", K::NextPageId},
+    {"request_id", K::RequestId},
+    {"questions", K::Questions},
+    {"question", K::Question},
+    {"options", K::Options},
+    {"label", K::Label},
+    {"description", K::Description},
+    {"multi_select", K::MultiSelect},
+    {"timeout_seconds", K::TimeoutSeconds},
+    {"answers", K::Answers},
+    {"option_id", K::OptionId},
+    {"analyzer", K::Analyzer},
+    {"policy", K::Policy},
+    {"risks", K::Risks},
+    {"tool_kind", K::ToolKind},
+    {"profile_name", K::ProfileName},
+    {"active_model", K::ActiveModel},
+    {"chosen_class", K::ChosenClass},
 };
 
 } // namespace

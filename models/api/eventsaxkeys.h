@@ -102,6 +102,24 @@ enum class K : quint8
     Function,
     Items,
     NextPageId,
+    // newer kinds (§13.2)
+    RequestId,
+    Questions,
+    Question,
+    Options,
+    Label,
+    Description,
+    MultiSelect,
+    TimeoutSeconds,
+    Answers,
+    OptionId,
+    Analyzer,
+    Policy,
+    Risks,
+    ToolKind,
+    ProfileName,
+    ActiveModel,
+    ChosenClass,
 };
 
 struct KeyName

@@ -5,6 +5,8 @@
 
 namespace Switchyard::Api::CodecDetail::EventSax {
 
+// One case per observation field (a flat switch, like the DOM reader it mirrors): longer than
+// ~80 lines because observations carry that many fields.
 void EventSaxHandler::observationKey(Ctx ctx, K k)
 {
     switch (ctx) {
@@ -62,6 +64,18 @@ void EventSaxHandler::observationKey(Ctx ctx, K k)
         case K::ScreenshotData:
             o.hasScreenshot = false;
             break;
+        case K::ActiveModel:
+            o.activeModel.clear();
+            break;
+        case K::ProfileName:
+            o.profileName.clear();
+            break;
+        case K::Model:
+            o.model.clear();
+            break;
+        case K::ChosenClass:
+            o.chosenClass.clear();
+            break;
         default:
             break;
         }
@@ -78,6 +92,7 @@ void EventSaxHandler::observationKey(Ctx ctx, K k)
     }
 }
 
+// One case per observation field, as observationKey() above.
 void EventSaxHandler::observationScalar(Ctx ctx, K k, const Scalar &v)
 {
     switch (ctx) {
@@ -134,6 +149,18 @@ void EventSaxHandler::observationScalar(Ctx ctx, K k, const Scalar &v)
             break;
         case K::ScreenshotData:
             o.hasScreenshot = v.type == Scalar::T::String && !v.s->empty();
+            break;
+        case K::ActiveModel:
+            o.activeModel = v.toStr();
+            break;
+        case K::ProfileName:
+            o.profileName = v.toStr();
+            break;
+        case K::Model:
+            o.model = v.toStr();
+            break;
+        case K::ChosenClass:
+            o.chosenClass = v.toStr();
             break;
         default:
             break;

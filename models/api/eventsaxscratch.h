@@ -42,6 +42,12 @@ enum StrField : quint8
     SStderr,
     SReason,
     SContent,
+    SRequestId,
+    SAnalyzer,
+    SPolicy,
+    STitle,
+    SStatus,
+    SToolKind,
     SCount
 };
 
@@ -90,6 +96,18 @@ inline int eventStrField(K k)
         return SReason;
     case K::Content:
         return SContent;
+    case K::RequestId:
+        return SRequestId;
+    case K::Analyzer:
+        return SAnalyzer;
+    case K::Policy:
+        return SPolicy;
+    case K::Title:
+        return STitle;
+    case K::Status:
+        return SStatus;
+    case K::ToolKind:
+        return SToolKind;
     default:
         return -1;
     }
@@ -98,7 +116,7 @@ inline int eventStrField(K k)
 struct ActionScratch
 {
     bool isObject = false;
-    QString kind, command, path, fileText, oldStr, newStr, message, thought, patch, url;
+    QString kind, command, path, fileText, oldStr, newStr, message, thought, patch, url, profileName, reason;
     bool isInput = false;
     std::optional<qint64> insertLine;
     QList<TaskItem> tasks;
@@ -108,6 +126,7 @@ struct ObservationScratch
 {
     bool isObject = false;
     QString kind, contentText, output, message, command, path, workingDir;
+    QString activeModel, profileName, model, chosenClass; ///< model switches (§13.2)
     bool isError = false;
     enum class Err : quint8
     {
@@ -156,6 +175,14 @@ struct Scratch
     ValueScratch value;
     QString systemPrompt;
     QList<QString> toolNames;
+    // newer kinds (§13.2)
+    bool isError = false; ///< ACPToolCallEvent.is_error
+    std::optional<double> timeoutSeconds;
+    QString askAction; ///< AskUserResponseEvent.action (a string there, an object in ActionEvent)
+    QString acpText; ///< ACPToolCallEvent content blocks
+    QList<AskUserQuestion> questions;
+    QMap<QString, QList<AskUserPick>> answers;
+    QMap<QString, OpenEnum<SecurityRisk>> risks;
 };
 
 inline constexpr const char *kReqNames[4] = {"id", "timestamp", "source", "kind"};
@@ -189,7 +216,11 @@ enum class EvKind : quint8
     Condensation,
     HookExecution,
     StreamingDelta,
-    SystemPrompt
+    SystemPrompt,
+    AskUserRequest,
+    AskUserResponse,
+    SecurityAnalysis,
+    AcpToolCall
 };
 
 /// The payload an event kind gets (eventsaxbuild.cpp).

@@ -22,6 +22,12 @@ void EventSaxHandler::textKey(Ctx ctx, K k)
             m_blockText.reset();
         else if (k == K::ImageUrls)
             m_blockImages.clear();
+        else if (k == K::Content)
+            m_acpInnerText.reset();
+        break;
+    case Ctx::AcpInner:
+        if (k == K::Text)
+            m_acpInnerText.reset();
         break;
     case Ctx::ToolCall:
         if (k == K::Arguments)
@@ -74,6 +80,10 @@ void EventSaxHandler::textScalar(const Frame &f, K k, const Scalar &v)
         if (k == K::Text && v.type == Scalar::T::String)
             m_blockText = qs(*v.s);
         break;
+    case Ctx::AcpInner:
+        if (k == K::Text && v.type == Scalar::T::String)
+            m_acpInnerText = qs(*v.s);
+        break;
     case Ctx::ToolCall:
         if (k == K::Arguments)
             m_s.toolCallArgs = v.toStr();
@@ -124,6 +134,7 @@ bool EventSaxHandler::textContainer(const Frame &f, K k, bool isObject)
         if (isObject) {
             m_blockText.reset();
             m_blockImages.clear();
+            m_acpInnerText.reset();
             push(Ctx::Block, f.which);
             return true;
         }
@@ -131,6 +142,10 @@ bool EventSaxHandler::textContainer(const Frame &f, K k, bool isObject)
     case Ctx::Block:
         if (k == K::ImageUrls && !isObject && f.which == BlocksMessage) {
             push(Ctx::StrList, ListImages);
+            return true;
+        }
+        if (k == K::Content && isObject && f.which == BlocksAcp) {
+            push(Ctx::AcpInner);
             return true;
         }
         break;
@@ -161,6 +176,9 @@ void EventSaxHandler::textEnd(const Frame &f)
     if (f.ctx == Ctx::Block) {
         if (m_blockText)
             appendBlock(blocksTarget(f.which), std::move(*m_blockText));
+        else if (f.which == BlocksAcp && m_acpInnerText) // {"type":"content","content":{"text":...}}
+            appendBlock(blocksTarget(f.which), std::move(*m_acpInnerText));
+        m_acpInnerText.reset();
         if (f.which == BlocksMessage)
             m_s.msgImages.append(m_blockImages);
         m_blockText.reset();
