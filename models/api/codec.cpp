@@ -325,6 +325,14 @@ std::optional<ApiError> parseDocument(QByteArrayView text, const CodecLimits &li
     return std::nullopt;
 }
 
+QByteArray memberJson(const QByteArray &raw, QByteArrayView key)
+{
+    const JsonScan::Span span = JsonScan::memberValueSpan(raw, key);
+    if (span.begin < 0)
+        return {};
+    return raw.sliced(span.begin, span.end - span.begin);
+}
+
 ApiError toApiError(const Failure &f)
 {
     return ApiError::parse(f.path, f.what);
@@ -557,38 +565,6 @@ Result<T> parseSingle(QByteArrayView text, const CodecLimits &limits, Fn fn)
     });
 }
 
-/// Event items with their raw bytes cut from the input (no re-serialisation).
-template<typename Container>
-void collectEvents(const json &items, const Path &itemsPath, QByteArrayView text, const JsonScan::ScanResult &scan,
-                   Container &out)
-{
-    qsizetype objectCount = 0;
-    for (const json &item : items)
-        objectCount += item.is_object() ? 1 : 0;
-    const bool spansMatch = objectCount == scan.elementSpans.size();
-    qsizetype i = 0;
-    qsizetype spanIndex = 0;
-    for (const json &item : items) {
-        const Path p = itemsPath.at(i++);
-        if (item.is_null()) {
-            if constexpr (std::is_same_v<typename Container::value_type, std::optional<Event>>)
-                out.append(std::nullopt);
-            continue;
-        }
-        expectObject(item, p);
-        QByteArray raw;
-        if (spansMatch) {
-            const JsonScan::Span &s = scan.elementSpans.at(spanIndex++);
-            const QByteArrayView slice = text.sliced(s.begin, s.end - s.begin);
-            // The server sends compact JSON: only re-compact when the scan saw white space.
-            raw = scan.hasSpace ? JsonScan::compact(slice) : slice.toByteArray();
-        } else {
-            raw = dumpCompact(item);
-        }
-        out.append(eventFrom(item, p, std::move(raw)));
-    }
-}
-
 } // namespace
 
 namespace Codec {
@@ -674,86 +650,18 @@ Result<Page<SandboxSpec>> parseSandboxSpecPage(QByteArrayView json, const CodecL
 
 Result<Event> parseEvent(QByteArrayView text, const CodecLimits &limits)
 {
-    if (auto r = EventSax::parseEvent(text, limits))
-        return std::move(*r);
-    return Dom::parseEvent(text, limits);
+    return EventSax::parseEvent(text, limits);
 }
 
 Result<Page<Event>> parseEventPage(QByteArrayView text, const CodecLimits &limits)
 {
-    if (auto r = EventSax::parsePage(text, limits))
-        return std::move(*r);
-    return Dom::parseEventPage(text, limits);
+    return EventSax::parsePage(text, limits);
 }
 
 Result<QList<std::optional<Event>>> parseEventBatch(QByteArrayView text, const CodecLimits &limits)
 {
-    if (auto r = EventSax::parseBatch(text, limits))
-        return std::move(*r);
-    return Dom::parseEventBatch(text, limits);
+    return EventSax::parseBatch(text, limits);
 }
-
-namespace Dom {
-
-Result<Event> parseEvent(QByteArrayView text, const CodecLimits &limits)
-{
-    json root;
-    JsonScan::ScanResult scan;
-    if (auto err = parseDocument(text, limits, root, &scan))
-        return *err;
-    return guarded<Event>([&]() -> Event {
-        expectObject(root, kRoot);
-        return eventFrom(root, kRoot, scan.hasSpace ? JsonScan::compact(text) : text.toByteArray());
-    });
-}
-
-Result<Page<Event>> parseEventPage(QByteArrayView text, const CodecLimits &limits)
-{
-    json root;
-    JsonScan::ScanResult scan;
-    if (auto err = parseDocument(text, limits, root, &scan, true))
-        return *err;
-    return guarded<Page<Event>>([&]() -> Page<Event> {
-        Page<Event> page;
-        const json *items = root.is_array() ? &root : nullptr;
-        Path itemsPath = kRoot;
-        if (!items) {
-            expectObject(root, kRoot);
-            items = member(root, "items");
-            itemsPath = kRoot.child("items");
-            page.nextPageId = optStr(root, "next_page_id");
-        }
-        if (!items)
-            return page;
-        expectArray(*items, itemsPath);
-        page.items.reserve(qsizetype(items->size()));
-        collectEvents(*items, itemsPath, text, scan, page.items);
-        return page;
-    });
-}
-
-Result<QList<std::optional<Event>>> parseEventBatch(QByteArrayView text, const CodecLimits &limits)
-{
-    json root;
-    JsonScan::ScanResult scan;
-    if (auto err = parseDocument(text, limits, root, &scan, true))
-        return *err;
-    return guarded<QList<std::optional<Event>>>([&]() -> QList<std::optional<Event>> {
-        const json *items = &root;
-        Path itemsPath = kRoot;
-        if (root.is_object() && member(root, "items")) {
-            items = member(root, "items");
-            itemsPath = kRoot.child("items");
-        }
-        expectArray(*items, itemsPath);
-        QList<std::optional<Event>> out;
-        out.reserve(qsizetype(items->size()));
-        collectEvents(*items, itemsPath, text, scan, out);
-        return out;
-    });
-}
-
-} // namespace Dom
 
 Result<QList<Event>> parseEventLines(QByteArrayView jsonl, const CodecLimits &limits)
 {

@@ -78,15 +78,6 @@ struct BaseState
 };
 [[nodiscard]] Result<BaseState> parseBaseState(QByteArrayView json, const CodecLimits &limits = {});
 
-/// The DOM reference implementations of parseEvent / parseEventPage / parseEventBatch (the public
-/// ones above read events straight from SAX events, which is about twice as fast). Same values,
-/// same errors; kept so tests can hold the fast path to them, and as its fallback.
-namespace Dom {
-[[nodiscard]] Result<Event> parseEvent(QByteArrayView json, const CodecLimits &limits = {});
-[[nodiscard]] Result<Page<Event>> parseEventPage(QByteArrayView json, const CodecLimits &limits = {});
-[[nodiscard]] Result<QList<std::optional<Event>>> parseEventBatch(QByteArrayView json, const CodecLimits &limits = {});
-} // namespace Dom
-
 /// Error bodies (all four shapes of §1.6): the server's text, flattened. Empty if not JSON.
 [[nodiscard]] QString errorDetailText(QByteArrayView body);
 

@@ -100,9 +100,6 @@ std::optional<ApiError> parseDocument(QByteArrayView text, const CodecLimits &li
                                       JsonScan::ScanResult *scanOut = nullptr, bool collectElements = false);
 ApiError toApiError(const Failure &f);
 
-/// One event from its object; `raw` is the compact JSON of the whole event (the DOM reference path).
-Event eventFrom(const json &o, const Path &path, QByteArray raw);
-
 /// Compact JSON of `value` in StateUpdatePayload is kept only up to this size; Event::raw has it all.
 constexpr qsizetype kMaxValueJson = 64 * 1024;
 

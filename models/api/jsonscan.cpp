@@ -130,7 +130,7 @@ ScanResult scan(QByteArrayView json, int maxDepth, bool collectElements)
     stack.reserve(64);
     std::vector<char> expectKey; // per level, objects only
     expectKey.reserve(64);
-    QByteArrayView topKey;
+    bool topKeyIsItems = false; // the current member of the top-level object is "items"
     bool firstNonSpaceSeen = false;
     qsizetype elementStart = -1;
     int elementDepth = 0;
@@ -144,8 +144,13 @@ ScanResult scan(QByteArrayView json, int maxDepth, bool collectElements)
             const std::size_t depth = stack.size();
             if (depth > 0 && stack.back() == '{' && expectKey.back()) {
                 expectKey.back() = 0;
-                if (depth == 1 && end - i >= 2)
-                    topKey = json.sliced(i + 1, end - i - 2);
+                if (depth == 1) {
+                    // Unescaped, as the parser reads it; a repeated "items" replaces the earlier
+                    // one (the last one wins), so only its objects are listed.
+                    topKeyIsItems = end - i >= 2 && keyEquals(json.sliced(i + 1, end - i - 2), "items");
+                    if (topKeyIsItems && collectElements && stack[0] == '{')
+                        r.elementSpans.clear();
+                }
             }
             i = end;
             firstNonSpaceSeen = true;
@@ -165,8 +170,7 @@ ScanResult scan(QByteArrayView json, int maxDepth, bool collectElements)
             }
             if (collectElements && c == '{' && elementStart < 0) {
                 const bool inTopArray = depth == 2 && stack[0] == '[';
-                const bool inItems =
-                    depth == 3 && stack[0] == '{' && stack[1] == '[' && topKey == QByteArrayView("items");
+                const bool inItems = depth == 3 && stack[0] == '{' && stack[1] == '[' && topKeyIsItems;
                 if (inTopArray || inItems) {
                     elementStart = i;
                     elementDepth = depth;

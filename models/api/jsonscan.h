@@ -26,7 +26,8 @@ struct ScanResult
 {
     qsizetype depthExceededAt = -1; ///< byte offset where the nesting limit was passed, or -1
     /// Objects that are direct elements of the top-level array, or of the array under the
-    /// top-level key "items" (a page). Only complete objects are listed.
+    /// top-level key "items" (a page; the key compared unescaped, and of a repeated "items" only
+    /// the last one, as a parser reads it). Only complete objects are listed.
     QList<Span> elementSpans;
     bool topLevelIsArray = false;
     /// White space outside strings was seen (before the scan stopped). When false, every slice of

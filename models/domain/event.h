@@ -67,6 +67,8 @@ struct ActionPayload
     QString message; ///< FinishAction.message, ThinkAction.thought
     QString url; ///< BrowserNavigateAction.url
     QString patch; ///< ApplyPatchAction.patch
+    QString profileName; ///< SwitchLLMAction.profile_name (§13.2: a model switch)
+    QString reason; ///< SwitchLLMAction.reason
     QByteArray actionJson; ///< the compact JSON of `action` (for MCP arguments and unmodelled kinds)
 };
 
@@ -90,6 +92,10 @@ struct ObservationPayload
     bool prevExist = false;
     QList<TaskItem> taskList;
     bool hasScreenshot = false; ///< BrowserObservation.screenshot_data present (kept in the raw JSON)
+    // Model switches (§13.2): SwitchLLMObservation, ClassifyAndSwitchLLMObservation.
+    QString activeModel; ///< active_model: the model the next steps use
+    QString profileName; ///< profile_name (SwitchLLM) or model (ClassifyAndSwitch: the profile chosen)
+    QString chosenClass; ///< chosen_class (ClassifyAndSwitch)
 };
 
 struct AgentErrorPayload
@@ -158,14 +164,86 @@ struct SystemPromptPayload
     QList<QString> toolNames;
 };
 
+/// One option of an ask-user question.
+struct AskUserOption
+{
+    QString id;
+    QString label;
+    QString description;
+    bool operator==(const AskUserOption &) const = default;
+};
+
+struct AskUserQuestion
+{
+    QString id;
+    QString text; ///< `question` (SDK) or `text` (spec §13.2)
+    QList<AskUserOption> options;
+    bool multiSelect = false;
+    bool operator==(const AskUserQuestion &) const = default;
+};
+
+/// AskUserRequestEvent (§13.2): the agent asks the user and waits. The conversation needs the
+/// user until an AskUserResponseEvent with the same request id arrives (waitingQuestion()).
+struct AskUserRequestPayload
+{
+    QString requestId;
+    QList<AskUserQuestion> questions;
+    QString actionId; ///< the ask_user ActionEvent
+    QString toolCallId;
+    QString toolName;
+    std::optional<double> timeoutSeconds;
+};
+
+/// One pick of an answer: an option (id and label), or a free text in `label`.
+struct AskUserPick
+{
+    QString optionId;
+    QString label;
+    bool operator==(const AskUserPick &) const = default;
+};
+
+/// AskUserResponseEvent: `action` is accept, decline or cancel (kept verbatim).
+struct AskUserResponsePayload
+{
+    QString requestId;
+    QString action;
+    QMap<QString, QList<AskUserPick>> answers; ///< question id -> picks
+};
+
+/// SecurityAnalysisEvent (§13.2): an analyzer's verdicts on actions, by the ActionEvent's id
+/// (securityVerdictsByAction() attaches them to the actions they judge).
+struct SecurityAnalysisPayload
+{
+    QString analyzer;
+    QString policy;
+    QMap<QString, OpenEnum<SecurityRisk>> risks; ///< action event id -> risk
+    QByteArray detailsJson; ///< compact JSON of `details` ({action id: {...}}), as sent
+};
+
+/// ACPToolCallEvent: a tool call of an ACP agent (Codex, Claude Code: the conversation's
+/// agent_kind "acp" and acp_server say which), reported while it runs.
+struct AcpToolCallPayload
+{
+    QString toolCallId;
+    QString title;
+    QString status; ///< pending, in_progress, completed, failed (kept verbatim)
+    QString toolKind; ///< read, edit, execute, ... (kept verbatim)
+    QString text; ///< the text of `content` (text blocks, nested ACP content blocks)
+    bool isError = false;
+    QByteArray rawInputJson; ///< compact JSON of raw_input, as sent
+    QByteArray rawOutputJson;
+};
+
 /// Kinds with no fields of their own (PauseEvent, InterruptEvent, CondensationRequest, TokenEvent,
 /// LLMCompletionLogEvent, ...) and unknown kinds: everything is in Event::raw.
 struct OtherPayload
 { };
 
-using EventPayload = std::variant<OtherPayload, MessagePayload, ActionPayload, ObservationPayload, AgentErrorPayload,
-                                  UserRejectPayload, StateUpdatePayload, ErrorPayload, CondensationPayload,
-                                  HookExecutionPayload, StreamingDeltaPayload, SystemPromptPayload>;
+using EventPayload =
+    std::variant<OtherPayload, MessagePayload, ActionPayload, ObservationPayload, AgentErrorPayload, UserRejectPayload,
+                 StateUpdatePayload, ErrorPayload, CondensationPayload, HookExecutionPayload, StreamingDeltaPayload,
+                 SystemPromptPayload, AskUserRequestPayload, AskUserResponsePayload, SecurityAnalysisPayload,
+                 AcpToolCallPayload>;
 
 /// One event: the common fields (§6.1), a typed payload, and the compact raw JSON of the whole event
 /// (so nothing the payload does not model is ever lost).

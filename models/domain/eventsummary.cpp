@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
+#include <QStringList>
 
 #include <type_traits>
 
@@ -28,6 +30,92 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Switchyard::EventSummary)
 };
+
+bool isModelSwitch(const QString &kind)
+{
+    return kind == QLatin1String("SwitchLLMAction") || kind == QLatin1String("ClassifyAndSwitchLLMAction")
+        || kind == QLatin1String("SwitchLLMObservation") || kind == QLatin1String("ClassifyAndSwitchLLMObservation");
+}
+
+QString modelSwitchText(const ActionPayload &p)
+{
+    if (p.profileName.isEmpty())
+        return Tr::tr("Choosing a model for the task");
+    return p.reason.isEmpty() ? Tr::tr("Switch to model profile %1").arg(p.profileName)
+                              : Tr::tr("Switch to model profile %1: %2").arg(p.profileName, p.reason);
+}
+
+QString modelSwitchText(const ObservationPayload &p)
+{
+    if (p.activeModel.isEmpty())
+        return p.text;
+    return p.chosenClass.isEmpty() ? Tr::tr("Now using %1").arg(p.activeModel)
+                                   : Tr::tr("Task classified as %1, now using %2").arg(p.chosenClass, p.activeModel);
+}
+
+// --- the newer kinds (§13.2) ------------------------------------------------------------------------
+
+void describe(EventSummary &s, const AskUserRequestPayload &p)
+{
+    s.flags |= EventSummary::Question;
+    s.toolCallId = p.requestId;
+    const QString first = p.questions.isEmpty() ? QString() : p.questions.first().text;
+    if (p.questions.size() > 1)
+        s.summary = oneLine(Tr::tr("Question: %1 (and %n more)", nullptr, int(p.questions.size() - 1)).arg(first));
+    else
+        s.summary = oneLine(Tr::tr("Question: %1").arg(first));
+}
+
+void describe(EventSummary &s, const AskUserResponsePayload &p)
+{
+    s.toolCallId = p.requestId;
+    if (p.action == QLatin1String("decline")) {
+        s.summary = Tr::tr("Declined to answer");
+        return;
+    }
+    if (p.action == QLatin1String("cancel")) {
+        s.summary = Tr::tr("Question dismissed");
+        return;
+    }
+    QStringList answers;
+    for (const QList<AskUserPick> &picks : p.answers) {
+        QStringList labels;
+        for (const AskUserPick &pick : picks)
+            labels.append(pick.label.isEmpty() ? pick.optionId : pick.label);
+        answers.append(labels.join(QStringLiteral(", ")));
+    }
+    s.summary = oneLine(Tr::tr("Answered: %1").arg(answers.join(QStringLiteral("; "))));
+}
+
+void describe(EventSummary &s, const SecurityAnalysisPayload &p)
+{
+    // One analysis usually judges one action; several: the highest risk speaks for them.
+    OpenEnum<SecurityRisk> worst;
+    for (const OpenEnum<SecurityRisk> &risk : p.risks) {
+        if (worst.isAbsent() || int(risk.value()) > int(worst.value()))
+            worst = risk;
+    }
+    s.summary = oneLine(Tr::tr("Security check: %1 risk (%2)").arg(securityRiskName(worst), p.analyzer));
+}
+
+void describe(EventSummary &s, const AcpToolCallPayload &p)
+{
+    s.toolCallId = p.toolCallId;
+    if (p.isError || p.status == QLatin1String("failed"))
+        s.flags |= EventSummary::IsError;
+    if (p.toolKind == QLatin1String("execute"))
+        s.flags |= EventSummary::Terminal;
+    else if (p.toolKind == QLatin1String("edit"))
+        s.flags |= EventSummary::FileEdit;
+    s.kindName = QStringLiteral("ACPToolCallEvent");
+    s.summary = oneLine(p.status.isEmpty() ? p.title : p.title + QStringLiteral(" (") + p.status + QLatin1Char(')'));
+}
+
+template<typename P>
+constexpr bool kNewerPayload =
+    std::is_same_v<
+        P,
+        AskUserRequestPayload> || std::is_same_v<P, AskUserResponsePayload> || std::is_same_v<P, SecurityAnalysisPayload> || std::is_same_v<P, AcpToolCallPayload>;
 
 } // namespace
 
@@ -53,6 +141,9 @@ EventKind eventKindOf(const QString &kind)
         {QStringLiteral("LLMCompletionLogEvent"), EventKind::LlmCompletionLog},
         {QStringLiteral("StreamingDeltaEvent"), EventKind::StreamingDelta},
         {QStringLiteral("TokenEvent"), EventKind::Token},
+        {QStringLiteral("AskUserRequestEvent"), EventKind::AskUserRequest},
+        {QStringLiteral("AskUserResponseEvent"), EventKind::AskUserResponse},
+        {QStringLiteral("SecurityAnalysisEvent"), EventKind::SecurityAnalysis},
     };
     return kinds.value(kind, EventKind::Unknown);
 }
@@ -95,6 +186,9 @@ EventSummary summarizeEvent(const Event &event)
                 } else if (p.actionKind == QLatin1String("ThinkAction")) {
                     s.flags |= EventSummary::Thinking;
                     s.summary = oneLine(p.message);
+                } else if (isModelSwitch(p.actionKind)) {
+                    s.flags |= EventSummary::ModelSwitch;
+                    s.summary = oneLine(modelSwitchText(p));
                 } else if (p.actionKind.isEmpty()) {
                     s.summary = oneLine(Tr::tr("Invalid tool call: %1").arg(p.toolName));
                 } else {
@@ -122,6 +216,10 @@ EventSummary summarizeEvent(const Event &event)
                 if (p.exitCode)
                     text = Tr::tr("exit %1: ").arg(*p.exitCode) + text;
                 s.summary = oneLine(text);
+                if (isModelSwitch(p.observationKind)) {
+                    s.flags |= EventSummary::ModelSwitch;
+                    s.summary = oneLine(modelSwitchText(p));
+                }
             } else if constexpr (std::is_same_v<P, AgentErrorPayload>) {
                 s.toolCallId = p.toolCallId;
                 s.flags |= EventSummary::IsError;
@@ -155,6 +253,8 @@ EventSummary summarizeEvent(const Event &event)
                 s.summary = oneLine(p.content.isEmpty() ? p.reasoningContent : p.content);
             } else if constexpr (std::is_same_v<P, SystemPromptPayload>) {
                 s.summary = oneLine(Tr::tr("System prompt, %n tool(s)", nullptr, int(p.toolNames.size())));
+            } else if constexpr (kNewerPayload<P>) {
+                describe(s, p);
             }
         },
         event.payload);
@@ -185,10 +285,63 @@ QString eventSummaryTranslationTag()
         Tr::tr("Interrupted"),
         Tr::tr("Condensation requested"),
         Tr::tr("Unknown event kind %1"),
+        Tr::tr("Choosing a model for the task"),
+        Tr::tr("Switch to model profile %1"),
+        Tr::tr("Switch to model profile %1: %2"),
+        Tr::tr("Now using %1"),
+        Tr::tr("Task classified as %1, now using %2"),
+        Tr::tr("Question: %1 (and %n more)", nullptr, 1),
+        Tr::tr("Question: %1 (and %n more)", nullptr, 2),
+        Tr::tr("Question: %1"),
+        Tr::tr("Declined to answer"),
+        Tr::tr("Question dismissed"),
+        Tr::tr("Answered: %1"),
+        Tr::tr("Security check: %1 risk (%2)"),
     };
+    for (int v = int(SecurityRisk::Unknown); v <= int(SecurityRisk::High); ++v)
+        parts.append(securityRiskName(SecurityRisk(v)));
     for (int v = int(ExecutionStatus::Idle); v <= int(ExecutionStatus::Deleting); ++v)
         parts.append(executionStatusName(ExecutionStatus(v))); // state updates name the status
     return parts.join(QChar(0x1f));
+}
+
+QString waitingQuestion(const QList<EventSummary> &summaries)
+{
+    // Walk back from the end: the first request not answered by a response after it.
+    QSet<QString> answered;
+    for (auto it = summaries.crbegin(); it != summaries.crend(); ++it) {
+        if (it->kind == EventKind::AskUserResponse)
+            answered.insert(it->toolCallId);
+        else if (it->kind == EventKind::AskUserRequest && !answered.contains(it->toolCallId))
+            return it->toolCallId;
+    }
+    return {};
+}
+
+std::optional<AskUserRequestPayload> waitingQuestion(const QList<Event> &events)
+{
+    QSet<QString> answered;
+    for (auto it = events.crbegin(); it != events.crend(); ++it) {
+        if (const auto *response = std::get_if<AskUserResponsePayload>(&it->payload))
+            answered.insert(response->requestId);
+        else if (const auto *request = std::get_if<AskUserRequestPayload>(&it->payload);
+                 request && !answered.contains(request->requestId))
+            return *request;
+    }
+    return std::nullopt;
+}
+
+QHash<QString, SecurityVerdict> securityVerdictsByAction(const QList<Event> &events)
+{
+    QHash<QString, SecurityVerdict> out;
+    for (const Event &e : events) {
+        const auto *analysis = std::get_if<SecurityAnalysisPayload>(&e.payload);
+        if (!analysis)
+            continue;
+        for (auto it = analysis->risks.cbegin(); it != analysis->risks.cend(); ++it)
+            out.insert(it.key(), SecurityVerdict{it.value(), analysis->analyzer, analysis->policy, e.id});
+    }
+    return out;
 }
 
 } // namespace Switchyard

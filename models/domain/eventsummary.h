@@ -4,6 +4,8 @@
 #include "models/domain/event.h"
 #include "models/domain/status.h"
 
+#include <QHash>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -34,6 +36,10 @@ enum class EventKind : quint8
     LlmCompletionLog,
     StreamingDelta,
     Token,
+    // appended (values are stored in the cache): the newer kinds of §13.2
+    AskUserRequest,
+    AskUserResponse,
+    SecurityAnalysis,
 };
 
 [[nodiscard]] EventKind eventKindOf(const QString &kind);
@@ -54,6 +60,8 @@ struct EventSummary
         Rejected = 1 << 7, ///< UserRejectObservation
         Stats = 1 << 8, ///< state update carrying usage metrics (key stats, or full_state with stats)
         Thinking = 1 << 9, ///< ThinkAction, or an event whose text is reasoning only
+        Question = 1 << 10, ///< AskUserRequestEvent: the agent waits for the user's answer
+        ModelSwitch = 1 << 11, ///< SwitchLLM / ClassifyAndSwitchLLM action or observation
     };
 
     QString id;
@@ -62,7 +70,9 @@ struct EventSummary
     EventSource source = EventSource::Unknown;
     quint16 flags = 0;
     QString kindName; ///< wire kind; for actions/observations the inner kind (e.g. TerminalAction)
-    QString toolCallId; ///< for pairing actions with observations, errors and rejections (§6.4)
+    /// For pairing actions with observations, errors and rejections (§6.4); for ask-user requests
+    /// and responses, their request id (waitingQuestion()).
+    QString toolCallId;
     QString summary; ///< one line, at most ~200 characters
     std::optional<int> exitCode;
 
@@ -71,6 +81,25 @@ struct EventSummary
 
 /// Builds the compact summary of one typed event. Pure and cheap (no JSON parsing).
 [[nodiscard]] EventSummary summarizeEvent(const Event &event);
+/// The request id of the ask-user question still waiting for its answer in a log's summaries (in
+/// log order), or empty: the last AskUserRequestEvent with no AskUserResponseEvent of the same
+/// request id after it. A waiting question counts as "needs me".
+[[nodiscard]] QString waitingQuestion(const QList<EventSummary> &summaries);
+/// The same over parsed events, with the question itself (std::nullopt when none waits).
+[[nodiscard]] std::optional<AskUserRequestPayload> waitingQuestion(const QList<Event> &events);
+
+/// A security analyzer's verdict on one action (SecurityAnalysisEvent, §13.2).
+struct SecurityVerdict
+{
+    OpenEnum<SecurityRisk> risk;
+    QString analyzer;
+    QString policy;
+    QString analysisEventId; ///< the SecurityAnalysisEvent (its details are in its raw JSON)
+};
+/// The verdicts of `events` attached to the actions they judge: ActionEvent id -> the latest
+/// verdict on it.
+[[nodiscard]] QHash<QString, SecurityVerdict> securityVerdictsByAction(const QList<Event> &events);
+
 /// The translated texts summarizeEvent() puts into summaries, joined: it changes when the user
 /// interface language (or its translation) changes, so stored summaries can be redone.
 [[nodiscard]] QString eventSummaryTranslationTag();

@@ -515,104 +515,58 @@ void Store::applyDelta(const StoreDelta &delta)
 
 void Store::applyConversations(const QList<Conversation> &records, quint64 sequence)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::Conversations;
-    b->conversations = records;
-    b->sequence = sequence;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::PutConversations{records, sequence}}));
 }
 
 void Store::applyConversationBatch(const QList<QString> &ids, const QList<std::optional<Conversation>> &answers,
                                    quint64 sequence)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::ConversationBatch;
-    b->ids = ids;
-    b->conversationAnswers = answers;
-    b->sequence = sequence;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::ConversationBatch{ids, answers, sequence}}));
 }
 
 void Store::markConversationsGone(const QList<QString> &ids, quint64 sequence)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::ConversationsGone;
-    b->ids = ids;
-    b->sequence = sequence;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::ConversationsGone{ids, sequence}}));
 }
 
 void Store::applySandboxes(const QList<Sandbox> &records, quint64 sequence, bool completeListing)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::Sandboxes;
-    b->sandboxes = records;
-    b->sequence = sequence;
-    b->completeListing = completeListing;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::PutSandboxes{records, sequence, completeListing}}));
 }
 
 void Store::applySandboxBatch(const QList<QString> &ids, const QList<std::optional<Sandbox>> &answers, quint64 sequence)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::SandboxBatch;
-    b->ids = ids;
-    b->sandboxAnswers = answers;
-    b->sequence = sequence;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::SandboxBatch{ids, answers, sequence}}));
 }
 
 void Store::applyStartTasks(const QList<StartTask> &tasks, quint64 sequence)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::StartTasks;
-    b->startTasks = tasks;
-    b->sequence = sequence;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::PutStartTasks{tasks, sequence}}));
 }
 
 void Store::removeStartTasks(const QList<QString> &ids)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::StartTasksRemove;
-    b->ids = ids;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::RemoveStartTasks{ids}}));
 }
 
 void Store::setGroupingStrategy(const OpenEnum<GroupingStrategy> &strategy, quint64 sequence)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::Settings;
-    b->grouping = strategy;
-    b->sequence = sequence;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::Settings{strategy, sequence}}));
 }
 
 void Store::appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::AppendEvents;
-    b->conversationId = conversationId;
-    b->events = events;
-    b->cursor = cursor;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::AppendEvents{conversationId, events, cursor}}));
 }
 
 void Store::replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::ReplaceEvents;
-    b->conversationId = conversationId;
-    b->events = events;
-    b->cursor = cursor;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::ReplaceEvents{conversationId, events, cursor}}));
 }
 
 void Store::reevaluate()
 {
-    auto b = std::make_unique<StoreBatch>();
-    b->kind = StoreBatch::Reevaluate;
-    post(std::move(b));
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::Reevaluate{}}));
 }
 
 void Store::setClock(std::function<QDateTime()> clock)

@@ -6,6 +6,7 @@
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/storeschema.h"
+#include "models/store/storewriterwork.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -56,22 +57,6 @@ QList<QPair<QDateTime, OpenEnum<SandboxStatus>>> decodeTransitions(const QString
     return out;
 }
 
-bool isDownStatus(SandboxStatus s)
-{
-    return s == SandboxStatus::Paused || s == SandboxStatus::Missing || s == SandboxStatus::Error;
-}
-
-bool isTerminal(StartTaskStatus s)
-{
-    return s == StartTaskStatus::Ready || s == StartTaskStatus::Error;
-}
-
-StartTask withoutSecrets(StartTask t)
-{
-    t.request.secrets.clear();
-    return t;
-}
-
 void appendSearch(QString &text, const EventSummary &s)
 {
     if (s.kind != EventKind::Message || s.summary.isEmpty())
@@ -108,32 +93,6 @@ struct StoreWriter::Queries
     QSqlQuery upsertConversation;
     QSqlQuery upsertSandbox;
     QSqlQuery upsertLog;
-};
-
-/// Staged changes of one batch: applied to memory only after the commit.
-struct StoreWriter::Work
-{
-    QDateTime now;
-    qint64 nowMs = 0;
-    QHash<QString, Conv> convs;
-    QSet<QString> convInserted, convChanged, convWrite, convConfirmed;
-    struct Touch
-    {
-        QString id;
-        quint64 seq = 0;
-        qint64 runningSinceMs = 0;
-    };
-    QList<Touch> touches; ///< confirmed, unchanged: only seq / confirmedAt / runningSince move
-    QHash<QString, Sbx> sbxs;
-    QSet<QString> sbxInserted, sbxChanged, sbxWrite, sbxConfirmed;
-    QHash<QString, std::optional<StartTask>> tasks;
-    QList<QString> taskInserted, taskChanged, taskRemoved;
-    QHash<QString, LogState> logs;
-    QSet<QString> logsReset;
-    std::optional<OpenEnum<GroupingStrategy>> grouping;
-    quint64 groupingSeq = 0;
-    bool listConfirmed = false;
-    qint64 nextLogKey = 0;
 };
 
 StoreWriter::StoreWriter(QObject *parent)
@@ -391,7 +350,7 @@ StoreWriter::Derived StoreWriter::computeDerived(const Conversation &conv, const
         if (sandboxNewer) {
             if (sandbox->rec.gone)
                 d.sandboxStatus = SandboxStatus::Missing;
-            else if (isDownStatus(sandbox->rec.sandbox.status.value()))
+            else if (StoreDetail::isDownStatus(sandbox->rec.sandbox.status.value()))
                 d.sandboxStatus = sandbox->rec.sandbox.status;
         }
     }
@@ -768,236 +727,6 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
     }
     (void)before;
     return writeLog(conversationId, log);
-}
-
-StoreDelta StoreWriter::process(const StoreBatch &batch)
-{
-    StoreDelta delta;
-    if (!m_open) {
-        delta.failed = true;
-        delta.error = tr("The cache is not open.");
-        return delta;
-    }
-    Work w;
-    w.now = now();
-    w.nowMs = w.now.toMSecsSinceEpoch();
-    w.nextLogKey = m_nextLogKey;
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.transaction()) {
-        delta.failed = true;
-        delta.error = tr("The cache cannot be written: %1").arg(db.lastError().text());
-        return delta;
-    }
-    bool ok = true;
-    switch (batch.kind) {
-    case StoreBatch::Conversations:
-        for (const Conversation &c : batch.conversations)
-            applyConversation(w, c, batch.sequence);
-        break;
-    case StoreBatch::ConversationBatch:
-        for (qsizetype i = 0; i < batch.ids.size(); ++i) {
-            const auto &answer =
-                i < batch.conversationAnswers.size() ? batch.conversationAnswers.at(i) : std::optional<Conversation>{};
-            if (answer)
-                applyConversation(w, *answer, batch.sequence);
-            else
-                markGone(w, batch.ids.at(i), batch.sequence);
-        }
-        w.listConfirmed = true;
-        break;
-    case StoreBatch::ConversationsGone:
-        for (const QString &id : batch.ids)
-            markGone(w, id, batch.sequence);
-        break;
-    case StoreBatch::Sandboxes:
-    case StoreBatch::SandboxBatch: {
-        QSet<QString> touched;
-        if (batch.kind == StoreBatch::Sandboxes) {
-            QSet<QString> listed;
-            for (const Sandbox &s : batch.sandboxes) {
-                applySandbox(w, s, batch.sequence);
-                listed.insert(s.id);
-            }
-            if (batch.completeListing) {
-                for (auto it = m_sandboxes.cbegin(); it != m_sandboxes.cend(); ++it) {
-                    if (!listed.contains(it.key()))
-                        markSandboxGone(w, it.key(), batch.sequence);
-                }
-            }
-        } else {
-            for (qsizetype i = 0; i < batch.ids.size(); ++i) {
-                const auto &answer =
-                    i < batch.sandboxAnswers.size() ? batch.sandboxAnswers.at(i) : std::optional<Sandbox>{};
-                if (answer)
-                    applySandbox(w, *answer, batch.sequence);
-                else
-                    markSandboxGone(w, batch.ids.at(i), batch.sequence);
-            }
-        }
-        // Conversations need a second look when their sandbox changed, or when it is down and was
-        // just confirmed (then it is the newer record and overrides a stale RUNNING).
-        for (auto it = w.sbxs.cbegin(); it != w.sbxs.cend(); ++it) {
-            if (w.sbxInserted.contains(it.key()) || w.sbxChanged.contains(it.key()) || it->rec.gone
-                || isDownStatus(it->rec.sandbox.status.value()))
-                touched.insert(it.key());
-        }
-        rederiveOnSandboxes(w, touched);
-        break;
-    }
-    case StoreBatch::StartTasks:
-        for (const StartTask &t : batch.startTasks) {
-            if (t.id.isEmpty())
-                continue;
-            const bool known = m_startTasks.contains(t.id) || (w.tasks.contains(t.id) && w.tasks.value(t.id));
-            if (isTerminal(t.status.value())) {
-                if (known) {
-                    w.tasks.insert(t.id, std::nullopt);
-                    w.taskRemoved.append(t.id);
-                    ok = ok && exec(QStringLiteral("DELETE FROM start_tasks WHERE id = ?"), {t.id});
-                }
-                continue;
-            }
-            const StartTask clean = withoutSecrets(t);
-            w.tasks.insert(t.id, clean);
-            (known ? w.taskChanged : w.taskInserted).append(t.id);
-            ok = ok
-                && exec(QStringLiteral("INSERT OR REPLACE INTO start_tasks(id, json) VALUES(?, ?)"),
-                        {t.id, Api::Codec::encodeStartTask(clean)});
-        }
-        break;
-    case StoreBatch::StartTasksRemove:
-        for (const QString &id : batch.ids) {
-            if (!m_startTasks.contains(id))
-                continue;
-            w.tasks.insert(id, std::nullopt);
-            w.taskRemoved.append(id);
-            ok = ok && exec(QStringLiteral("DELETE FROM start_tasks WHERE id = ?"), {id});
-        }
-        break;
-    case StoreBatch::Settings:
-        if (batch.sequence >= m_groupingSeq) {
-            w.groupingSeq = batch.sequence;
-            if (!(batch.grouping == m_grouping)) {
-                w.grouping = batch.grouping;
-                ok = exec(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('grouping_strategy', ?)"),
-                          {Api::toWire(batch.grouping)});
-            }
-        }
-        break;
-    case StoreBatch::AppendEvents:
-    case StoreBatch::ReplaceEvents:
-        ok = appendEvents(w, batch.conversationId, batch.events, batch.cursor, batch.kind == StoreBatch::ReplaceEvents);
-        break;
-    case StoreBatch::Reevaluate:
-        for (auto it = m_conversations.cbegin(); it != m_conversations.cend(); ++it) {
-            Conv c = *it;
-            if (derive(c, stagedSandbox(w, c.rec.conversation.sandboxId), w.nowMs))
-                finishConversation(w, it.key(), std::move(c), true, false);
-        }
-        break;
-    }
-    for (const QString &id : std::as_const(w.convWrite)) {
-        if (!ok)
-            break;
-        ok = writeConversation(w.convs.value(id));
-    }
-    for (const QString &id : std::as_const(w.sbxWrite)) {
-        if (!ok)
-            break;
-        ok = writeSandbox(w.sbxs.value(id));
-    }
-    if (ok && w.listConfirmed)
-        ok = exec(QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('list_confirmed_at', ?)"), {w.nowMs});
-    if (!ok || !db.commit()) {
-        const QString why = db.lastError().text();
-        db.rollback();
-        delta.failed = true;
-        delta.error = tr("A cache write failed and was rolled back: %1").arg(why);
-        qCWarning(lcStore) << "transaction rolled back:" << why;
-        return delta;
-    }
-
-    // Committed: apply the staged state to memory and describe it.
-    StoreChanges &ch = delta.changes;
-    delta.confirmedAt = w.now;
-    for (auto it = w.convs.begin(); it != w.convs.end(); ++it) {
-        const QString &id = it.key();
-        if (w.convInserted.contains(id)) {
-            ch.conversations.inserted.append(id);
-            delta.conversations.append(it->rec);
-        } else if (w.convChanged.contains(id)) {
-            ch.conversations.changed.append(id);
-            delta.conversations.append(it->rec);
-        } else if (w.convConfirmed.contains(id)) {
-            delta.confirmedConversations.append(id);
-        }
-        m_conversations.insert(id, std::move(*it));
-    }
-    for (const Work::Touch &t : std::as_const(w.touches)) {
-        auto it = m_conversations.find(t.id);
-        if (it == m_conversations.end())
-            continue;
-        it->seq = std::max(it->seq, t.seq);
-        it->rec.confirmedAt = w.now;
-        it->runningSinceMs = t.runningSinceMs;
-        if (!w.convInserted.contains(t.id) && !w.convChanged.contains(t.id))
-            delta.confirmedConversations.append(t.id);
-    }
-    for (auto it = w.sbxs.begin(); it != w.sbxs.end(); ++it) {
-        const QString &id = it.key();
-        if (w.sbxInserted.contains(id)) {
-            ch.sandboxes.inserted.append(id);
-            delta.sandboxes.append(it->rec);
-        } else if (w.sbxChanged.contains(id)) {
-            ch.sandboxes.changed.append(id);
-            delta.sandboxes.append(it->rec);
-        } else if (w.sbxConfirmed.contains(id)) {
-            delta.confirmedSandboxes.append(id);
-        }
-        m_sandboxes.insert(id, std::move(*it));
-    }
-    for (auto it = w.tasks.cbegin(); it != w.tasks.cend(); ++it) {
-        if (*it) {
-            m_startTasks.insert(it.key(), **it);
-            delta.startTasks.append(**it);
-        } else {
-            m_startTasks.remove(it.key());
-            delta.startTasksRemoved.append(it.key());
-        }
-    }
-    ch.startTasks.inserted = w.taskInserted;
-    ch.startTasks.changed = w.taskChanged;
-    ch.startTasks.removed = w.taskRemoved;
-    if (batch.kind == StoreBatch::Settings && batch.sequence >= m_groupingSeq) {
-        m_groupingSeq = w.groupingSeq;
-        if (w.grouping) {
-            m_grouping = *w.grouping;
-            delta.grouping = m_grouping;
-            ch.settingsChanged = true;
-        }
-    }
-    for (auto it = w.logs.cbegin(); it != w.logs.cend(); ++it) {
-        const LogState old = m_logs.value(it.key());
-        const bool isNew = !m_logs.contains(it.key());
-        m_logs.insert(it.key(), *it);
-        delta.logs.insert(it.key(), *it);
-        const bool reset = w.logsReset.contains(it.key());
-        if (reset)
-            ch.eventsReset.append(it.key());
-        if (reset || isNew || old.count != it->count) {
-            ch.eventsAppended.insert(it.key(), it->count);
-            if (m_conversations.contains(it.key()) && !ch.conversations.inserted.contains(it.key())
-                && !ch.conversations.changed.contains(it.key())) {
-                ch.conversations.changed.append(it.key());
-                ConversationRecord rec = m_conversations.value(it.key()).rec;
-                delta.conversations.append(rec);
-            }
-        }
-    }
-    m_nextLogKey = w.nextLogKey;
-    if (w.listConfirmed)
-        delta.listConfirmed = w.now;
-    return delta;
 }
 
 } // namespace Switchyard

@@ -14,6 +14,7 @@
 #include "models/store/conversationrecord.h"
 #include "models/store/eventcursor.h"
 #include "models/store/sandboxrecord.h"
+#include "models/store/storebatch.h"
 #include "models/store/storechanges.h"
 
 #include <QDateTime>
@@ -27,38 +28,6 @@
 #include <optional>
 
 namespace Switchyard {
-
-/// One write: one transaction.
-struct StoreBatch
-{
-    enum Kind
-    {
-        Conversations,
-        ConversationBatch,
-        ConversationsGone,
-        Sandboxes,
-        SandboxBatch,
-        StartTasks,
-        StartTasksRemove,
-        Settings,
-        AppendEvents,
-        ReplaceEvents,
-        Reevaluate,
-    };
-    Kind kind = Conversations;
-    quint64 sequence = 0;
-    QList<QString> ids;
-    QList<Conversation> conversations;
-    QList<std::optional<Conversation>> conversationAnswers;
-    QList<Sandbox> sandboxes;
-    QList<std::optional<Sandbox>> sandboxAnswers;
-    bool completeListing = false;
-    QList<StartTask> startTasks;
-    OpenEnum<GroupingStrategy> grouping;
-    QString conversationId;
-    QList<Event> events;
-    EventCursor cursor;
-};
 
 /// Per-conversation event log state.
 struct LogState
@@ -135,6 +104,28 @@ private:
         bool grace = false;
         qint64 runningSinceMs = 0;
     };
+
+    // One handler per batch kind (storewriterbatches.cpp): stages the batch in `w` (memory) and
+    // writes what it must to SQLite inside the open transaction; false rolls the batch back.
+    bool stage(Work &w, const StoreOps::PutConversations &op);
+    bool stage(Work &w, const StoreOps::ConversationBatch &op);
+    bool stage(Work &w, const StoreOps::ConversationsGone &op);
+    bool stage(Work &w, const StoreOps::PutSandboxes &op);
+    bool stage(Work &w, const StoreOps::SandboxBatch &op);
+    bool stage(Work &w, const StoreOps::PutStartTasks &op);
+    bool stage(Work &w, const StoreOps::RemoveStartTasks &op);
+    bool stage(Work &w, const StoreOps::Settings &op);
+    bool stage(Work &w, const StoreOps::AppendEvents &op);
+    bool stage(Work &w, const StoreOps::ReplaceEvents &op);
+    bool stage(Work &w, const StoreOps::Reevaluate &op);
+    void rederiveAfterSandboxes(Work &w);
+    bool writeStaged(const Work &w);
+    // After the commit: the staged state moves to memory and is described in the delta.
+    void commitConversations(Work &w, StoreDelta &delta);
+    void commitSandboxes(Work &w, StoreDelta &delta);
+    void commitStartTasks(const Work &w, StoreDelta &delta);
+    void commitSettings(const Work &w, StoreDelta &delta);
+    void commitLogs(const Work &w, StoreDelta &delta);
 
     bool load(QString *error, StoreDelta *initial);
     Derived computeDerived(const Conversation &conv, const QDateTime &confirmedAt, qint64 runningSinceMs,

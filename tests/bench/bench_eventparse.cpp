@@ -3,9 +3,10 @@
 // Pages are built from the spec's 15-event fixture (every common kind: system prompt, messages,
 // terminal and file-editor actions/observations, state updates, errors, finish), replicated to
 // 100 events per page as the server sends them (compact JSON, unique ids), plus the recorded
-// 317 KB full_state page (R4). Codec::parseEventPage is the SAX path; the DOM reference is measured
-// too for comparison. Quick mode (SWITCHYARD_BENCH_QUICK=1) only checks that it runs.
+// 317 KB full_state page (R4). Codec::parseEventPage is the product's (SAX) parser; the tests' DOM
+// reference is measured too for comparison. Quick mode (SWITCHYARD_BENCH_QUICK=1) only checks that it runs.
 #include "models/api/codec.h"
+#include "testutils/domeventparser.h"
 #include "testutils/testpaths.h"
 
 #include <QElapsedTimer>
@@ -106,7 +107,7 @@ private Q_SLOTS:
 
     void eventPagesDomReference()
     {
-        // The DOM reference path (Codec::Dom), for comparison with the SAX path above.
+        // The DOM reference (tests/testutils, Test::DomEvents), for comparison with the SAX path above.
         const QList<QByteArray> pages = buildPages(quick() ? 2 : 50);
         qint64 bytes = 0;
         for (const QByteArray &p : pages)
@@ -120,7 +121,7 @@ private Q_SLOTS:
             timer.start();
             const qint64 cpuStart = threadCpuNs();
             for (const QByteArray &p : pages) {
-                auto page = Codec::Dom::parseEventPage(p);
+                auto page = DomEvents::parseEventPage(p);
                 if (!page.ok())
                     QFAIL("parse failed");
                 events += page.value().items.size();

@@ -138,11 +138,7 @@ private Q_SLOTS:
         QList<Sandbox> sbxs;
         for (int i = 0; i < kConversations / 3 + 1; ++i)
             sbxs.append(sandbox(i));
-        StoreBatch first;
-        first.kind = StoreBatch::Conversations;
-        first.conversations = convs;
-        first.sequence = 1;
-        w.writer.process(first);
+        w.writer.process(StoreBatch{StoreOps::PutConversations{convs, 1}});
         quint64 seq = 2;
         int round = 0;
         double cpuTotal = 0;
@@ -158,16 +154,8 @@ private Q_SLOTS:
                     c.title = QStringLiteral("Renamed %1").arg(round);
                 answers.append(std::move(c));
             }
-            StoreBatch batch;
-            batch.kind = StoreBatch::ConversationBatch;
-            batch.ids = ids;
-            batch.conversationAnswers = std::move(answers);
-            batch.sequence = seq++;
-            StoreBatch sb;
-            sb.kind = StoreBatch::Sandboxes;
-            sb.sandboxes = sbxs;
-            sb.completeListing = true;
-            sb.sequence = seq++;
+            const StoreBatch batch{StoreOps::ConversationBatch{ids, std::move(answers), seq++}};
+            const StoreBatch sb{StoreOps::PutSandboxes{sbxs, seq++, true}};
             const double t0 = cpuMs();
             const StoreDelta d1 = w.writer.process(batch);
             const StoreDelta d2 = w.writer.process(sb);
@@ -192,8 +180,7 @@ private Q_SLOTS:
         const double c0 = cpuMs();
         timer.start();
         EventCursor cursor;
-        StoreBatch batch;
-        batch.kind = StoreBatch::AppendEvents;
+        StoreOps::AppendEvents batch;
         batch.conversationId = hexId("c", 1);
         for (qint64 i = 0; i < n; ++i) {
             auto parsed = Api::Codec::parseEvent(json.at(i));
@@ -202,7 +189,7 @@ private Q_SLOTS:
             batch.events.append(std::move(parsed).value());
             if (batch.events.size() == 100 || i == n - 1) {
                 batch.cursor = EventCursor{batch.events.last().timestamp, {batch.events.last().id}};
-                if (w.writer.process(batch).failed)
+                if (w.writer.process(StoreBatch{batch}).failed)
                     QFAIL("append failed");
                 batch.events.clear();
             }
@@ -248,8 +235,7 @@ private Q_SLOTS:
         auto run = [](qint64 count) {
             Writer w;
             const double c0 = cpuMs();
-            StoreBatch batch;
-            batch.kind = StoreBatch::AppendEvents;
+            StoreOps::AppendEvents batch;
             batch.conversationId = hexId("c", 2);
             for (qint64 i = 0; i < count; ++i) {
                 Event e;
@@ -260,7 +246,7 @@ private Q_SLOTS:
                 batch.events.append(std::move(e));
                 if (batch.events.size() == 100 || i == count - 1) {
                     batch.cursor = EventCursor{batch.events.last().timestamp, {batch.events.last().id}};
-                    w.writer.process(batch);
+                    w.writer.process(StoreBatch{batch});
                     batch.events.clear();
                 }
             }

@@ -2,7 +2,7 @@
 // libFuzzer target for the API codecs: every parser, the error-body reader, the error mapping and
 // the JSON redaction get the same bytes. They must never crash, hang, leak or trip a sanitizer, and
 // every parse must be total (a value or a typed error). The SAX event parsers must agree with the
-// DOM reference (Codec::Dom) on every input.
+// DOM reference (tests/testutils/domeventparser.h) on every input.
 // Run with -max_len=4096 (the seeds are truncated to it) for a useful execution rate.
 //
 //   cmake --preset fuzz -B build/api-fuzz && cmake --build build/api-fuzz --target fuzz_codec
@@ -12,6 +12,7 @@
 #include "models/api/apierror.h"
 #include "models/api/codec.h"
 #include "models/api/redaction.h"
+#include "testutils/domeventparser.h"
 
 #include <QLoggingCategory>
 
@@ -32,7 +33,7 @@ void check(const R &r)
         std::abort();
 }
 
-/// The SAX event parsers (Codec::parse*) and the DOM reference (Codec::Dom::parse*) must agree on
+/// The SAX event parsers (Codec::parse*) and the DOM reference (Test::DomEvents::parse*) must agree on
 /// every input: same error (kind, path, message) or same events, field by field.
 template<typename R>
 void sameOutcome(const R &sax, const R &dom)
@@ -58,7 +59,7 @@ void sameEvents(const QList<std::optional<Event>> &a, const QList<std::optional<
 void checkEventParsers(QByteArrayView bytes, const CodecLimits &limits)
 {
     const auto page = Codec::parseEventPage(bytes, limits);
-    const auto domPage = Codec::Dom::parseEventPage(bytes, limits);
+    const auto domPage = Test::DomEvents::parseEventPage(bytes, limits);
     check(page);
     sameOutcome(page, domPage);
     if (page.ok()) {
@@ -72,7 +73,7 @@ void checkEventParsers(QByteArrayView bytes, const CodecLimits &limits)
         sameEvents(a, b);
     }
     const auto batch = Codec::parseEventBatch(bytes, limits);
-    const auto domBatch = Codec::Dom::parseEventBatch(bytes, limits);
+    const auto domBatch = Test::DomEvents::parseEventBatch(bytes, limits);
     check(batch);
     sameOutcome(batch, domBatch);
     if (batch.ok())
@@ -82,7 +83,7 @@ void checkEventParsers(QByteArrayView bytes, const CodecLimits &limits)
 void checkEventParser(QByteArrayView bytes, const CodecLimits &limits)
 {
     const auto one = Codec::parseEvent(bytes, limits);
-    const auto dom = Codec::Dom::parseEvent(bytes, limits);
+    const auto dom = Test::DomEvents::parseEvent(bytes, limits);
     check(one);
     sameOutcome(one, dom);
     if (one.ok() && !Switchyard::Test::sameEvent(one.value(), dom.value()).isEmpty())

@@ -17,8 +17,8 @@ namespace Switchyard::Test {
 // Adding a field to a payload changes its size (x86-64): this fails to compile until sameEvent()
 // compares the new field too.
 static_assert(sizeof(MessagePayload) == 144, "update sameEvent() for the new MessagePayload field");
-static_assert(sizeof(ActionPayload) == 480, "update sameEvent() for the new ActionPayload field");
-static_assert(sizeof(ObservationPayload) == 344, "update sameEvent() for the new ObservationPayload field");
+static_assert(sizeof(ActionPayload) == 528, "update sameEvent() for the new ActionPayload field");
+static_assert(sizeof(ObservationPayload) == 416, "update sameEvent() for the new ObservationPayload field");
 static_assert(sizeof(AgentErrorPayload) == 96, "update sameEvent() for the new AgentErrorPayload field");
 static_assert(sizeof(UserRejectPayload) == 120, "update sameEvent() for the new UserRejectPayload field");
 static_assert(sizeof(StateUpdatePayload) == 88, "update sameEvent() for the new StateUpdatePayload field");
@@ -27,7 +27,11 @@ static_assert(sizeof(CondensationPayload) == 48, "update sameEvent() for the new
 static_assert(sizeof(HookExecutionPayload) == 184, "update sameEvent() for the new HookExecutionPayload field");
 static_assert(sizeof(StreamingDeltaPayload) == 48, "update sameEvent() for the new StreamingDeltaPayload field");
 static_assert(sizeof(SystemPromptPayload) == 48, "update sameEvent() for the new SystemPromptPayload field");
-static_assert(sizeof(Event) == 640, "update sameEvent() for the new Event field");
+static_assert(sizeof(AskUserRequestPayload) == 136, "update sameEvent() for the new AskUserRequestPayload field");
+static_assert(sizeof(AskUserResponsePayload) == 56, "update sameEvent() for the new AskUserResponsePayload field");
+static_assert(sizeof(SecurityAnalysisPayload) == 80, "update sameEvent() for the new SecurityAnalysisPayload field");
+static_assert(sizeof(AcpToolCallPayload) == 176, "update sameEvent() for the new AcpToolCallPayload field");
+static_assert(sizeof(Event) == 688, "update sameEvent() for the new Event field");
 
 #define SAME(field)                                                                                                    \
     do {                                                                                                               \
@@ -67,6 +71,8 @@ inline QString samePayload(const ActionPayload &x, const ActionPayload &y)
     SAME(message);
     SAME(url);
     SAME(patch);
+    SAME(profileName);
+    SAME(reason);
     SAME(actionJson);
     return {};
 }
@@ -89,6 +95,9 @@ inline QString samePayload(const ObservationPayload &x, const ObservationPayload
     SAME(prevExist);
     SAME(taskList);
     SAME(hasScreenshot);
+    SAME(activeModel);
+    SAME(profileName);
+    SAME(chosenClass);
     return {};
 }
 inline QString samePayload(const AgentErrorPayload &x, const AgentErrorPayload &y)
@@ -153,6 +162,43 @@ inline QString samePayload(const SystemPromptPayload &x, const SystemPromptPaylo
 {
     SAME(systemPrompt);
     SAME(toolNames);
+    return {};
+}
+inline QString samePayload(const AskUserRequestPayload &x, const AskUserRequestPayload &y)
+{
+    SAME(requestId);
+    SAME(questions);
+    SAME(actionId);
+    SAME(toolCallId);
+    SAME(toolName);
+    SAME(timeoutSeconds);
+    return {};
+}
+inline QString samePayload(const AskUserResponsePayload &x, const AskUserResponsePayload &y)
+{
+    SAME(requestId);
+    SAME(action);
+    SAME(answers);
+    return {};
+}
+inline QString samePayload(const SecurityAnalysisPayload &x, const SecurityAnalysisPayload &y)
+{
+    SAME(analyzer);
+    SAME(policy);
+    SAME(risks);
+    SAME(detailsJson);
+    return {};
+}
+inline QString samePayload(const AcpToolCallPayload &x, const AcpToolCallPayload &y)
+{
+    SAME(toolCallId);
+    SAME(title);
+    SAME(status);
+    SAME(toolKind);
+    SAME(text);
+    SAME(isError);
+    SAME(rawInputJson);
+    SAME(rawOutputJson);
     return {};
 }
 inline QString samePayload(const OtherPayload &, const OtherPayload &)

@@ -8,6 +8,7 @@
 #include "models/api/wireenums.h"
 #include "models/domain/ids.h"
 #include "models/domain/timestamp.h"
+#include "testutils/domeventparser.h"
 #include "testutils/testpaths.h"
 
 #include <QDirIterator>
@@ -309,7 +310,7 @@ QList<ZipEntry> readZip(const QString &path)
     return out;
 }
 
-// --- SAX (Codec::parse*) against the DOM reference (Codec::Dom::parse*) ------------------------------
+// --- SAX (Codec::parse*) against the DOM reference (Test::DomEvents::parse*) ------------------------------
 
 enum class Shape
 {
@@ -345,14 +346,14 @@ QString sameParse(const QByteArray &doc, Shape shape, const CodecLimits &limits 
     switch (shape) {
     case Shape::Single: {
         const auto sax = Codec::parseEvent(doc, limits);
-        const auto dom = Codec::Dom::parseEvent(doc, limits);
+        const auto dom = Test::DomEvents::parseEvent(doc, limits);
         if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
             return d;
         return sameEvent(sax.value(), dom.value());
     }
     case Shape::Page: {
         const auto sax = Codec::parseEventPage(doc, limits);
-        const auto dom = Codec::Dom::parseEventPage(doc, limits);
+        const auto dom = Test::DomEvents::parseEventPage(doc, limits);
         if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
             return d;
         if (sax.value().nextPageId != dom.value().nextPageId)
@@ -366,7 +367,7 @@ QString sameParse(const QByteArray &doc, Shape shape, const CodecLimits &limits 
     }
     case Shape::Batch: {
         const auto sax = Codec::parseEventBatch(doc, limits);
-        const auto dom = Codec::Dom::parseEventBatch(doc, limits);
+        const auto dom = Test::DomEvents::parseEventBatch(doc, limits);
         if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
             return d;
         return compareLists(sax.value(), dom.value());
@@ -1099,6 +1100,107 @@ private Q_SLOTS:
         QVERIFY(t.isValid());
         QCOMPARE(t.timeSpec(), Qt::UTC);
         QCOMPARE(t.toMSecsSinceEpoch(), msecs);
+    }
+
+    void newerKindsAreTyped()
+    {
+        // §13.2 kinds (tests/data/events/newer_kinds_page.json): typed payloads, not OtherPayload.
+        const QByteArray page = readFile(Test::testDataPath(QStringLiteral("events/newer_kinds_page.json")));
+        auto parsed = Codec::parseEventPage(page);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().detail));
+        const QList<Event> &items = parsed.value().items;
+        QCOMPARE(items.size(), 15);
+
+        const auto &ask = std::get<AskUserRequestPayload>(items.at(1).payload);
+        QCOMPARE(ask.requestId, QStringLiteral("ask_Q1"));
+        QCOMPARE(ask.questions.size(), 2);
+        QCOMPARE(ask.questions.at(0).id, QStringLiteral("storage"));
+        QCOMPARE(ask.questions.at(0).text, QStringLiteral("Which storage backend?"));
+        QCOMPARE(ask.questions.at(0).options.size(), 2);
+        QCOMPARE(ask.questions.at(0).options.at(1).label, QStringLiteral("SQLite"));
+        QCOMPARE(ask.questions.at(0).options.at(1).description, QStringLiteral("Local"));
+        QCOMPARE(ask.questions.at(1).text, QStringLiteral("Migrate the old entries?")); // spec's `text`
+        QVERIFY(ask.questions.at(1).multiSelect);
+        QCOMPARE(ask.actionId, items.at(0).id);
+        QCOMPARE(ask.toolCallId, QStringLiteral("call_ask_1"));
+        QCOMPARE(ask.timeoutSeconds, std::optional<double>(300));
+
+        const auto &answer = std::get<AskUserResponsePayload>(items.at(2).payload);
+        QCOMPARE(answer.requestId, QStringLiteral("ask_Q1"));
+        QCOMPARE(answer.action, QStringLiteral("accept"));
+        const QList<AskUserPick> picked{AskUserPick{QStringLiteral("sqlite"), QStringLiteral("SQLite")}};
+        const QList<AskUserPick> typed{AskUserPick{QString(), QStringLiteral("yes, all of them")}};
+        QCOMPARE(answer.answers.value(QStringLiteral("storage")), picked);
+        QCOMPARE(answer.answers.value(QStringLiteral("migrate")), typed);
+
+        const auto &verdict = std::get<SecurityAnalysisPayload>(items.at(5).payload);
+        QCOMPARE(verdict.analyzer, QStringLiteral("LLMSecurityAnalyzer"));
+        QCOMPARE(verdict.policy, QStringLiteral("ConfirmRisky"));
+        QCOMPARE(verdict.risks.size(), 1);
+        QCOMPARE(verdict.risks.value(items.at(4).id).value(), SecurityRisk::High);
+        QVERIFY(verdict.detailsJson.contains("pipes a remote script"));
+
+        const auto &sw = std::get<ActionPayload>(items.at(6).payload);
+        QCOMPARE(sw.actionKind, QStringLiteral("SwitchLLMAction"));
+        QCOMPARE(sw.profileName, QStringLiteral("sonnet-fast"));
+        QCOMPARE(sw.reason, QStringLiteral("Small edits only."));
+        const auto &switched = std::get<ObservationPayload>(items.at(7).payload);
+        QCOMPARE(switched.activeModel, QStringLiteral("claude-sonnet-4-5"));
+        QCOMPARE(switched.profileName, QStringLiteral("sonnet-fast"));
+        const auto &classified = std::get<ObservationPayload>(items.at(9).payload);
+        QCOMPARE(classified.chosenClass, QStringLiteral("Large refactor"));
+        QCOMPARE(classified.profileName, QStringLiteral("opus-deep")); // its `model`
+        QCOMPARE(classified.activeModel, QStringLiteral("claude-opus-4-1"));
+
+        const auto &acp = std::get<AcpToolCallPayload>(items.at(10).payload);
+        QCOMPARE(acp.toolCallId, QStringLiteral("call_acp_1"));
+        QCOMPARE(acp.title, QStringLiteral("Run python -m pytest -q"));
+        QCOMPARE(acp.status, QStringLiteral("completed"));
+        QCOMPARE(acp.toolKind, QStringLiteral("execute"));
+        QCOMPARE(acp.text, QStringLiteral("6 passed in 0.41s\n\ndone"));
+        QVERIFY(!acp.isError);
+        QCOMPARE(acp.rawInputJson, QByteArray(R"({"command":"python -m pytest -q"})"));
+        const auto &failed = std::get<AcpToolCallPayload>(items.at(11).payload);
+        QVERIFY(failed.isError);
+        QCOMPARE(failed.rawOutputJson, QByteArray("null"));
+
+        // Unknown kinds stay generic, with every byte of them kept.
+        const Event &future = items.at(13);
+        QCOMPARE(future.kind, QStringLiteral("FutureWidgetEvent"));
+        QVERIFY(std::holds_alternative<OtherPayload>(future.payload));
+        QVERIFY(future.raw.contains(R"("widget":{"nested":[1,{"deep":true}]})"));
+        const auto &child = std::get<ActionPayload>(items.at(14).payload);
+        QCOMPARE(child.actionKind, QStringLiteral("LaunchChildConversationAction"));
+        QVERIFY(child.actionJson.contains(R"("task":"Write the docs")"));
+    }
+
+    void newerKindsSaxMatchesDom()
+    {
+        const QByteArray page = readFile(Test::testDataPath(QStringLiteral("events/newer_kinds_page.json")));
+        for (const Shape shape : {Shape::Page, Shape::Batch})
+            QVERIFY2(sameParse(page, shape).isEmpty(), qPrintable(sameParse(page, shape)));
+        const QJsonArray items = QJsonDocument::fromJson(page).object().value(QLatin1String("items")).toArray();
+        for (const QJsonValue &item : items) {
+            const QByteArray one = QJsonDocument(item.toObject()).toJson(QJsonDocument::Indented);
+            QVERIFY2(sameParse(one, Shape::Single).isEmpty(), qPrintable(sameParse(one, Shape::Single)));
+        }
+        // Odd shapes of the newer kinds: both parsers agree field by field.
+        const QList<QByteArray> odd = {
+            R"([{"kind":"AskUserRequestEvent","questions":[5,{"id":1,"question":null,"text":"t","options":[{"id":"a"},3,{"label":2}],"multi_select":"yes"},{"question":"q","options":{}}],"timeout_seconds":"9"}])",
+            R"([{"kind":"AskUserRequestEvent","questions":[{"question":"a","question":"b","options":[{"id":"x"}],"options":[]}],"questions":[{"text":"c"}]}])",
+            R"([{"kind":"AskUserResponseEvent","action":{"x":1},"answers":{"a":[1,"l",{"option_id":2},null,[]],"b":5,"c":null,"d":{},"a":["again"]}}])",
+            R"([{"kind":"AskUserResponseEvent","action":7,"answers":[1]},{"kind":"AskUserResponseEvent","answers":{"q":"t","q":3}}])",
+            R"([{"kind":"SecurityAnalysisEvent","risks":{"a":"LOW","b":2,"a":"MEDIUM","c":"weird"},"details":{"a":[1]},"analyzer":3}])",
+            R"([{"kind":"ACPToolCallEvent","content":["s",{"text":1,"content":{"text":"inner"}},{"text":"t","content":{"text":"no"}},{"content":{"text":"a","text":"b"}},{"content":[{"text":"x"}]},7],"is_error":1,"raw_input":[1, 2]}])",
+            R"([{"kind":"ACPToolCallEvent","content":"plain","title":{"a":1},"status":2}])",
+            R"([{"kind":"ActionEvent","action":{"kind":"SwitchLLMAction","profile_name":3,"reason":null}},{"kind":"ObservationEvent","observation":{"kind":"ClassifyAndSwitchLLMObservation","model":"m","profile_name":"p","active_model":1.5}}])",
+        };
+        for (const QByteArray &doc : odd) {
+            for (const Shape shape : {Shape::Single, Shape::Page, Shape::Batch}) {
+                const QString d = sameParse(doc, shape);
+                QVERIFY2(d.isEmpty(), qPrintable(QString::fromUtf8(doc) + QLatin1String(": ") + d));
+            }
+        }
     }
 
     void uuidForms()

@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Event payloads (spec §6.2, §6.3): the typed part of each event kind.
-#include "models/api/codec_p.h"
+// The DOM reference's event payloads (spec §6.2, §6.3, §13.2): the typed part of each event kind,
+// read from an nlohmann DOM. Tests only (see domeventparser.h); the product reads events with the
+// SAX handler in models/api/eventsax*.
+#include "testutils/domeventparser_p.h"
 
 #include <cstring>
 
-namespace Switchyard::Api::CodecDetail {
+namespace Switchyard::Test::DomEvents {
+
+using namespace Switchyard::Api;
+using namespace Switchyard::Api::CodecDetail;
 
 namespace {
 
@@ -91,6 +96,9 @@ ActionPayload actionFrom(const json &o, const QByteArray &raw)
         a.patch = optStr(*action, "patch");
     } else if (kind.startsWith(QLatin1String("Browser"))) {
         a.url = optStr(*action, "url");
+    } else if (is(kind, "SwitchLLMAction")) {
+        a.profileName = optStr(*action, "profile_name");
+        a.reason = optStr(*action, "reason");
     } else {
         // Newer / less common kinds: pick the usual names when present.
         a.command = optStr(*action, "command");
@@ -145,6 +153,9 @@ ObservationPayload observationFrom(const json &o)
     p.taskList = taskList(*obs);
     if (const json *shot = member(*obs, "screenshot_data"); shot && shot->is_string())
         p.hasScreenshot = !shot->get_ref<const std::string &>().empty();
+    p.activeModel = optStr(*obs, "active_model");
+    p.chosenClass = optStr(*obs, "chosen_class");
+    p.profileName = optStr(*obs, is(p.observationKind, "ClassifyAndSwitchLLMObservation") ? "model" : "profile_name");
     return p;
 }
 
@@ -200,15 +211,122 @@ SystemPromptPayload systemPromptFrom(const json &o)
     return s;
 }
 
-} // namespace
-
-QByteArray memberJson(const QByteArray &raw, QByteArrayView key)
+AskUserRequestPayload askUserRequestFrom(const json &o)
 {
-    const JsonScan::Span span = JsonScan::memberValueSpan(raw, key);
-    if (span.begin < 0)
-        return {};
-    return raw.sliced(span.begin, span.end - span.begin);
+    AskUserRequestPayload r;
+    r.requestId = optStr(o, "request_id");
+    r.actionId = optStr(o, "action_id");
+    r.toolCallId = optStr(o, "tool_call_id");
+    r.toolName = optStr(o, "tool_name");
+    if (const json *t = member(o, "timeout_seconds"); t && t->is_number())
+        r.timeoutSeconds = t->get<double>();
+    const json *questions = member(o, "questions");
+    if (!questions || !questions->is_array())
+        return r;
+    for (const json &q : *questions) {
+        if (!q.is_object())
+            continue;
+        AskUserQuestion question;
+        question.id = optStr(q, "id");
+        question.text = optStr(q, "question");
+        if (question.text.isEmpty())
+            question.text = optStr(q, "text");
+        question.multiSelect = optBool(q, "multi_select");
+        if (const json *options = member(q, "options"); options && options->is_array()) {
+            for (const json &opt : *options) {
+                if (opt.is_object())
+                    question.options.append({optStr(opt, "id"), optStr(opt, "label"), optStr(opt, "description")});
+            }
+        }
+        r.questions.append(question);
+    }
+    return r;
 }
+
+AskUserResponsePayload askUserResponseFrom(const json &o)
+{
+    AskUserResponsePayload r;
+    r.requestId = optStr(o, "request_id");
+    r.action = optStr(o, "action");
+    const json *answers = member(o, "answers");
+    if (!answers || !answers->is_object())
+        return r;
+    for (auto it = answers->begin(); it != answers->end(); ++it) {
+        const QString id = qs(it.key());
+        if (it->is_string()) {
+            r.answers.insert(id, {AskUserPick{QString(), qs(it->get_ref<const std::string &>())}});
+        } else if (it->is_array()) {
+            QList<AskUserPick> picks;
+            for (const json &pick : *it) {
+                if (pick.is_string())
+                    picks.append({QString(), qs(pick.get_ref<const std::string &>())});
+                else if (pick.is_object())
+                    picks.append({optStr(pick, "option_id"), optStr(pick, "label")});
+            }
+            r.answers.insert(id, picks);
+        }
+    }
+    return r;
+}
+
+SecurityAnalysisPayload securityAnalysisFrom(const json &o, const QByteArray &raw)
+{
+    SecurityAnalysisPayload p;
+    p.analyzer = optStr(o, "analyzer");
+    p.policy = optStr(o, "policy");
+    p.detailsJson = memberJson(raw, "details");
+    if (const json *risks = member(o, "risks"); risks && risks->is_object()) {
+        for (auto it = risks->begin(); it != risks->end(); ++it) {
+            if (it->is_string())
+                p.risks.insert(qs(it.key()), securityRiskFromWire(qs(it->get_ref<const std::string &>())));
+        }
+    }
+    return p;
+}
+
+/// ACP content blocks: a text block, or {"type":"content","content":{"type":"text","text":...}}.
+QString acpText(const json *content)
+{
+    QString out;
+    if (!content || !content->is_array())
+        return out;
+    auto add = [&out](const std::string &text) {
+        if (!out.isEmpty())
+            out += QLatin1String("\n\n");
+        out += qs(text);
+    };
+    for (const json &block : *content) {
+        if (block.is_string()) {
+            add(block.get_ref<const std::string &>());
+            continue;
+        }
+        if (!block.is_object())
+            continue;
+        if (const json *text = member(block, "text"); text && text->is_string()) {
+            add(text->get_ref<const std::string &>());
+        } else if (const json *inner = member(block, "content"); inner && inner->is_object()) {
+            if (const json *t = member(*inner, "text"); t && t->is_string())
+                add(t->get_ref<const std::string &>());
+        }
+    }
+    return out;
+}
+
+AcpToolCallPayload acpToolCallFrom(const json &o, const QByteArray &raw)
+{
+    AcpToolCallPayload p;
+    p.toolCallId = optStr(o, "tool_call_id");
+    p.title = optStr(o, "title");
+    p.status = optStr(o, "status");
+    p.toolKind = optStr(o, "tool_kind");
+    p.text = acpText(member(o, "content"));
+    p.isError = optBool(o, "is_error");
+    p.rawInputJson = memberJson(raw, "raw_input");
+    p.rawOutputJson = memberJson(raw, "raw_output");
+    return p;
+}
+
+} // namespace
 
 Event eventFrom(const json &o, const Path &path, QByteArray raw)
 {
@@ -276,10 +394,18 @@ Event eventFrom(const json &o, const Path &path, QByteArray raw)
         e.payload = s;
     } else if (is(kind, "SystemPromptEvent")) {
         e.payload = systemPromptFrom(o);
+    } else if (is(kind, "AskUserRequestEvent")) {
+        e.payload = askUserRequestFrom(o);
+    } else if (is(kind, "AskUserResponseEvent")) {
+        e.payload = askUserResponseFrom(o);
+    } else if (is(kind, "SecurityAnalysisEvent")) {
+        e.payload = securityAnalysisFrom(o, e.raw);
+    } else if (is(kind, "ACPToolCallEvent")) {
+        e.payload = acpToolCallFrom(o, e.raw);
     } else {
         e.payload = OtherPayload{};
     }
     return e;
 }
 
-} // namespace Switchyard::Api::CodecDetail
+} // namespace Switchyard::Test::DomEvents

@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// One write to the store: one transaction on the writer's thread. A batch is exactly one of the
+// kinds below, each with only the fields it needs; StoreWriter has one handler per kind
+// (storewriterbatches.cpp). Internal to models/store; public only so that benchmarks can drive the
+// writer synchronously.
+
+#include "models/domain/conversation.h"
+#include "models/domain/event.h"
+#include "models/domain/sandbox.h"
+#include "models/domain/starttask.h"
+#include "models/store/eventcursor.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <variant>
+
+namespace Switchyard {
+
+namespace StoreOps {
+
+/// Conversation records from a listing or a single get (Store::applyConversations()).
+struct PutConversations
+{
+    QList<Conversation> records;
+    quint64 sequence = 0;
+};
+
+/// The answer of a batch get of known ids: a missing answer means the conversation is gone, and
+/// the list counts as confirmed (Store::applyConversationBatch()).
+struct ConversationBatch
+{
+    QList<QString> ids;
+    QList<std::optional<Conversation>> answers;
+    quint64 sequence = 0;
+};
+
+struct ConversationsGone
+{
+    QList<QString> ids;
+    quint64 sequence = 0;
+};
+
+/// Sandbox records; a complete listing marks every sandbox it does not name as gone.
+struct PutSandboxes
+{
+    QList<Sandbox> records;
+    quint64 sequence = 0;
+    bool completeListing = false;
+};
+
+struct SandboxBatch
+{
+    QList<QString> ids;
+    QList<std::optional<Sandbox>> answers;
+    quint64 sequence = 0;
+};
+
+/// Start tasks; one in a terminal state is removed.
+struct PutStartTasks
+{
+    QList<StartTask> tasks;
+    quint64 sequence = 0;
+};
+
+struct RemoveStartTasks
+{
+    QList<QString> ids;
+};
+
+struct Settings
+{
+    OpenEnum<GroupingStrategy> grouping;
+    quint64 sequence = 0;
+};
+
+/// New events at the end of a conversation's log, with the cursor they advance to.
+struct AppendEvents
+{
+    QString conversationId;
+    QList<Event> events;
+    EventCursor cursor;
+};
+
+/// The whole log as the server has it now: the common prefix stays, the rest is rewritten.
+struct ReplaceEvents
+{
+    QString conversationId;
+    QList<Event> events;
+    EventCursor cursor;
+};
+
+/// Re-derive every conversation's display state against the clock (starting grace).
+struct Reevaluate
+{ };
+
+} // namespace StoreOps
+
+/// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
+struct StoreBatch
+{
+    using Op = std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
+                            StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
+                            StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents,
+                            StoreOps::ReplaceEvents, StoreOps::Reevaluate>;
+    Op op;
+};
+
+} // namespace Switchyard

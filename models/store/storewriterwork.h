@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// StoreWriter's staging area for one batch, shared by storewriter.cpp (reconciliation, events) and
+// storewriterbatches.cpp (one handler per batch kind, the commit). Private to models/store.
+
+#include "models/store/storewriter.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+
+#include <optional>
+
+namespace Switchyard {
+
+namespace StoreDetail {
+
+inline bool isDownStatus(SandboxStatus s)
+{
+    return s == SandboxStatus::Paused || s == SandboxStatus::Missing || s == SandboxStatus::Error;
+}
+
+} // namespace StoreDetail
+
+/// Staged changes of one batch: applied to memory only after the commit.
+struct StoreWriter::Work
+{
+    QDateTime now;
+    qint64 nowMs = 0;
+    QHash<QString, Conv> convs;
+    QSet<QString> convInserted, convChanged, convWrite, convConfirmed;
+    struct Touch
+    {
+        QString id;
+        quint64 seq = 0;
+        qint64 runningSinceMs = 0;
+    };
+    QList<Touch> touches; ///< confirmed, unchanged: only seq / confirmedAt / runningSince move
+    QHash<QString, Sbx> sbxs;
+    QSet<QString> sbxInserted, sbxChanged, sbxWrite, sbxConfirmed;
+    QHash<QString, std::optional<StartTask>> tasks;
+    QList<QString> taskInserted, taskChanged, taskRemoved;
+    QHash<QString, LogState> logs;
+    QSet<QString> logsReset;
+    std::optional<OpenEnum<GroupingStrategy>> grouping;
+    std::optional<quint64> groupingSeq; ///< set when a settings batch is not older than the last one
+    bool listConfirmed = false;
+    qint64 nextLogKey = 0;
+};
+
+} // namespace Switchyard
