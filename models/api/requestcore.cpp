@@ -195,6 +195,8 @@ void ApiClientPrivate::startAttempt(ApiCall *call, const std::shared_ptr<Attempt
 
 void ApiClientPrivate::onReadyRead(QNetworkReply *reply, Attempt &a)
 {
+    if (!reply->isOpen())
+        return; // aborted (cap, deadline, cancel): nothing more to read
     const QByteArray chunk = reply->readAll();
     a.bodyBytes += chunk.size();
     if (a.tooLarge >= 0 || chunk.isEmpty())
