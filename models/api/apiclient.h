@@ -11,8 +11,20 @@
 //
 // Retries happen here only (invariant 5): idempotent methods, full jitter, Retry-After honoured,
 // a retry budget; POST is never retried.
+//
+// Every request to the server's origin takes a slot of one RequestBudget (invariant 10, spec
+// §13.1): <= 8/s sustained, bursts <= 10, user actions and the open conversation first (see
+// RequestPriority, ApiCall::setPriority). A 429 or Retry-After slows the whole budget.
+// Redirects are followed only within the origin of the request (scheme, host, port), so no key
+// leaves it (invariant 9); every attempt has an absolute deadline beside the inactivity timeout,
+// and bodies are capped (JSON by CodecLimits, downloads and files by ServerConfig).
+//
+// The endpoints are grouped in files by spec section (apiclient_conversations.cpp, _events,
+// _sandboxes, _settings, _workspace, _agent, _paging) over one request core (requestcore.cpp,
+// apiclient_p.h: building, budget, sending, redirects, retries, decoding).
 
 #include "models/api/codec.h"
+#include "models/api/requestbudget.h"
 #include "models/api/result.h"
 #include "models/api/wiretypes.h"
 
@@ -41,7 +53,13 @@ struct ServerConfig
     QUrl baseUrl; ///< e.g. https://app.all-hands.dev (the /api/v1 prefix is added by the client)
     QString apiKey; ///< secret: Authorization: Bearer
     QString orgId; ///< optional X-Org-Id
-    std::chrono::milliseconds transferTimeout{30000};
+    std::chrono::milliseconds transferTimeout{30000}; ///< inactivity: no byte for this long ends an attempt
+    /// Absolute: an attempt that has not finished after this long ends, however slowly bytes trickle.
+    std::chrono::milliseconds requestDeadline{120000};
+    std::chrono::milliseconds downloadDeadline{30 * 60 * 1000}; ///< the same for downloads (trajectory zip)
+    qint64 maxDownloadBytes = qint64(4) * 1024 * 1024 * 1024; ///< a download larger than this is refused
+    qint64 maxFileBytes = qint64(64) * 1024 * 1024; ///< a workspace file larger than this is refused
+    RequestBudgetConfig budget; ///< the request budget of this server (spec §13.1)
     QString userAgent; ///< defaults to "Switchyard/<version>"
 };
 
@@ -55,6 +73,11 @@ public:
     [[nodiscard]] bool isFinished() const { return m_finished; }
     /// Aborts the request; the callback receives ApiError::Kind::Cancelled.
     void cancel();
+    /// Where this call queues in the request budget. Default: Interactive for POST/PATCH/DELETE,
+    /// Foreground for reads. Set it right after starting the call (the request goes out no
+    /// earlier than the next event-loop turn); a retry or a later batch part uses the new value.
+    void setPriority(RequestPriority priority) { m_priority = priority; }
+    [[nodiscard]] std::optional<RequestPriority> priority() const { return m_priority; }
 
 Q_SIGNALS:
     void finished();
@@ -67,6 +90,7 @@ protected:
     std::function<void()> m_cancel;
     std::function<void()> m_onDestroy; ///< aborts a reply still running when the client goes away
     quint64 m_sequence = 0;
+    std::optional<RequestPriority> m_priority;
     bool m_finished = false;
 };
 
@@ -110,7 +134,7 @@ public:
     /// Refuses (returns an InsecureUrl error) a plain http:// URL whose host is not loopback.
     /// Until a valid server is set, every request fails with that error.
     [[nodiscard]] std::optional<ApiError> setServer(const ServerConfig &config);
-    /// https://, or http:// to localhost / 127.0.0.0/8 / ::1 (invariant 9).
+    /// https://, or http:// to localhost / 127.0.0.0/8 / ::1 (invariant 9); not *.localhost (see UrlPolicy).
     [[nodiscard]] static bool isAllowedUrl(const QUrl &url);
     /// True once the server answered 404/HTML on the new events path (spec §11): searchEvents and
     /// countEvents then use /api/v1/events/search?conversation_id__eq= for this client.
@@ -118,6 +142,10 @@ public:
     [[nodiscard]] const ServerConfig &server() const;
     void setRetryPolicy(std::shared_ptr<RetryPolicy> policy);
     void setCodecLimits(const CodecLimits &limits);
+    /// The budget every request of this client takes a slot from. setServer() configures it from
+    /// ServerConfig::budget; clients of one server may share one (setRequestBudget).
+    [[nodiscard]] std::shared_ptr<RequestBudget> requestBudget() const;
+    void setRequestBudget(std::shared_ptr<RequestBudget> budget);
 
     // §4 conversations
     ApiCall *searchConversations(const ConversationSearch &query, QObject *context, Callback<Page<Conversation>> cb);
@@ -178,8 +206,10 @@ public:
 
     /// Follows next_page_id until the end (or `maxPages`), dropping ids already seen on earlier pages.
     void fetchAllConversations(const ConversationSearch &query, int maxPages, QObject *context,
-                               Callback<QList<Conversation>> cb);
-    void fetchAllSandboxes(int maxPages, QObject *context, Callback<QList<Sandbox>> cb);
+                               Callback<QList<Conversation>> cb,
+                               RequestPriority priority = RequestPriority::Foreground);
+    void fetchAllSandboxes(int maxPages, QObject *context, Callback<QList<Sandbox>> cb,
+                           RequestPriority priority = RequestPriority::Foreground);
 
 Q_SIGNALS:
     /// Emitted for every finished request (for the status bar and tests); `error` is empty on success.

@@ -3,6 +3,7 @@
 
 #include <QByteArrayView>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QNetworkReply>
 #include <QString>
 
@@ -10,6 +11,15 @@
 #include <optional>
 
 namespace Switchyard::Api {
+
+/// A daily conversation quota, as a refused start reports it (spec §13.4). Absent parts stay empty.
+struct QuotaStatus
+{
+    std::optional<qint64> limit;
+    std::optional<qint64> used;
+    std::optional<qint64> remaining;
+    QDateTime resetAt; ///< UTC; invalid when not given
+};
 
 /// The one error type above the network. Built only by ApiError::fromReply()/fromParse() and the
 /// few named constructors below, so that the mapping from transport and HTTP status to a
@@ -44,6 +54,18 @@ public:
     QString serverDetail; ///< the server's own `detail`/`error` text, if any
     QString jsonPath; ///< for Parse: e.g. "/items/3/timestamp"
     std::optional<std::chrono::milliseconds> retryAfter; ///< from Retry-After
+    QString serverCode; ///< `detail.code` of an object-shaped error body ("daily_conversation_limit_reached")
+    std::optional<QuotaStatus> quota; ///< a 429 daily quota: used / limit / reset
+    QString redirectTarget; ///< a refused redirect: where the server wanted to send the request (redacted)
+
+    /// The request an error belongs to, where the same status means something of its own.
+    enum class Operation
+    {
+        Other,
+        StartConversation, ///< POST /app-conversations: 429 daily quota, 400 ACP profile without a key
+        ResumeSandbox, ///< POST /sandboxes/{id}/resume: 409 wrong state, 502 runtime failed, 404
+        PauseSandbox,
+    };
 
     /// THE mapping (STYLE §4.6): transport error + HTTP status + body + content type -> ApiError
     /// with a translated message. `context` ("GET /api/v1/...", already redacted) goes to detail.
@@ -57,6 +79,21 @@ public:
     /// A plain http:// URL to a host that is not loopback (invariant 9).
     [[nodiscard]] static ApiError insecureUrl(const QString &redactedUrl);
     [[nodiscard]] static ApiError cancelled();
+    /// The whole answer did not arrive within the absolute deadline (beside the inactivity timeout).
+    [[nodiscard]] static ApiError deadlineExceeded(std::chrono::milliseconds deadline, const QString &context);
+    /// Why a redirect was refused (invariant 9: keys never leave the origin).
+    enum class RedirectRefusal
+    {
+        OtherOrigin, ///< another scheme, host or port (https -> http included)
+        MethodChange, ///< a 301/302/303 for a request that is not a GET
+        TooMany,
+        NoLocation,
+    };
+    /// A 3xx the client does not follow; says where the server wanted to go.
+    [[nodiscard]] static ApiError redirectRefused(RedirectRefusal why, int httpStatus, const QString &redactedTarget,
+                                                  const QString &context);
+    /// Rewords `error` for the request it came from (resume, start, ...); other errors are returned unchanged.
+    [[nodiscard]] static ApiError forOperation(ApiError error, Operation operation);
     /// A request the client refuses to send (bad id, missing server, ...): Kind::Validation.
     [[nodiscard]] static ApiError invalidRequest(const QString &what);
     /// A stable English name of the kind, for logs and tests ("Timeout", "Parse", ...).
