@@ -547,7 +547,7 @@ private Q_SLOTS:
                            R"("thought":[{"type":"text","text":"%1"}],"action":{"kind":"TerminalAction",)"
                            R"("command":"curl -H Authorization: Bearer %2 %5 %1","is_input":false},)"
                            R"("tool_name":"terminal","tool_call_id":"toolu_%1","llm_response_id":"r",)"
-                           R"("tool_call":{"id":"t","name":"terminal","arguments":"{\"api_key\":\"%2\"}",)"
+                           R"("tool_call":{"id":"t","name":"terminal","arguments":"{}",)"
                            R"("origin":"completion"},"api_key":"%2","security_risk":"LOW",)"
                            R"("summary":"open %5 %1"})")
                 .arg(reg, field, eid(90), ts(5), vscode)
