@@ -4,16 +4,19 @@
 #include "app/demoserver.h"
 #include "app/exportcli.h"
 #include "app/libraryversions.h"
+#include "app/singleinstance.h"
 #include "models/api/apiclient.h"
 #include "models/conversations/conversationcommands.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
+#include "models/store/cachekey.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "models/trajectory/replaycontroller.h"
 #include "models/trajectory/trajectoryimporter.h"
 #include "switchyard_config.h"
 #include "ui/mainwindow.h"
+#include "ui/safetext.h"
 #include "ui/settings/preferencesdialog.h"
 #include "ui/settings/serverprofilesdialog.h"
 #include "ui/shell/shellactions.h"
@@ -140,8 +143,10 @@ int Application::run(int argc, char *argv[])
     else
         app = std::make_unique<QApplication>(argc, argv);
     setIdentity();
-    if (!early.headless)
+    if (!early.headless) {
         QGuiApplication::setApplicationDisplayName(QStringLiteral("Switchyard"));
+        SafeText::installLabelGuard(static_cast<QApplication *>(app.get())); // labels never guess rich text
+    }
     installTranslators(app.get(), early.lang);
 
     if (early.exportMode)
@@ -237,12 +242,43 @@ int Application::run(int argc, char *argv[])
         options.screenshotDelayMs = parser.value(screenshotDelay).toInt();
 
     Application application(options);
+    // A second launch for the same cache hands its files to the running window and is done.
+    SingleInstance instance(application.instanceKey());
+    if (!options.demo && options.screenshot.isEmpty()) {
+        if (instance.handOff(options.files))
+            return 0;
+        if (instance.listen())
+            qCInfo(lcApp) << "other launches for this cache hand over to" << instance.serverName();
+        QObject::connect(&instance, &SingleInstance::filesReceived, &application, &Application::openFromAnotherLaunch);
+    }
     QString error;
     if (!application.start(&error)) {
         printError(error);
         return 2;
     }
     return QCoreApplication::exec();
+}
+
+QString Application::instanceKey() const
+{
+    if (m_options.demo)
+        return QStringLiteral("demo");
+    if (!m_options.server.isEmpty())
+        return CacheKey::forServer(m_options.server, m_options.orgId);
+    const auto p = m_options.profile.isEmpty() ? m_profiles->current() : m_profiles->findByName(m_options.profile);
+    return p ? CacheKey::forServer(p->baseUrl, p->orgId) : QStringLiteral("none");
+}
+
+void Application::openFromAnotherLaunch(const QStringList &files)
+{
+    qCInfo(lcApp) << "another launch handed over" << files.size() << "file(s)";
+    for (const QString &file : files)
+        openTrajectory(file);
+    if (m_window) {
+        m_window->setWindowState((m_window->windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+        m_window->raise();
+        m_window->activateWindow();
+    }
 }
 
 QString Application::chosenLanguage(const QString &langOption)
@@ -390,7 +426,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         return;
     }
     QString storeError;
-    session->store = isDemo ? Store::openInMemory() : Store::openForProfile(profile.id, &storeError);
+    session->store =
+        isDemo ? Store::openInMemory() : Store::openForServer(profile.baseUrl, profile.orgId, profile.id, &storeError);
     if (!session->store) {
         m_window->showMessage(tr("The local cache could not be opened (%1); working without it.").arg(storeError), 0);
         session->store = Store::openInMemory();

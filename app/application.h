@@ -58,6 +58,11 @@ public:
     bool start(QString *error);
 
     [[nodiscard]] MainWindow *window() const { return m_window.get(); }
+    /// The cache this launch would use (CacheKey::forServer of the server the options select), or
+    /// "demo" / "none": names the single-instance channel.
+    [[nodiscard]] QString instanceKey() const;
+    /// Files handed over by a second launch: opened here, and the window comes to the front.
+    void openFromAnotherLaunch(const QStringList &files);
     [[nodiscard]] Store *store() const;
     [[nodiscard]] SyncEngine *syncEngine() const;
 

@@ -297,6 +297,12 @@ int main(int argc, char *argv[])
         sim.seedScale(p.value(QStringLiteral("scale")).toInt(), p.value(QStringLiteral("big-events")).toLongLong());
     const QString host = p.value(QStringLiteral("host"));
     const QString port = p.value(QStringLiteral("port"));
+    if (!Simulator::isLoopback(QHostAddress(host)))
+        QTextStream(stderr) << tr("switchyard-sim: warning: listening on %1 makes the simulator reachable from other "
+                                  "machines; its API keys are printed below and its /_sim admin routes change "
+                                  "what every client sees. Use 127.0.0.1 unless you mean it.")
+                                   .arg(host)
+                            << '\n';
     const quint16 listening = sim.listen(QHostAddress(host), static_cast<quint16>(port.toUInt()));
     if (listening == 0) {
         QTextStream(stderr) << tr("switchyard-sim: cannot listen on %1:%2").arg(host, port) << '\n';

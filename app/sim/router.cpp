@@ -437,6 +437,9 @@ SimResponse Router::dispatchAdmin(const SimRequest &r, const QStringList &seg)
         return detail(404, QStringLiteral("Unknown admin endpoint; see switchyard-sim --help"));
     Ctx c;
     c.req = &r;
+    // Faults, restarts and seeding change what every client sees: only a key holder may.
+    if (auto err = authenticate(r, &c))
+        return *err;
     return (this->*(route->handler))(c, params);
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Routes: the /_sim admin endpoints (no authentication; see Simulator::adminHelp()).
+// Routes: the /_sim admin endpoints (an API key required; see Simulator::adminHelp()).
 #include "app/sim/router.h"
 #include "app/sim/world.h"
 

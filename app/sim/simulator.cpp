@@ -428,10 +428,17 @@ QString Simulator::describeFeatures(const ServerFeatures &features)
     return out;
 }
 
+bool Simulator::isLoopback(const QHostAddress &address)
+{
+    bool mapped = false;
+    const QHostAddress v4(address.toIPv4Address(&mapped));
+    return address.isLoopback() || (mapped && v4.isLoopback());
+}
+
 QString Simulator::adminHelp()
 {
     return QStringLiteral(
-        "Admin endpoints (outside /api/v1, no authentication):\n"
+        "Admin endpoints (outside /api/v1; they need an API key, as the API does):\n"
         "  GET    /_sim                              status: virtual time, counts, active faults\n"
         "  GET    /_sim/faults                       the active faults (JSON)\n"
         "  POST   /_sim/faults                       merge faults, e.g. "

@@ -32,7 +32,7 @@ class SocketServer;
 ///     QUrl base = sim.baseUrl();               // http://127.0.0.1:PORT  (API under /api/v1)
 ///     sim.advanceClock(std::chrono::seconds(5));
 ///
-/// Admin endpoints outside /api/v1 (no auth): see adminHelp().
+/// Admin endpoints outside /api/v1 (the same API key as the API): see adminHelp().
 class Simulator : public QObject
 {
     Q_OBJECT
@@ -129,6 +129,8 @@ public:
 
     /// Text of the admin endpoints, also printed by `switchyard-sim --help`.
     static QString adminHelp();
+    /// True for addresses only this machine reaches (127.0.0.0/8, ::1, and the IPv4-mapped form).
+    static bool isLoopback(const QHostAddress &address);
     /// "name=on|off" (the snake_case names of /_sim/features) applied to `features`.
     static bool applyFeatureSwitch(ServerFeatures &features, const QString &entry, QString *error);
     /// One line per switch: "events_storage_order = on".

@@ -5,6 +5,7 @@
 #include "models/api/eventsax.h"
 #include "models/api/jsonscan.h"
 #include "models/api/logging.h"
+#include "models/api/redaction.h"
 
 #include <algorithm>
 #include <cmath>
@@ -417,6 +418,7 @@ Conversation conversationFrom(const json &o, const Path &path)
         c.executionStatus = executionStatusFromWire(qs(e->get_ref<const std::string &>()));
     c.conversationUrl = optStr(o, "conversation_url");
     c.sessionApiKey = optStr(o, "session_api_key");
+    Redaction::registerSecret(c.sessionApiKey); // redacted wherever it shows up (logs, cache, export)
     c.acpServer = optStr(o, "acp_server");
     if (const json *p = member(o, "launched_agent_profile"); p && p->is_object()) {
         AgentProfileRef ref;
@@ -454,6 +456,7 @@ Sandbox sandboxFrom(const json &o, const Path &path)
     s.sandboxSpecId = optStr(o, "sandbox_spec_id");
     s.status = sandboxStatusFromWire(reqStr(o, "status", path));
     s.sessionApiKey = optStr(o, "session_api_key");
+    Redaction::registerSecret(s.sessionApiKey);
     if (const json *urls = member(o, "exposed_urls"); urls && urls->is_array()) {
         for (const json &u : *urls) {
             if (!u.is_object())

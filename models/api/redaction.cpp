@@ -77,7 +77,7 @@ struct Patterns
             "(\\b(?:Authorization|X-Session-API-Key|X-Access-Token|Cookie|Set-Cookie)\\s*[:=]\\s*)[^\\r\\n,;]+"),
         QRegularExpression::CaseInsensitiveOption};
     QRegularExpression query{
-        QStringLiteral("([?&;](?:tkn|session_api_key|api_key|apikey|token|access_token)=)[^&\\s#\"'<>]+"),
+        QStringLiteral("([?&;#](?:tkn|session_api_key|api_key|apikey|token|access_token)=)[^&\\s#\"'<>]+"),
         QRegularExpression::CaseInsensitiveOption};
     QRegularExpression jsonPair{
         QStringLiteral(
@@ -85,6 +85,11 @@ struct Patterns
             "(?:[^\"\\\\]|\\\\.)+(\")"),
         QRegularExpression::CaseInsensitiveOption};
     QRegularExpression assign{QStringLiteral("(\\b[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|API_KEY)[A-Z0-9_]*=)[^\\s\"'&]+")};
+    // The storage subset: no long hex runs, no "token <word>" (ordinary prose in a transcript).
+    QRegularExpression storageKeys{
+        QStringLiteral("(?:\\bsk-[A-Za-z0-9_\\-]{8,}|\\bgh[pousr]_[A-Za-z0-9]{16,}|\\bgithub_pat_[A-Za-z0-9_]{16,}"
+                       "|\\bxox[abposr]-[A-Za-z0-9\\-]{8,}|\\bAKIA[0-9A-Z]{16}\\b)")};
+    QRegularExpression storageBearer{QStringLiteral("(\\b(?:Bearer|Basic)\\s+)[A-Za-z0-9._~+/=\\-]{6,}")};
     // Checked by composition (upper + lower + digit) before replacing.
     QRegularExpression longRun{QStringLiteral("[A-Za-z0-9_\\-]{32,}")};
 };
@@ -116,32 +121,45 @@ QString replaceKeepingPrefix(const QString &text, const QRegularExpression &re, 
     return out;
 }
 
-void redactValue(json &v, bool underSecretKey, bool freeText)
+enum class Mode
 {
+    Full,
+    Storage,
+};
+
+QString redactTextIn(const QString &text, Mode mode);
+
+/// Returns true when it replaced something.
+bool redactValue(json &v, bool underSecretKey, bool freeText, Mode mode)
+{
+    bool changed = false;
     switch (v.type()) {
     case json::value_t::object:
         for (auto it = v.begin(); it != v.end(); ++it) {
             const QString key = QString::fromUtf8(it.key().data(), qsizetype(it.key().size()));
             const bool secret = underSecretKey || isSecretKey(key);
             const bool text = freeText && key != QLatin1String("screenshot_data");
-            redactValue(it.value(), secret, text);
+            changed = redactValue(it.value(), secret, text, mode) || changed;
         }
         break;
     case json::value_t::array:
         for (json &e : v)
-            redactValue(e, underSecretKey, freeText);
+            changed = redactValue(e, underSecretKey, freeText, mode) || changed;
         break;
     case json::value_t::string: {
         const std::string &s = v.get_ref<const std::string &>();
         if (underSecretKey) {
-            if (!s.empty() && s.find_first_not_of('*') != std::string::npos)
+            if (!s.empty() && s.find_first_not_of('*') != std::string::npos) {
                 v = placeholder().toStdString();
+                changed = true;
+            }
         } else if (freeText) {
             const QString before = QString::fromUtf8(s.data(), qsizetype(s.size()));
-            const QString after = redactText(before);
+            const QString after = redactTextIn(before, mode);
             if (after != before) {
                 const QByteArray utf8 = after.toUtf8();
                 v = std::string(utf8.constData(), std::size_t(utf8.size()));
+                changed = true;
             }
         }
         break;
@@ -149,6 +167,7 @@ void redactValue(json &v, bool underSecretKey, bool freeText)
     default:
         break; // numbers (token counts), booleans, null: never secrets
     }
+    return changed;
 }
 
 } // namespace
@@ -229,6 +248,18 @@ QString redactUrl(const QUrl &url)
 
 QString redactText(const QString &text)
 {
+    return redactTextIn(text, Mode::Full);
+}
+
+QString redactForStorage(const QString &text)
+{
+    return redactTextIn(text, Mode::Storage);
+}
+
+namespace {
+
+QString redactTextIn(const QString &text, Mode mode)
+{
     if (text.isEmpty())
         return text;
     const Patterns &p = patterns();
@@ -241,6 +272,15 @@ QString redactText(const QString &text)
         }
     }
     out = replaceKeepingPrefix(out, p.header, false);
+    if (mode == Mode::Storage) {
+        out = replaceKeepingPrefix(out, p.query, false);
+        out = replaceKeepingPrefix(out, p.jsonPair, true);
+        out = replaceKeepingPrefix(out, p.assign, false);
+        out = replaceKeepingPrefix(out, p.storageBearer, false);
+        if (out.contains(p.storageKeys))
+            out.replace(p.storageKeys, placeholder());
+        return out;
+    }
     out = replaceKeepingPrefix(out, p.bearer, false);
     out = replaceKeepingPrefix(out, p.query, false);
     out = replaceKeepingPrefix(out, p.jsonPair, true);
@@ -267,6 +307,8 @@ QString redactText(const QString &text)
     return out;
 }
 
+} // namespace
+
 QByteArray redactText(QByteArrayView utf8)
 {
     return redactText(QString::fromUtf8(utf8)).toUtf8();
@@ -279,11 +321,29 @@ QByteArray redactJson(QByteArrayView text)
         return redactText(text);
     try {
         json doc = json::parse(text.begin(), text.end());
-        redactValue(doc, false, true);
+        redactValue(doc, false, true, Mode::Full);
         const std::string out = doc.dump(-1, ' ', false, json::error_handler_t::replace);
         return QByteArray(out.data(), qsizetype(out.size()));
     } catch (const std::exception &) {
         return redactText(text);
+    }
+}
+
+QByteArray redactJsonForStorage(const QByteArray &text)
+{
+    if (text.isEmpty())
+        return text;
+    const JsonScan::ScanResult scan = JsonScan::scan(text, 1024, false);
+    if (scan.depthExceededAt >= 0)
+        return redactForStorage(QString::fromUtf8(text)).toUtf8();
+    try {
+        json doc = json::parse(text.begin(), text.end());
+        if (!redactValue(doc, false, true, Mode::Storage))
+            return text;
+        const std::string out = doc.dump(-1, ' ', false, json::error_handler_t::replace);
+        return QByteArray(out.data(), qsizetype(out.size()));
+    } catch (const std::exception &) {
+        return redactForStorage(QString::fromUtf8(text)).toUtf8();
     }
 }
 

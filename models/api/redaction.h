@@ -45,4 +45,14 @@ void clearRegisteredSecrets();
 /// redacted as free text instead.
 [[nodiscard]] QByteArray redactJson(QByteArrayView json);
 
+/// For what is persisted (the cache). The same rules by field (JSON keys, URL query items such as
+/// `?tkn=`, header lines, NAME_TOKEN=… assignments) and by value (registered secrets, the known key
+/// shapes sk-…, ghp_…, AKIA…, Bearer …), without the heuristics on long runs of letters and digits:
+/// those would also hit identifiers the cache must keep intact (a Docker sandbox id, a response id,
+/// an image digest).
+[[nodiscard]] QString redactForStorage(const QString &text);
+/// JSON for the cache: the input itself (same bytes) when nothing in it is secret, otherwise the
+/// compact document with the secret values replaced. Input that is not JSON is redacted as text.
+[[nodiscard]] QByteArray redactJsonForStorage(const QByteArray &json);
+
 } // namespace Switchyard::Api::Redaction

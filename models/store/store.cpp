@@ -3,13 +3,16 @@
 
 #include "models/api/codec.h"
 #include "models/logging.h"
+#include "models/store/cachekey.h"
 #include "models/store/storeschema.h"
 #include "models/store/storewriter.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QPointer>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -45,6 +48,7 @@ struct Store::Mirror
     QDateTime listConfirmed;
     bool stale = true;
     std::unique_ptr<QTemporaryDir> tempDir;
+    std::unique_ptr<QLockFile> lock; ///< held while this Store owns a cache file
 
     void fillLog(ConversationRecord &rec) const
     {
@@ -153,6 +157,24 @@ std::unique_ptr<Store> Store::openForProfile(const QString &profileId, QString *
     return openFile(pathForProfile(profileId), error);
 }
 
+std::unique_ptr<Store> Store::openForServer(const QUrl &baseUrl, const QString &orgId, const QString &legacyProfileId,
+                                            QString *error)
+{
+    QStringList legacy;
+    if (!legacyProfileId.isEmpty())
+        legacy.append(pathForProfile(legacyProfileId));
+    legacy.append(pathForProfile(QStringLiteral("url-") + baseUrl.host()));
+    for (const QString &old : std::as_const(legacy)) {
+        QLockFile probe(old + QStringLiteral(".lock"));
+        if (!QFileInfo::exists(old) || !probe.tryLock(0))
+            continue; // absent, or in use by an older build still running
+        qCInfo(lcStore) << "removing a cache of the older naming:" << QFileInfo(old).fileName();
+        for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(old + suffix);
+    }
+    return openFile(CacheKey::pathForServer(baseUrl, orgId), error);
+}
+
 std::unique_ptr<Store> Store::openFile(const QString &path, QString *error)
 {
     std::unique_ptr<Store> s(new Store);
@@ -182,6 +204,20 @@ bool Store::open(const QString &path, bool temporary, QString *error)
         if (error)
             *error = tr("The cache folder %1 cannot be created.").arg(fi.absolutePath());
         return false;
+    }
+    if (!temporary) {
+        // One process per cache file: a second one would interleave its writes with ours.
+        m->lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+        m->lock->setStaleLockTime(0);
+        if (!m->lock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host, app;
+            m->lock->getLockInfo(&pid, &host, &app);
+            if (error)
+                *error = tr("The cache %1 is in use by another Switchyard (process %2).").arg(path).arg(pid);
+            m->lock.reset();
+            return false;
+        }
     }
     m_thread = new QThread;
     m_thread->setObjectName(QStringLiteral("switchyard-store"));

@@ -43,6 +43,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QUrl>
 
 #include <chrono>
 #include <functional>
@@ -68,6 +69,12 @@ public:
     /// sanitised into a file name. Returns nullptr (and sets `error`) if the file cannot be opened or
     /// its schema is newer than this build knows.
     static std::unique_ptr<Store> openForProfile(const QString &profileId, QString *error);
+    /// The cache of one server: one file per (normalised base URL, organisation), see cachekey.h.
+    /// Caches of the older naming (by profile id `legacyProfileId`, or by host alone for --server)
+    /// are deleted, not reused: they may mix servers and hold records written before redaction.
+    /// The file is locked (QLockFile) while the Store lives: a second process gets an error.
+    static std::unique_ptr<Store> openForServer(const QUrl &baseUrl, const QString &orgId,
+                                                const QString &legacyProfileId, QString *error);
     static std::unique_ptr<Store> openFile(const QString &path, QString *error);
     /// A private, temporary store (offline trajectories, tests). Deleted when the Store is destroyed.
     static std::unique_ptr<Store> openInMemory();

@@ -5,6 +5,7 @@
 #include "models/api/wireenums.h"
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
+#include "models/store/cacheredaction.h"
 #include "models/store/storeschema.h"
 #include "models/store/storewriterwork.h"
 
@@ -118,7 +119,7 @@ bool StoreWriter::exec(const QString &sql, const QVariantList &binds)
         return false;
     for (const QVariant &v : binds)
         q.addBindValue(v);
-    if (!q.exec()) {
+    if (!CacheRedaction::exec(q)) {
         qCWarning(lcStore) << "SQL failed:" << q.lastError().text();
         return false;
     }
@@ -222,7 +223,7 @@ void StoreWriter::resummarizeIfStale()
             continue; // kept as it was
         update.addBindValue(summarizeEvent(parsed.value()).summary);
         update.addBindValue(q.value(0));
-        ok = update.exec();
+        ok = CacheRedaction::exec(update);
         ++redone;
     }
     q.finish();
@@ -560,7 +561,7 @@ bool StoreWriter::writeConversation(const Conv &c)
     q.addBindValue(Api::Codec::encodeConversation(c.rec.conversation, false));
     q.addBindValue(c.rec.confirmedAt.isValid() ? c.rec.confirmedAt.toMSecsSinceEpoch() : 0);
     q.addBindValue(c.rec.gone ? 1 : 0);
-    if (!q.exec()) {
+    if (!CacheRedaction::exec(q)) {
         qCWarning(lcStore) << "writing a conversation failed:" << q.lastError().text();
         return false;
     }
@@ -575,7 +576,7 @@ bool StoreWriter::writeSandbox(const Sbx &s)
     q.addBindValue(s.rec.confirmedAt.isValid() ? s.rec.confirmedAt.toMSecsSinceEpoch() : 0);
     q.addBindValue(s.rec.gone ? 1 : 0);
     q.addBindValue(encodeTransitions(s.rec.transitions));
-    if (!q.exec()) {
+    if (!CacheRedaction::exec(q)) {
         qCWarning(lcStore) << "writing a sandbox failed:" << q.lastError().text();
         return false;
     }
@@ -592,7 +593,7 @@ bool StoreWriter::writeLog(const QString &id, const LogState &log)
     q.addBindValue(log.cursor.timestamp);
     q.addBindValue(log.cursor.idsAtTimestamp.join(QLatin1Char('\n')));
     q.addBindValue(log.searchText);
-    if (!q.exec()) {
+    if (!CacheRedaction::exec(q)) {
         qCWarning(lcStore) << "writing an event cursor failed:" << q.lastError().text();
         return false;
     }
@@ -706,7 +707,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
         ins.addBindValue(s.summary);
         ins.addBindValue(s.exitCode ? QVariant(*s.exitCode) : QVariant());
         ins.addBindValue(e.raw);
-        if (!ins.exec()) {
+        if (!CacheRedaction::exec(ins)) {
             qCWarning(lcStore) << "storing an event failed:" << ins.lastError().text();
             return false;
         }

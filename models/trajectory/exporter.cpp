@@ -214,11 +214,6 @@ Header headerFor(const ExportInput &in)
     return h;
 }
 
-QString htmlEscape(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
 /// Known secret values of this conversation, scrubbed wherever they appear.
 QString scrub(const ExportInput &in, QString text)
 {
@@ -325,6 +320,11 @@ QByteArray Exporter::exportMarkdown(const ExportInput &in)
 
 QByteArray Exporter::exportHtml(const ExportInput &in)
 {
+    // Redact each text BEFORE escaping it: a key with HTML-special characters (`<`, `&`, `"`) is
+    // no longer itself once escaped, and redacting the page afterwards would miss it.
+    const auto htmlEscape = [&in](const QString &s) {
+        return scrub(in, s).toHtmlEscaped();
+    };
     QString body;
     body +=
         QStringLiteral("<h1>") + htmlEscape(in.conversation.title) + QStringLiteral("</h1>\n<table class=\"meta\">\n");
@@ -333,7 +333,7 @@ QByteArray Exporter::exportHtml(const ExportInput &in)
             + QStringLiteral("</td></tr>\n");
     body += QStringLiteral("</table>\n");
     QList<TrajectoryProblem> problems = in.problems;
-    forEachBlock(in, &problems, [&body](const Block &b) {
+    forEachBlock(in, &problems, [&body, &in, &htmlEscape](const Block &b) {
         static const char *const classes[] = {"user", "agent", "action", "observation", "error", "note", "unknown"};
         body += QStringLiteral("<section class=\"") + QLatin1String(classes[int(b.kind)]) + QStringLiteral("\"><h2>")
             + htmlEscape(b.heading) + QStringLiteral("</h2>");
@@ -343,9 +343,9 @@ QByteArray Exporter::exportHtml(const ExportInput &in)
             body += QStringLiteral("<div class=\"text\">") + htmlEscape(b.text) + QStringLiteral("</div>");
         if (!b.code.isEmpty()) {
             QString code;
-            const auto lines = b.code.split(QLatin1Char('\n'));
+            const auto lines = scrub(in, b.code).split(QLatin1Char('\n'));
             for (const QString &line : lines) {
-                const QString esc = htmlEscape(line);
+                const QString esc = line.toHtmlEscaped();
                 if (b.codeLanguage == QLatin1String("diff") && line.startsWith(QLatin1Char('+')))
                     code += QStringLiteral("<span class=\"add\">") + esc + QStringLiteral("</span>\n");
                 else if (b.codeLanguage == QLatin1String("diff") && line.startsWith(QLatin1Char('-')))
@@ -385,7 +385,7 @@ QByteArray Exporter::exportHtml(const ExportInput &in)
                          ".add{color:#1a7f37}.del{color:#cf222e}\n"
                          "</style></head><body>\n")
         + body + QStringLiteral("</body></html>\n");
-    return scrub(in, page).toUtf8();
+    return page.toUtf8(); // every text in it was redacted before it was escaped
 }
 
 QByteArray Exporter::exportJsonSummary(const ExportInput &in)
@@ -414,12 +414,16 @@ QByteArray Exporter::exportJsonSummary(const ExportInput &in)
         }
     }
     const Conversation &c = in.conversation;
+    // Values are redacted before the JSON writer escapes them (a key with a `"` would not match after).
+    const auto clean = [&in](const QString &text) {
+        return scrub(in, text);
+    };
     QVariantMap conversation{
-        {QStringLiteral("id"), c.id},
-        {QStringLiteral("title"), c.title},
-        {QStringLiteral("selected_repository"), c.selectedRepository},
-        {QStringLiteral("selected_branch"), c.selectedBranch},
-        {QStringLiteral("llm_model"), c.llmModel},
+        {QStringLiteral("id"), clean(c.id)},
+        {QStringLiteral("title"), clean(c.title)},
+        {QStringLiteral("selected_repository"), clean(c.selectedRepository)},
+        {QStringLiteral("selected_branch"), clean(c.selectedBranch)},
+        {QStringLiteral("llm_model"), clean(c.llmModel)},
         {QStringLiteral("created_at"),
          c.createdAt.isValid() ? QVariant(c.createdAt.toString(Qt::ISODateWithMs)) : QVariant()},
         {QStringLiteral("accumulated_cost"), cost},
@@ -429,14 +433,15 @@ QByteArray Exporter::exportJsonSummary(const ExportInput &in)
         byKind.insert(it.key(), it.value());
     QVariantList unreadable;
     for (const TrajectoryProblem &p : std::as_const(problems))
-        unreadable.append(QVariantMap{{QStringLiteral("entry"), p.entry}, {QStringLiteral("message"), p.message}});
+        unreadable.append(
+            QVariantMap{{QStringLiteral("entry"), clean(p.entry)}, {QStringLiteral("message"), clean(p.message)}});
     const QVariantMap summary{
-        {QStringLiteral("source"), in.sourceName},      {QStringLiteral("conversation"), conversation},
-        {QStringLiteral("event_count"), in.eventCount}, {QStringLiteral("events_by_kind"), byKind},
-        {QStringLiteral("first_event_at"), firstTime},  {QStringLiteral("last_event_at"), lastTime},
+        {QStringLiteral("source"), clean(in.sourceName)}, {QStringLiteral("conversation"), conversation},
+        {QStringLiteral("event_count"), in.eventCount},   {QStringLiteral("events_by_kind"), byKind},
+        {QStringLiteral("first_event_at"), firstTime},    {QStringLiteral("last_event_at"), lastTime},
         {QStringLiteral("unreadable"), unreadable},
     };
-    return scrub(in, QString::fromUtf8(Api::Json::write(summary))).toUtf8() + '\n';
+    return Api::Json::write(summary) + '\n';
 }
 
 QByteArray Exporter::exportAs(Format format, const ExportInput &input)

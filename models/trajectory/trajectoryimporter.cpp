@@ -53,20 +53,25 @@ void TrajectoryImporter::importBatch(qsizetype from)
         QList<Event> events;
         QList<TrajectoryProblem> problems;
         events.reserve(to - from);
-        for (qsizetype i = from; i < to && !cancelled->load(); ++i) {
-            auto parsed = reader->event(i);
-            if (parsed.ok())
+        qint64 bytes = 0;
+        qsizetype next = from;
+        while (next < to && bytes < kBatchBytes && !cancelled->load()) {
+            auto parsed = reader->event(next);
+            if (parsed.ok()) {
+                bytes += parsed.value().raw.size();
                 events.append(std::move(parsed).value());
-            else
-                problems.append({reader->entryName(i), parsed.error().message});
+            } else {
+                problems.append({reader->entryName(next), parsed.error().message});
+            }
+            ++next;
         }
         if (cancelled->load())
             return;
         QMetaObject::invokeMethod(
             self.data(),
-            [self, from, to, events = std::move(events), problems = std::move(problems)] {
+            [self, from, next, events = std::move(events), problems = std::move(problems)] {
                 if (self)
-                    self->applyBatch(from, to, events, problems);
+                    self->applyBatch(from, next, events, problems);
             },
             Qt::QueuedConnection);
     });
@@ -78,12 +83,28 @@ void TrajectoryImporter::applyBatch(qsizetype from, qsizetype next, const QList<
     if (m_cancelled->load())
         return;
     m_problems.append(problems);
-    if (!events.isEmpty()) {
-        EventCursor cursor;
-        cursor.timestamp = events.last().timestamp;
-        m_store->appendEvents(m_reader->conversation().id, events, cursor);
+    // A trajectory may hold an event more than once (a repeated entry): the store keeps one, and
+    // so does the count the user is told.
+    QList<Event> fresh;
+    fresh.reserve(events.size());
+    for (const Event &e : events) {
+        if (e.id.isEmpty()) { // the store keeps no event without an id
+            m_problems.append({QString(), tr("An event without an id was skipped.")});
+            continue;
+        }
+        if (m_seenIds.contains(e.id)) {
+            ++m_duplicates;
+            continue;
+        }
+        m_seenIds.insert(e.id);
+        fresh.append(e);
     }
-    m_imported += events.size();
+    if (!fresh.isEmpty()) {
+        EventCursor cursor;
+        cursor.timestamp = fresh.last().timestamp;
+        m_store->appendEvents(m_reader->conversation().id, fresh, cursor);
+    }
+    m_imported += fresh.size();
     Q_EMIT progress(m_imported, m_reader->eventCount());
     if (from == 0)
         Q_EMIT firstScreenReady();

@@ -144,6 +144,44 @@ std::optional<QByteArray> inflateRaw(const uchar *in, qint64 inSize, qint64 maxO
     return out;
 }
 
+/// What inflating raw deflate data yields, measured without keeping it (a 64 KiB buffer reused).
+struct InflatedSize
+{
+    qint64 bytes = 0; ///< real inflated bytes (stops counting past maxOut)
+    qint64 consumed = 0; ///< compressed bytes used
+    bool ended = false; ///< the stream ended properly
+    bool tooLarge = false; ///< more than maxOut bytes
+};
+
+InflatedSize measureInflated(const uchar *in, qint64 inSize, qint64 maxOut)
+{
+    InflatedSize r;
+    z_stream zs{};
+    if (inflateInit2(&zs, -MAX_WBITS) != Z_OK)
+        return r;
+    constexpr uInt kChunk = 64 * 1024;
+    static thread_local QByteArray buffer(kChunk, Qt::Uninitialized);
+    zs.next_in = const_cast<Bytef *>(in);
+    zs.avail_in = uInt(std::min<qint64>(inSize, std::numeric_limits<uInt>::max()));
+    int rc = Z_OK;
+    while (rc == Z_OK) {
+        zs.next_out = reinterpret_cast<Bytef *>(buffer.data());
+        zs.avail_out = kChunk;
+        rc = inflate(&zs, Z_NO_FLUSH);
+        r.bytes += kChunk - zs.avail_out;
+        if (r.bytes > maxOut) {
+            r.tooLarge = true;
+            break;
+        }
+        if (rc == Z_BUF_ERROR && zs.avail_in == 0)
+            break; // truncated input
+    }
+    r.consumed = qint64(zs.total_in);
+    r.ended = rc == Z_STREAM_END;
+    inflateEnd(&zs);
+    return r;
+}
+
 } // namespace
 
 struct EventEntry
@@ -188,7 +226,9 @@ public:
     bool indexSalvage(QString *error);
     bool indexFolder(QString *error);
     void loadMetadata(const std::optional<EventEntry> &meta, const std::optional<EventEntry> &baseState);
-    bool checkSizes(const QString &name, qint64 csize, qint64 usize, qint64 *total);
+    /// `usize`: real inflated bytes (salvage) or the central directory's size, which minizip holds
+    /// every read to (it stops there and fails the CRC otherwise).
+    bool checkSizes(const QString &name, qint64 usize, qint64 *total);
 };
 
 namespace {
@@ -202,17 +242,11 @@ Api::ApiError readError(Api::ApiError::Kind kind, const QString &message)
 }
 } // namespace
 
-bool TrajectoryReaderPrivate::checkSizes(const QString &name, qint64 csize, qint64 usize, qint64 *total)
+bool TrajectoryReaderPrivate::checkSizes(const QString &name, qint64 usize, qint64 *total)
 {
     if (usize > limits.maxEntryBytes) {
         addProblem(
             name, TrajectoryReader::tr("Entry is larger than %1 MiB and was skipped.").arg(limits.maxEntryBytes >> 20));
-        return false;
-    }
-    if (csize > 0 && usize / std::max<qint64>(csize, 1) > limits.maxInflateRatio && usize > 1024 * 1024) {
-        addProblem(name,
-                   TrajectoryReader::tr("Entry inflates more than %1 times (a zip bomb?) and was skipped.")
-                       .arg(limits.maxInflateRatio));
         return false;
     }
     *total += usize;
@@ -254,10 +288,10 @@ Api::Result<QByteArray> TrajectoryReaderPrivate::readNamed(const QString &name, 
             return readError(
                 Api::ApiError::Kind::Parse,
                 TrajectoryReader::tr("Cannot open %1 in the archive (unsupported compression?).").arg(name));
-        QByteArray data = file.read(limits.maxEntryBytes + 1);
+        QByteArray data = file.read(std::min(limits.maxEntryBytes, std::max<qint64>(usize, 0)) + 1);
         const bool failed = file.getZipError() != UNZ_OK;
         file.close();
-        if (data.size() > limits.maxEntryBytes)
+        if (data.size() > limits.maxEntryBytes || data.size() > usize)
             return readError(Api::ApiError::Kind::TooLarge,
                              TrajectoryReader::tr("%1 inflates beyond the limit.").arg(name));
         if (failed || file.getZipError() != UNZ_OK)
@@ -273,13 +307,13 @@ Api::Result<QByteArray> TrajectoryReaderPrivate::readNamed(const QString &name, 
             return QByteArray(reinterpret_cast<const char *>(start), qsizetype(csize));
         qint64 consumed = 0;
         bool tooLarge = false;
-        auto out = inflateRaw(start, csize, limits.maxEntryBytes, &consumed, &tooLarge);
+        // usize was measured when the archive was indexed: the real size, never more.
+        auto out = inflateRaw(start, csize, std::min(limits.maxEntryBytes, usize), &consumed, &tooLarge);
         if (tooLarge)
             return readError(Api::ApiError::Kind::TooLarge,
                              TrajectoryReader::tr("%1 inflates beyond the limit.").arg(name));
         if (!out)
             return readError(Api::ApiError::Kind::Parse, TrajectoryReader::tr("%1 is damaged.").arg(name));
-        Q_UNUSED(usize)
         return *out;
     }
     return readError(Api::ApiError::Kind::NotFound, TrajectoryReader::tr("%1 is not available.").arg(name));
@@ -325,7 +359,7 @@ bool TrajectoryReaderPrivate::indexZip(QString *error)
         const NameInfo ni = classify(info.name);
         if (ni.role == EntryRole::Other)
             continue;
-        if (!checkSizes(info.name, qint64(info.compressedSize), qint64(info.uncompressedSize), &total)) {
+        if (!checkSizes(info.name, qint64(info.uncompressedSize), &total)) {
             if (total > limits.maxTotalBytes)
                 break;
             continue;
@@ -390,22 +424,46 @@ bool TrajectoryReaderPrivate::indexSalvage(QString *error)
             addProblem(name, TrajectoryReader::tr("Unsupported compression; the rest of the archive was skipped."));
             break;
         }
-        if (flags & 8) {
-            if (method != 8) {
-                addProblem(name, TrajectoryReader::tr("Entry without sizes; the rest of the archive was skipped."));
-                break;
-            }
-            qint64 consumed = 0;
-            bool tooLarge = false;
-            auto out = inflateRaw(salvageData + dataStart, salvageSize - dataStart, limits.maxEntryBytes, &consumed,
-                                  &tooLarge);
-            if (!out || tooLarge) {
+        if ((flags & 8) && method != 8) {
+            addProblem(name, TrajectoryReader::tr("Entry without sizes; the rest of the archive was skipped."));
+            break;
+        }
+        if (!(flags & 8) && dataStart + csize > salvageSize) {
+            addProblem(name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
+            break;
+        }
+        const NameInfo ni = classify(name);
+        const bool unsafe = isUnsafeName(name);
+        const bool wanted = ni.role != EntryRole::Other && !unsafe;
+        bool skip = false;
+        if (method == 8 && (wanted || (flags & 8))) {
+            // The sizes a local header declares are not trusted: inflate once, keeping nothing,
+            // and use the real size for the per-entry and total budgets.
+            const InflatedSize real = measureInflated(
+                salvageData + dataStart, (flags & 8) ? salvageSize - dataStart : csize, limits.maxEntryBytes);
+            if ((flags & 8) && (real.tooLarge || !real.ended)) {
                 addProblem(name,
-                           TrajectoryReader::tr("Entry is cut off or damaged; the rest of the archive was lost."));
+                           real.tooLarge ? TrajectoryReader::tr("Entry inflates beyond %1 MiB; the rest of the "
+                                                                "archive was skipped.")
+                                               .arg(limits.maxEntryBytes >> 20)
+                                         : TrajectoryReader::tr("Entry is cut off or damaged; the rest of the "
+                                                                "archive was lost."));
                 break;
             }
-            csize = consumed;
-            usize = out->size();
+            if (real.tooLarge) {
+                addProblem(name,
+                           TrajectoryReader::tr("Entry inflates beyond %1 MiB and was skipped.")
+                               .arg(limits.maxEntryBytes >> 20));
+                skip = true;
+            } else if (!real.ended) {
+                addProblem(name, TrajectoryReader::tr("Entry is damaged and was skipped."));
+                skip = true;
+            }
+            if (flags & 8)
+                csize = real.consumed;
+            usize = real.bytes;
+        } else {
+            usize = csize; // stored: what is there is what it is
         }
         if (dataStart + csize > salvageSize) {
             addProblem(name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
@@ -418,10 +476,11 @@ bool TrajectoryReaderPrivate::indexSalvage(QString *error)
             else
                 next += 12;
         }
-        const NameInfo ni = classify(name);
-        if (isUnsafeName(name)) {
+        if (skip) {
+            // reported above
+        } else if (unsafe) {
             addProblem(name, TrajectoryReader::tr("Entry with an unsafe name was ignored."));
-        } else if (ni.role != EntryRole::Other && checkSizes(name, csize, usize, &total)) {
+        } else if (wanted && checkSizes(name, usize, &total)) {
             EventEntry e;
             e.index = ni.index;
             e.id = ni.eventId;
@@ -437,6 +496,8 @@ bool TrajectoryReaderPrivate::indexSalvage(QString *error)
             else
                 events.append(e);
         }
+        if (total > limits.maxTotalBytes)
+            break; // the total budget is spent (said by checkSizes)
         pos = next;
     }
     format = meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
@@ -464,7 +525,7 @@ bool TrajectoryReaderPrivate::indexFolder(QString *error)
         if (ni.role == EntryRole::Other)
             continue;
         const qint64 size = it.fileInfo().size();
-        if (!checkSizes(rel, size, size, &total))
+        if (!checkSizes(rel, size, &total))
             continue;
         EventEntry e;
         e.index = ni.index;

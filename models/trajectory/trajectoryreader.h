@@ -17,9 +17,12 @@ namespace Switchyard {
 struct TrajectoryLimits
 {
     qsizetype maxEntries = 250000; ///< entries in one archive or folder
-    qint64 maxEntryBytes = 64ll << 20; ///< one inflated entry
+    /// One inflated entry, in real inflated bytes (the size a header declares is never trusted: a
+    /// damaged archive's entries are inflated once, without keeping the bytes, to measure them).
+    /// Also the most one read holds in memory. No ratio cap: a 5 MB line of one repeated
+    /// character compresses 1000:1 and is a legitimate entry.
+    qint64 maxEntryBytes = 64ll << 20;
     qint64 maxTotalBytes = 4ll << 30; ///< all entries together, inflated
-    qint64 maxInflateRatio = 200; ///< inflated / compressed size of one entry
 };
 
 /// Something in the file that could not be used, said in words a reviewer understands.

@@ -9,6 +9,7 @@
 #include "ui/conversations/conversationdelegate.h"
 #include "ui/dialogs/deleteconversationdialog.h"
 #include "ui/dialogs/renameconversationdialog.h"
+#include "ui/safetext.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -346,7 +347,7 @@ void ConversationListWidget::refreshFacetCombos()
         for (const QString &v : std::as_const(sorted)) {
             auto *item = new QStandardItem(v.section(u'/', -2));
             item->setData(v, Qt::UserRole);
-            item->setToolTip(v);
+            item->setToolTip(SafeText::toolTip(v));
             column.append(item);
         }
         items->appendColumn(column);

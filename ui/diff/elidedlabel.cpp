@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/diff/elidedlabel.h"
 
+#include "ui/safetext.h"
+
 #include <QEvent>
 #include <QFontMetrics>
 
@@ -16,7 +18,7 @@ ElidedLabel::ElidedLabel(QWidget *parent)
 void ElidedLabel::setFullText(const QString &text)
 {
     m_fullText = text;
-    setToolTip(text);
+    setToolTip(SafeText::toolTip(text));
     setAccessibleName(text);
     updateElided();
     updateGeometry();

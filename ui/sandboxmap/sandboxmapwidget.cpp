@@ -7,6 +7,7 @@
 #include "models/store/store.h"
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/logging.h"
+#include "ui/safetext.h"
 #include "ui/sandboxmap/mapcolors.h"
 #include "ui/sandboxmap/sandboxactiondialog.h"
 #include "ui/sandboxmap/sandboxdetailpanel.h"
@@ -536,6 +537,11 @@ void SandboxMapWidget::openUrl(const QUrl &url)
 {
     if (!url.isValid())
         return;
+    if (!SafeText::isOpenableUrl(url)) { // a server decides these URLs: only web pages open
+        m_panel->setMessage(tr("Not opened: %1 is not an http or https address.").arg(displaySafeUrl(url.toString())),
+                            true);
+        return;
+    }
     if (!m_urlOpener || !m_urlOpener(url))
         m_panel->setMessage(tr("Could not open %1").arg(displaySafeUrl(url.toString())), true);
 }

@@ -3,6 +3,7 @@
 
 #include "models/domain/statusnames.h"
 #include "models/store/store.h"
+#include "ui/safetext.h"
 #include "ui/shell/emptystatewidget.h"
 
 #include <QBoxLayout>
@@ -110,7 +111,7 @@ MetadataWidget::MetadataWidget(QWidget *parent)
 
 QLabel *MetadataWidget::addField(QFormLayout *form, const QString &key, const QString &label)
 {
-    auto *value = new QLabel(form->parentWidget());
+    auto *value = SafeText::plainLabel(new QLabel(form->parentWidget()));
     value->setObjectName(key);
     value->setProperty("fieldLabel", label);
     value->setAccessibleName(label);

@@ -4,6 +4,7 @@
 #include "models/api/apiclient.h"
 #include "models/domain/statusnames.h"
 #include "models/store/store.h"
+#include "ui/safetext.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -153,7 +154,7 @@ void SkillsHooksWidget::reload()
             for (const Skill &s : result.value()) {
                 auto *item = new QTreeWidgetItem(m_skills, {s.name, s.type, s.triggers.join(QStringLiteral(", "))});
                 item->setData(0, Qt::UserRole, s.content);
-                item->setToolTip(0, s.content.left(400));
+                item->setToolTip(0, SafeText::toolTip(s.content.left(400)));
             }
         }
         done();

@@ -2,6 +2,7 @@
 #include "ui/shell/statusbarwidget.h"
 
 #include "models/sync/syncengine.h"
+#include "ui/safetext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -95,7 +96,7 @@ void StatusBarWidget::setSyncState(const SyncState &state)
     const QString colour = QLatin1String(colours[std::clamp(int(state.kind), 0, 5)]);
     m_sync->setText(
         QStringLiteral("<span style=\"color:%1\">●</span> %2").arg(colour, stateText(state).toHtmlEscaped()));
-    m_sync->setToolTip(state.message);
+    m_sync->setToolTip(SafeText::toolTip(state.message));
     refreshAge();
 }
 

@@ -5,6 +5,7 @@
 #include "models/domain/statusnames.h"
 #include "models/domain/timestamp.h"
 #include "models/timeline/eventtext.h"
+#include "ui/safetext.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -82,9 +83,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Switchyard::EventCard)
 };
 
+/// Every text of a card is escaped here, and its over-long lines folded (SafeText).
 QString esc(const QString &s)
 {
-    return s.toHtmlEscaped();
+    return SafeText::foldLongLines(s).toHtmlEscaped();
 }
 
 QString badge(const QString &text, const QString &color)
@@ -131,15 +133,7 @@ QString section(const QString &label)
 
 QString markdown(const QString &md)
 {
-    QTextDocument doc;
-    doc.setMarkdown(md);
-    const QString html = doc.toHtml();
-    const qsizetype bodyStart = html.indexOf(QLatin1String("<body"));
-    const qsizetype open = bodyStart < 0 ? -1 : html.indexOf(QLatin1Char('>'), bodyStart);
-    const qsizetype close = html.lastIndexOf(QLatin1String("</body>"));
-    if (open < 0 || close < open)
-        return esc(md);
-    return html.mid(open + 1, close - open - 1);
+    return SafeText::markdownToHtml(md); // no raw HTML, no images, no switchyard: links from the text
 }
 
 QString header(const QString &title, const Event &event, const QString &extra = {})

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/timeline/timelineapprovalbar.h"
 
+#include "ui/safetext.h"
+
 #include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -59,7 +61,7 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
     top->addWidget(m_status);
     layout->addLayout(top);
 
-    m_card = new QTextBrowser(this);
+    m_card = new SafeTextBrowser(this);
     m_card->setOpenLinks(false);
     m_card->setMaximumHeight(120);
     m_card->setMinimumHeight(60);

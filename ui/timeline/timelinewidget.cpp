@@ -8,6 +8,7 @@
 #include "models/timeline/timelinemodel.h"
 #include "models/timeline/timelinesource.h"
 #include "models/timeline/timelineturnmodel.h"
+#include "ui/safetext.h"
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
@@ -122,7 +123,7 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     m_list->setAccessibleDescription(
         tr("The conversation's events, oldest first; Enter on a user message collapses or expands its turn"));
 
-    m_detail = new QTextBrowser(m_splitter);
+    m_detail = new SafeTextBrowser(m_splitter); // loads nothing from disk or network
     m_detail->setOpenLinks(false);
     m_detail->setPlaceholderText(tr("Select an event to see its details."));
     m_detail->setAccessibleName(tr("Event details"));

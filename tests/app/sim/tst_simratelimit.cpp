@@ -155,24 +155,21 @@ void TestSimRateLimit::perClientAddress()
 void TestSimRateLimit::adminStats()
 {
     burst(m_sim->baseUrl(), requests(22));
-    SimHttp http(m_sim->baseUrl(), QByteArray());
-    const SimReply stats = http.call("GET", QStringLiteral("/_sim/stats"), {}, {}, {}, 15000, false);
+    SimHttp http(m_sim->baseUrl(), m_sim->apiKey().toUtf8());
+    const SimReply stats = http.call("GET", QStringLiteral("/_sim/stats"));
     QCOMPARE(stats.status, 200);
     const QJsonObject rl = stats.object().value(QStringLiteral("rate_limit")).toObject();
     QCOMPARE(rl.value(QStringLiteral("rejected")).toInt(), 2);
     QCOMPARE(rl.value(QStringLiteral("held")).toInt(), 10);
     QVERIFY(stats.object().contains(QStringLiteral("sockets")));
     // The admin routes are not rate-limited themselves, and DELETE resets the counters.
-    QCOMPARE(http.call("DELETE", QStringLiteral("/_sim/stats"), {}, {}, {}, 15000, false).status, 200);
+    QCOMPARE(http.call("DELETE", QStringLiteral("/_sim/stats")).status, 200);
     QCOMPARE(m_sim->rateLimitStats().rejected, 0);
     // Switched off at run time: nothing is counted any more.
-    QCOMPARE(
-        http.call("POST", QStringLiteral("/_sim/features"), R"({"rate_limit":false})", {}, {}, 15000, false).status,
-        200);
+    QCOMPARE(http.call("POST", QStringLiteral("/_sim/features"), R"({"rate_limit":false})").status, 200);
     burst(m_sim->baseUrl(), requests(25));
     QCOMPARE(m_sim->rateLimitStats().allowed + m_sim->rateLimitStats().rejected, 0);
-    QCOMPARE(http.call("POST", QStringLiteral("/_sim/features"), R"({"rate_limit":true})", {}, {}, 15000, false).status,
-             200);
+    QCOMPARE(http.call("POST", QStringLiteral("/_sim/features"), R"({"rate_limit":true})").status, 200);
 }
 
 void TestSimRateLimit::olderServersDoNotLimit()

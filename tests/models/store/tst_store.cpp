@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/codec.h"
+#include "models/api/redaction.h"
 #include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/store/storeschema.h"
@@ -499,6 +500,84 @@ private Q_SLOTS:
         QVERIFY(store->conversation(QStringLiteral("aaaaaaaa000000000000000000000001"))
                     ->conversation.sessionApiKey.isEmpty());
         QCOMPARE(store->startTasks().size(), 1); // persisted, resumed after a restart
+    }
+
+    // Issue #17.1: a sentinel key in every text field of every record kind (URLs included), once
+    // as a registered secret (the API key, a session key) and once unregistered where only the
+    // field tells it is secret (?tkn=, "api_key", Authorization, GITHUB_TOKEN=); neither reaches
+    // the file nor its -wal, while ordinary identifiers are stored as they came.
+    void sentinelInEveryFieldNeverReachesTheFile()
+    {
+        const QString reg = QStringLiteral("REGSENTINEL4q7ZkP0sV2mX9rT1");
+        const QString field = QStringLiteral("FIELDSENTINEL8c1b2a");
+        Api::Redaction::registerSecret(reg);
+        const QString vscode = QStringLiteral("https://host/rt/vscode?tkn=%1&folder=%2Fworkspace%2Fproject").arg(field);
+        const QString path = freshPath();
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const QString dockerSandbox = QStringLiteral("oh-agent-server-r0sC74KqVykWW3N2ZYGRW");
+        auto c = makeConversation(QStringLiteral("aaaaaaaa000000000000000000000009"), dockerSandbox,
+                                  QStringLiteral("RUNNING"), QStringLiteral("running"));
+        for (QString *f : {&c.createdByUserId, &c.selectedRepository, &c.selectedBranch, &c.gitProvider, &c.title,
+                           &c.trigger, &c.llmModel, &c.agentKind, &c.parentConversationId, &c.acpServer})
+            *f = QStringLiteral("x ") + reg;
+        c.subConversationIds = {reg};
+        c.tags.insert(QStringLiteral("k"), reg);
+        c.tags.insert(QStringLiteral("url"), vscode);
+        c.conversationUrl = QStringLiteral("http://127.0.0.1:1/api/conversations/x?session_api_key=") + field;
+        c.sessionApiKey = reg;
+        auto s = makeSandbox(dockerSandbox, QStringLiteral("RUNNING"));
+        s.createdByUserId = reg;
+        s.sandboxSpecId = QStringLiteral("img:") + reg;
+        s.statusDetail = QStringLiteral("detail ") + reg;
+        s.sessionApiKey = field;
+        s.exposedUrls.append(ExposedUrl{QStringLiteral("VSCODE"), vscode, 60001});
+        s.exposedUrls.append(ExposedUrl{QStringLiteral("AGENT_SERVER"), QStringLiteral("https://h/") + reg, 60000});
+        StartTask t;
+        t.id = QStringLiteral("cccccccc000000000000000000000009");
+        t.status = StartTaskStatus::Working;
+        for (QString *f : {&t.createdByUserId, &t.detail, &t.appConversationId, &t.agentServerUrl, &t.request.title,
+                           &t.request.systemMessageSuffix, &t.request.selectedRepository, &t.request.llmModel})
+            *f = reg;
+        t.request.initialMessage = QStringLiteral("use GITHUB_TOKEN=%1 and %2").arg(field, reg);
+        t.request.secrets.insert(QStringLiteral("GITHUB_TOKEN"), field);
+        const QByteArray raw =
+            QStringLiteral(R"({"id":"%3","timestamp":"%4","source":"agent","kind":"ActionEvent",)"
+                           R"("thought":[{"type":"text","text":"%1"}],"action":{"kind":"TerminalAction",)"
+                           R"("command":"curl -H Authorization: Bearer %2 %5 %1","is_input":false},)"
+                           R"("tool_name":"terminal","tool_call_id":"toolu_%1","llm_response_id":"r",)"
+                           R"("tool_call":{"id":"t","name":"terminal","arguments":"{}",)"
+                           R"("origin":"completion"},"api_key":"%2","security_risk":"LOW",)"
+                           R"("summary":"open %5 %1"})")
+                .arg(reg, field, eid(90), ts(5), vscode)
+                .toUtf8();
+        auto parsed = Api::Codec::parseEvent(raw);
+        QVERIFY(parsed.ok());
+        const Event ev = std::move(parsed).value();
+        const Event msg = makeEvent(eid(91), ts(6), QStringLiteral("key %1 url %2").arg(reg, vscode));
+        store->applyConversations({c}, 1);
+        store->applySandboxes({s}, 2, true);
+        store->applyStartTasks({t}, 3);
+        store->appendEvents(c.id, {ev, msg}, EventCursor{ts(6), {eid(91)}});
+        store->waitForWrites();
+        // The mirror keeps what the commands need.
+        QCOMPARE(store->sandbox(dockerSandbox)->sandbox.exposedUrls.first().url, vscode);
+        for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
+            const QByteArray bytes = fileBytes(path + suffix);
+            QVERIFY2(!bytes.contains(reg.toUtf8()), qPrintable(QStringLiteral("registered sentinel in") + suffix));
+            QVERIFY2(!bytes.contains(field.toUtf8()), qPrintable(QStringLiteral("field sentinel in") + suffix));
+        }
+        store.reset();
+        Api::Redaction::clearRegisteredSecrets();
+        auto again = Store::openFile(path, &error);
+        QVERIFY(again);
+        // Identifiers survive (no heuristic on long runs): the conversation still finds its sandbox.
+        QCOMPARE(again->conversation(c.id)->conversation.sandboxId, dockerSandbox);
+        QVERIFY(again->sandbox(dockerSandbox));
+        QCOMPARE(again->sandbox(dockerSandbox)->sandbox.exposedUrls.first().url,
+                 QStringLiteral("https://host/rt/vscode?tkn=[redacted]&folder=%2Fworkspace%2Fproject"));
+        QCOMPARE(again->eventCount(c.id), 2);
     }
 
     void migrationFromVersion1KeepsData()

@@ -298,6 +298,36 @@ private Q_SLOTS:
         QVERIFY(!m_widget->panel()->findChild<QPushButton *>(QStringLiteral("url_AGENT_SERVER")));
     }
 
+    // Issue #17.5: an exposed URL is the server's word; only http(s) ones reach the desktop.
+    void exposedUrlsOpenOnlyForHttp()
+    {
+        QList<QUrl> opened;
+        m_widget->setUrlOpener([&opened](const QUrl &u) {
+            opened.append(u);
+            return true;
+        });
+        const QString sid = sharedSandbox(m_widget->model()->snapshot());
+        auto sandboxes = m_world.sandboxes;
+        for (Sandbox &s : sandboxes) {
+            if (s.id != sid)
+                continue;
+            s.exposedUrls = {ExposedUrl{QStringLiteral("WORKER_1"), QStringLiteral("file:///etc/passwd"), 12000},
+                             ExposedUrl{QStringLiteral("WORKER_2"), QStringLiteral("switchyard:expand-output"), 12001},
+                             ExposedUrl{QStringLiteral("VSCODE"), QStringLiteral("https://h.example/vscode"), 60001}};
+        }
+        m_widget->model()->setSnapshot(sandboxes, m_world.conversations, m_world.grouping);
+        m_widget->selectSandbox(sid);
+        for (const char *name : {"url_WORKER_1", "url_WORKER_2"}) {
+            auto *b = m_widget->panel()->findChild<QPushButton *>(QLatin1String(name));
+            QVERIFY(b);
+            QTest::mouseClick(b, Qt::LeftButton);
+        }
+        QVERIFY2(opened.isEmpty(), qPrintable(opened.isEmpty() ? QString() : opened.first().toString()));
+        QTest::mouseClick(m_widget->panel()->findChild<QPushButton *>(QStringLiteral("url_VSCODE")), Qt::LeftButton);
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.first().scheme(), QStringLiteral("https"));
+    }
+
     void refreshKeepsZoomAndSelection()
     {
         auto *view = m_widget->view();

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/store/cacheredaction.h"
+
+#include "models/api/redaction.h"
+
+#include <QSqlQuery>
+
+namespace Switchyard::CacheRedaction {
+
+QVariant redacted(const QVariant &value)
+{
+    switch (value.typeId()) {
+    case QMetaType::QByteArray: {
+        const QByteArray in = value.toByteArray();
+        const QByteArray out = Api::Redaction::redactJsonForStorage(in);
+        return out.isSharedWith(in) ? value : QVariant(out);
+    }
+    case QMetaType::QString: {
+        const QString in = value.toString();
+        const QString out = Api::Redaction::redactForStorage(in);
+        return out == in ? value : QVariant(out);
+    }
+    default:
+        return value; // numbers, null: never secrets
+    }
+}
+
+bool exec(QSqlQuery &query)
+{
+    const QVariantList values = query.boundValues();
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        const QVariant clean = redacted(values.at(i));
+        if (clean != values.at(i))
+            query.bindValue(int(i), clean);
+    }
+    return query.exec();
+}
+
+} // namespace Switchyard::CacheRedaction

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one gate between the store and its SQLite file: every statement that writes passes through
+// exec() below, which redacts each bound value first (ARCHITECTURE invariant 7: keys never reach the
+// cache). Blobs are JSON records (conversations, sandboxes, start tasks, raw events): redacted by
+// field and by value (Api::Redaction::redactJsonForStorage); texts (summaries, search text, ids,
+// cursors, settings) by value (Api::Redaction::redactForStorage). A record without secrets is
+// written byte for byte as it came. The in-memory mirror keeps the values as they are: the commands
+// need the session key and the VS Code URL with its ?tkn=.
+
+#include <QVariant>
+
+class QSqlQuery;
+
+namespace Switchyard::CacheRedaction {
+
+/// The value as it may be persisted.
+[[nodiscard]] QVariant redacted(const QVariant &value);
+/// Replaces every bound value of `query` by redacted(value), then executes it.
+bool exec(QSqlQuery &query);
+
+} // namespace Switchyard::CacheRedaction
