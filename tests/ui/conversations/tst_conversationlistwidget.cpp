@@ -3,7 +3,7 @@
 // filled with crafted records; saves the screenshots for docs/screenshots.
 #include "models/api/apiclient.h"
 #include "models/api/wireenums.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
