@@ -335,6 +335,12 @@ private Q_SLOTS:
         const QString path = Test::screenshotPath(QStringLiteral("sandbox-map.png"));
         QVERIFY(m_widget->grab().save(path));
         qInfo("screenshot: %s", qPrintable(path));
+        // the laptop size
+        m_widget->resize(1366, 768);
+        m_widget->view()->fitAll();
+        QTest::qWait(50);
+        QVERIFY(m_widget->grab().save(Test::screenshotPath(QStringLiteral("sandbox-map-1366.png"))));
+        m_widget->resize(1400, 900);
         // zoomed in on the shared sandbox: labels appear (level of detail)
         m_widget->view()->zoomIn();
         m_widget->view()->zoomIn();
