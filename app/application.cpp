@@ -6,7 +6,9 @@
 #include "app/libraryversions.h"
 #include "app/singleinstance.h"
 #include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
+#include "models/commands/downloadcommands.h"
+#include "models/commands/workspacecommands.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
 #include "models/store/cachekey.h"
@@ -50,6 +52,8 @@ struct Application::Session
     std::unique_ptr<Store> store;
     std::unique_ptr<SyncEngine> sync;
     std::unique_ptr<ConversationCommands> commands;
+    std::unique_ptr<WorkspaceCommands> workspace;
+    std::unique_ptr<DownloadCommands> downloads;
 };
 
 struct Application::Offline
@@ -435,6 +439,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->sync = std::make_unique<SyncEngine>(session->client.get(), session->store.get());
     session->commands = std::make_unique<ConversationCommands>(session->client.get(), session->store.get());
     session->commands->setSyncEngine(session->sync.get());
+    session->workspace = std::make_unique<WorkspaceCommands>(session->client.get());
+    session->downloads = std::make_unique<DownloadCommands>(session->client.get());
     MainWindow *window = m_window.get();
     connect(session->commands.get(), &ConversationCommands::commandSucceeded, window,
             [window](ConversationCommands::Kind, const QString &, const QString &message) {
@@ -461,10 +467,11 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     qCInfo(lcApp) << "connecting to" << profile.baseUrl.toDisplayString() << (isDemo ? "(demo)" : "");
     m_session = std::move(session);
     ShellContext context;
-    context.client = m_session->client.get();
     context.store = m_session->store.get();
     context.sync = m_session->sync.get();
     context.commands = m_session->commands.get();
+    context.workspace = m_session->workspace.get();
+    context.downloads = m_session->downloads.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

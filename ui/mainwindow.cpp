@@ -270,19 +270,18 @@ void MainWindow::setContext(const ShellContext &context)
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);
     m_composer->setVisible(context.commands != nullptr);
-    m_changes->setClient(context.client);
+    m_changes->setCommands(context.workspace);
     m_changes->setStore(context.store);
-    m_files->setClient(context.client);
+    m_files->setCommands(context.workspace);
     m_files->setStore(context.store);
     m_charts->setStore(context.store);
-    m_skills->setClient(context.client);
+    m_skills->setCommands(context.workspace);
     m_skills->setStore(context.store);
     m_metadata->setStore(context.store);
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
-    m_map->setClient(context.commands ? context.client : nullptr);
     m_actions->refresh->setEnabled(context.sync != nullptr);
-    m_actions->servers->setEnabled(context.sync != nullptr || context.client == nullptr);
+    m_actions->servers->setEnabled(context.sync != nullptr || context.workspace == nullptr);
     setWindowTitle(context.serverName.isEmpty() ? tr("Switchyard") : tr("%1 — Switchyard").arg(context.serverName));
     applyConversation(QString());
 }
@@ -385,8 +384,8 @@ void MainWindow::startConversation(const QString &sandboxId)
 
 void MainWindow::downloadTrajectory()
 {
-    if (m_context.client && !m_current.isEmpty())
-        DownloadDialog::download(m_context.client, m_current, this);
+    if (m_context.downloads && !m_current.isEmpty())
+        DownloadDialog::download(m_context.downloads, m_current, this);
 }
 
 void MainWindow::exportTranscript()

@@ -12,9 +12,6 @@ class QTabWidget;
 
 namespace Switchyard {
 
-namespace Api {
-class ApiClient;
-}
 class AttentionTracker;
 class ChangesWidget;
 class ChartsWidget;
@@ -25,6 +22,8 @@ class TimelineWidget;
 class CommandPalette;
 class ConversationActions;
 class ConversationCommands;
+class DownloadCommands;
+class WorkspaceCommands;
 class MetadataWidget;
 class ShellActions;
 class SandboxMapWidget;
@@ -34,13 +33,15 @@ class Store;
 class SyncEngine;
 class TrayNotifier;
 
-/// What the composition root hands to a window. Nothing is owned by the window.
+/// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
+/// through the command services (models/commands), never through the API client.
 struct ShellContext
 {
-    Api::ApiClient *client = nullptr; ///< null in offline review
     Store *store = nullptr;
     SyncEngine *sync = nullptr; ///< null in offline review
-    ConversationCommands *commands = nullptr; ///< null: read-only
+    ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
+    WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
+    DownloadCommands *downloads = nullptr; ///< null in offline review
     QString serverName;
     QString serverUrl;
 };

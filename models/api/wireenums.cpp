@@ -28,12 +28,14 @@ QString toTable(const std::array<std::pair<E, const char *>, N> &table, E v)
     return {};
 }
 
-constexpr std::array<std::pair<SandboxStatus, const char *>, 5> kSandboxStatus{{
+// "UNKNOWN" is the newer servers' "provider unavailable" (§13.5), a state of its own.
+constexpr std::array<std::pair<SandboxStatus, const char *>, 6> kSandboxStatus{{
     {SandboxStatus::Starting, "STARTING"},
     {SandboxStatus::Running, "RUNNING"},
     {SandboxStatus::Paused, "PAUSED"},
     {SandboxStatus::Error, "ERROR"},
     {SandboxStatus::Missing, "MISSING"},
+    {SandboxStatus::ProviderUnavailable, "UNKNOWN"},
 }};
 constexpr std::array<std::pair<ExecutionStatus, const char *>, 8> kExecutionStatus{{
     {ExecutionStatus::Idle, "idle"},

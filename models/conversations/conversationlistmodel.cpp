@@ -2,12 +2,24 @@
 #include "models/conversations/conversationlistmodel.h"
 
 #include "models/conversations/startsteps.h"
+#include "models/conversations/statuspresentation.h"
 
 #include <QSet>
 
 #include <algorithm>
 
 namespace Switchyard {
+
+namespace {
+/// The row's id, then what each status means (the same words as the map's legend).
+QString statusTooltip(const ConversationRow &r)
+{
+    const StatusLook exec = StatusPresentation::execution(r.displayExecution);
+    const StatusLook sandbox = StatusPresentation::sandbox(r.sandboxStatus());
+    return r.id() + u'\n' + exec.label + QStringLiteral(": ") + exec.tooltip + u'\n' + sandbox.badge
+        + QStringLiteral(": ") + sandbox.tooltip;
+}
+} // namespace
 
 ConversationListModel::ConversationListModel(QObject *parent)
     : QAbstractListModel(parent)
@@ -64,7 +76,9 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (task && r.startTask.status.value() == StartTaskStatus::Error)
             return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
-        return task ? tr("Starting: %1").arg(StartSteps::text(r.startTask.status)) : r.id();
+        if (task)
+            return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
+        return statusTooltip(r);
     case IdRole:
         return r.id();
     case KeyRole:

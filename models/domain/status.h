@@ -14,7 +14,9 @@
 
 namespace Switchyard {
 
-/// A sandbox's lifecycle (§3.5); also the `sandbox_status` of a conversation.
+/// A sandbox's lifecycle (§3.5); also the `sandbox_status` of a conversation. ProviderUnavailable
+/// is the newer servers' UNKNOWN (§13.5: the provider cannot say): its own state, neither an error
+/// nor gone. Missing means confirmed removed.
 enum class SandboxStatus
 {
     Unknown,
@@ -22,7 +24,8 @@ enum class SandboxStatus
     Running,
     Paused,
     Error,
-    Missing
+    Missing,
+    ProviderUnavailable
 };
 
 /// What the agent of a conversation is doing (§3.4); only reported while its sandbox runs.

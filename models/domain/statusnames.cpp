@@ -32,6 +32,8 @@ QString sandboxStatusName(const OpenEnum<SandboxStatus> &status)
         return Tr::tr("Error", "sandbox");
     case SandboxStatus::Missing:
         return Tr::tr("Missing", "sandbox");
+    case SandboxStatus::ProviderUnavailable:
+        return Tr::tr("Provider unavailable", "sandbox");
     case SandboxStatus::Unknown:
         break;
     }

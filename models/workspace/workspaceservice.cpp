@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/workspace/workspaceservice.h"
 
-#include "models/api/apiclient.h"
+#include "models/commands/workspacecommands.h"
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/store.h"
@@ -29,9 +29,14 @@ WorkspaceService::WorkspaceService(QObject *parent)
 
 WorkspaceService::~WorkspaceService() = default;
 
-void WorkspaceService::setClient(Api::ApiClient *client)
+void WorkspaceService::setCommands(WorkspaceCommands *commands)
 {
-    m_client = client;
+    m_commands = commands;
+}
+
+bool WorkspaceService::connected() const
+{
+    return m_commands && m_commands->isConnected();
 }
 
 void WorkspaceService::setStore(Store *store)
@@ -174,23 +179,23 @@ void WorkspaceService::refresh()
         setStatus(QString());
         return;
     }
-    if (!m_client || m_conversation.id.isEmpty()) {
+    if (!connected() || m_conversation.id.isEmpty()) {
         useReconstruction(QString());
         return;
     }
     setBusy(true);
-    m_client->gitChanges(m_conversation.id, repositoryRoot(), m_ref, this,
-                         [this, generation](Api::Result<QList<GitChange>> result) {
-                             if (generation != m_generation)
-                                 return;
-                             setBusy(false);
-                             if (result.ok()) {
-                                 applyLiveChanges(result.value());
-                                 return;
-                             }
-                             qCInfo(lcModels) << "git changes failed:" << result.error().detail;
-                             useReconstruction(messageFor(result.error(), QString()));
-                         });
+    m_commands->changes(m_conversation.id, repositoryRoot(), m_ref, this,
+                        [this, generation](const CommandResult<QList<GitChange>> &result) {
+                            if (generation != m_generation)
+                                return;
+                            setBusy(false);
+                            if (result.ok()) {
+                                applyLiveChanges(result.value());
+                                return;
+                            }
+                            qCInfo(lcModels) << "git changes failed:" << int(result.error().failure);
+                            useReconstruction(result.error().message);
+                        });
 }
 
 void WorkspaceService::applyLiveChanges(const QList<GitChange> &changes)
@@ -221,17 +226,18 @@ void WorkspaceService::applyLiveChanges(const QList<GitChange> &changes)
 
 void WorkspaceService::pumpCounts()
 {
-    while (m_countsInFlight < kMaxCountsInFlight && !m_countQueue.isEmpty() && m_client) {
+    while (m_countsInFlight < kMaxCountsInFlight && !m_countQueue.isEmpty() && connected()) {
         const QString path = m_countQueue.takeFirst();
         ++m_countsInFlight;
         const quint64 generation = m_generation;
-        m_client->gitDiff(
-            m_conversation.id, absolutePath(path), m_ref, this, [this, path, generation](Api::Result<GitDiff> result) {
-                --m_countsInFlight;
-                if (generation == m_generation && result.ok() && result.value().modified && result.value().original)
-                    computeDiff(path, *result.value().original, *result.value().modified, true, true);
-                pumpCounts();
-            });
+        m_commands->diff(m_conversation.id, absolutePath(path), m_ref, this,
+                         [this, path, generation](const CommandResult<GitDiff> &result) {
+                             --m_countsInFlight;
+                             if (generation == m_generation && result.ok() && result.value().modified
+                                 && result.value().original)
+                                 computeDiff(path, *result.value().original, *result.value().modified, true, true);
+                             pumpCounts();
+                         });
     }
 }
 
@@ -312,7 +318,7 @@ void WorkspaceService::requestDiff(const QString &path)
             Qt::QueuedConnection);
         return;
     }
-    if (m_mode == Mode::Reconstructed || !m_client) {
+    if (m_mode == Mode::Reconstructed || !connected()) {
         const auto it = m_reconstructed.constFind(path);
         if (it == m_reconstructed.constEnd()) {
             QMetaObject::invokeMethod(
@@ -336,24 +342,25 @@ void WorkspaceService::requestDiff(const QString &path)
             Qt::QueuedConnection);
         return;
     }
-    m_client->gitDiff(m_conversation.id, absolutePath(path), m_ref, this, [this, path](Api::Result<GitDiff> result) {
-        if (!result.ok()) {
-            Q_EMIT diffFailed(path, messageFor(result.error(), path));
-            return;
-        }
-        const GitDiff &d = result.value();
-        if (!d.modified && !d.original) {
-            Q_EMIT diffFailed(path, tr("This file is not in a git repository."));
-            return;
-        }
-        computeDiff(path, d.original.value_or(QString()), d.modified.value_or(QString()), true, false);
-    });
+    m_commands->diff(m_conversation.id, absolutePath(path), m_ref, this,
+                     [this, path](const CommandResult<GitDiff> &result) {
+                         if (!result.ok()) {
+                             Q_EMIT diffFailed(path, result.error().message);
+                             return;
+                         }
+                         const GitDiff &d = result.value();
+                         if (!d.modified && !d.original) {
+                             Q_EMIT diffFailed(path, tr("This file is not in a git repository."));
+                             return;
+                         }
+                         computeDiff(path, d.original.value_or(QString()), d.modified.value_or(QString()), true, false);
+                     });
 }
 
 void WorkspaceService::requestFile(const QString &path)
 {
     const QString absolute = absolutePath(path);
-    if (!m_client || m_mode == Mode::Reconstructed || m_conversation.id.isEmpty()) {
+    if (!connected() || m_mode == Mode::Reconstructed || m_conversation.id.isEmpty()) {
         const QString rel = relativePath(absolute);
         const auto it = m_reconstructed.constFind(rel);
         QMetaObject::invokeMethod(
@@ -368,31 +375,12 @@ void WorkspaceService::requestFile(const QString &path)
             Qt::QueuedConnection);
         return;
     }
-    m_client->readFile(m_conversation.id, absolute, this, [this, path](Api::Result<QString> result) {
+    m_commands->file(m_conversation.id, absolute, this, [this, path](const CommandResult<QString> &result) {
         if (result.ok())
             Q_EMIT fileReady(path, result.value());
         else
-            Q_EMIT fileFailed(path, messageFor(result.error(), path));
+            Q_EMIT fileFailed(path, result.error().message);
     });
-}
-
-QString WorkspaceService::messageFor(const Api::ApiError &error, const QString &path) const
-{
-    switch (error.kind) {
-    case Api::ApiError::Kind::Conflict:
-        return tr("The sandbox is paused: resume it to read the workspace.");
-    case Api::ApiError::Kind::NotFound:
-        return tr("The sandbox of this conversation is not running, so its workspace cannot be read.");
-    case Api::ApiError::Kind::Server:
-        if (error.httpStatus == 502 && !path.isEmpty())
-            return tr("The server cannot show this diff: the file is larger than 1 MiB or was deleted "
-                      "(%1).")
-                .arg(error.serverDetail.isEmpty() ? QStringLiteral("502") : error.serverDetail);
-        return tr("The agent server failed: %1").arg(error.serverDetail.isEmpty() ? error.message : error.serverDetail);
-    default:
-        break;
-    }
-    return error.message.isEmpty() ? tr("The workspace could not be read.") : error.message;
 }
 
 void WorkspaceService::handleStoreChanged(const StoreChanges &changes)

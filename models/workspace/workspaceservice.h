@@ -15,12 +15,9 @@
 
 namespace Switchyard {
 
-namespace Api {
-class ApiClient;
-struct ApiError;
-} // namespace Api
 class ChangesModel;
 class Store;
+class WorkspaceCommands;
 struct StoreChanges;
 
 /// The changes, diffs and files of one conversation's workspace.
@@ -47,7 +44,8 @@ public:
     explicit WorkspaceService(QObject *parent = nullptr);
     ~WorkspaceService() override;
 
-    void setClient(Api::ApiClient *client);
+    /// Not owned; null (or not connected): offline, reconstructed from the events.
+    void setCommands(WorkspaceCommands *commands);
     void setStore(Store *store);
     /// Looks the record up in the store (if any) and refreshes.
     void setConversation(const QString &conversationId);
@@ -99,13 +97,13 @@ private:
     void pumpCounts();
     void computeDiff(const QString &path, const QString &oldText, const QString &newText, bool fromServer,
                      bool forCounts);
-    QString messageFor(const Api::ApiError &error, const QString &path) const;
+    [[nodiscard]] bool connected() const;
     QString relativePath(const QString &absolute) const;
     void setBusy(bool busy);
     void setStatus(const QString &message);
     void setMode(Mode mode);
 
-    QPointer<Api::ApiClient> m_client;
+    QPointer<WorkspaceCommands> m_commands;
     QPointer<Store> m_store;
     ChangesModel *m_model = nullptr;
     Conversation m_conversation;

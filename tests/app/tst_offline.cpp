@@ -47,7 +47,8 @@ private Q_SLOTS:
         Store *store = window->context().store;
         QVERIFY(store);
         QVERIFY(!window->context().commands);
-        QVERIFY(!window->context().client);
+        QVERIFY(!window->context().workspace);
+        QVERIFY(!window->context().downloads);
         QVERIFY(window->statusWidget()->syncText().contains(QStringLiteral("read-only")));
         QTRY_VERIFY_WITH_TIMEOUT(!window->currentConversation().isEmpty(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(store->eventCount(window->currentConversation()) > 0, 10000);

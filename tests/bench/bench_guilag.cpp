@@ -17,7 +17,9 @@
 // SWITCHYARD_GUILAG_GRAB=<file.png> saves the window after the last round (to look at the map).
 #include "app/demoserver.h"
 #include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
+#include "models/commands/downloadcommands.h"
+#include "models/commands/workspacecommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "ui/mainwindow.h"
@@ -129,13 +131,16 @@ private Q_SLOTS:
         timing.relistMaxPages = conversations / 100 + 10;
         sync.setTiming(timing);
         ConversationCommands commands(&client, store.get());
+        WorkspaceCommands workspace(&client);
+        DownloadCommands downloads(&client);
 
         MainWindow window(nullptr, false);
         ShellContext context;
-        context.client = &client;
         context.store = store.get();
         context.sync = &sync;
         context.commands = &commands;
+        context.workspace = &workspace;
+        context.downloads = &downloads;
         context.serverName = QStringLiteral("bench");
         window.setContext(context);
         window.show();

@@ -7,6 +7,7 @@
 #include "models/api/apiclient.h"
 #include "models/api/codec.h"
 #include "models/api/wireenums.h"
+#include "models/commands/downloadcommands.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
@@ -339,7 +340,8 @@ private Q_SLOTS:
     {
         QNetworkAccessManager nam;
         Api::ApiClient client(&nam);
-        DownloadDialog dialog(&client, kWaiting, QDir::temp().filePath(QStringLiteral("a11y.zip")));
+        DownloadCommands downloads(&client);
+        DownloadDialog dialog(&downloads, kWaiting, QDir::temp().filePath(QStringLiteral("a11y.zip")));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         CHECK_ACCESSIBLE("download dialog", &dialog);

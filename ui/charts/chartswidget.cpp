@@ -3,7 +3,7 @@
 
 #include "models/charts/chartsmodel.h"
 #include "models/charts/rankedchartmodel.h"
-#include "ui/sandboxmap/mapcolors.h"
+#include "models/conversations/statuspresentation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -462,8 +462,8 @@ void ChartsWidget::refresh()
     for (QPieSlice *slice : slices) {
         const int row = int(m_statusSeries->slices().indexOf(slice));
         const QModelIndex index = m_model->sandboxesByStatus()->index(row, 0);
-        slice->setColor(
-            MapColors::sandboxColor(index.data(ChartTableModel::SubjectRole).value<OpenEnum<SandboxStatus>>()));
+        slice->setColor(StatusPresentation::sandboxColor(
+            index.data(ChartTableModel::SubjectRole).value<OpenEnum<SandboxStatus>>()));
         const int value = int(slice->value());
         slice->setLabelVisible(value > 0);
         const QString name = m_model->sandboxesByStatus()->index(row, 0).data().toString();

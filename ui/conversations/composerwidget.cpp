@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/conversations/composerwidget.h"
 
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/availableactions.h"
+#include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
 
 #include <QFrame>
@@ -226,42 +227,37 @@ void ComposerWidget::refreshState()
     for (QWidget *w : std::initializer_list<QWidget *>{m_pause, m_run, m_send, m_input})
         w->setVisible(m_commands != nullptr);
 
-    OpenEnum<SandboxStatus> sandbox;
-    OpenEnum<ExecutionStatus> exec;
-    bool gone = false;
-    if (m_store && !m_conversationId.isEmpty()) {
-        if (const auto rec = m_store->conversation(m_conversationId)) {
-            sandbox =
-                rec->displaySandboxStatus.isAbsent() ? rec->conversation.sandboxStatus : rec->displaySandboxStatus;
-            exec = rec->displayExecution;
-            gone = rec->gone;
-        }
-    }
-    if (sandbox == SandboxStatus::Missing || gone) {
+    std::optional<ConversationRecord> record;
+    if (m_store && !m_conversationId.isEmpty())
+        record = m_store->conversation(m_conversationId);
+    const ActionContext context = record ? ActionContext::of(*record, m_commands != nullptr) : ActionContext();
+    const SteeringActions can = steer && record ? availableActions(context) : SteeringActions();
+    const bool paused = context.sandbox == SandboxStatus::Paused;
+    if (record && (record->gone || context.sandbox == SandboxStatus::Missing)) {
         if (!m_archived) {
             m_archived = true;
-            showBanner(gone ? tr("This conversation was deleted on the server.")
-                            : tr("This conversation is archived: its sandbox no longer exists. You can read it and "
-                                 "download its trajectory, but not message it."),
+            showBanner(record->gone ? tr("This conversation was deleted on the server.")
+                                    : tr("This conversation is archived: its sandbox no longer exists. You can read it "
+                                         "and download its trajectory, but not message it."),
                        false, false);
         }
     }
-    m_sandboxRunning = sandbox == SandboxStatus::Running;
-    m_waiting = exec == ExecutionStatus::WaitingForConfirmation;
-    m_running = exec == ExecutionStatus::Running;
 
+    using A = SteeringAction;
     auto busy = [this](K kind) {
         return m_commands && m_commands->isBusy(kind, m_conversationId);
     };
+    // Without a record (not synced yet) a message can still be tried: the server decides.
+    const bool canSend = steer && !m_archived && (!record || can.has(A::SendMessage));
     const bool sending = busy(K::SendMessage) || busy(K::ResumeAndSend);
-    m_input->setEnabled(steer && !m_archived);
-    m_send->setEnabled(steer && !m_archived && !sending && !m_input->toPlainText().trimmed().isEmpty());
-    m_send->setText(sending ? tr("Sending…") : (sandbox == SandboxStatus::Paused ? tr("Send…") : tr("Send")));
-    m_send->setToolTip(sandbox == SandboxStatus::Paused ? tr("The sandbox is paused: you will be offered to resume it")
-                                                        : tr("Send (Ctrl+Enter)"));
-    m_approvalHint->setVisible(steer && m_waiting && !m_archived);
-    m_pause->setEnabled(steer && m_sandboxRunning && m_running && !busy(K::PauseAgent));
-    m_run->setEnabled(steer && m_sandboxRunning && !m_running && !m_waiting && !busy(K::RunAgent));
+    m_input->setEnabled(canSend);
+    m_send->setEnabled(canSend && !sending && !m_input->toPlainText().trimmed().isEmpty());
+    m_send->setText(sending ? tr("Sending…") : (paused ? tr("Send…") : tr("Send")));
+    m_send->setToolTip(paused ? tr("The sandbox is paused: you will be offered to resume it")
+                              : tr("Send (Ctrl+Enter)"));
+    m_approvalHint->setVisible(!m_archived && can.has(A::Approve));
+    m_pause->setEnabled(can.has(A::PauseAgent) && !busy(K::PauseAgent));
+    m_run->setEnabled(can.has(A::RunAgent) && !busy(K::RunAgent));
 }
 
 bool ComposerWidget::isApprovalHintShown() const

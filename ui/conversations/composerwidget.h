@@ -68,9 +68,6 @@ private:
     QLabel *m_approvalHint = nullptr; ///< points at the timeline's approval bar
     QLabel *m_state = nullptr;
     bool m_archived = false;
-    bool m_waiting = false;
-    bool m_running = false;
-    bool m_sandboxRunning = false;
 };
 
 } // namespace Switchyard

@@ -3,6 +3,7 @@
 
 #include "models/conversations/conversationlistmodel.h"
 #include "models/conversations/startsteps.h"
+#include "models/conversations/statuspresentation.h"
 #include "ui/conversations/statusbadges.h"
 
 #include <QApplication>
@@ -19,9 +20,10 @@ constexpr int kIndent = 18;
 QColor attentionColor(const QModelIndex &index)
 {
     if (index.data(M::IsStartTaskRole).toBool())
-        return QColor(0xdc, 0x26, 0x26);
+        return StatusPresentation::executionColor(ExecutionStatus::Error);
     const auto exec = index.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>();
-    return exec == ExecutionStatus::WaitingForConfirmation ? QColor(0xea, 0x58, 0x0c) : QColor(0xdc, 0x26, 0x26);
+    return StatusPresentation::executionColor(exec == ExecutionStatus::WaitingForConfirmation ? exec
+                                                                                              : ExecutionStatus::Error);
 }
 } // namespace
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/conversations/conversationlistwidget.h"
 
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/availableactions.h"
+#include "models/commands/conversationcommands.h"
+#include "models/commands/sandboxusage.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
-#include "models/domain/statusnames.h"
+#include "models/conversations/statuspresentation.h"
 #include "models/store/store.h"
 #include "ui/conversations/conversationdelegate.h"
 #include "ui/dialogs/deleteconversationdialog.h"
@@ -38,8 +40,6 @@ const ExecutionStatus kExecutionFilters[] = {ExecutionStatus::Running,  Executio
                                              ExecutionStatus::Error,    ExecutionStatus::Stuck,
                                              ExecutionStatus::Finished, ExecutionStatus::Idle,
                                              ExecutionStatus::Paused,   ExecutionStatus::Deleting};
-const SandboxStatus kSandboxFilters[] = {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
-                                         SandboxStatus::Error, SandboxStatus::Missing};
 const char *const kTriggers[] = {"gui",   "openhands_api", "resolver", "suggested_task",
                                  "slack", "jira",          "linear",   "automation"};
 } // namespace
@@ -233,12 +233,12 @@ void ConversationListWidget::buildFilterMenu()
         m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
     };
     for (ExecutionStatus s : kExecutionFilters) {
-        QAction *a = exec->addAction(executionStatusName(s));
+        QAction *a = exec->addAction(StatusPresentation::execution(s).label);
         a->setCheckable(true);
         a->setData(QVariant::fromValue(OpenEnum<ExecutionStatus>(s)));
         connect(a, &QAction::toggled, this, applyExec);
     }
-    QAction *none = exec->addAction(tr("none (sandbox not running)"));
+    QAction *none = exec->addAction(StatusPresentation::execution({}).label);
     none->setCheckable(true);
     none->setData(QVariant::fromValue(OpenEnum<ExecutionStatus>()));
     connect(none, &QAction::toggled, this, applyExec);
@@ -254,8 +254,8 @@ void ConversationListWidget::buildFilterMenu()
         m_proxy->setSandboxStatuses(set);
         m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
     };
-    for (SandboxStatus s : kSandboxFilters) {
-        QAction *a = sandbox->addAction(sandboxStatusName(s));
+    for (const auto &s : StatusPresentation::sandboxLegend()) {
+        QAction *a = sandbox->addAction(StatusPresentation::sandbox(s).label);
         a->setCheckable(true);
         a->setData(QVariant::fromValue(OpenEnum<SandboxStatus>(s)));
         connect(a, &QAction::toggled, this, applySandbox);
@@ -481,9 +481,14 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     }
     const QString id = idx.data(M::IdRole).toString();
     const QString sandboxId = idx.data(M::SandboxIdRole).toString();
-    const auto sandbox = idx.data(M::SandboxStatusRole).value<OpenEnum<SandboxStatus>>();
-    const auto exec = idx.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>();
-    const bool steer = m_commands != nullptr && !idx.data(M::GoneRole).toBool();
+    ActionContext context;
+    context.connected = m_commands != nullptr;
+    context.gone = idx.data(M::GoneRole).toBool();
+    context.hasSandbox = !sandboxId.isEmpty();
+    context.sandbox = idx.data(M::SandboxStatusRole).value<OpenEnum<SandboxStatus>>();
+    context.execution = idx.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>();
+    const SteeringActions can = availableActions(context);
+    using A = SteeringAction;
     QMenu menu(this);
     QAction *open = menu.addAction(tr("Open"));
     connect(open, &QAction::triggered, this, [this, id] {
@@ -496,28 +501,27 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     menu.addSeparator();
     QAction *rename = menu.addAction(tr("Rename…"));
     rename->setShortcut(QKeySequence(Qt::Key_F2));
-    rename->setEnabled(steer);
+    rename->setEnabled(can.has(A::Rename));
     connect(rename, &QAction::triggered, this, &ConversationListWidget::renameCurrent);
     QAction *pauseAgent = menu.addAction(tr("Pause agent"));
-    pauseAgent->setEnabled(steer && sandbox == SandboxStatus::Running && exec == ExecutionStatus::Running);
+    pauseAgent->setEnabled(can.has(A::PauseAgent));
     connect(pauseAgent, &QAction::triggered, this, [this, id] {
         if (m_commands)
             m_commands->pauseAgent(id);
     });
     QAction *runAgent = menu.addAction(tr("Resume agent"));
-    runAgent->setEnabled(steer && sandbox == SandboxStatus::Running
-                         && (exec == ExecutionStatus::Paused || exec == ExecutionStatus::Idle));
+    runAgent->setEnabled(can.has(A::RunAgent));
     connect(runAgent, &QAction::triggered, this, [this, id] {
         if (m_commands)
             m_commands->runAgent(id);
     });
     menu.addSeparator();
     QAction *pauseSb = menu.addAction(tr("Pause sandbox"));
-    pauseSb->setEnabled(steer && sandbox == SandboxStatus::Running);
-    connect(pauseSb, &QAction::triggered, this, [this, sandboxId] {
+    pauseSb->setEnabled(can.has(A::PauseSandbox));
+    connect(pauseSb, &QAction::triggered, this, [this, id, sandboxId] {
         if (!m_commands)
             return;
-        const int others = m_store ? int(m_store->conversationsOnSandbox(sandboxId).size()) - 1 : 0;
+        const int others = int(SandboxUsage::othersOn(m_store, sandboxId, id).size());
         if (others > 0
             && QMessageBox::question(
                    this, tr("Pause sandbox"),
@@ -527,7 +531,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         m_commands->pauseSandbox(sandboxId);
     });
     QAction *resumeSb = menu.addAction(tr("Resume sandbox"));
-    resumeSb->setEnabled(steer && sandbox == SandboxStatus::Paused);
+    resumeSb->setEnabled(can.has(A::ResumeSandbox));
     connect(resumeSb, &QAction::triggered, this, [this, sandboxId] {
         if (m_commands)
             m_commands->resumeSandbox(sandboxId);
@@ -535,7 +539,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     menu.addSeparator();
     QAction *del = menu.addAction(tr("Delete…"));
     del->setShortcut(QKeySequence::Delete);
-    del->setEnabled(steer);
+    del->setEnabled(can.has(A::Delete));
     connect(del, &QAction::triggered, this, &ConversationListWidget::deleteCurrent);
     m_view->setCurrentIndex(idx);
     menu.exec(m_view->viewport()->mapToGlobal(pos));
@@ -563,12 +567,7 @@ void ConversationListWidget::deleteCurrent()
         return;
     const ConversationRow &row = m_model->rowAt(m_model->rowOfConversation(id));
     const QString sandboxId = row.sandboxId();
-    int others = 0;
-    if (m_store && !sandboxId.isEmpty()) {
-        const QList<QString> on = m_store->conversationsOnSandbox(sandboxId);
-        for (const QString &c : on)
-            others += c != id ? 1 : 0;
-    }
+    const int others = int(SandboxUsage::othersOn(m_store, sandboxId, id).size());
     auto *dialog = new DeleteConversationDialog(row.title().isEmpty() ? id : row.title(), sandboxId, others, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, id] {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/conversations/statusbadges.h"
 
+#include "models/conversations/statuspresentation.h"
+
 #include <QFontMetrics>
 #include <QPainter>
 #include <QPainterPath>
@@ -9,54 +11,14 @@ namespace Switchyard {
 
 Badge StatusBadges::execution(const OpenEnum<ExecutionStatus> &status, bool startingGrace)
 {
-    using E = ExecutionStatus;
-    if (startingGrace && (status.isAbsent() || status == E::Idle))
-        return {tr("starting"), QColor(0x3b, 0x82, 0xf6)};
-    switch (status.value()) {
-    case E::Running:
-        return {tr("running"), QColor(0x25, 0x63, 0xeb)};
-    case E::WaitingForConfirmation:
-        return {tr("needs approval"), QColor(0xea, 0x58, 0x0c)};
-    case E::Error:
-        return {tr("error"), QColor(0xdc, 0x26, 0x26)};
-    case E::Stuck:
-        return {tr("stuck"), QColor(0xb9, 0x1c, 0x1c)};
-    case E::Finished:
-        return {tr("finished"), QColor(0x16, 0xa3, 0x4a)};
-    case E::Idle:
-        return {tr("idle"), QColor(0x64, 0x74, 0x8b)};
-    case E::Paused:
-        return {tr("paused"), QColor(0xca, 0x8a, 0x04)};
-    case E::Deleting:
-        return {tr("deleting"), QColor(0x6b, 0x72, 0x80)};
-    case E::Unknown:
-        break;
-    }
-    if (status.isAbsent())
-        return {tr("no agent"), QColor(0x9c, 0xa3, 0xaf), true};
-    return {status.raw(), QColor(0x6b, 0x72, 0x80), true};
+    const StatusLook look = StatusPresentation::execution(status, startingGrace);
+    return {look.badge, look.color, look.outlined, look.tooltip};
 }
 
 Badge StatusBadges::sandbox(const OpenEnum<SandboxStatus> &status)
 {
-    using S = SandboxStatus;
-    switch (status.value()) {
-    case S::Running:
-        return {tr("sandbox running"), QColor(0x05, 0x96, 0x69), true};
-    case S::Starting:
-        return {tr("sandbox starting"), QColor(0x3b, 0x82, 0xf6), true};
-    case S::Paused:
-        return {tr("sandbox paused"), QColor(0xca, 0x8a, 0x04)};
-    case S::Error:
-        return {tr("sandbox error"), QColor(0xdc, 0x26, 0x26)};
-    case S::Missing:
-        return {tr("archived"), QColor(0x6b, 0x72, 0x80)};
-    case S::Unknown:
-        break;
-    }
-    if (status.isAbsent())
-        return {tr("sandbox ?"), QColor(0x9c, 0xa3, 0xaf), true};
-    return {tr("sandbox %1").arg(status.raw()), QColor(0x6b, 0x72, 0x80), true};
+    const StatusLook look = StatusPresentation::sandbox(status);
+    return {look.badge, look.color, look.outlined, look.tooltip};
 }
 
 QString StatusBadges::staleness(qint64 s)
@@ -106,7 +68,7 @@ int StatusBadges::paint(QPainter *p, const Badge &badge, int x, int centerY, con
         p->setPen(badge.color);
     } else {
         p->fillPath(path, badge.color);
-        p->setPen(Qt::white);
+        p->setPen(StatusPresentation::textOn(badge.color));
     }
     p->drawText(r, Qt::AlignCenter, badge.text);
     p->restore();

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Labels and colours of the two status axes (execution × sandbox). A value this build does not know
-// is shown with its raw text and a neutral outline, never dropped.
+// The list's badges of the two status axes (execution × sandbox), drawn from StatusPresentation
+// (models/conversations/statuspresentation.h), the one place that says how a status looks.
 
 #include "models/domain/status.h"
 
@@ -21,6 +21,7 @@ struct Badge
     QString text;
     QColor color; ///< fill (or outline when `outlined`)
     bool outlined = false;
+    QString tooltip;
 };
 
 class StatusBadges

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/dialogs/startconversationdialog.h"
 
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
 #include "models/domain/statusnames.h"

@@ -229,9 +229,9 @@ ChangesWidget::ChangesWidget(QWidget *parent)
 
 ChangesWidget::~ChangesWidget() = default;
 
-void ChangesWidget::setClient(Api::ApiClient *client)
+void ChangesWidget::setCommands(WorkspaceCommands *commands)
 {
-    m_service->setClient(client);
+    m_service->setCommands(commands);
 }
 
 void ChangesWidget::setStore(Store *store)

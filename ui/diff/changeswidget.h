@@ -12,14 +12,12 @@ class QTreeView;
 
 namespace Switchyard {
 
-namespace Api {
-class ApiClient;
-}
 class DiffView;
 class ElidedLabel;
 class FileDiff;
 class FileViewerWidget;
 class Store;
+class WorkspaceCommands;
 class WorkspaceService;
 
 /// The "Changes" panel of a conversation: the tree of changed files with status and +/- counts,
@@ -33,7 +31,8 @@ public:
     explicit ChangesWidget(QWidget *parent = nullptr);
     ~ChangesWidget() override;
 
-    void setClient(Api::ApiClient *client);
+    /// Not owned; null: offline (changes reconstructed from the events).
+    void setCommands(WorkspaceCommands *commands);
     void setStore(Store *store);
     void setConversation(const QString &conversationId);
     /// Shows the diff of `path` when it is a changed file, else the file itself (absolute path, or

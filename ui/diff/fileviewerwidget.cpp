@@ -153,10 +153,10 @@ void FileViewerWidget::setService(WorkspaceService *service)
     });
 }
 
-void FileViewerWidget::setClient(Api::ApiClient *client)
+void FileViewerWidget::setCommands(WorkspaceCommands *commands)
 {
     ensureService();
-    m_service->setClient(client);
+    m_service->setCommands(commands);
 }
 
 void FileViewerWidget::setStore(Store *store)

@@ -15,11 +15,9 @@ class QToolButton;
 
 namespace Switchyard {
 
-namespace Api {
-class ApiClient;
-}
 class CodeView;
 class Store;
+class WorkspaceCommands;
 
 /// Shows any file of the conversation's workspace (spec §9.1): line numbers, find, go to line,
 /// syntax highlighting. A large file shows its first part at once and the rest on demand (added in
@@ -37,7 +35,8 @@ public:
     explicit FileViewerWidget(QWidget *parent = nullptr);
     ~FileViewerWidget() override;
 
-    void setClient(Api::ApiClient *client);
+    /// Not owned; null: offline (changes reconstructed from the events).
+    void setCommands(WorkspaceCommands *commands);
     void setStore(Store *store);
     void setConversation(const QString &conversationId);
     /// Uses another widget's service (ChangesWidget shares its own) instead of an internal one.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sandboxmap/conversationnodeitem.h"
 
-#include "ui/sandboxmap/mapcolors.h"
+#include "models/conversations/statuspresentation.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -19,7 +19,7 @@ ConversationNodeItem::ConversationNodeItem(QGraphicsItem *parent)
 void ConversationNodeItem::setConversation(const SandboxMapConversation &c, const QRectF &rect)
 {
     QString label = c.title.isEmpty() ? c.id.left(8) : c.title;
-    const QColor color = MapColors::executionColor(c.execution);
+    const QColor color = StatusPresentation::executionColor(c.execution);
     const bool alert = c.desync != SandboxDesync::None;
     if (rect == m_rect && c.id == m_id && label == m_label && color == m_color && alert == m_alert)
         return; // unchanged: not repainted
@@ -55,7 +55,7 @@ void ConversationNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
         painter->setRenderHint(QPainter::Antialiasing, false);
         painter->fillRect(m_rect, m_color);
         if (m_alert) {
-            QPen pen(MapColors::alertColor(), 1.0);
+            QPen pen(StatusPresentation::alertColor(), 1.0);
             pen.setCosmetic(true);
             painter->setPen(pen);
             painter->setBrush(Qt::NoBrush);
@@ -66,7 +66,7 @@ void ConversationNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     }
     const qreal radius = m_rect.height() / 2;
     if (m_alert) {
-        QPen pen(MapColors::alertColor(), 2.0, Qt::DashLine);
+        QPen pen(StatusPresentation::alertColor(), 2.0, Qt::DashLine);
         pen.setCosmetic(lod < 0.5);
         painter->setPen(pen);
     } else if (lod >= 0.3) {
@@ -88,7 +88,7 @@ void ConversationNodeItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     QFont f = painter->font();
     f.setPixelSize(10);
     painter->setFont(f);
-    painter->setPen(MapColors::textOn(m_color));
+    painter->setPen(StatusPresentation::textOn(m_color));
     const QRectF text = m_rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0);
     painter->drawText(text, Qt::AlignCenter, QFontMetricsF(f).elidedText(m_label, Qt::ElideRight, text.width()));
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sandboxmap/sandboxactiondialog.h"
 
-#include "ui/sandboxmap/mapcolors.h"
+#include "models/conversations/statuspresentation.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -135,12 +135,12 @@ SandboxActionDialog::SandboxActionDialog(Action action, const SandboxMapSnapshot
         const SandboxMapConversation *c = snapshot.conversation(id);
         QString text = c && !c->title.isEmpty() ? c->title : id;
         if (c) {
-            text += QStringLiteral("  \u2014  %1").arg(executionStatusName(c->execution));
+            text += QStringLiteral("  \u2014  %1").arg(StatusPresentation::execution(c->execution).label);
             if (!c->repository.isEmpty())
                 text += QStringLiteral("  \u2014  %1").arg(c->repository);
         }
-        auto *item =
-            new QListWidgetItem(dot(MapColors::executionColor(c ? c->execution : OpenEnum<ExecutionStatus>())), text);
+        auto *item = new QListWidgetItem(
+            dot(StatusPresentation::executionColor(c ? c->execution : OpenEnum<ExecutionStatus>())), text);
         item->setData(Qt::UserRole, id);
         item->setToolTip(id);
         m_list->addItem(item);

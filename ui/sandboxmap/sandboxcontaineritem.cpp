@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sandboxmap/sandboxcontaineritem.h"
 
-#include "ui/sandboxmap/mapcolors.h"
+#include "models/conversations/statuspresentation.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -30,14 +30,16 @@ void SandboxContainerItem::setSandbox(const SandboxMapSandbox &s, const QRectF &
     const bool shared = s.isShared();
     const bool full = s.isFull();
     const bool nearCapacity = s.isNearCapacity() && !s.isFull();
-    const QColor color = MapColors::sandboxColor(s.status);
+    const QColor color = StatusPresentation::sandboxColor(s.status);
     QString title = s.id.isEmpty() ? Tr::tr("(no sandbox)") : s.id.left(16);
     QString subtitle;
     if (!s.known)
         subtitle = Tr::tr("gone \u00b7 %1").arg(s.capacityUsed());
     else
-        subtitle =
-            Tr::tr("%1 \u00b7 %2/%3").arg(sandboxStatusName(s.status)).arg(s.capacityUsed()).arg(kSandboxCapacity);
+        subtitle = Tr::tr("%1 \u00b7 %2/%3")
+                       .arg(StatusPresentation::sandbox(s.status).label)
+                       .arg(s.capacityUsed())
+                       .arg(kSandboxCapacity);
     if (shared && s.known)
         subtitle += Tr::tr(" \u00b7 shared");
     if (rect == m_rect && headerHeight == m_header && s.id == m_id && s.known == m_known && shared == m_shared
@@ -79,7 +81,7 @@ void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
     QPen frame(m_color, m_shared ? 3.0 : 1.5);
     frame.setCosmetic(lod < 0.5);
     if (!m_known) {
-        frame.setColor(MapColors::alertColor());
+        frame.setColor(StatusPresentation::alertColor());
         frame.setStyle(Qt::DashLine);
     }
     painter->setPen(frame);
@@ -104,7 +106,7 @@ void SandboxContainerItem::paint(QPainter *painter, const QStyleOptionGraphicsIt
 
     if (lod < 0.45)
         return; // too small to read: colour only
-    painter->setPen(MapColors::textOn(bandColor));
+    painter->setPen(StatusPresentation::textOn(bandColor));
     QFont f = painter->font();
     f.setPixelSize(11);
     f.setBold(true);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sandboxmap/sandboxdetailpanel.h"
 
-#include "ui/sandboxmap/mapcolors.h"
+#include "models/commands/availableactions.h"
+#include "models/conversations/statuspresentation.h"
 #include "ui/sandboxmap/sandboxactiondialog.h"
 
 #include <QGridLayout>
@@ -234,10 +235,9 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
     html += row(tr("Sandboxes"), QString::number(snap.sandboxes.size()));
     html += row(tr("Conversations"), QString::number(snap.conversations.size()));
     html += row(tr("Shared sandboxes"), QString::number(shared));
-    for (SandboxStatus st : {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
-                             SandboxStatus::Error, SandboxStatus::Missing}) {
-        if (const int n = byStatus.value(int(st)))
-            html += row(sandboxStatusName(st), QString::number(n));
+    for (const auto &st : StatusPresentation::sandboxLegend()) {
+        if (const int n = byStatus.value(int(st.value())))
+            html += row(StatusPresentation::sandbox(st).label, QString::number(n));
     }
     html += QStringLiteral("</table>");
     if (snap.grouping.value() == GroupingStrategy::LeastRecentlyUsed)
@@ -259,7 +259,7 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
     for (const auto &f : snap.findings) {
         QColor c = QColor(0xf5, 0x9e, 0x0b);
         if (f.kind == SandboxMapFinding::Orphan || f.kind == SandboxMapFinding::Desync)
-            c = MapColors::alertColor();
+            c = StatusPresentation::alertColor();
         else if (f.kind == SandboxMapFinding::NoConversation)
             c = QColor(0x9c, 0xa3, 0xaf);
         auto *item = new QListWidgetItem(swatch(c, false), f.text);
@@ -289,9 +289,9 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     if (!s->known) {
         html += row(tr("Status"), tr("gone (not returned by the server)").toHtmlEscaped());
     } else {
-        QString status =
-            QStringLiteral("<span style='color:%1'>\u25a0</span> %2")
-                .arg(MapColors::sandboxColor(s->status).name(), sandboxStatusName(s->status).toHtmlEscaped());
+        QString status = QStringLiteral("<span style='color:%1'>\u25a0</span> %2")
+                             .arg(StatusPresentation::sandboxColor(s->status).name(),
+                                  StatusPresentation::sandbox(s->status).label.toHtmlEscaped());
         if (s->gone)
             status += QStringLiteral(" (%1)").arg(tr("gone").toHtmlEscaped());
         html += row(tr("Status"), status);
@@ -306,7 +306,7 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
         QStringList steps;
         for (const auto &t : s->transitions)
             steps << QStringLiteral("%1 %2").arg(t.first.toLocalTime().toString(QStringLiteral("HH:mm:ss")),
-                                                 sandboxStatusName(t.second));
+                                                 StatusPresentation::sandbox(t.second).label);
         html += row(tr("Seen"), steps.join(QStringLiteral(" \u2192 ")).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
@@ -356,16 +356,16 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
         if (!c)
             continue;
         QString text = c->title.isEmpty() ? cid : c->title;
-        text += QStringLiteral("\n%1").arg(executionStatusName(c->execution));
+        text += QStringLiteral("\n%1").arg(StatusPresentation::execution(c->execution).label);
         if (!c->repository.isEmpty())
             text += QStringLiteral(" \u00b7 %1").arg(c->repository);
         if (c->desync != SandboxDesync::None)
             text += QStringLiteral("\n\u26a0 %1").arg(desyncText(c->desync));
-        auto *item = new QListWidgetItem(swatch(MapColors::executionColor(c->execution), true), text);
+        auto *item = new QListWidgetItem(swatch(StatusPresentation::executionColor(c->execution), true), text);
         item->setData(ConversationIdRole, cid);
         item->setToolTip(cid);
         if (c->desync != SandboxDesync::None)
-            item->setForeground(MapColors::alertColor());
+            item->setForeground(StatusPresentation::alertColor());
         m_list->addItem(item);
         if (cid == selectedConversationId)
             current = item;
@@ -400,14 +400,13 @@ void SandboxDetailPanel::setMessage(const QString &text, bool error)
 void SandboxDetailPanel::updateButtons()
 {
     const bool sandbox = !m_sandboxId.isNull();
-    const bool can = m_actionsAvailable && !m_busy && m_known;
-    const auto st = m_status.value();
+    const SteeringActions can = availableSandboxActions(m_status, m_known, m_actionsAvailable && !m_busy);
     for (QPushButton *b : {m_pause, m_resume, m_delete, m_startHere})
         b->setVisible(sandbox && m_known);
-    m_pause->setEnabled(can && (st == SandboxStatus::Running || st == SandboxStatus::Starting));
-    m_resume->setEnabled(can && (st == SandboxStatus::Paused || st == SandboxStatus::Error));
-    m_delete->setEnabled(can);
-    m_startHere->setEnabled(can && st != SandboxStatus::Error && st != SandboxStatus::Missing);
+    m_pause->setEnabled(can.has(SteeringAction::PauseSandbox));
+    m_resume->setEnabled(can.has(SteeringAction::ResumeSandbox));
+    m_delete->setEnabled(can.has(SteeringAction::DeleteSandbox));
+    m_startHere->setEnabled(can.has(SteeringAction::StartInSandbox));
     const bool conv = sandbox && !m_conversationId.isEmpty();
     m_openConversation->setVisible(sandbox);
     m_deleteConversation->setVisible(sandbox);

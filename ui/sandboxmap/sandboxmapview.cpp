@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sandboxmap/sandboxmapview.h"
 
+#include "models/conversations/statuspresentation.h"
 #include "ui/sandboxmap/conversationnodeitem.h"
 #include "ui/sandboxmap/sandboxcontaineritem.h"
 
@@ -404,9 +405,10 @@ QString SandboxMapView::sandboxToolTip(const SandboxMapSandbox &s) const
     if (!s.known) {
         html += tr("Not returned by the server: the sandbox is gone.") + QStringLiteral("<br/>");
     } else {
-        html += tr("Status: %1").arg(esc(sandboxStatusName(s.status)));
+        html += tr("Status: %1").arg(esc(StatusPresentation::sandbox(s.status).label));
         if (!s.statusDetail.isEmpty())
             html += QStringLiteral(" (%1)").arg(esc(s.statusDetail));
+        html += QStringLiteral("<br/><i>%1</i>").arg(esc(StatusPresentation::sandbox(s.status).tooltip));
         html += QStringLiteral("<br/>") + tr("Created: %1").arg(when(s.createdAt)) + QStringLiteral("<br/>");
         if (!s.specId.isEmpty())
             html += tr("Image: %1").arg(esc(s.specId)) + QStringLiteral("<br/>");
@@ -432,8 +434,9 @@ QString SandboxMapView::conversationToolTip(const SandboxMapConversation &c) con
         html += tr("Repository: %1").arg(esc(c.branch.isEmpty() ? c.repository : c.repository + u'@' + c.branch))
             + QStringLiteral("<br/>");
     }
-    html += tr("Agent: %1").arg(esc(executionStatusName(c.execution))) + QStringLiteral("<br/>");
-    html += tr("Sandbox status reported: %1").arg(esc(sandboxStatusName(c.sandboxStatus))) + QStringLiteral("<br/>");
+    html += tr("Agent: %1").arg(esc(StatusPresentation::execution(c.execution).label)) + QStringLiteral("<br/>");
+    html += tr("Sandbox status reported: %1").arg(esc(StatusPresentation::sandbox(c.sandboxStatus).label))
+        + QStringLiteral("<br/>");
     html += tr("Created: %1").arg(when(c.createdAt));
     if (c.cost > 0 || c.promptTokens > 0) {
         html += QStringLiteral("<br/>")

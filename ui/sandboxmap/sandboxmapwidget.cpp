@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/sandboxmap/sandboxmapwidget.h"
 
-#include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
+#include "models/commands/sandboxcommands.h"
+#include "models/conversations/statuspresentation.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/logging.h"
 #include "ui/safetext.h"
-#include "ui/sandboxmap/mapcolors.h"
 #include "ui/sandboxmap/sandboxactiondialog.h"
 #include "ui/sandboxmap/sandboxdetailpanel.h"
 #include "ui/sandboxmap/sandboxmapview.h"
@@ -38,17 +38,21 @@ QString legendHtml()
 {
     QString html;
     html += QStringLiteral("<b>%1</b> ").arg(SandboxMapWidget::tr("Sandboxes:").toHtmlEscaped());
-    for (const auto &[label, color] : MapColors::sandboxLegend())
+    for (const auto &status : StatusPresentation::sandboxLegend()) {
+        const StatusLook look = StatusPresentation::sandbox(status);
         html += QStringLiteral("<span style='color:%1'>\u25a0</span>&nbsp;%2&nbsp;&nbsp;")
-                    .arg(color.name(), label.toHtmlEscaped());
+                    .arg(look.color.name(), look.label.toHtmlEscaped());
+    }
     html += QStringLiteral(" <b>%1</b> ").arg(SandboxMapWidget::tr("Conversations:").toHtmlEscaped());
-    for (const auto &[label, color] : MapColors::executionLegend())
+    for (const auto &status : StatusPresentation::executionLegend()) {
+        const StatusLook look = StatusPresentation::execution(status);
         html += QStringLiteral("<span style='color:%1'>\u25cf</span>&nbsp;%2&nbsp;&nbsp;")
-                    .arg(color.name(), label.toHtmlEscaped());
-    html +=
-        QStringLiteral("<br/>%1 &nbsp; <span style='color:%2'>\u2504</span> %3")
-            .arg(SandboxMapWidget::tr("Thick frame: shared sandbox.").toHtmlEscaped(), MapColors::alertColor().name(),
-                 SandboxMapWidget::tr("Red dashes: sandbox gone or status disagrees (desync).").toHtmlEscaped());
+                    .arg(look.color.name(), look.label.toHtmlEscaped());
+    }
+    html += QStringLiteral("<br/>%1 &nbsp; <span style='color:%2'>\u2504</span> %3")
+                .arg(SandboxMapWidget::tr("Thick frame: shared sandbox.").toHtmlEscaped(),
+                     StatusPresentation::alertColor().name(),
+                     SandboxMapWidget::tr("Red dashes: sandbox gone or status disagrees (desync).").toHtmlEscaped());
     return html;
 }
 
@@ -80,9 +84,8 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     m_statusFilter->setAccessibleDescription(tr("Shows only the sandboxes with this status"));
     m_statusFilter->setObjectName(QStringLiteral("statusFilter"));
     m_statusFilter->addItem(tr("All"), -1);
-    for (SandboxStatus st : {SandboxStatus::Running, SandboxStatus::Starting, SandboxStatus::Paused,
-                             SandboxStatus::Error, SandboxStatus::Missing})
-        m_statusFilter->addItem(sandboxStatusName(st), int(st));
+    for (const auto &st : StatusPresentation::sandboxLegend())
+        m_statusFilter->addItem(StatusPresentation::sandbox(st).label, int(st.value()));
     bar->addWidget(m_statusFilter);
     m_sharedOnly = new QCheckBox(tr("Shared only"), this);
     m_sharedOnly->setObjectName(QStringLiteral("sharedOnly"));
@@ -185,8 +188,10 @@ void SandboxMapWidget::setStore(Store *store)
 
 void SandboxMapWidget::setCommands(ConversationCommands *commands)
 {
-    if (m_commands)
+    if (m_commands) {
         disconnect(m_commands, nullptr, this, nullptr);
+        disconnect(m_commands->sandboxes(), nullptr, this, nullptr);
+    }
     m_commands = commands;
     if (m_commands) {
         using Kind = ConversationCommands::Kind;
@@ -207,13 +212,29 @@ void SandboxMapWidget::setCommands(ConversationCommands *commands)
                 [this](const QString &sandboxId, const QString &) {
                     reportSandboxLeftEmpty(sandboxId);
                 });
+        SandboxCommands *lifecycle = m_commands->sandboxes();
+        connect(lifecycle, &SandboxCommands::created, this, [this](const Sandbox &sandbox) {
+            Q_EMIT sandboxCreated(sandbox.id);
+            if (!m_store)
+                refreshFromClient();
+            selectSandbox(sandbox.id);
+        });
+        connect(lifecycle, &SandboxCommands::succeeded, this,
+                [this](SandboxCommands::Kind kind, const QString &, const QString &message) {
+                    if (kind == SandboxCommands::Kind::Create)
+                        finishAction({}, true, message);
+                });
+        connect(lifecycle, &SandboxCommands::failed, this,
+                [this](SandboxCommands::Kind kind, const QString &, const CommandError &error) {
+                    if (kind == SandboxCommands::Kind::Create)
+                        finishAction({}, false, error.message);
+                });
+        connect(lifecycle, &SandboxCommands::worldFetched, this,
+                [this](const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations) {
+                    if (!m_store)
+                        m_model->setSnapshot(sandboxes, conversations, m_model->snapshot().grouping);
+                });
     }
-    updateActionsAvailable();
-}
-
-void SandboxMapWidget::setClient(Api::ApiClient *client)
-{
-    m_client = client;
     updateActionsAvailable();
 }
 
@@ -224,9 +245,10 @@ void SandboxMapWidget::setUrlOpener(std::function<bool(const QUrl &)> opener)
 
 void SandboxMapWidget::updateActionsAvailable()
 {
-    m_panel->setActionsAvailable(m_commands || m_client);
-    m_create->setEnabled(bool(m_client));
-    m_create->setVisible(m_commands || m_client);
+    const bool connected = m_commands && m_commands->sandboxes()->isConnected();
+    m_panel->setActionsAvailable(connected);
+    m_create->setEnabled(connected);
+    m_create->setVisible(!m_commands.isNull());
 }
 
 void SandboxMapWidget::applyDelta(const SandboxMapDelta &)
@@ -398,85 +420,29 @@ void SandboxMapWidget::perform(int action, const QString &sandboxId, const QStri
         break;
     }
 
-    if (m_commands) {
-        bool started = false;
-        switch (Action(action)) {
-        case Action::Pause:
-            started = m_commands->pauseSandbox(sandboxId);
-            break;
-        case Action::Resume:
-            started = m_commands->resumeSandbox(sandboxId);
-            break;
-        case Action::Delete:
-            started = m_commands->deleteSandbox(sandboxId);
-            break;
-        case Action::DeleteConversation:
-            started = m_commands->remove(conversationId);
-            break;
-        case Action::StartHere:
-            break;
-        }
-        if (!started)
-            m_panel->setMessage(tr("That action is already running."), true);
-        return;
-    }
-    if (!m_client) {
+    if (!m_commands) {
         m_panel->setMessage(tr("Not connected: the map is read-only."), true);
         return;
     }
-    auto done = [this, sandboxId](const QString &okText) {
-        return [this, sandboxId, okText](const Api::Result<Api::Unit> &r) {
-            if (r.ok())
-                finishAction(sandboxId, true, okText);
-            else
-                finishAction(sandboxId, false, r.error().message);
-        };
-    };
+    bool started = false;
     switch (Action(action)) {
     case Action::Pause:
-        m_client->pauseSandbox(sandboxId, this, done(tr("Sandbox %1 paused.").arg(shortId)));
+        started = m_commands->pauseSandbox(sandboxId);
         break;
     case Action::Resume:
-        m_client->resumeSandbox(sandboxId, this, done(tr("Sandbox %1 resumed.").arg(shortId)));
+        started = m_commands->resumeSandbox(sandboxId);
         break;
     case Action::Delete:
-        m_client->deleteSandbox(sandboxId, this, done(tr("Sandbox %1 deleted.").arg(shortId)));
+        started = m_commands->deleteSandbox(sandboxId);
         break;
     case Action::DeleteConversation:
-        m_client->deleteConversation(conversationId, this,
-                                     [this, sandboxId, conversationId](const Api::Result<Api::Unit> &r) {
-                                         if (!r.ok()) {
-                                             finishAction(sandboxId, false, r.error().message);
-                                             return;
-                                         }
-                                         finishAction(sandboxId, true, tr("Conversation deleted."));
-                                         checkSandboxAfterConversationDelete(sandboxId, conversationId);
-                                     });
+        started = m_commands->remove(conversationId);
         break;
     case Action::StartHere:
         break;
     }
-}
-
-void SandboxMapWidget::checkSandboxAfterConversationDelete(const QString &sandboxId, const QString &conversationId)
-{
-    // §4.10: the server removes the sandbox in the background only when nothing else uses it.
-    // Re-check it; if it is still there and nobody uses it, say so (and offer to delete it).
-    if (!m_client || sandboxId.isEmpty())
-        return;
-    m_client->getSandboxes({sandboxId}, this,
-                           [this, sandboxId, conversationId](const Api::Result<QList<std::optional<Sandbox>>> &r) {
-                               if (!r.ok() || r.value().isEmpty() || !r.value().constFirst())
-                                   return; // gone (or unknown): nothing left behind
-                               const auto *s = m_model->snapshot().sandbox(sandboxId);
-                               bool othersUseIt = false;
-                               if (s) {
-                                   for (const auto &cid : s->conversationIds)
-                                       othersUseIt = othersUseIt || cid != conversationId;
-                               }
-                               if (!othersUseIt)
-                                   reportSandboxLeftEmpty(sandboxId);
-                           });
+    if (!started)
+        m_panel->setMessage(tr("That action is already running."), true);
 }
 
 void SandboxMapWidget::reportSandboxLeftEmpty(const QString &sandboxId)
@@ -491,46 +457,22 @@ void SandboxMapWidget::finishAction(const QString &sandboxId, bool ok, const QSt
 {
     m_panel->setMessage(message, !ok);
     Q_EMIT actionFinished(sandboxId, ok, message);
-    if (ok && m_client && !m_store)
+    if (ok && !m_store)
         refreshFromClient();
 }
 
 void SandboxMapWidget::createSandbox()
 {
-    if (!m_client)
+    if (!m_commands)
         return;
     m_panel->setMessage(tr("Creating a sandbox\u2026"));
-    m_client->createSandbox({}, this, [this](const Api::Result<Sandbox> &r) {
-        if (!r.ok()) {
-            finishAction({}, false, r.error().message);
-            return;
-        }
-        const QString id = r.value().id;
-        Q_EMIT sandboxCreated(id);
-        finishAction(id, true, tr("Sandbox %1 created; it is starting.").arg(id.left(16)));
-        if (!m_store) {
-            refreshFromClient();
-        } else {
-            m_store->applySandboxes({r.value()}, 0, false);
-        }
-        selectSandbox(id);
-    });
+    m_commands->sandboxes()->create();
 }
 
 void SandboxMapWidget::refreshFromClient()
 {
-    if (!m_client)
-        return;
-    m_client->fetchAllSandboxes(50, this, [this](const Api::Result<QList<Sandbox>> &sr) {
-        if (!sr.ok() || !m_client)
-            return;
-        const QList<Sandbox> sandboxes = sr.value();
-        m_client->fetchAllConversations({}, 50, this, [this, sandboxes](const Api::Result<QList<Conversation>> &cr) {
-            if (!cr.ok())
-                return;
-            m_model->setSnapshot(sandboxes, cr.value(), m_model->snapshot().grouping);
-        });
-    });
+    if (m_commands)
+        m_commands->sandboxes()->fetchWorld();
 }
 
 void SandboxMapWidget::openUrl(const QUrl &url)

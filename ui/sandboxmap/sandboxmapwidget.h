@@ -7,8 +7,8 @@
 // conversation in a chosen sandbox, delete a conversation (then re-check its sandbox), open exposed
 // URLs externally.
 //
-// Actions go through ConversationCommands when set (setCommands), else straight to the ApiClient
-// (setClient). Creating a sandbox always needs the client. Without either the map is read-only.
+// Every action goes through the command services (setCommands: ConversationCommands and its
+// SandboxCommands); without them the map is read-only.
 
 #include <QPointer>
 #include <QUrl>
@@ -23,9 +23,6 @@ class QPushButton;
 
 namespace Switchyard {
 
-namespace Api {
-class ApiClient;
-}
 class ConversationCommands;
 class SandboxDetailPanel;
 class SandboxMapModel;
@@ -43,7 +40,6 @@ public:
 
     void setStore(Store *store);
     void setCommands(ConversationCommands *commands);
-    void setClient(Api::ApiClient *client);
 
     [[nodiscard]] SandboxMapModel *model() const { return m_model; }
     [[nodiscard]] SandboxMapView *view() const { return m_view; }
@@ -63,7 +59,7 @@ public:
     void requestStartHere(const QString &sandboxId);
     void requestDeleteConversation(const QString &conversationId);
     void createSandbox();
-    /// Without a store: re-reads every sandbox and conversation through the client.
+    /// Without a store: re-reads every sandbox and conversation (SandboxCommands::fetchWorld).
     void refreshFromClient();
 
 Q_SIGNALS:
@@ -93,7 +89,6 @@ private:
     void confirmThen(int action, const QString &sandboxId, const QString &conversationId);
     void perform(int action, const QString &sandboxId, const QString &conversationId);
     void finishAction(const QString &sandboxId, bool ok, const QString &message);
-    void checkSandboxAfterConversationDelete(const QString &sandboxId, const QString &conversationId);
     void reportSandboxLeftEmpty(const QString &sandboxId);
     void openUrl(const QUrl &url);
 
@@ -107,7 +102,6 @@ private:
     QLabel *m_summary = nullptr;
     QLabel *m_legend = nullptr;
     QPointer<ConversationCommands> m_commands;
-    QPointer<Api::ApiClient> m_client;
     QPointer<Store> m_store;
     std::function<bool(const QUrl &)> m_urlOpener;
     QString m_selectedSandbox;

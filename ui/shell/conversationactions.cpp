@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/conversationactions.h"
 
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/availableactions.h"
+#include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
 #include "ui/shell/shellactions.h"
 
@@ -140,24 +141,20 @@ void ConversationActions::confirmAndRun(const QString &title, const QString &tex
 void ConversationActions::updateEnabled()
 {
     const auto record = m_store && !m_current.isEmpty() ? m_store->conversation(m_current) : std::nullopt;
-    const bool live = m_commands && record && !record->gone;
-    const ExecutionStatus exec = record ? record->displayExecution.value() : ExecutionStatus::Unknown;
-    const SandboxStatus sandbox = record ? record->displaySandboxStatus.value() : SandboxStatus::Unknown;
-    const bool running = sandbox == SandboxStatus::Running;
+    const SteeringActions can =
+        record ? availableActions(ActionContext::of(*record, m_commands != nullptr)) : SteeringActions();
+    using A = SteeringAction;
     m_actions->newConversation->setEnabled(m_commands != nullptr);
-    m_actions->approve->setEnabled(live && exec == ExecutionStatus::WaitingForConfirmation);
-    m_actions->reject->setEnabled(live && exec == ExecutionStatus::WaitingForConfirmation);
-    m_actions->pauseAgent->setEnabled(live && running && exec == ExecutionStatus::Running);
-    m_actions->runAgent->setEnabled(
-        live && running
-        && (exec == ExecutionStatus::Paused || exec == ExecutionStatus::Idle || exec == ExecutionStatus::Stuck));
-    m_actions->rename->setEnabled(live);
-    m_actions->remove->setEnabled(live);
-    const bool hasSandbox = live && !record->conversation.sandboxId.isEmpty();
-    m_actions->pauseSandbox->setEnabled(hasSandbox && running);
-    m_actions->resumeSandbox->setEnabled(hasSandbox && sandbox == SandboxStatus::Paused);
-    m_actions->deleteSandbox->setEnabled(hasSandbox && sandbox != SandboxStatus::Missing);
-    m_actions->downloadTrajectory->setEnabled(live);
+    m_actions->approve->setEnabled(can.has(A::Approve));
+    m_actions->reject->setEnabled(can.has(A::Reject));
+    m_actions->pauseAgent->setEnabled(can.has(A::PauseAgent));
+    m_actions->runAgent->setEnabled(can.has(A::RunAgent));
+    m_actions->rename->setEnabled(can.has(A::Rename));
+    m_actions->remove->setEnabled(can.has(A::Delete));
+    m_actions->pauseSandbox->setEnabled(can.has(A::PauseSandbox));
+    m_actions->resumeSandbox->setEnabled(can.has(A::ResumeSandbox));
+    m_actions->deleteSandbox->setEnabled(can.has(A::DeleteSandbox));
+    m_actions->downloadTrajectory->setEnabled(can.has(A::DownloadTrajectory));
 }
 
 } // namespace Switchyard

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/timeline/timelinewidget.h"
 
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"

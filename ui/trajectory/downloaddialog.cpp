@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/trajectory/downloaddialog.h"
 
-#include "models/api/apiclient.h"
+#include "models/commands/downloadcommands.h"
+#include "models/commands/trajectorydownload.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -10,16 +11,15 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 
 namespace Switchyard {
 
-DownloadDialog::DownloadDialog(Api::ApiClient *client, const QString &conversationId, const QString &targetPath,
+DownloadDialog::DownloadDialog(DownloadCommands *commands, const QString &conversationId, const QString &targetPath,
                                QWidget *parent)
     : QDialog(parent)
-    , m_client(client)
+    , m_commands(commands)
     , m_conversationId(conversationId)
     , m_targetPath(targetPath)
 {
@@ -41,11 +41,13 @@ DownloadDialog::DownloadDialog(Api::ApiClient *client, const QString &conversati
 
 DownloadDialog::~DownloadDialog()
 {
-    if (m_call)
-        m_call->cancel();
+    if (m_job) {
+        disconnect(m_job, nullptr, this, nullptr);
+        m_job->cancel();
+    }
 }
 
-QString DownloadDialog::download(Api::ApiClient *client, const QString &conversationId, QWidget *parent)
+QString DownloadDialog::download(DownloadCommands *commands, const QString &conversationId, QWidget *parent)
 {
     const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DownloadLocation)
         + QStringLiteral("/conversation_") + conversationId + QStringLiteral(".zip");
@@ -53,46 +55,29 @@ QString DownloadDialog::download(Api::ApiClient *client, const QString &conversa
         QFileDialog::getSaveFileName(parent, tr("Save trajectory"), suggested, tr("Trajectory archives (*.zip)"));
     if (path.isEmpty())
         return {};
-    DownloadDialog dialog(client, conversationId, path, parent);
+    DownloadDialog dialog(commands, conversationId, path, parent);
     dialog.start();
     return dialog.exec() == QDialog::Accepted ? path : QString();
 }
 
 void DownloadDialog::start()
 {
-    m_file = new QSaveFile(m_targetPath, this);
-    if (!m_file->open(QIODevice::WriteOnly)) {
-        m_error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(m_targetPath), m_file->errorString());
-        m_label->setText(m_error);
-        m_progress->hide();
-        m_button->setText(tr("Close"));
-        return;
-    }
-    m_call = m_client->downloadTrajectory(m_conversationId, m_file, this, [this](Api::Result<Api::Unit> result) {
-        m_call = nullptr;
-        if (result.ok() && m_file->commit()) {
+    m_job = m_commands->downloadTrajectory(m_conversationId, m_targetPath, this);
+    connect(m_job, &TrajectoryDownload::finished, this, [this](bool ok, const CommandError &error) {
+        m_job = nullptr;
+        if (ok) {
             Q_EMIT downloaded(m_targetPath);
             accept();
             return;
         }
-        m_file->cancelWriting();
-        if (result.ok()) {
-            m_error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(m_targetPath), m_file->errorString());
-        } else if (result.error().kind == Api::ApiError::Kind::Cancelled) {
+        if (error.failure == CommandFailure::Cancelled)
             return;
-        } else if (result.error().httpStatus == 409) {
-            m_error = tr("An export of this conversation is already running on the server. Try again in a minute.");
-        } else if (result.error().httpStatus == 413) {
-            m_error = tr("This conversation has more events than the server exports (at most 10,000). "
-                         "Review it live in the timeline, or export a transcript from Switchyard instead.");
-        } else {
-            m_error = result.error().message;
-        }
+        m_error = error.message;
         m_label->setText(m_error);
         m_progress->hide();
         m_button->setText(tr("Close"));
     });
-    connect(m_call, &Api::ApiCall::downloadProgress, this, [this](qint64 received, qint64 total) {
+    connect(m_job, &TrajectoryDownload::progress, this, [this](qint64 received, qint64 total) {
         if (total > 0) {
             m_progress->setRange(0, 1000);
             m_progress->setValue(int(received * 1000 / total));
@@ -104,12 +89,11 @@ void DownloadDialog::start()
 
 void DownloadDialog::reject()
 {
-    if (m_call) {
-        m_call->cancel();
-        m_call = nullptr;
+    if (m_job) {
+        disconnect(m_job, nullptr, this, nullptr);
+        m_job->cancel();
+        m_job = nullptr;
     }
-    if (m_file)
-        m_file->cancelWriting();
     QDialog::reject();
 }
 

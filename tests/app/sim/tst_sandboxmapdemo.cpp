@@ -7,7 +7,7 @@
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
 #include "models/charts/chartsmodel.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
@@ -69,7 +69,6 @@ private Q_SLOTS:
         SandboxMapWidget w;
         w.setStore(m_store.get());
         w.setCommands(m_commands.get());
-        w.setClient(m_client.get());
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

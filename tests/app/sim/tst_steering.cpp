@@ -4,7 +4,7 @@
 // approve and reject (with a reason) a pending action, rename, delete.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 
 #include <QNetworkAccessManager>
 #include <QSignalSpy>

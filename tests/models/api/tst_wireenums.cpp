@@ -44,7 +44,7 @@ class TestWireEnums : public QObject
 private Q_SLOTS:
     void everyKnownValueRoundTrips()
     {
-        checkRoundTrip(SandboxStatus::Missing, sandboxStatusFromWire);
+        checkRoundTrip(SandboxStatus::ProviderUnavailable, sandboxStatusFromWire);
         checkRoundTrip(ExecutionStatus::Deleting, executionStatusFromWire);
         checkRoundTrip(StartTaskStatus::Error, startTaskStatusFromWire);
         checkRoundTrip(EventSource::Hook, eventSourceFromWire);
@@ -66,6 +66,9 @@ private Q_SLOTS:
         QVERIFY(s == OpenEnum<SandboxStatus>::unknown(QStringLiteral("HIBERNATING")));
         // case matters: the server's spelling is the spelling
         QVERIFY(!sandboxStatusFromWire(QStringLiteral("running")).isKnown());
+        // the newer servers' sandbox UNKNOWN (§13.5) is a state of its own: provider unavailable
+        QCOMPARE(sandboxStatusFromWire(QStringLiteral("UNKNOWN")).value(), SandboxStatus::ProviderUnavailable);
+        QCOMPARE(toWire(SandboxStatus::ProviderUnavailable), QStringLiteral("UNKNOWN"));
         // the analyser's own "not rated" is no member: kept as text
         const auto risk = securityRiskFromWire(QStringLiteral("UNKNOWN"));
         QVERIFY(!risk.isKnown());

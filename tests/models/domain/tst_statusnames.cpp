@@ -33,7 +33,7 @@ class TestStatusNames : public QObject
 private Q_SLOTS:
     void names()
     {
-        checkNames(SandboxStatus::Missing, sandboxStatusName);
+        checkNames(SandboxStatus::ProviderUnavailable, sandboxStatusName);
         checkNames(ExecutionStatus::Deleting, executionStatusName);
         checkNames(GroupingStrategy::AddToAny, groupingStrategyName);
         checkNames(SecurityRisk::High, securityRiskName);
@@ -43,6 +43,7 @@ private Q_SLOTS:
     void absent()
     {
         QCOMPARE(sandboxStatusName({}), QStringLiteral("Unknown"));
+        QCOMPARE(sandboxStatusName(SandboxStatus::ProviderUnavailable), QStringLiteral("Provider unavailable"));
         QCOMPARE(executionStatusName({}), QStringLiteral("No agent (sandbox not running)"));
         QCOMPARE(executionStatusName(ExecutionStatus::WaitingForConfirmation),
                  QStringLiteral("Waiting for confirmation"));

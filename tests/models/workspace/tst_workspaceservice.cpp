@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/apiclient.h"
 #include "models/api/codec.h"
+#include "models/commands/workspacecommands.h"
 #include "models/store/store.h"
 #include "models/workspace/changesmodel.h"
 #include "models/workspace/workspaceservice.h"
@@ -44,6 +45,7 @@ struct Fixture
 {
     Test::FakeNetworkAccessManager nam;
     Api::ApiClient client{&nam};
+    WorkspaceCommands commands{&client};
     WorkspaceService service;
     Fixture()
     {
@@ -52,7 +54,7 @@ struct Fixture
         config.apiKey = QStringLiteral("sk-test");
         const auto error = client.setServer(config);
         Q_ASSERT(!error);
-        service.setClient(&client);
+        service.setCommands(&commands);
     }
 };
 

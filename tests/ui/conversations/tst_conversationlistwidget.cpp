@@ -3,7 +3,7 @@
 // filled with crafted records; saves the screenshots for docs/screenshots.
 #include "models/api/apiclient.h"
 #include "models/api/wireenums.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
@@ -91,6 +91,9 @@ void fill(Store *store)
              QStringLiteral("sb-gone-05"), QStringLiteral("MISSING"), QString(), 0.64, gpt),
         conv(8, QStringLiteral("Nightly dependency bump"), QStringLiteral("acme/web"), QStringLiteral("deps"),
              QStringLiteral("sb-web-02"), QStringLiteral("RUNNING"), QStringLiteral("dozing"), 0.05, gpt),
+        // a newer server whose sandbox provider cannot answer (spec 13.5): its own state
+        conv(10, QStringLiteral("Benchmark the search index"), QStringLiteral("acme/search"), QStringLiteral("main"),
+             QStringLiteral("sb-search-07"), QStringLiteral("UNKNOWN"), QString(), 0.22, gpt),
     };
     Conversation child =
         conv(9, QStringLiteral("Sub-task: update parser fixtures"), QStringLiteral("acme/api"), QStringLiteral("main"),
@@ -100,7 +103,8 @@ void fill(Store *store)
     store->applySandboxes({sandbox(QStringLiteral("sb-shared-01"), QStringLiteral("RUNNING")),
                            sandbox(QStringLiteral("sb-web-02"), QStringLiteral("RUNNING")),
                            sandbox(QStringLiteral("sb-worker-03"), QStringLiteral("RUNNING")),
-                           sandbox(QStringLiteral("sb-docs-04"), QStringLiteral("PAUSED"))},
+                           sandbox(QStringLiteral("sb-docs-04"), QStringLiteral("PAUSED")),
+                           sandbox(QStringLiteral("sb-search-07"), QStringLiteral("UNKNOWN"))},
                           1, false);
     store->applyConversations(list, 2);
     StartTask task;
@@ -136,7 +140,7 @@ private Q_SLOTS:
             return kNow.addSecs(-12);
         });
         fill(m_store.get());
-        QCOMPARE(m_store->conversations().size(), 9);
+        QCOMPARE(m_store->conversations().size(), 10);
         m_nam = std::make_unique<FakeNetworkAccessManager>();
         m_client = std::make_unique<Api::ApiClient>(m_nam.get());
         Api::ServerConfig cfg;
@@ -165,7 +169,13 @@ private Q_SLOTS:
         w.resize(480, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(w.model()->rowCount(), 10); // 9 conversations + 1 start task
+        QCOMPARE(w.model()->rowCount(), 11); // 10 conversations + 1 start task
+        // provider unavailable is its own state, neither error nor archived
+        const int unknownRow = w.model()->rowOfConversation(hexId(10));
+        QVERIFY(unknownRow >= 0);
+        const QString tip = w.model()->index(unknownRow, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Provider unavailable")), qPrintable(tip));
+        QVERIFY(!tip.contains(QStringLiteral("archived")));
         // The archived (MISSING) one is shown; "needs me" rows come first.
         const QModelIndex first = w.proxy()->index(0, 0);
         QVERIFY(first.data(ConversationListModel::NeedsAttentionRole).toBool());

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/apiclient.h"
+#include "models/commands/workspacecommands.h"
 #include "models/workspace/changesmodel.h"
 #include "models/workspace/workspaceservice.h"
 #include "testutils/fakenetworkaccessmanager.h"
@@ -160,9 +161,10 @@ private Q_SLOTS:
                                            .chopped(1))
                         .repeated(-1));
 
+        WorkspaceCommands workspace(&client);
         ChangesWidget w;
         w.resize(1180, 640);
-        w.setClient(&client);
+        w.setCommands(&workspace);
         // No store: give the service the record directly.
         w.service()->setConversationRecord(conversation());
         w.show();

@@ -129,6 +129,8 @@ inline MapDemoWorld mapDemoWorld()
     addConversation(QStringLiteral("sb-deleted-7f3a"), QStringLiteral("MISSING"), {});
     fill(addSandbox(R), R,
          {QStringLiteral("stuck"), QStringLiteral("error"), QStringLiteral("running"), QStringLiteral("idle")});
+    // newer servers: the provider cannot say (§13.5), its own state, neither error nor gone
+    fill(addSandbox(QStringLiteral("UNKNOWN")), QStringLiteral("UNKNOWN"), {QString()});
     return w;
 }
 

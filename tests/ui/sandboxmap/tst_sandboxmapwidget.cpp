@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sandbox map page on a crafted world: filters, click-to-open, tooltips, the confirmations
-// (every affected conversation listed, the sharing warning), actions through the ApiClient (fake
+// (every affected conversation listed, the sharing warning), actions through the command services (fake
 // network), exposed URLs, and the screenshot.
 
 #include "mapdemoworld.h"
 #include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "testutils/fakenetworkaccessmanager.h"
 #include "testutils/testpaths.h"
@@ -211,7 +211,8 @@ private Q_SLOTS:
         cfg.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
         cfg.apiKey = QStringLiteral("k");
         QVERIFY(!client.setServer(cfg));
-        m_widget->setClient(&client);
+        ConversationCommands commands(&client, nullptr);
+        m_widget->setCommands(&commands);
         nam.enqueue(QStringLiteral("POST /api/v1/sandboxes/.*/pause"),
                     Test::FakeResponse::json(200, R"({"success":true})"));
         nam.setDefault(Test::FakeResponse::json(200, R"({"items":[],"next_page_id":null})"));
@@ -232,7 +233,7 @@ private Q_SLOTS:
             sawPause =
                 sawPause || (r.method == "POST" && r.path() == QStringLiteral("/api/v1/sandboxes/%1/pause").arg(sid));
         QVERIFY(sawPause);
-        m_widget->setClient(nullptr);
+        m_widget->setCommands(nullptr);
     }
 
     void deleteConversationThenRecheckSandbox()
@@ -243,7 +244,9 @@ private Q_SLOTS:
         cfg.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9"));
         cfg.apiKey = QStringLiteral("k");
         QVERIFY(!client.setServer(cfg));
-        m_widget->setClient(&client);
+        ConversationCommands commands(&client, nullptr);
+        commands.setPollInterval(10);
+        m_widget->setCommands(&commands);
         // a sandbox with one conversation; after the delete the server still returns the sandbox
         const auto &snap = m_widget->model()->snapshot();
         QString sid;
@@ -252,6 +255,14 @@ private Q_SLOTS:
                 sid = s.id;
         QVERIFY(!sid.isEmpty());
         const QString cid = snap.sandbox(sid)->conversationIds.constFirst();
+        // the record read before the delete (it names the sandbox)
+        nam.enqueue(QStringLiteral("GET /api/v1/app-conversations\\?ids"),
+                    Test::FakeResponse::json(
+                        200,
+                        QStringLiteral(R"([{"id":"%1","sandbox_id":"%2","title":"T","sandbox_status":"RUNNING",)"
+                                       R"("created_at":"2026-11-16T09:00:00Z","updated_at":"2026-11-16T09:00:00Z"}])")
+                            .arg(cid, sid)
+                            .toUtf8()));
         nam.enqueue(QStringLiteral("DELETE /api/v1/app-conversations/"),
                     Test::FakeResponse::json(200, R"({"success":true})"));
         const QString record =
@@ -276,7 +287,7 @@ private Q_SLOTS:
         auto *message = m_widget->panel()->findChild<QLabel *>(QStringLiteral("message"));
         QTRY_VERIFY_WITH_TIMEOUT(message->text().contains(QStringLiteral("still exists")), 5000);
         QCOMPARE(m_widget->panel()->sandboxId(), sid);
-        m_widget->setClient(nullptr);
+        m_widget->setCommands(nullptr);
     }
 
     void exposedUrls()
@@ -354,6 +365,12 @@ private Q_SLOTS:
         const QString path = Test::screenshotPath(QStringLiteral("sandbox-map.png"));
         QVERIFY(m_widget->grab().save(path));
         qInfo("screenshot: %s", qPrintable(path));
+        // the laptop size
+        m_widget->resize(1366, 768);
+        m_widget->view()->fitAll();
+        QTest::qWait(50);
+        QVERIFY(m_widget->grab().save(Test::screenshotPath(QStringLiteral("sandbox-map-1366.png"))));
+        m_widget->resize(1400, 900);
         // zoomed in on the shared sandbox: labels appear (level of detail)
         m_widget->view()->zoomIn();
         m_widget->view()->zoomIn();

@@ -7,7 +7,7 @@
 
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "models/timeline/timelinefilterproxy.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 
 #include "models/api/apiclient.h"
 #include "models/conversations/startrequestvalidator.h"
@@ -19,6 +19,7 @@
 namespace Switchyard {
 
 using Api::ApiError;
+using Kind = ConversationCommands::Kind;
 
 namespace {
 qint64 nowMs()
@@ -36,10 +37,50 @@ ConversationCommands::ConversationCommands(Api::ApiClient *client, Store *store,
     : QObject(parent)
     , m_client(client)
     , m_store(store)
+    , m_sandboxes(new SandboxCommands(client, store, this))
     , m_startPoll(new QTimer(this))
 {
     m_startPoll->setInterval(m_pollIntervalMs);
     connect(m_startPoll, &QTimer::timeout, this, &ConversationCommands::pollStartTasks);
+    relaySandboxCommands();
+}
+
+Kind ConversationCommands::kindOf(SandboxCommands::Kind kind)
+{
+    switch (kind) {
+    case SandboxCommands::Kind::Pause:
+        return Kind::PauseSandbox;
+    case SandboxCommands::Kind::Resume:
+        return Kind::ResumeSandbox;
+    case SandboxCommands::Kind::Delete:
+        return Kind::DeleteSandbox;
+    case SandboxCommands::Kind::Create:
+        break;
+    }
+    return Kind::CreateSandbox;
+}
+
+void ConversationCommands::relaySandboxCommands()
+{
+    // The sandbox commands report here too, as this service's kinds, so that a view listening to
+    // one service (status bar, list, map) hears every steering result.
+    using SK = SandboxCommands::Kind;
+    connect(m_sandboxes, &SandboxCommands::busyChanged, this, [this](SK kind, const QString &id, bool busy) {
+        Q_EMIT busyChanged(kindOf(kind), id, busy);
+    });
+    connect(m_sandboxes, &SandboxCommands::succeeded, this, [this](SK kind, const QString &id, const QString &message) {
+        Q_EMIT commandSucceeded(kindOf(kind), id, message);
+    });
+    connect(m_sandboxes, &SandboxCommands::failed, this, [this](SK kind, const QString &id, const CommandError &e) {
+        if (e.failure == CommandFailure::Busy) {
+            Q_EMIT commandFailedWithReason(kindOf(kind), id, Failure::Busy, e.message);
+            return;
+        }
+        const Failure reason = e.failure == CommandFailure::NotFound ? Failure::NotFound : Failure::Generic;
+        Q_EMIT commandFailedWithReason(kindOf(kind), id, reason, e.message);
+        Q_EMIT commandFailed(kindOf(kind), id, e.message);
+    });
+    connect(m_sandboxes, &SandboxCommands::leftEmpty, this, &ConversationCommands::sandboxLeftEmpty);
 }
 
 ConversationCommands::~ConversationCommands() = default;
@@ -83,6 +124,18 @@ QString ConversationCommands::keyOf(Kind kind, const QString &id)
 
 bool ConversationCommands::isBusy(Kind kind, const QString &id) const
 {
+    switch (kind) {
+    case Kind::PauseSandbox:
+        return m_sandboxes->isBusy(SandboxCommands::Kind::Pause, id);
+    case Kind::ResumeSandbox:
+        return m_sandboxes->isBusy(SandboxCommands::Kind::Resume, id);
+    case Kind::DeleteSandbox:
+        return m_sandboxes->isBusy(SandboxCommands::Kind::Delete, id);
+    case Kind::CreateSandbox:
+        return m_sandboxes->isBusy(SandboxCommands::Kind::Create, id);
+    default:
+        break;
+    }
     return m_busy.contains(keyOf(kind, id));
 }
 
@@ -598,7 +651,7 @@ bool ConversationCommands::remove(const QString &conversationId)
                 if (!sandboxId.isEmpty()) {
                     // The server deletes a sandbox it left empty in the background; look after that.
                     QTimer::singleShot(m_pollIntervalMs, this, [this, conversationId, sandboxId] {
-                        checkSandboxAfterRemove(conversationId, sandboxId);
+                        m_sandboxes->checkLeftEmpty(sandboxId, conversationId);
                     });
                 }
             });
@@ -608,74 +661,21 @@ bool ConversationCommands::remove(const QString &conversationId)
     return true;
 }
 
-void ConversationCommands::checkSandboxAfterRemove(const QString &conversationId, const QString &sandboxId)
-{
-    if (!m_client)
-        return;
-    m_client->getSandboxes(
-        {sandboxId}, this, [this, conversationId, sandboxId](Api::Result<QList<std::optional<Sandbox>>> r) {
-            if (!r || r.value().isEmpty() || !r.value().first())
-                return; // gone (or unknown): nothing to offer
-            const auto status = r.value().first()->status.value();
-            if (status == SandboxStatus::Missing)
-                return;
-            Api::ConversationSearch q;
-            q.sandboxIdEq = sandboxId;
-            q.includeSubConversations = true;
-            q.limit = 100;
-            m_client->searchConversations(q, this,
-                                          [this, conversationId, sandboxId](Api::Result<Api::Page<Conversation>> page) {
-                                              if (!page)
-                                                  return;
-                                              // Older servers ignore sandbox_id__eq: filter here too.
-                                              for (const auto &c : page.value().items) {
-                                                  if (c.sandboxId == sandboxId && c.id != conversationId)
-                                                      return;
-                                              }
-                                              Q_EMIT sandboxLeftEmpty(sandboxId, conversationId);
-                                          });
-        });
-}
-
 // --- sandboxes --------------------------------------------------------------------------------
 
 bool ConversationCommands::pauseSandbox(const QString &sandboxId)
 {
-    if (!begin(Kind::PauseSandbox, sandboxId))
-        return false;
-    m_client->pauseSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
-        if (!r)
-            fail(Kind::PauseSandbox, sandboxId, Failure::Generic, errorText(r.error()));
-        else
-            succeed(Kind::PauseSandbox, sandboxId, tr("The sandbox is pausing."));
-    });
-    return true;
+    return m_sandboxes->pause(sandboxId);
 }
 
 bool ConversationCommands::resumeSandbox(const QString &sandboxId)
 {
-    if (!begin(Kind::ResumeSandbox, sandboxId))
-        return false;
-    m_client->resumeSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
-        if (!r)
-            fail(Kind::ResumeSandbox, sandboxId, Failure::Generic, errorText(r.error()));
-        else
-            succeed(Kind::ResumeSandbox, sandboxId, tr("The sandbox is resuming."));
-    });
-    return true;
+    return m_sandboxes->resume(sandboxId);
 }
 
 bool ConversationCommands::deleteSandbox(const QString &sandboxId)
 {
-    if (!begin(Kind::DeleteSandbox, sandboxId))
-        return false;
-    m_client->deleteSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
-        if (!r)
-            fail(Kind::DeleteSandbox, sandboxId, Failure::Generic, errorText(r.error()));
-        else
-            succeed(Kind::DeleteSandbox, sandboxId, tr("The sandbox was deleted."));
-    });
-    return true;
+    return m_sandboxes->remove(sandboxId);
 }
 
 } // namespace Switchyard

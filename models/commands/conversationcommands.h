@@ -10,10 +10,12 @@
 //    "resume and send" (resumeAndSend()), and 410 into a translated "archived" explanation;
 //  - agent-server calls (pause/run agent, approve/reject) use a fresh conversation record (the
 //    session key rotates on resume), and each (command, id) pair runs at most once at a time;
-//  - remove() re-checks the sandbox afterwards and reports sandboxLeftEmpty() when no
-//    conversation references it any more.
+//  - remove() re-checks the sandbox afterwards (SandboxCommands::checkLeftEmpty, the one place that
+//    decides it) and reports sandboxLeftEmpty() when no conversation references it any more;
+//  - the sandbox commands are SandboxCommands (sandboxes()); their results are reported here too.
 // Results are signals with translated messages. Nothing here blocks; nothing secret is logged.
 
+#include "models/commands/sandboxcommands.h"
 #include "models/domain/conversation.h"
 #include "models/domain/starttask.h"
 
@@ -55,6 +57,7 @@ public:
         PauseSandbox,
         ResumeSandbox,
         DeleteSandbox,
+        CreateSandbox,
     };
     Q_ENUM(Kind)
 
@@ -100,9 +103,12 @@ public:
     bool rename(const QString &conversationId, const QString &title);
     /// DELETE, then re-check the sandbox; sandboxLeftEmpty() when nothing references it any more.
     bool remove(const QString &conversationId);
+    /// SandboxCommands::pause/resume/remove (reported as PauseSandbox, ResumeSandbox, DeleteSandbox).
     bool pauseSandbox(const QString &sandboxId);
     bool resumeSandbox(const QString &sandboxId);
     bool deleteSandbox(const QString &sandboxId);
+    /// The sandbox commands (owned; same client and store).
+    [[nodiscard]] SandboxCommands *sandboxes() const { return m_sandboxes; }
 
     /// True while `kind` for `id` is in flight (views disable their buttons).
     [[nodiscard]] bool isBusy(Kind kind, const QString &id) const;
@@ -150,6 +156,8 @@ private:
     void succeed(Kind kind, const QString &id, const QString &message);
     void fail(Kind kind, const QString &id, Failure reason, const QString &message);
     static QString keyOf(Kind kind, const QString &id);
+    static Kind kindOf(SandboxCommands::Kind kind);
+    void relaySandboxCommands();
     [[nodiscard]] QString errorText(const Api::ApiError &error) const;
 
     /// A fresh record: from the server (batch get) so the agent URL and session key are current.
@@ -158,7 +166,6 @@ private:
     void doSend(Kind kind, const QString &conversationId, const QString &text);
     void waitForSandboxRunning(const QString &conversationId, const QString &sandboxId, const QString &text,
                                qint64 deadlineMs);
-    void checkSandboxAfterRemove(const QString &conversationId, const QString &sandboxId);
     void handleStartTask(const QString &key, const StartTask &task);
     [[nodiscard]] static QString startErrorText(const StartTask &task);
     void pollStartTasks();
@@ -166,6 +173,7 @@ private:
     QPointer<Api::ApiClient> m_client;
     Store *m_store = nullptr; // not owned; outlives this service
     SyncEngine *m_sync = nullptr; // not owned
+    SandboxCommands *m_sandboxes = nullptr; // owned (child)
     QSet<QString> m_busy;
     QHash<QString, PendingStart> m_starts; // key -> pending
     QHash<QString, QString> m_keyByTaskId;

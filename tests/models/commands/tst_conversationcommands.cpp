@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/apiclient.h"
-#include "models/conversations/conversationcommands.h"
+#include "models/commands/conversationcommands.h"
 #include "testutils/fakenetworkaccessmanager.h"
 
 #include <QSignalSpy>

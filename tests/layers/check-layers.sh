@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The layer rules that the link targets cannot enforce (every target sees the source root as its
+# include path, and switchyard_ui links switchyard_models, which links switchyard_api):
+#   - ui/ never includes models/api/ and never names the Api:: namespace: widgets act through the
+#     command services in models/commands/, views show domain values;
+#   - models/domain/ includes nothing from models/ but domain/ itself.
+# Usage: check-layers.sh <source root>. Prints every offending line and fails if there is one.
+set -u
+root="${1:?source root}"
+cd "$root" || exit 2
+status=0
+
+report() {
+    local rule="$1" hits="$2"
+    if [[ -n "$hits" ]]; then
+        echo "layer rule broken: $rule"
+        echo "$hits"
+        status=1
+    fi
+}
+
+ui_files=$(find ui -name '*.cpp' -o -name '*.h' | sort)
+report "ui/ includes models/api/ (use a command service in models/commands/)" \
+    "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/api/' $ui_files)"
+report "ui/ names the Api:: namespace (views speak domain values only)" \
+    "$(grep -nE '(^|[^A-Za-z0-9_])Api::' $ui_files)"
+
+domain_files=$(find models/domain -name '*.cpp' -o -name '*.h' | sort)
+report "models/domain/ includes another part of models/" \
+    "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/' $domain_files | grep -v 'models/domain/')"
+
+if [[ $status -eq 0 ]]; then
+    echo "layers ok: $(echo "$ui_files" | wc -l) ui files, $(echo "$domain_files" | wc -l) domain files"
+fi
+exit $status
