@@ -48,6 +48,7 @@ LifecycleEstimate estimateLifecycle(const LifecycleInputs &in, const QDateTime &
         consider(e, LifecycleEvent::Deletion, e.deleteAt);
         break;
     case SandboxStatus::Missing:
+    case SandboxStatus::ProviderUnavailable: // the provider cannot say: nothing is certain
     case SandboxStatus::Unknown:
         break;
     }

@@ -30,8 +30,8 @@ void fillSkills(QStandardItemModel *model, const QList<Skill> &skills)
         row.first()->setData(s.content, SkillsHooksModel::ContentRole);
         // A skill's text comes from the workspace: escaped and wrapped as rich text of our own, so
         // that a tooltip never renders (or loads) markup from it (issue 17.5).
-        row.first()->setToolTip(QStringLiteral("<p style='white-space:pre-wrap'>%1</p>")
-                                    .arg(s.content.left(400).toHtmlEscaped()));
+        row.first()->setToolTip(
+            QStringLiteral("<p style='white-space:pre-wrap'>%1</p>").arg(s.content.left(400).toHtmlEscaped()));
         model->appendRow(row);
     }
 }

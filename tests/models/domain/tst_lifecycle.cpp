@@ -56,6 +56,8 @@ private Q_SLOTS:
             << paused << 5 << 5 << -1 << false << LifecycleEvent::None << 0 << false;
         QTest::newRow("missing") << int(SandboxStatus::Missing) << 5 << 5 << 5 << false << LifecycleEvent::None << 0
                                  << false;
+        QTest::newRow("provider unavailable")
+            << int(SandboxStatus::ProviderUnavailable) << 5 << 5 << 5 << true << LifecycleEvent::None << 0 << false;
         QTest::newRow("unknown") << int(SandboxStatus::Unknown) << 5 << 5 << 5 << true << LifecycleEvent::None << 0
                                  << false;
     }
