@@ -147,9 +147,11 @@ void MainWindow::buildConversationPage()
     m_details->setMinimumWidth(360);
     m_list->setMinimumWidth(300);
     m_centre->addWidget(m_details);
-    m_centre->setStretchFactor(0, 3);
+    // The timeline keeps the height: the detail tabs start small (they grow with the window).
+    m_details->setMinimumHeight(120);
+    m_centre->setStretchFactor(0, 4);
     m_centre->setStretchFactor(1, 1);
-    m_centre->setSizes({640, 260});
+    m_centre->setSizes({760, 200});
 
     // The list and the timeline share the width; the timeline (log rows and the card) gets most.
     m_outer = new QSplitter(Qt::Horizontal, this);
@@ -298,7 +300,7 @@ void MainWindow::connectActions()
     connect(a->resetLayout, &QAction::triggered, this, [this] {
         showPage(m_outer);
         m_outer->setSizes({380, 1060});
-        m_centre->setSizes({640, 260});
+        m_centre->setSizes({760, 200});
     });
     connect(a->newConversation, &QAction::triggered, this, [this] {
         startConversation();
