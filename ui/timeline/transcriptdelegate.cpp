@@ -215,7 +215,10 @@ void TranscriptDelegate::paintMessage(QPainter *painter, const QStyleOptionViewI
     const QColor base = pal.color(QPalette::Base);
     if (user || selected) {
         painter->setRenderHint(QPainter::Antialiasing);
-        painter->setPen(selected ? pal.color(QPalette::Highlight) : Qt::NoPen);
+        if (selected)
+            painter->setPen(pal.color(QPalette::Highlight));
+        else
+            painter->setPen(Qt::NoPen);
         painter->setBrush(tint(base, QColor(0x15, 0x65, 0xc0), user ? 0.10 : 0.0));
         painter->drawRoundedRect(QRectF(box).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     }
