@@ -35,6 +35,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
+#include <QScreen>
 #include <QSettings>
 #include <QTimer>
 #include <QToolBar>
@@ -328,15 +329,15 @@ bool Application::start(QString *error)
     });
     m_window->setRecentFiles(QSettings().value(kRecentFiles).toStringList());
 
+    connect(m_window.get(), &MainWindow::demoRequested, this, [this] {
+        QString problem;
+        if (!startDemo(&problem))
+            m_window->showMessage(problem, 0);
+    });
+
     if (m_options.demo) {
-        m_demo = std::make_unique<DemoServer>();
-        if (!m_demo->start(error))
+        if (!startDemo(error))
             return false;
-        ServerProfile demo;
-        demo.id = QStringLiteral("demo");
-        demo.name = tr("Demo (built-in simulator)");
-        demo.baseUrl = m_demo->baseUrl();
-        connectTo(demo, m_demo->apiKey(), true);
     } else if (!m_options.server.isEmpty()) {
         const auto known = m_profiles->findByUrl(m_options.server, m_options.orgId);
         if (known && Credentials::environmentKey().isEmpty()) {
@@ -366,18 +367,30 @@ bool Application::start(QString *error)
         connectProfile(p->id);
     } else if (m_profiles->current()) {
         connectProfile(m_profiles->currentId());
-    } else if (m_options.files.isEmpty()) {
-        m_window->showMessage(tr("Add a server to get started, or run switchyard --demo."), 0);
-        QTimer::singleShot(0, this, [this] {
-            showServers();
-        });
     }
+    // Otherwise the window shows its welcome page: demo, add a server, open a trajectory.
 
     m_window->show();
     for (const QString &file : std::as_const(m_options.files))
         openTrajectory(file);
     if (!m_options.screenshot.isEmpty())
         scheduleScreenshot();
+    return true;
+}
+
+bool Application::startDemo(QString *error)
+{
+    closeSession();
+    m_demo = std::make_unique<DemoServer>();
+    if (!m_demo->start(error)) {
+        m_demo.reset();
+        return false;
+    }
+    ServerProfile demo;
+    demo.id = QStringLiteral("demo");
+    demo.name = tr("Demo (built-in simulator)");
+    demo.baseUrl = m_demo->baseUrl();
+    connectTo(demo, m_demo->apiKey(), true);
     return true;
 }
 
@@ -594,7 +607,9 @@ void Application::scheduleScreenshot()
 {
     // Hidden option for docs/screenshots: once the first list is in, open the conversation that
     // needs attention (so the timeline and tabs have content), then grab after the delay.
-    m_window->resize(1680, 1050);
+    // As large as the screenshots have been, but never larger than the screen.
+    if (const QScreen *screen = m_window->screen())
+        m_window->resize(MainWindow::fittedSize(QSize(1680, 1050), screen->availableGeometry()));
     if (SyncEngine *sync = syncEngine()) {
         auto once = std::make_shared<bool>(false);
         connect(sync, &SyncEngine::listSynced, m_window.get(), [this, once] {

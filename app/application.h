@@ -80,6 +80,8 @@ private:
     void connectTo(const ServerProfile &profile, const QString &apiKey, bool isDemo);
     void connectProfile(const QString &profileId);
     void closeSession();
+    /// Starts the built-in simulator and connects to it (--demo, or "Try the demo").
+    bool startDemo(QString *error);
     void showServers(const QString &selectId = {});
     void addRecentFile(const QString &path);
     void scheduleScreenshot();

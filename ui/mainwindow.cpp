@@ -10,6 +10,8 @@
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/diff/changeswidget.h"
 #include "ui/diff/fileviewerwidget.h"
+#include "ui/pages/reviewsummarywidget.h"
+#include "ui/pages/welcomepage.h"
 #include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
 #include "ui/settings/preferencesdialog.h"
@@ -29,16 +31,17 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -54,7 +57,7 @@ namespace Switchyard {
 namespace {
 const QString kLayoutGroup = QStringLiteral("MainWindow");
 
-/// Lets a dock shrink below its widget's minimum width (it scrolls instead).
+/// Lets a page shrink below its widget's minimum size (it scrolls instead).
 QWidget *scrollable(QWidget *content, QWidget *parent)
 {
     auto *area = new QScrollArea(parent);
@@ -76,7 +79,6 @@ MainWindow::MainWindow(QWidget *parent, bool persistLayout)
     setWindowTitle(tr("Switchyard"));
     setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/icons/switchyard.svg")));
-    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
 
     m_actions = new ShellActions(this);
     m_conversationActions = new ConversationActions(m_actions, this);
@@ -89,8 +91,11 @@ MainWindow::MainWindow(QWidget *parent, bool persistLayout)
 
     buildAreas();
     connectActions();
-    resize(1440, 900);
+    connectPages();
+    resize(1600, 1000);
     restoreLayout();
+    fitToScreen();
+    updatePages();
 }
 
 MainWindow::~MainWindow() = default;
@@ -107,6 +112,8 @@ void MainWindow::buildAreas()
     m_metadata = new MetadataWidget(this);
     m_map = new SandboxMapWidget(this);
     m_charts = new ChartsWidget(this);
+    m_review = new ReviewSummaryWidget(this);
+    m_review->hide();
 
     m_details = new QTabWidget(this);
     m_details->setObjectName(QStringLiteral("detailTabs"));
@@ -119,6 +126,12 @@ void MainWindow::buildAreas()
     m_details->addTab(m_skills, tr("Skills && hooks"));
     m_details->addTab(m_metadata, tr("Metadata && usage"));
 
+    buildConversationPage();
+    buildPages();
+}
+
+void MainWindow::buildConversationPage()
+{
     m_centre = new QSplitter(Qt::Vertical, this);
     m_centre->setObjectName(QStringLiteral("centreSplitter"));
     auto *conversationPane = new QWidget(m_centre);
@@ -134,32 +147,111 @@ void MainWindow::buildAreas()
     m_details->setMinimumWidth(360);
     m_list->setMinimumWidth(300);
     m_centre->addWidget(m_details);
-    m_centre->setStretchFactor(0, 3);
-    m_centre->setStretchFactor(1, 2);
-    m_centre->setSizes({600, 300});
+    // The timeline keeps the height: the detail tabs start small (they grow with the window).
+    m_details->setMinimumHeight(120);
+    m_centre->setStretchFactor(0, 4);
+    m_centre->setStretchFactor(1, 1);
+    m_centre->setSizes({760, 200});
 
+    // The list and the timeline share the width; the timeline (log rows and the card) gets most.
     m_outer = new QSplitter(Qt::Horizontal, this);
     m_outer->setObjectName(QStringLiteral("outerSplitter"));
     m_outer->addWidget(m_list);
     m_outer->addWidget(m_centre);
-    m_outer->setStretchFactor(0, 2);
-    m_outer->setStretchFactor(1, 3);
-    m_outer->setSizes({440, 660});
-    setCentralWidget(m_outer);
+    m_outer->setStretchFactor(0, 0);
+    m_outer->setStretchFactor(1, 1);
+    m_outer->setSizes({380, 1060});
+}
 
-    m_mapDock = new QDockWidget(tr("Sandboxes"), this);
-    m_mapDock->setObjectName(QStringLiteral("sandboxMapDock"));
-    m_mapDock->setWidget(scrollable(m_map, m_mapDock));
-    addDockWidget(Qt::RightDockWidgetArea, m_mapDock);
-    m_chartsDock = new QDockWidget(tr("Charts"), this);
-    m_chartsDock->setObjectName(QStringLiteral("chartsDock"));
-    m_chartsDock->setWidget(scrollable(m_charts, m_chartsDock));
-    addDockWidget(Qt::RightDockWidgetArea, m_chartsDock);
-    splitDockWidget(m_mapDock, m_chartsDock, Qt::Vertical);
-    resizeDocks({m_mapDock}, {460}, Qt::Horizontal);
-    resizeDocks({m_mapDock, m_chartsDock}, {560, 300}, Qt::Vertical);
-    m_actions->viewMenu->addAction(m_mapDock->toggleViewAction());
-    m_actions->viewMenu->addAction(m_chartsDock->toggleViewAction());
+void MainWindow::buildPages()
+{
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("pages"));
+    m_pages->setDocumentMode(true);
+    m_pages->setAccessibleName(tr("Pages"));
+    m_pages->addTab(m_outer, tr("Conversations"));
+    m_mapPage = scrollable(m_map, m_pages);
+    m_chartsPage = scrollable(m_charts, m_pages);
+    m_pages->addTab(m_mapPage, tr("Sandboxes"));
+    m_pages->addTab(m_chartsPage, tr("Charts"));
+    m_pages->setTabToolTip(0, tr("The conversations and the selected one's timeline (Ctrl+1, Ctrl+2)"));
+    m_pages->setTabToolTip(1, tr("Every sandbox and the conversations on it (Ctrl+3)"));
+    m_pages->setTabToolTip(2, tr("Cost, tokens and status roll-ups (Ctrl+4)"));
+    m_welcome = new WelcomePage(this);
+    m_root = new QStackedWidget(this);
+    m_root->addWidget(m_pages);
+    m_root->addWidget(m_welcome);
+    setCentralWidget(m_root);
+}
+
+void MainWindow::updatePages()
+{
+    const bool connected = m_context.store != nullptr;
+    const bool server = m_context.sync != nullptr || m_context.client != nullptr;
+    m_root->setCurrentWidget(connected ? static_cast<QWidget *>(m_pages) : m_welcome);
+    // Offline review: the server notions (sandboxes, roll-ups over many conversations) mean nothing.
+    m_pages->setTabVisible(1, server || !connected);
+    m_pages->setTabVisible(2, server || !connected);
+    m_pages->tabBar()->setVisible(server || !connected);
+    if (!server && connected)
+        m_pages->setCurrentIndex(0);
+    // Offline review: the trajectory's own summary, first among the detail tabs.
+    const bool offline = connected && !server;
+    const int summary = m_details->indexOf(m_review);
+    if (offline && summary < 0) {
+        m_details->insertTab(0, m_review, tr("Summary"));
+        m_details->setCurrentIndex(0);
+    } else if (!offline && summary >= 0) {
+        m_details->removeTab(summary);
+        m_review->hide();
+    }
+    m_review->setStore(offline ? m_context.store : nullptr);
+}
+
+void MainWindow::showPage(QWidget *page)
+{
+    m_root->setCurrentWidget(m_pages);
+    const int index = m_pages->indexOf(page);
+    if (index >= 0 && m_pages->isTabVisible(index))
+        m_pages->setCurrentIndex(index);
+}
+
+QSize MainWindow::fittedSize(const QSize &wanted, const QRect &available)
+{
+    if (!available.isValid())
+        return wanted;
+    // Room for the frame and title bar, which are not known before the window is shown.
+    const QSize room = (available.size() - QSize(16, 48)).expandedTo(QSize(640, 480));
+    return wanted.boundedTo(room).boundedTo(available.size());
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *s = screen();
+    if (!s)
+        return;
+    const QRect available = s->availableGeometry();
+    const QSize size = fittedSize(this->size(), available);
+    if (size == this->size())
+        return;
+    resize(size);
+    // Keep the window on its screen (centred when it had to shrink).
+    move(available.center() - QPoint(size.width() / 2, (size.height() + 32) / 2));
+}
+
+void MainWindow::connectPages()
+{
+    connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::demoRequested);
+    connect(m_welcome, &WelcomePage::addServerRequested, this, &MainWindow::serversRequested);
+    connect(m_welcome, &WelcomePage::openTrajectoryRequested, this, &MainWindow::chooseTrajectory);
+    connect(m_review, &ReviewSummaryWidget::fileActivated, this, [this](const QString &path) {
+        m_details->setCurrentWidget(m_changes);
+        m_changes->showFile(path);
+    });
+    connect(m_timeline, &TimelineWidget::refreshRequested, this, [this] {
+        if (m_context.sync)
+            m_context.sync->refreshNow();
+    });
 }
 
 void MainWindow::connectActions()
@@ -177,19 +269,19 @@ void MainWindow::connectActions()
             m_context.sync->refreshNow();
     });
     connect(a->focusList, &QAction::triggered, this, [this] {
+        showPage(m_outer);
         m_list->setFocus();
     });
     connect(a->focusTimeline, &QAction::triggered, this, [this] {
+        showPage(m_outer);
         m_timeline->setFocus();
     });
     connect(a->focusMap, &QAction::triggered, this, [this] {
-        m_mapDock->show();
-        m_mapDock->raise();
+        showPage(m_mapPage);
         m_map->view()->setFocus(Qt::ShortcutFocusReason);
     });
     connect(a->focusCharts, &QAction::triggered, this, [this] {
-        m_chartsDock->show();
-        m_chartsDock->raise();
+        showPage(m_chartsPage);
         m_charts->setFocus(Qt::ShortcutFocusReason); // its focus proxy: the first chart
     });
     connect(a->showChanges, &QAction::triggered, this, [this] {
@@ -206,10 +298,9 @@ void MainWindow::connectActions()
     });
     connect(a->notifications, &QAction::toggled, m_tray, &TrayNotifier::setEnabled);
     connect(a->resetLayout, &QAction::triggered, this, [this] {
-        m_mapDock->show();
-        m_chartsDock->show();
-        m_outer->setSizes({440, 660});
-        m_centre->setSizes({600, 300});
+        showPage(m_outer);
+        m_outer->setSizes({380, 1060});
+        m_centre->setSizes({760, 200});
     });
     connect(a->newConversation, &QAction::triggered, this, [this] {
         startConversation();
@@ -283,7 +374,65 @@ void MainWindow::setContext(const ShellContext &context)
     m_actions->refresh->setEnabled(context.sync != nullptr);
     m_actions->servers->setEnabled(context.sync != nullptr || context.workspace == nullptr);
     setWindowTitle(context.serverName.isEmpty() ? tr("Switchyard") : tr("%1 — Switchyard").arg(context.serverName));
+    updatePages();
     applyConversation(QString());
+    followSyncState();
+    m_autoOpen = context.store && context.sync;
+    disconnect(m_storeChanges);
+    if (m_autoOpen)
+        m_storeChanges = connect(context.store, &Store::changed, this, &MainWindow::openInitialConversation);
+    openInitialConversation();
+}
+
+void MainWindow::followSyncState()
+{
+    disconnect(m_syncState);
+    m_timeline->setConnectionProblem({});
+    if (!m_context.sync)
+        return;
+    m_syncState = connect(m_context.sync, &SyncEngine::stateChanged, this, [this](const SyncState &state) {
+        const bool down = state.kind == SyncState::Offline || state.kind == SyncState::Unauthorized;
+        m_timeline->setConnectionProblem(
+            down ? (state.message.isEmpty() ? tr("The server does not answer.") : state.message) : QString());
+    });
+}
+
+QString MainWindow::lastConversationKey() const
+{
+    return kLayoutGroup + QStringLiteral("/lastConversation/")
+        + QString::number(qHash(m_context.serverUrl + QLatin1Char('|') + m_context.serverName), 16);
+}
+
+void MainWindow::openInitialConversation()
+{
+    if (!m_autoOpen || !m_context.store || m_context.store->conversationCount() == 0)
+        return;
+    if (!m_current.isEmpty()) {
+        m_autoOpen = false;
+        disconnect(m_storeChanges);
+        return;
+    }
+    const Store &store = *m_context.store;
+    QString id = m_persistLayout ? QSettings().value(lastConversationKey()).toString() : QString();
+    const ConversationRecord *saved = id.isEmpty() ? nullptr : store.findConversation(id);
+    if (!saved || saved->gone) {
+        const QStringList urgent = Attention::needsMeOrder(store);
+        id = urgent.isEmpty() ? QString() : urgent.first();
+    }
+    if (id.isEmpty()) {
+        QDateTime newest;
+        for (const ConversationRecord &r : store.conversations()) {
+            if (!r.gone && (id.isEmpty() || r.conversation.updatedAt > newest)) {
+                id = r.conversation.id;
+                newest = r.conversation.updatedAt;
+            }
+        }
+    }
+    if (id.isEmpty())
+        return;
+    m_autoOpen = false;
+    disconnect(m_storeChanges);
+    openConversation(id);
 }
 
 void MainWindow::openConversation(const QString &id)
@@ -307,8 +456,12 @@ void MainWindow::applyConversation(const QString &id)
     m_files->setConversation(id);
     m_skills->setConversation(id);
     m_metadata->setConversation(id);
+    if (m_details->indexOf(m_review) >= 0)
+        m_review->setConversation(id);
     if (!id.isEmpty())
         m_map->selectConversation(id);
+    if (changed && !id.isEmpty() && m_persistLayout && m_context.sync)
+        QSettings().setValue(lastConversationKey(), id);
     if (changed)
         Q_EMIT currentConversationChanged(id);
 }

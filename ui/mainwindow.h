@@ -6,8 +6,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
-class QDockWidget;
 class QSplitter;
+class QStackedWidget;
 class QTabWidget;
 
 namespace Switchyard {
@@ -25,6 +25,7 @@ class ConversationCommands;
 class DownloadCommands;
 class WorkspaceCommands;
 class MetadataWidget;
+class ReviewSummaryWidget;
 class ShellActions;
 class SandboxMapWidget;
 class SkillsHooksWidget;
@@ -32,6 +33,7 @@ class StatusBarWidget;
 class Store;
 class SyncEngine;
 class TrayNotifier;
+class WelcomePage;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
 /// through the command services (models/commands), never through the API client.
@@ -46,9 +48,10 @@ struct ShellContext
     QString serverUrl;
 };
 
-/// The thin shell: hosts the feature widgets (conversation list | timeline + detail tabs | sandbox
-/// map + charts) in splitters and docks whose layout is remembered, plus menus, the status bar, the
-/// command palette and the notifications. Each area is its own widget.
+/// The thin shell: hosts the feature widgets in pages — Conversations (list | timeline + detail
+/// tabs, in splitters whose layout is remembered), Sandboxes (the map) and Charts — or the welcome
+/// page while no server is connected; plus menus, the status bar, the command palette and the
+/// notifications. Each area is its own widget. The first window fits the screen it opens on.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -74,6 +77,9 @@ public:
     void showPreferences();
 
     void saveLayout() const;
+    /// The window size to open with: `wanted`, shrunk to fit `available` (a screen's available
+    /// geometry) with room for the window frame.
+    [[nodiscard]] static QSize fittedSize(const QSize &wanted, const QRect &available);
     [[nodiscard]] ShellActions *actions() const { return m_actions; }
     [[nodiscard]] CommandPalette *palette() const { return m_palette; }
     [[nodiscard]] StatusBarWidget *statusWidget() const { return m_status; }
@@ -81,6 +87,8 @@ public:
 Q_SIGNALS:
     void openTrajectoryRequested(const QString &path);
     void serversRequested();
+    /// "Try the demo" on the welcome page.
+    void demoRequested();
     void currentConversationChanged(const QString &id);
 
 protected:
@@ -93,7 +101,21 @@ protected:
 
 private:
     void buildAreas();
+    void buildConversationPage();
+    void buildPages();
+    /// Welcome page without a store; the server pages (map, charts) only with a server.
+    void updatePages();
+    void fitToScreen();
+    /// Follows the sync engine's state into the timeline's empty state (server unreachable).
+    void followSyncState();
+    /// On launch: the conversation open last time on this server, else the one that needs the
+    /// user most, else the newest; once, as soon as the store has it.
+    void openInitialConversation();
+    [[nodiscard]] QString lastConversationKey() const;
+    void showPage(QWidget *page);
     void connectActions();
+    /// The welcome page, the offline summary and the timeline's empty states.
+    void connectPages();
     void restoreLayout();
     void applyConversation(const QString &id);
     void stepNeedsMe(bool forward);
@@ -107,6 +129,9 @@ private:
     QString m_current;
     QList<AboutComponent> m_aboutComponents;
     bool m_persistLayout = true;
+    bool m_autoOpen = false; ///< openInitialConversation() still to do
+    QMetaObject::Connection m_syncState;
+    QMetaObject::Connection m_storeChanges;
     ShellActions *m_actions = nullptr;
     ConversationActions *m_conversationActions = nullptr;
     CommandPalette *m_palette = nullptr;
@@ -116,8 +141,11 @@ private:
     QSplitter *m_outer = nullptr;
     QSplitter *m_centre = nullptr;
     QTabWidget *m_details = nullptr;
-    QDockWidget *m_mapDock = nullptr;
-    QDockWidget *m_chartsDock = nullptr;
+    QStackedWidget *m_root = nullptr; ///< the welcome page or the pages
+    QTabWidget *m_pages = nullptr; ///< Conversations, Sandboxes, Charts
+    WelcomePage *m_welcome = nullptr;
+    QWidget *m_mapPage = nullptr;
+    QWidget *m_chartsPage = nullptr;
     ConversationListWidget *m_list = nullptr;
     TimelineWidget *m_timeline = nullptr;
     ComposerWidget *m_composer = nullptr;
@@ -127,6 +155,7 @@ private:
     MetadataWidget *m_metadata = nullptr;
     SandboxMapWidget *m_map = nullptr;
     ChartsWidget *m_charts = nullptr;
+    ReviewSummaryWidget *m_review = nullptr; ///< a Summary tab in offline review only
 };
 
 } // namespace Switchyard

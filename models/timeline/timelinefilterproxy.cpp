@@ -10,16 +10,6 @@
 
 namespace Switchyard {
 
-namespace {
-
-// The filter key of a row: effective flags (16 bits), kind (5), source (4), paired result (1).
-constexpr int kKindShift = 16;
-constexpr int kSourceShift = 21;
-constexpr quint32 kPairedResultBit = 1u << 25;
-static_assert(int(EventKind::Token) < 32, "the kind must fit in 5 bits of the filter key");
-
-} // namespace
-
 struct TimelineFilterProxy::Job
 {
     quint64 generation = 0;
@@ -201,7 +191,7 @@ void TimelineFilterProxy::setTurnCollapsed(qint64 turnKey, bool collapsed)
         } else {
             std::vector<int> add;
             for (int row = start + 1; row <= end && row < int(m_keys.size()); ++row) {
-                if (acceptsKey(m_keys.at(row), m_applied))
+                if (m_applied.accepts(m_keys.at(row)))
                     add.push_back(row);
             }
             if (!add.empty()) {
@@ -246,64 +236,8 @@ bool TimelineFilterProxy::isFiltering() const
 
 quint32 TimelineFilterProxy::keyOf(int row) const
 {
-    quint32 key = m_model->effectiveFlagsAt(row);
-    key |= quint32(m_model->kindAt(row)) << kKindShift;
-    key |= (quint32(m_model->sourceAt(row)) & 0xF) << kSourceShift;
-    if (m_model->pairStateAt(row) == TimelineModel::PairState::Result)
-        key |= kPairedResultBit;
-    return key;
-}
-
-bool TimelineFilterProxy::acceptsKey(quint32 key, const Params &p)
-{
-    const quint16 flags = quint16(key & 0xFFFF);
-    const quint32 kind = (key >> kKindShift) & 0x1F;
-    const quint32 source = (key >> kSourceShift) & 0xF;
-    const bool turnStart = kind == quint32(EventKind::Message) && (flags & EventSummary::UserTurn);
-    if (p.hiddenKinds & (1u << kind))
-        return false;
-    if (p.hiddenSources & (1u << source))
-        return false;
-    if (!p.showNoise && (flags & EventSummary::Noise))
-        return false;
-    if (!p.showPairedResults && (key & kPairedResultBit)) {
-        // Shown inside its action's card; unless a filter picks results and not actions.
-        if (p.hiddenKinds & (1u << quint32(EventKind::Action)))
-            return !p.errorsOnly || (flags & EventSummary::IsError);
-        return false;
-    }
-    if (p.errorsOnly && !(flags & (EventSummary::IsError | EventSummary::Rejected | EventSummary::NonZeroExit))
-        && !turnStart)
-        return false;
-    if (p.nonZeroExitOnly && !(flags & EventSummary::NonZeroExit) && !turnStart)
-        return false;
-    return true;
-}
-
-std::vector<int> TimelineFilterProxy::compute(const QList<quint32> &keys, const Params &p, const Turns &turns,
-                                              const std::atomic<quint64> *latest, quint64 generation)
-{
-    std::vector<int> out;
-    const int n = int(keys.size());
-    const quint32 *k = keys.constData();
-    std::size_t nextTurn = 0;
-    int turnHead = -1;
-    bool turnCollapsed = false;
-    for (int row = 0; row < n; ++row) {
-        if ((row & 0xFFFF) == 0 && latest && latest->load(std::memory_order_relaxed) != generation)
-            return {}; // superseded
-        while (nextTurn < turns.startRows.size() && turns.startRows[nextTurn] <= row) {
-            turnHead = turns.startRows[nextTurn];
-            turnCollapsed = turns.collapsed[nextTurn] != 0;
-            ++nextTurn;
-        }
-        if (!acceptsKey(k[row], p))
-            continue;
-        if (turnCollapsed && row != turnHead)
-            continue;
-        out.push_back(row);
-    }
-    return out;
+    return TimelineFilter::key(m_model->effectiveFlagsAt(row), m_model->kindAt(row), m_model->sourceAt(row),
+                               m_model->pairStateAt(row) == TimelineModel::PairState::Result);
 }
 
 TimelineFilterProxy::Turns TimelineFilterProxy::turnsFor(const Params &p) const
@@ -326,7 +260,7 @@ TimelineFilterProxy::Turns TimelineFilterProxy::turnsFor(const Params &p) const
 
 bool TimelineFilterProxy::acceptsApplied(int row) const
 {
-    if (!acceptsKey(m_keys.at(row), m_applied))
+    if (!m_applied.accepts(m_keys.at(row)))
         return false;
     if (!m_applied.anyCollapsed())
         return true;
@@ -349,7 +283,7 @@ bool TimelineFilterProxy::acceptsIgnoringCollapse(int row) const
 {
     if (!m_model || row < 0 || row >= m_model->rowCount())
         return false;
-    return acceptsKey(row < m_keys.size() ? m_keys.at(row) : keyOf(row), m_params);
+    return m_params.accepts(row < m_keys.size() ? m_keys.at(row) : keyOf(row));
 }
 
 // --- Recomputation -----------------------------------------------------------------------------
@@ -365,7 +299,7 @@ void TimelineFilterProxy::refilter()
     }
     if (m_keys.size() < m_asyncThreshold) {
         m_jobRunning = false;
-        std::vector<int> accepted = compute(m_keys, m_params, turnsFor(m_params), nullptr, 0);
+        std::vector<int> accepted = m_params.acceptedRows(m_keys, turnsFor(m_params));
         m_applied = m_params;
         swapIn(std::move(accepted));
         Q_EMIT filterApplied();
@@ -385,7 +319,7 @@ void TimelineFilterProxy::refilter()
     // The keys are implicitly shared: the snapshot costs a reference; an append meanwhile detaches.
     job->watcher->setFuture(QtConcurrent::run(
         [keys = m_keys, params = m_params, turns = turnsFor(m_params), latest = m_latest, generation = m_generation] {
-            return compute(keys, params, turns, latest.get(), generation);
+            return params.acceptedRows(keys, turns, latest.get(), generation);
         }));
 }
 
@@ -469,7 +403,7 @@ void TimelineFilterProxy::rebuildAll()
     m_keys.reserve(n);
     for (int row = 0; row < n; ++row)
         m_keys.append(keyOf(row));
-    m_accepted = compute(m_keys, m_applied, turnsFor(m_applied), nullptr, 0);
+    m_accepted = m_applied.acceptedRows(m_keys, turnsFor(m_applied));
 }
 
 // --- Source changes ----------------------------------------------------------------------------

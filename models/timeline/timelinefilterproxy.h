@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/domain/eventsummary.h"
+#include "models/timeline/timelinefilter.h"
 
 #include <QAbstractProxyModel>
 #include <QList>
@@ -20,7 +21,8 @@ class TimelineModel;
 /// action's card; turns collapsed to their user message. Never sorts (log order).
 ///
 /// Driven by a precomputed index vector (the accepted source rows, ascending) over a compact
-/// 32-bit filter key per source row (kind, source, effective flags, paired result). A filter change
+/// 32-bit filter key per source row (kind, source, effective flags, paired result; the predicate
+/// is TimelineFilter). A filter change
 /// over many rows is computed on a worker thread (QtConcurrent) from an implicitly shared snapshot
 /// of the keys and swapped in with one layoutChanged (persistent indexes, hence the current row, are
 /// kept when they stay visible); a newer request supersedes an older one. Appends, older pages,
@@ -66,6 +68,11 @@ public:
     /// those of the previous filter).
     [[nodiscard]] bool isFiltering() const;
 
+    /// The source row of a proxy row, without a QModelIndex (views over many rows); -1 if none.
+    [[nodiscard]] int sourceRowOf(int proxyRow) const
+    {
+        return proxyRow >= 0 && std::size_t(proxyRow) < m_accepted.size() ? m_accepted[std::size_t(proxyRow)] : -1;
+    }
     /// The proxy row showing sourceRow, or the first one after it (the last row if none); -1 if empty.
     [[nodiscard]] int nearestProxyRow(int sourceRow) const;
     /// True if the source row passes every filter except turn collapsing.
@@ -97,35 +104,11 @@ Q_SIGNALS:
     void filterApplied();
 
 private:
-    struct Params
-    {
-        quint32 hiddenKinds = 0;
-        quint32 hiddenSources = 0;
-        bool errorsOnly = false;
-        bool nonZeroExitOnly = false;
-        bool showNoise = false;
-        bool showPairedResults = false;
-        bool collapsedByDefault = false;
-        QSet<qint64> toggledTurns; ///< turns whose state differs from collapsedByDefault
-
-        [[nodiscard]] bool collapsed(qint64 turnKey) const
-        {
-            return collapsedByDefault != toggledTurns.contains(turnKey);
-        }
-        [[nodiscard]] bool anyCollapsed() const { return collapsedByDefault || !toggledTurns.isEmpty(); }
-    };
-    /// Turn structure for a computation: turn head rows (ascending) and whether each is collapsed.
-    struct Turns
-    {
-        std::vector<int> startRows;
-        std::vector<char> collapsed;
-    };
+    using Params = TimelineFilter;
+    using Turns = TimelineFilter::Turns;
     struct Job;
 
     [[nodiscard]] quint32 keyOf(int sourceRow) const;
-    [[nodiscard]] static bool acceptsKey(quint32 key, const Params &p);
-    [[nodiscard]] static std::vector<int> compute(const QList<quint32> &keys, const Params &p, const Turns &turns,
-                                                  const std::atomic<quint64> *latest, quint64 generation);
     [[nodiscard]] Turns turnsFor(const Params &p) const;
     [[nodiscard]] bool acceptsApplied(int sourceRow) const;
     void refilter();

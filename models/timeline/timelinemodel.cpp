@@ -15,9 +15,6 @@ namespace Switchyard {
 
 namespace {
 
-constexpr int kChunkBits = 20;
-constexpr qsizetype kChunkSize = qsizetype(1) << kChunkBits;
-constexpr qint32 kNoExit = INT_MIN;
 constexpr int kAppendBatch = 4096;
 constexpr quint16 kResultFlags = EventSummary::IsError | EventSummary::NonZeroExit | EventSummary::Rejected
     | EventSummary::Terminal | EventSummary::FileEdit;
@@ -195,219 +192,6 @@ void TimelineModel::fetchTo(qint64 seq)
     ingest(batch, from, true);
 }
 
-quint16 TimelineModel::internKind(const QString &name)
-{
-    const auto it = m_kindIndex.constFind(name);
-    if (it != m_kindIndex.constEnd())
-        return *it;
-    if (m_kindNames.size() >= 0xFFFF)
-        return 0;
-    const auto index = quint16(m_kindNames.size());
-    m_kindNames.append(name);
-    m_kindIndex.insert(name, index);
-    return index;
-}
-
-quint32 TimelineModel::storeText(const QString &text, quint16 *length)
-{
-    QByteArray utf8 = text.toUtf8();
-    qsizetype len = std::min<qsizetype>(utf8.size(), kMaxSummaryBytes);
-    // Never cut inside a UTF-8 sequence.
-    while (len > 0 && len < utf8.size() && (quint8(utf8.at(len)) & 0xC0) == 0x80)
-        --len;
-    if (m_arena.empty() || m_arena.back().size() + len > kChunkSize) {
-        m_arena.emplace_back();
-        m_arena.back().reserve(kChunkSize);
-    }
-    QByteArray &chunk = m_arena.back();
-    const auto offset = quint32((quint32(m_arena.size() - 1) << kChunkBits) | quint32(chunk.size()));
-    chunk.append(utf8.constData(), len);
-    *length = quint16(len);
-    return offset;
-}
-
-QByteArrayView TimelineModel::textOf(const Row &row) const
-{
-    const std::size_t chunk = row.textOffset >> kChunkBits;
-    if (chunk >= m_arena.size() || row.textLength == 0)
-        return {};
-    return QByteArrayView(m_arena[chunk]).sliced(row.textOffset & (kChunkSize - 1), row.textLength);
-}
-
-TimelineModel::Row TimelineModel::makeRow(const EventSummary &s, qint64 seq)
-{
-    Row r;
-    r.seq = seq;
-    r.timeMs = s.timeMs;
-    r.flags = s.flags;
-    r.kind = s.kind;
-    r.source = quint8(s.source);
-    r.exitCode = s.exitCode ? qint32(*s.exitCode) : kNoExit;
-    r.kindName = internKind(s.kindName);
-    r.textOffset = storeText(s.summary, &r.textLength);
-    return r;
-}
-
-void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bool prepend)
-{
-    m_ingesting = true;
-    const auto done = qScopeGuard([this] {
-        m_ingesting = false;
-    });
-    std::vector<Row> fresh;
-    std::vector<QString> callIds;
-    fresh.reserve(batch.size());
-    callIds.reserve(batch.size());
-    for (qsizetype i = 0; i < batch.size(); ++i) {
-        const EventSummary &s = batch.at(i);
-        if (s.kind == EventKind::StreamingDelta && !fresh.empty() && fresh.back().kind == EventKind::StreamingDelta) {
-            ++fresh.back().mergedCount;
-            continue;
-        }
-        fresh.push_back(makeRow(s, firstSeq + i));
-        callIds.push_back(s.toolCallId);
-    }
-
-    // Streaming deltas that continue across the page boundary fold into the existing row.
-    int changedFirst = INT_MAX;
-    int changedLast = -1;
-    auto noteChanged = [&changedFirst, &changedLast](int row) {
-        changedFirst = std::min(changedFirst, row);
-        changedLast = std::max(changedLast, row);
-    };
-    if (!fresh.empty() && !m_rows.empty()) {
-        if (!prepend && fresh.front().kind == EventKind::StreamingDelta
-            && m_rows.back().kind == EventKind::StreamingDelta) {
-            m_rows.back().mergedCount += fresh.front().mergedCount;
-            fresh.erase(fresh.begin());
-            callIds.erase(callIds.begin());
-            noteChanged(int(m_rows.size()) - 1);
-        } else if (prepend && fresh.back().kind == EventKind::StreamingDelta
-                   && m_rows.front().kind == EventKind::StreamingDelta) {
-            Row &front = m_rows.front();
-            front.mergedCount += fresh.back().mergedCount;
-            front.seq = fresh.back().seq;
-            front.timeMs = fresh.back().timeMs;
-            front.textOffset = fresh.back().textOffset;
-            front.textLength = fresh.back().textLength;
-            fresh.pop_back();
-            callIds.pop_back();
-            noteChanged(0);
-        }
-    }
-    const qint64 endSeq = firstSeq + batch.size();
-    if (fresh.empty()) {
-        if (prepend)
-            m_firstSeq = firstSeq;
-        else
-            m_endSeq = endSeq;
-        if (changedLast >= 0)
-            Q_EMIT dataChanged(index(changedFirst), index(changedLast));
-        return;
-    }
-
-    const int n = int(fresh.size());
-    const int at = prepend ? 0 : int(m_rows.size());
-    if (changedLast >= 0 && prepend) {
-        changedFirst += n;
-        changedLast += n;
-    }
-    beginInsertRows({}, at, at + n - 1);
-    if (prepend) {
-        m_rows.insert(m_rows.begin(), fresh.begin(), fresh.end());
-        m_firstSeq = firstSeq;
-    } else {
-        m_rows.insert(m_rows.end(), fresh.begin(), fresh.end());
-        m_endSeq = endSeq;
-    }
-
-    std::vector<qint64> turns;
-    std::vector<qint64> stats;
-    for (int k = 0; k < n; ++k) {
-        Row &r = m_rows[std::size_t(at + k)];
-        if (r.flags & EventSummary::UserTurn && r.kind == EventKind::Message)
-            turns.push_back(r.seq);
-        if (r.flags & EventSummary::Stats)
-            stats.push_back(r.seq);
-        const QString &callId = callIds[std::size_t(k)];
-        if (callId.isEmpty())
-            continue;
-        if (isAction(r)) {
-            const auto it = m_orphanResults.find(callId);
-            if (it == m_orphanResults.end()) {
-                m_pendingActions.insert(callId, r.seq);
-                continue;
-            }
-            const int other = rowIndexForSeq(*it);
-            m_orphanResults.erase(it);
-            if (other < 0)
-                continue;
-            Row &result = m_rows[std::size_t(other)];
-            r.pairDelta = qint32(result.seq - r.seq);
-            result.pairDelta = -r.pairDelta;
-            if (other < at || other >= at + n)
-                noteChanged(other);
-        } else if (isResult(r)) {
-            const auto it = m_pendingActions.find(callId);
-            if (it == m_pendingActions.end()) {
-                if (!m_orphanResults.contains(callId))
-                    m_orphanResults.insert(callId, r.seq);
-                continue;
-            }
-            const int other = rowIndexForSeq(*it);
-            m_pendingActions.erase(it);
-            if (other < 0)
-                continue;
-            Row &action = m_rows[std::size_t(other)];
-            action.pairDelta = qint32(r.seq - action.seq);
-            r.pairDelta = -action.pairDelta;
-            if (other < at || other >= at + n)
-                noteChanged(other);
-        }
-    }
-    int turnsFirst = 0;
-    bool numbersChanged = false;
-    if (prepend) {
-        if (m_turnBase >= 0 || m_firstSeq == 0) {
-            const qint64 base = m_firstSeq == 0 ? 0 : std::max<qint64>(0, m_turnBase - qint64(turns.size()));
-            numbersChanged = base != m_turnBase || !turns.empty();
-            m_turnBase = base;
-            if (m_firstSeq == 0)
-                m_turnCountSeq = -1;
-        }
-        m_turnSeqs.insert(m_turnSeqs.begin(), turns.begin(), turns.end());
-        m_statsSeqs.insert(m_statsSeqs.begin(), stats.begin(), stats.end());
-    } else {
-        turnsFirst = int(m_turnSeqs.size());
-        m_turnSeqs.insert(m_turnSeqs.end(), turns.begin(), turns.end());
-        m_statsSeqs.insert(m_statsSeqs.end(), stats.begin(), stats.end());
-    }
-    endInsertRows();
-
-    if (changedLast >= 0)
-        Q_EMIT dataChanged(index(changedFirst), index(changedLast));
-    if (!turns.empty())
-        Q_EMIT turnsInserted(turnsFirst, int(turns.size()));
-    if (numbersChanged)
-        Q_EMIT turnNumbersChanged();
-    if (!stats.empty()) {
-        if (prepend) {
-            // The baseline of the first turn after this page may have become known.
-            const int t = turnOfRow(int(fresh.size()));
-            if (t >= 0)
-                Q_EMIT turnUsageChanged(t);
-        } else {
-            int lastTurn = -2;
-            for (qint64 seq : stats) {
-                const int t = turnOfRow(rowIndexForSeq(seq));
-                if (t >= 0 && t != lastTurn)
-                    Q_EMIT turnUsageChanged(t);
-                lastTurn = t;
-            }
-        }
-    }
-}
-
 int TimelineModel::rowIndexForSeq(qint64 seq) const
 {
     auto it = std::upper_bound(m_rows.begin(), m_rows.end(), seq, [](qint64 s, const Row &r) {
@@ -571,6 +355,11 @@ QString TimelineModel::summaryAt(int row) const
         return text;
     }
     return QString::fromUtf8(textOf(r));
+}
+
+int TimelineModel::summaryBytesAt(int row) const
+{
+    return m_rows[std::size_t(row)].textLength;
 }
 
 int TimelineModel::mergedCountAt(int row) const

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <climits>
 #include <deque>
 #include <optional>
 #include <vector>
@@ -105,6 +106,8 @@ public:
     [[nodiscard]] qint64 timeMsAt(int row) const;
     [[nodiscard]] std::optional<int> exitCodeAt(int row) const;
     [[nodiscard]] QString summaryAt(int row) const;
+    /// UTF-8 bytes of the row's one-line summary (kMaxSummaryBytes at most): a size estimate.
+    [[nodiscard]] int summaryBytesAt(int row) const;
     [[nodiscard]] int mergedCountAt(int row) const;
     [[nodiscard]] PairState pairStateAt(int row) const;
     [[nodiscard]] int pairedRow(int row) const;
@@ -174,6 +177,23 @@ private:
         quint8 source = 0;
     };
     static_assert(sizeof(Row) == 40, "keep the timeline row compact");
+    /// The text arena: chunks of 2^kChunkBits bytes; a row's textOffset is chunk << kChunkBits | offset.
+    static constexpr int kChunkBits = 20;
+    static constexpr qsizetype kChunkSize = qsizetype(1) << kChunkBits;
+    static constexpr qint32 kNoExit = INT_MIN; ///< Row::exitCode when there is none
+    /// Rows of one ingested page before they are inserted, with their tool-call ids.
+    struct IngestBatch
+    {
+        std::vector<Row> rows;
+        std::vector<QString> callIds;
+    };
+    /// Rows outside the inserted range whose data changed (pairing, merged deltas).
+    struct ChangedRows
+    {
+        int first = INT_MAX;
+        int last = -1;
+        void note(int row);
+    };
 
     void clear();
     void loadNewest();
@@ -181,6 +201,13 @@ private:
     void onSourceReset();
     void onUserTurnsCounted(qint64 beforeSeq, qint64 count);
     void ingest(const QList<EventSummary> &batch, qint64 firstSeq, bool prepend);
+    IngestBatch rowsOf(const QList<EventSummary> &batch, qint64 firstSeq);
+    void foldBoundaryDeltas(IngestBatch &fresh, bool prepend, ChangedRows &changed);
+    /// Pairs an action or result row (at index at..at+n-1, just inserted) by its tool-call id.
+    void pairRow(Row &r, const QString &callId, int at, int n, ChangedRows &changed);
+    /// Returns whether turnNumber() changed.
+    bool addTurnsAndStats(const std::vector<qint64> &turns, const std::vector<qint64> &stats, bool prepend);
+    void emitUsageChanges(const std::vector<qint64> &stats, bool prepend, int insertedRows);
     Row makeRow(const EventSummary &s, qint64 seq);
     quint32 storeText(const QString &text, quint16 *length);
     void extendText(Row &row, const QString &more);

@@ -243,9 +243,14 @@ void ChangesWidget::setConversation(const QString &conversationId)
 {
     m_currentPath.clear();
     m_diffHeader->setFullText({});
-    m_diffView->setMessage(tr("Reading the workspace \u2026"));
+    // Replaced as soon as the service answers (synchronously when it reconstructs from the events).
+    m_diffView->setMessage(conversationId.isEmpty() ? tr("Select a conversation to see its changes.")
+                                                    : tr("Reading the workspace \u2026"));
     m_fileViewer->setMessage(tr("Choose a file to show."));
     m_service->setConversation(conversationId);
+    if (!conversationId.isEmpty() && !m_service->isBusy() && m_currentPath.isEmpty()
+        && m_service->model()->rowCount() == 0)
+        m_diffView->setMessage(m_service->statusMessage().isEmpty() ? tr("No changes.") : m_service->statusMessage());
 }
 
 void ChangesWidget::refresh()

@@ -3,6 +3,7 @@
 
 #include "models/domain/eventsummary.h"
 #include "models/domain/statusnames.h"
+#include "models/domain/timeformatter.h"
 #include "models/domain/timestamp.h"
 #include "models/timeline/eventtext.h"
 #include "ui/safetext.h"
@@ -139,7 +140,7 @@ QString markdown(const QString &md)
 QString header(const QString &title, const Event &event, const QString &extra = {})
 {
     const QDateTime t = parseTimestamp(event.timestamp);
-    QString when = t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : event.timestamp;
+    QString when = t.isValid() ? TimeFormatter().dateTime(t) : event.timestamp;
     return QStringLiteral("<p style=\"margin-bottom:4px;\"><span style=\"font-size:large; font-weight:600;\">%1</span>"
                           "&nbsp;&nbsp;%2&nbsp;&nbsp;<span style=\"color:%3;\">%4 \u00b7 %5</span></p>")
         .arg(esc(title), extra, grey(), esc(eventSourceName(event.source)), esc(when));

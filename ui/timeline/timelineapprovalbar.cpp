@@ -63,7 +63,7 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
 
     m_card = new SafeTextBrowser(this);
     m_card->setOpenLinks(false);
-    m_card->setMaximumHeight(120);
+    m_card->setMaximumHeight(96); // the timeline above keeps its rows on a laptop screen
     m_card->setMinimumHeight(60);
     m_card->setAccessibleName(tr("Pending action"));
     m_card->setAccessibleDescription(tr("The full command or edit the agent waits to run, with its security risk"));

@@ -7,7 +7,6 @@
 #include "ui/timeline/eventcard.h"
 
 #include <QApplication>
-#include <QDateTime>
 #include <QFontMetrics>
 #include <QMouseEvent>
 #include <QPainter>
@@ -105,118 +104,130 @@ void TimelineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const int row = m_proxy->mapToSource(index).row();
     if (row < 0)
         return;
-    using PS = TimelineModel::PairState;
-    const EventKind kind = m_model->kindAt(row);
-    const quint16 flags = m_model->effectiveFlagsAt(row);
-    const PS pair = m_model->pairStateAt(row);
-    const bool turnStart = kind == EventKind::Message && (flags & EventSummary::UserTurn);
-    const bool selected = option.state & QStyle::State_Selected;
-    const QPalette &pal = option.palette;
-    const QRect r = option.rect;
-
+    const RowStyle style = styleOf(row, option);
     painter->save();
-    // Tints over the palette's base colour: readable in light and dark palettes alike.
-    const QColor base = pal.color(QPalette::Base);
-    QColor bg = base;
-    if (turnStart)
-        bg = tint(base, QColor(0x15, 0x65, 0xc0), 0.10);
-    else if (flags & EventSummary::IsError || pair == PS::Failed)
-        bg = tint(base, QColor(0xe5, 0x39, 0x35), 0.08);
-    if (!m_search.isEmpty() && m_model->rowMatches(row, m_search))
-        bg = tint(base, QColor(0xff, 0xd6, 0x00), 0.35);
-    if (selected)
-        bg = pal.color(QPalette::Highlight);
-    painter->fillRect(r, bg);
-    const QColor fg = selected ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text);
-    const QColor dim = selected ? fg : QColor(0x75, 0x75, 0x75);
+    painter->fillRect(option.rect, style.background);
 
     // Text is drawn at a baseline point (no QTextLayout per call): this keeps a scroll step cheap.
-    QFont font = option.font;
+    const QFont font = option.font;
     const QFontMetrics fm(font);
     QFont bold = font;
     bold.setBold(true);
     const QFontMetrics bfm(bold);
+    const QRect r = option.rect;
     const int h = r.height();
     const int baseline = r.top() + (h + fm.ascent() - fm.descent()) / 2;
 
     // Gutter: collapse arrow on user turns.
-    if (turnStart) {
-        const int turn = m_model->turnOfRow(row);
-        const bool collapsed = m_proxy->isTurnCollapsed(m_model->turnKey(turn));
-        painter->setPen(dim);
+    if (style.turnStart) {
+        const bool collapsed = m_proxy->isTurnCollapsed(m_model->turnKey(m_model->turnOfRow(row)));
+        painter->setPen(style.dim);
         painter->drawText(r.left() + 5, baseline, collapsed ? QStringLiteral("\u25b8") : QStringLiteral("\u25be"));
     }
-    painter->fillRect(QRect(r.left() + kGutter, r.top() + 2, 3, h - 4), stripeColor(kind, flags, pair));
+    painter->fillRect(QRect(r.left() + kGutter, r.top() + 2, 3, h - 4), style.stripe);
 
-    RowTexts texts;
-    // Time (local, hh:mm:ss) without a QDateTime per row.
-    const qint64 ms = m_model->timeMsAt(row);
-    if (ms) {
-        static const qint64 offsetMs = qint64(QDateTime::currentDateTime().offsetFromUtc()) * 1000;
-        const qint64 daySecs = ((ms + offsetMs) / 1000 % 86400 + 86400) % 86400;
-        texts.time = QStringLiteral("%1:%2:%3")
-                         .arg(daySecs / 3600, 2, 10, QLatin1Char('0'))
-                         .arg(daySecs / 60 % 60, 2, 10, QLatin1Char('0'))
-                         .arg(daySecs % 60, 2, 10, QLatin1Char('0'));
-    }
-    texts.source = sourceText(m_model->sourceAt(row));
-    texts.kind = turnStart ? turnTitle(m_model->turnNumber(m_model->turnOfRow(row)))
-                           : EventCard::kindLabel(m_model->kindNameAt(row));
-    texts.summary = m_model->summaryAt(row);
-
-    // Right side: result badge, or the turn's usage.
-    QColor badgeColor = dim;
-    if (turnStart) {
-        const TurnUsage u = m_model->turnUsage(m_model->turnOfRow(row));
-        if (u.known)
-            texts.badge = TimelineTurnModel::usageText(u.promptTokens + u.completionTokens, u.cost, u.approximate);
-    } else if (const auto code = m_model->exitCodeAt(row); code && (flags & EventSummary::Terminal)) {
-        texts.badge = *code == -1 ? tr("running") : tr("exit %1").arg(*code);
-        badgeColor =
-            *code == 0 ? QColor(0x2e, 0x7d, 0x32) : (*code == -1 ? QColor(0xe6, 0x51, 0x00) : QColor(0xc6, 0x28, 0x28));
-    } else if (pair == PS::Failed) {
-        texts.badge = tr("failed");
-        badgeColor = QColor(0xc6, 0x28, 0x28);
-    } else if (pair == PS::Rejected) {
-        texts.badge = tr("rejected");
-        badgeColor = QColor(0x8e, 0x24, 0xaa);
-    } else if (pair == PS::Pending) {
-        texts.badge = tr("pending");
-        badgeColor = QColor(0xe6, 0x51, 0x00);
-    } else if (pair == PS::Ok) {
-        texts.badge = QStringLiteral("\u2713");
-        badgeColor = QColor(0x2e, 0x7d, 0x32);
-    } else if (m_model->mergedCountAt(row) > 1) {
-        texts.badge = tr("%1 deltas").arg(m_model->mergedCountAt(row));
-    }
-
-    const RowLayout lay = layoutRow(r, texts, fm, bfm, turnStart);
-    painter->setPen(dim);
+    QColor badgeColor = style.dim;
+    const RowTexts texts = textsOf(*m_model, row, m_time, &badgeColor);
+    const RowLayout lay = layoutRow(r, texts, fm, bfm, style.turnStart);
+    painter->setPen(style.dim);
     if (!lay.timeText.isEmpty())
         painter->drawText(lay.time.left(), baseline, lay.timeText);
     if (!lay.sourceText.isEmpty())
         painter->drawText(lay.source.left(), baseline, lay.sourceText);
     if (!lay.kindText.isEmpty()) {
         painter->setFont(bold);
-        painter->setPen(selected ? fg : stripeColor(kind, flags, pair).darker(115));
+        painter->setPen(style.selected ? style.text : style.stripe.darker(115));
         painter->drawText(lay.kind.left(), baseline, lay.kindText);
         painter->setFont(font);
     }
     if (!lay.badgeText.isEmpty()) {
-        painter->setPen(selected ? fg : badgeColor);
+        painter->setPen(style.selected ? style.text : badgeColor);
         painter->drawText(lay.badge.right() + 1 - fm.horizontalAdvance(lay.badgeText), baseline, lay.badgeText);
     }
     if (!lay.summaryText.isEmpty()) {
-        painter->setPen(fg);
-        painter->setFont(turnStart ? bold : font);
+        painter->setPen(style.text);
+        painter->setFont(style.turnStart ? bold : font);
         painter->drawText(lay.summary.left(), baseline, lay.summaryText);
         painter->setFont(font);
     }
     if (option.state & QStyle::State_HasFocus) {
-        painter->setPen(QPen(pal.color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
+        painter->setPen(QPen(option.palette.color(QPalette::Highlight).darker(130), 1, Qt::DotLine));
         painter->drawRect(r.adjusted(0, 0, -1, -1));
     }
     painter->restore();
+}
+
+TimelineDelegate::RowStyle TimelineDelegate::styleOf(int row, const QStyleOptionViewItem &option) const
+{
+    using PS = TimelineModel::PairState;
+    RowStyle s;
+    const EventKind kind = m_model->kindAt(row);
+    const quint16 flags = m_model->effectiveFlagsAt(row);
+    const PS pair = m_model->pairStateAt(row);
+    s.turnStart = kind == EventKind::Message && (flags & EventSummary::UserTurn);
+    s.selected = option.state & QStyle::State_Selected;
+    const QPalette &pal = option.palette;
+    // Tints over the palette's base colour: readable in light and dark palettes alike.
+    const QColor base = pal.color(QPalette::Base);
+    s.background = base;
+    if (s.turnStart)
+        s.background = tint(base, QColor(0x15, 0x65, 0xc0), 0.10);
+    else if (flags & EventSummary::IsError || pair == PS::Failed)
+        s.background = tint(base, QColor(0xe5, 0x39, 0x35), 0.08);
+    if (!m_search.isEmpty() && m_model->rowMatches(row, m_search))
+        s.background = tint(base, QColor(0xff, 0xd6, 0x00), 0.35);
+    if (s.selected)
+        s.background = pal.color(QPalette::Highlight);
+    s.text = s.selected ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text);
+    s.dim = s.selected ? s.text : QColor(0x75, 0x75, 0x75);
+    s.stripe = stripeColor(kind, flags, pair);
+    return s;
+}
+
+QColor TimelineDelegate::stripeColorOf(const TimelineModel &model, int row)
+{
+    return stripeColor(model.kindAt(row), model.effectiveFlagsAt(row), model.pairStateAt(row));
+}
+
+TimelineDelegate::RowTexts TimelineDelegate::textsOf(const TimelineModel &model, int row, const TimeFormatter &time,
+                                                     QColor *badgeColor)
+{
+    using PS = TimelineModel::PairState;
+    const bool turnStart = model.kindAt(row) == EventKind::Message && (model.flagsAt(row) & EventSummary::UserTurn);
+    RowTexts texts;
+    texts.time = time.clock(model.timeMsAt(row));
+    texts.source = sourceText(model.sourceAt(row));
+    texts.kind =
+        turnStart ? turnTitle(model.turnNumber(model.turnOfRow(row))) : EventCard::kindLabel(model.kindNameAt(row));
+    texts.summary = model.summaryAt(row);
+
+    // Right side: result badge, or the turn's usage.
+    const quint16 flags = model.effectiveFlagsAt(row);
+    const PS pair = model.pairStateAt(row);
+    if (turnStart) {
+        const TurnUsage u = model.turnUsage(model.turnOfRow(row));
+        if (u.known)
+            texts.badge = TimelineTurnModel::usageText(u.promptTokens + u.completionTokens, u.cost, u.approximate);
+    } else if (const auto code = model.exitCodeAt(row); code && (flags & EventSummary::Terminal)) {
+        texts.badge = *code == -1 ? tr("running") : tr("exit %1").arg(*code);
+        *badgeColor =
+            *code == 0 ? QColor(0x2e, 0x7d, 0x32) : (*code == -1 ? QColor(0xe6, 0x51, 0x00) : QColor(0xc6, 0x28, 0x28));
+    } else if (pair == PS::Failed) {
+        texts.badge = tr("failed");
+        *badgeColor = QColor(0xc6, 0x28, 0x28);
+    } else if (pair == PS::Rejected) {
+        texts.badge = tr("rejected");
+        *badgeColor = QColor(0x8e, 0x24, 0xaa);
+    } else if (pair == PS::Pending) {
+        texts.badge = tr("pending");
+        *badgeColor = QColor(0xe6, 0x51, 0x00);
+    } else if (pair == PS::Ok) {
+        texts.badge = QStringLiteral("\u2713");
+        *badgeColor = QColor(0x2e, 0x7d, 0x32);
+    } else if (model.mergedCountAt(row) > 1) {
+        texts.badge = tr("%1 deltas").arg(model.mergedCountAt(row));
+    }
+    return texts;
 }
 
 TimelineDelegate::RowLayout TimelineDelegate::layoutRow(const QRect &rect, const RowTexts &texts,

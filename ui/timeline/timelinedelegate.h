@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/domain/timeformatter.h"
+
+#include <QColor>
 #include <QPointer>
 #include <QRect>
 #include <QString>
@@ -56,11 +59,26 @@ public:
     [[nodiscard]] static RowLayout layoutRow(const QRect &rect, const RowTexts &texts, const QFontMetrics &fm,
                                              const QFontMetrics &bold, bool boldSummary);
 
+    /// The texts of a TimelineModel row and the colour of its badge (shared with the transcript).
+    [[nodiscard]] static RowTexts textsOf(const TimelineModel &model, int row, const TimeFormatter &time,
+                                          QColor *badgeColor);
+    /// The colour of a row's stripe (kind and outcome).
+    [[nodiscard]] static QColor stripeColorOf(const TimelineModel &model, int row);
+
 Q_SIGNALS:
     /// The collapse arrow of a user turn was clicked.
     void turnToggleRequested(qint64 turnKey);
 
 private:
+    struct RowStyle
+    {
+        QColor background, text, dim, stripe;
+        bool turnStart = false;
+        bool selected = false;
+    };
+    [[nodiscard]] RowStyle styleOf(int row, const QStyleOptionViewItem &option) const;
+
+    TimeFormatter m_time;
     QPointer<TimelineFilterProxy> m_proxy;
     QPointer<TimelineModel> m_model;
     QString m_search;

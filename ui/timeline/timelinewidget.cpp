@@ -6,80 +6,32 @@
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
+#include "models/timeline/timelinesearchcontroller.h"
 #include "models/timeline/timelinesource.h"
 #include "models/timeline/timelineturnmodel.h"
 #include "ui/safetext.h"
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
+#include "ui/timeline/timelinedetailpane.h"
+#include "ui/timeline/timelineemptystate.h"
+#include "ui/timeline/timelinetoolbar.h"
+#include "ui/timeline/transcriptview.h"
 #include "ui/timeline/turnoutlinedelegate.h"
 
-#include <QAction>
-#include <QCoreApplication>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QKeySequence>
-#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QScrollBar>
 #include <QShortcut>
 #include <QSplitter>
-#include <QStringList>
-#include <QTextBrowser>
+#include <QStackedWidget>
 #include <QTimer>
-#include <QToolButton>
-#include <QUrlQuery>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <climits>
-
 namespace Switchyard {
-
-namespace {
-
-struct KindGroup
-{
-    const char *label;
-    QList<EventKind> kinds;
-};
-
-QList<KindGroup> kindGroups()
-{
-    return {
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Messages"), {EventKind::Message}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Actions"), {EventKind::Action, EventKind::AcpToolCall}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Results"), {EventKind::Observation, EventKind::UserReject}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Errors"),
-         {EventKind::AgentError, EventKind::ConversationError, EventKind::ServerError}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Condensations"),
-         {EventKind::Condensation, EventKind::CondensationRequest, EventKind::CondensationSummary}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Hooks"), {EventKind::HookExecution}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Pause and interrupt"),
-         {EventKind::Pause, EventKind::Interrupt}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "System prompt"), {EventKind::SystemPrompt}},
-        {QT_TRANSLATE_NOOP("Switchyard::TimelineWidget", "Other kinds"), {EventKind::Unknown}},
-    };
-}
-
-/// A text tool button; its accessible name is `name` (or the text), its description the tool tip.
-QToolButton *toolButton(QWidget *parent, const QString &text, const QString &tip, bool checkable = false,
-                        const QString &name = {})
-{
-    auto *b = new QToolButton(parent);
-    b->setText(text);
-    b->setToolTip(tip);
-    b->setAccessibleName(name.isEmpty() ? text : name);
-    b->setAccessibleDescription(tip);
-    b->setCheckable(checkable);
-    b->setAutoRaise(true);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return b;
-}
-
-} // namespace
 
 TimelineWidget::TimelineWidget(QWidget *parent)
     : QWidget(parent)
@@ -87,6 +39,7 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     , m_proxy(new TimelineFilterProxy(this))
     , m_turns(new TimelineTurnModel(this))
     , m_delegate(new TimelineDelegate(this))
+    , m_searcher(new TimelineSearchController(m_model, m_proxy, this))
 {
     m_proxy->setTimelineModel(m_model);
     m_turns->setTimelineModel(m_model);
@@ -95,10 +48,40 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    auto *bar = new QWidget(this);
-    buildToolBar(bar);
-    layout->addWidget(bar);
+    m_toolBar = new TimelineToolBar(m_proxy, this);
+    layout->addWidget(m_toolBar);
+    buildViews();
+    layout->addWidget(m_splitter, 1);
+    m_approval = new TimelineApprovalBar(this);
+    layout->addWidget(m_approval);
 
+    connectViews();
+    connectModels();
+    connectScrolling();
+    connectToolBar();
+    buildShortcuts();
+    updateEmptyState();
+}
+
+TimelineWidget::~TimelineWidget()
+{
+    // The children (models, views) go after this destructor and signal while they go.
+    const QList<QObject *> senders{m_model,
+                                   m_proxy,
+                                   m_searcher,
+                                   m_toolBar,
+                                   m_transcript,
+                                   m_detail,
+                                   m_empty,
+                                   m_list->selectionModel(),
+                                   m_list->verticalScrollBar(),
+                                   m_transcript->verticalScrollBar()};
+    for (QObject *sender : senders)
+        disconnect(sender, nullptr, this, nullptr);
+}
+
+void TimelineWidget::buildViews()
+{
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_outline = new QListView(m_splitter);
     m_outline->setModel(m_turns);
@@ -109,7 +92,8 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     m_outline->setAccessibleName(tr("Turn outline"));
     m_outline->setAccessibleDescription(m_outline->toolTip());
 
-    m_list = new QListView(m_splitter);
+    m_views = new QStackedWidget(m_splitter);
+    m_list = new QListView(m_views);
     m_list->setModel(m_proxy);
     m_list->setItemDelegate(m_delegate);
     m_list->setUniformItemSizes(true);
@@ -123,44 +107,35 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     m_list->setAccessibleDescription(
         tr("The conversation's events, oldest first; Enter on a user message collapses or expands its turn"));
 
-    m_detail = new SafeTextBrowser(m_splitter); // loads nothing from disk or network
-    m_detail->setOpenLinks(false);
-    m_detail->setPlaceholderText(tr("Select an event to see its details."));
-    m_detail->setAccessibleName(tr("Event details"));
+    m_empty = new TimelineEmptyState(m_list->viewport());
+    auto *overlay = new QVBoxLayout(m_list->viewport());
+    overlay->setContentsMargins(12, 12, 12, 12);
+    overlay->addWidget(m_empty);
+
+    m_transcript = new TranscriptView(m_views);
+    m_transcript->setTimeline(m_proxy, m_model);
+    m_transcript->setSelectionModel(m_list->selectionModel()); // one current event for both views
+    m_views->addWidget(m_list);
+    m_views->addWidget(m_transcript);
+
+    m_detail = new TimelineDetailPane(m_splitter);
+    m_detail->setTimelineModel(m_model);
     m_splitter->addWidget(m_outline);
-    m_splitter->addWidget(m_list);
+    m_splitter->addWidget(m_views);
     m_splitter->addWidget(m_detail);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 2);
-    m_splitter->setSizes({220, 620, 520});
-    layout->addWidget(m_splitter, 1);
+    m_splitter->setSizes({150, 560, 380});
+}
 
-    m_approval = new TimelineApprovalBar(this);
-    layout->addWidget(m_approval);
-
+void TimelineWidget::connectViews()
+{
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         showDetail();
     });
     connect(m_list, &QListView::activated, this, &TimelineWidget::onActivated);
-    connect(m_list, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
-        const QModelIndex index = m_list->indexAt(pos);
-        QMenu menu(this);
-        if (index.isValid()) {
-            const int row = m_proxy->mapToSource(index).row();
-            const int turn = m_model->turnOfRow(row);
-            if (turn >= 0) {
-                const qint64 key = m_model->turnKey(turn);
-                const bool collapsed = m_proxy->isTurnCollapsed(key);
-                menu.addAction(collapsed ? tr("Expand this turn") : tr("Collapse this turn"), this, [this, key] {
-                    toggleTurn(key);
-                });
-            }
-        }
-        menu.addAction(tr("Collapse all turns"), this, &TimelineWidget::collapseAll);
-        menu.addAction(tr("Expand all turns"), this, &TimelineWidget::expandAll);
-        menu.exec(m_list->viewport()->mapToGlobal(pos));
-    });
+    connect(m_list, &QWidget::customContextMenuRequested, this, &TimelineWidget::showContextMenu);
     connect(m_delegate, &TimelineDelegate::turnToggleRequested, this, &TimelineWidget::toggleTurn);
     connect(m_outline, &QListView::clicked, this, [this](const QModelIndex &index) {
         selectSourceRow(index.data(TimelineTurnModel::SourceRowRole).toInt());
@@ -168,8 +143,45 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     connect(m_outline, &QListView::doubleClicked, this, [this](const QModelIndex &index) {
         toggleTurn(index.data(TimelineTurnModel::TurnKeyRole).toLongLong());
     });
-    connect(m_detail, &QTextBrowser::anchorClicked, this, &TimelineWidget::onAnchor);
+    const auto emitDiff = [this](const QString &path) {
+        Q_EMIT fileEditActivated(m_conversationId, path);
+    };
+    connect(m_detail, &TimelineDetailPane::fileDiffRequested, this, emitDiff);
+    connect(m_transcript, &TranscriptView::fileDiffRequested, this, emitDiff);
+    connect(m_approval, &TimelineApprovalBar::approveClicked, this, [this] {
+        if (m_commands && !m_commands->approve(m_conversationId))
+            m_approval->submissionFailed(tr("Could not send the approval."));
+        Q_EMIT approveRequested(m_conversationId);
+    });
+    connect(m_approval, &TimelineApprovalBar::rejectClicked, this, [this](const QString &reason) {
+        if (m_commands && !m_commands->reject(m_conversationId, reason))
+            m_approval->submissionFailed(tr("Could not send the rejection."));
+        Q_EMIT rejectRequested(m_conversationId, reason);
+    });
+}
 
+void TimelineWidget::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_list->indexAt(pos);
+    QMenu menu(this);
+    if (index.isValid()) {
+        const int row = m_proxy->mapToSource(index).row();
+        const int turn = m_model->turnOfRow(row);
+        if (turn >= 0) {
+            const qint64 key = m_model->turnKey(turn);
+            const bool collapsed = m_proxy->isTurnCollapsed(key);
+            menu.addAction(collapsed ? tr("Expand this turn") : tr("Collapse this turn"), this, [this, key] {
+                toggleTurn(key);
+            });
+        }
+    }
+    menu.addAction(tr("Collapse all turns"), this, &TimelineWidget::collapseAll);
+    menu.addAction(tr("Expand all turns"), this, &TimelineWidget::expandAll);
+    menu.exec(m_list->viewport()->mapToGlobal(pos));
+}
+
+void TimelineWidget::connectModels()
+{
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
         onRowsInserted(first, last);
     });
@@ -181,19 +193,98 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutAboutToBeChanged, this, [this] {
         m_rowBeforeFilter = currentSourceRow();
     });
-    connect(m_proxy, &TimelineFilterProxy::filterApplied, this, [this] {
-        const QModelIndex current = m_list->currentIndex();
-        if (current.isValid()) {
-            m_list->scrollTo(current, QAbstractItemView::EnsureVisible);
-        } else if (m_rowBeforeFilter >= 0 && m_proxy->rowCount() > 0) {
-            const int row = m_proxy->nearestProxyRow(m_rowBeforeFilter);
-            m_list->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
-        } else if (m_follow) {
-            m_list->scrollToBottom();
-        }
-        m_rowBeforeFilter = -1;
-    });
+    connect(m_proxy, &TimelineFilterProxy::filterApplied, this, &TimelineWidget::onFilterApplied);
+    connect(m_searcher, &TimelineSearchController::matchFound, this, &TimelineWidget::selectSourceRow);
+    for (QAbstractItemModel *m :
+         {static_cast<QAbstractItemModel *>(m_model), static_cast<QAbstractItemModel *>(m_proxy)}) {
+        connect(m, &QAbstractItemModel::rowsInserted, this, &TimelineWidget::updateEmptyState);
+        connect(m, &QAbstractItemModel::rowsRemoved, this, &TimelineWidget::updateEmptyState);
+        connect(m, &QAbstractItemModel::modelReset, this, &TimelineWidget::updateEmptyState);
+        connect(m, &QAbstractItemModel::layoutChanged, this, &TimelineWidget::updateEmptyState);
+    }
+    connect(m_proxy, &TimelineFilterProxy::filterApplied, this, &TimelineWidget::updateEmptyState);
+    connect(m_empty, &TimelineEmptyState::showAllRequested, m_toolBar, &TimelineToolBar::resetFilters);
+    connect(m_empty, &TimelineEmptyState::retryRequested, this, &TimelineWidget::refreshRequested);
+}
 
+void TimelineWidget::updateEmptyState()
+{
+    using Kind = TimelineEmptyState::Kind;
+    Kind kind = Kind::None;
+    if (!m_model->source())
+        kind = Kind::NoConversation;
+    else if (m_model->rowCount() == 0)
+        kind = m_connectionProblem.isEmpty() ? Kind::NoEvents : Kind::Unreachable;
+    else if (m_proxy->rowCount() == 0 && !m_proxy->isFiltering())
+        kind = Kind::AllFiltered;
+    if (kind != m_empty->kind() || kind == Kind::Unreachable)
+        m_empty->setKind(kind, m_connectionProblem);
+}
+
+void TimelineWidget::setConnectionProblem(const QString &message)
+{
+    if (m_connectionProblem == message)
+        return;
+    m_connectionProblem = message;
+    updateEmptyState();
+}
+
+TranscriptView *TimelineWidget::transcriptView() const
+{
+    return m_transcript;
+}
+
+void TimelineWidget::setTranscriptMode(bool on)
+{
+    if (on == isTranscriptMode())
+        return;
+    m_toolBar->setTranscriptChecked(on);
+    m_views->setCurrentWidget(on ? static_cast<QWidget *>(m_transcript) : m_list);
+    // The transcript shows every card in place: the detail pane would say the same again.
+    m_detail->setVisible(!on);
+    m_empty->setParent(on ? m_transcript->viewport() : m_list->viewport());
+    auto *overlay = qobject_cast<QVBoxLayout *>((on ? m_transcript->viewport() : m_list->viewport())->layout());
+    if (!overlay) {
+        overlay = new QVBoxLayout(on ? m_transcript->viewport() : m_list->viewport());
+        overlay->setContentsMargins(12, 12, 12, 12);
+    }
+    overlay->addWidget(m_empty);
+    m_empty->setKind(m_empty->kind(), m_connectionProblem);
+    const QModelIndex current = m_list->currentIndex();
+    if (on && current.isValid())
+        m_transcript->scrollTo(current, QAbstractItemView::PositionAtCenter);
+    else if (on && m_follow)
+        m_transcript->scrollToBottom();
+    else if (current.isValid())
+        m_list->scrollTo(current, QAbstractItemView::PositionAtCenter);
+}
+
+bool TimelineWidget::isTranscriptMode() const
+{
+    return m_views->currentWidget() == m_transcript;
+}
+
+TimelineEmptyState *TimelineWidget::emptyState() const
+{
+    return m_empty;
+}
+
+void TimelineWidget::onFilterApplied()
+{
+    const QModelIndex current = m_list->currentIndex();
+    if (current.isValid()) {
+        m_list->scrollTo(current, QAbstractItemView::EnsureVisible);
+    } else if (m_rowBeforeFilter >= 0 && m_proxy->rowCount() > 0) {
+        const int row = m_proxy->nearestProxyRow(m_rowBeforeFilter);
+        m_list->scrollTo(m_proxy->index(row, 0), QAbstractItemView::PositionAtCenter);
+    } else if (m_follow) {
+        m_list->scrollToBottom();
+    }
+    m_rowBeforeFilter = -1;
+}
+
+void TimelineWidget::connectScrolling()
+{
     QScrollBar *vbar = m_list->verticalScrollBar();
     connect(vbar, &QAbstractSlider::actionTriggered, this, [this, vbar] {
         setFollowing(vbar->sliderPosition() >= vbar->maximum());
@@ -204,23 +295,38 @@ TimelineWidget::TimelineWidget(QWidget *parent)
         if (value <= vbar->minimum() && vbar->maximum() > 0 && !m_follow)
             requestOlder();
     });
-
-    connect(m_approval, &TimelineApprovalBar::approveClicked, this, [this] {
-        if (m_commands && !m_commands->approve(m_conversationId))
-            m_approval->submissionFailed(tr("Could not send the approval."));
-        Q_EMIT approveRequested(m_conversationId);
+    QScrollBar *tbar = m_transcript->verticalScrollBar();
+    connect(tbar, &QAbstractSlider::valueChanged, this, [this, tbar](int value) {
+        if (isTranscriptMode() && value <= tbar->minimum() && tbar->maximum() > 0)
+            requestOlder();
     });
-    connect(m_approval, &TimelineApprovalBar::rejectClicked, this, [this](const QString &reason) {
-        if (m_commands && !m_commands->reject(m_conversationId, reason))
-            m_approval->submissionFailed(tr("Could not send the rejection."));
-        Q_EMIT rejectRequested(m_conversationId, reason);
-    });
+}
 
+void TimelineWidget::connectToolBar()
+{
+    connect(m_toolBar, &TimelineToolBar::searchTextChanged, this, [this](const QString &text) {
+        m_delegate->setSearchText(text);
+        m_list->viewport()->update();
+        m_searcher->setText(text);
+    });
+    connect(m_searcher, &TimelineSearchController::statusChanged, m_toolBar, &TimelineToolBar::setMatchText);
+    connect(m_toolBar, &TimelineToolBar::findNextRequested, this, &TimelineWidget::findNext);
+    connect(m_toolBar, &TimelineToolBar::findPreviousRequested, this, &TimelineWidget::findPrevious);
+    connect(m_toolBar, &TimelineToolBar::collapseAllRequested, this, &TimelineWidget::collapseAll);
+    connect(m_toolBar, &TimelineToolBar::expandAllRequested, this, &TimelineWidget::expandAll);
+    connect(m_toolBar, &TimelineToolBar::outlineToggled, m_outline, &QWidget::setVisible);
+    connect(m_toolBar, &TimelineToolBar::followToggled, this, &TimelineWidget::setFollowing);
+    connect(m_toolBar, &TimelineToolBar::latestRequested, this, &TimelineWidget::jumpToLatest);
+    connect(m_toolBar, &TimelineToolBar::transcriptToggled, this, &TimelineWidget::setTranscriptMode);
+}
+
+void TimelineWidget::buildShortcuts()
+{
     auto *findKey = new QShortcut(QKeySequence::Find, this);
     findKey->setContext(Qt::WidgetWithChildrenShortcut);
     connect(findKey, &QShortcut::activated, this, [this] {
-        m_search->setFocus();
-        m_search->selectAll();
+        searchEdit()->setFocus();
+        searchEdit()->selectAll();
     });
     auto *nextKey = new QShortcut(QKeySequence::FindNext, this);
     nextKey->setContext(Qt::WidgetWithChildrenShortcut);
@@ -233,195 +339,11 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     connect(latestKey, &QShortcut::activated, this, &TimelineWidget::jumpToLatest);
 }
 
-TimelineWidget::~TimelineWidget() = default;
-
 void TimelineWidget::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange) {
-        if (m_detailSeq >= 0)
-            showDetail();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         updateApproval();
-    }
-}
-
-void TimelineWidget::buildToolBar(QWidget *bar)
-{
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(6, 4, 6, 4);
-    row->setSpacing(4);
-
-    auto *filter = toolButton(bar, tr("Filter"), tr("Choose which events to show"));
-    filter->setPopupMode(QToolButton::InstantPopup);
-    auto *menu = new QMenu(filter);
-    menu->addSection(tr("Kinds"));
-    for (const KindGroup &group : kindGroups()) {
-        QAction *a = menu->addAction(QCoreApplication::translate("Switchyard::TimelineWidget", group.label));
-        a->setCheckable(true);
-        a->setChecked(true);
-        const QList<EventKind> kinds = group.kinds;
-        connect(a, &QAction::toggled, this, [this, kinds](bool on) {
-            for (EventKind k : kinds)
-                m_proxy->setKindVisible(k, on);
-        });
-    }
-    menu->addSection(tr("Sources"));
-    const QList<std::pair<EventSource, QString>> sources{
-        {EventSource::User, tr("User")},
-        {EventSource::Agent, tr("Agent")},
-        {EventSource::Environment, tr("Environment")},
-        {EventSource::Hook, tr("Hooks")},
-    };
-    for (const auto &[source, label] : sources) {
-        QAction *a = menu->addAction(label);
-        a->setCheckable(true);
-        a->setChecked(true);
-        const EventSource s = source;
-        connect(a, &QAction::toggled, this, [this, s](bool on) {
-            m_proxy->setSourceVisible(s, on);
-        });
-    }
-    menu->addSeparator();
-    QAction *noise = menu->addAction(tr("Show state updates, deltas and token logs"));
-    noise->setCheckable(true);
-    connect(noise, &QAction::toggled, m_proxy, &TimelineFilterProxy::setShowNoise);
-    QAction *results = menu->addAction(tr("Show results as separate rows"));
-    results->setCheckable(true);
-    connect(results, &QAction::toggled, m_proxy, &TimelineFilterProxy::setShowPairedResults);
-    filter->setMenu(menu);
-    row->addWidget(filter);
-
-    auto *errors = toolButton(bar, tr("Errors"), tr("Only errors, failed and rejected actions"), true);
-    connect(errors, &QToolButton::toggled, m_proxy, &TimelineFilterProxy::setErrorsOnly);
-    row->addWidget(errors);
-    auto *exits = toolButton(bar, tr("Exit \u2260 0"), tr("Only commands that ended with a non-zero exit code"), true,
-                             tr("Non-zero exit codes only"));
-    connect(exits, &QToolButton::toggled, m_proxy, &TimelineFilterProxy::setNonZeroExitOnly);
-    row->addWidget(exits);
-    row->addSpacing(8);
-
-    m_search = new QLineEdit(bar);
-    m_search->setPlaceholderText(tr("Search events (Ctrl+F)"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(140);
-    m_search->setMaximumWidth(280);
-    m_search->setAccessibleName(tr("Search events"));
-    m_search->setAccessibleDescription(tr("Searches the full text of every event of the conversation; Enter or F3 "
-                                          "goes to the next match, Shift+F3 to the previous one"));
-    row->addWidget(m_search, 1);
-    auto *prev =
-        toolButton(bar, QStringLiteral("\u25b2"), tr("Previous match (Shift+F3)"), false, tr("Previous match"));
-    auto *next = toolButton(bar, QStringLiteral("\u25bc"), tr("Next match (F3, Enter)"), false, tr("Next match"));
-    row->addWidget(prev);
-    row->addWidget(next);
-    m_matchLabel = new QLabel(bar);
-    m_matchLabel->setAccessibleName(tr("Search result"));
-    m_matchLabel->setMinimumWidth(80);
-    row->addWidget(m_matchLabel);
-    m_searchTimer = new QTimer(this);
-    m_searchTimer->setSingleShot(true);
-    m_searchTimer->setInterval(200);
-    connect(m_searchTimer, &QTimer::timeout, this, &TimelineWidget::updateMatchCount);
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_delegate->setSearchText(text);
-        m_list->viewport()->update();
-        m_searchTimer->start();
-    });
-    connect(m_search, &QLineEdit::returnPressed, this, &TimelineWidget::findNext);
-    connect(prev, &QToolButton::clicked, this, &TimelineWidget::findPrevious);
-    connect(next, &QToolButton::clicked, this, &TimelineWidget::findNext);
-    row->addStretch();
-
-    auto *collapse = toolButton(bar, tr("Collapse all"), tr("Collapse every turn to its message"));
-    connect(collapse, &QToolButton::clicked, this, &TimelineWidget::collapseAll);
-    auto *expand = toolButton(bar, tr("Expand all"), tr("Expand every turn"));
-    connect(expand, &QToolButton::clicked, this, &TimelineWidget::expandAll);
-    auto *outline = toolButton(bar, tr("Outline"), tr("Show the turn outline"), true);
-    outline->setChecked(true);
-    connect(outline, &QToolButton::toggled, this, [this](bool on) {
-        m_outline->setVisible(on);
-    });
-    m_followButton = toolButton(bar, tr("Follow"), tr("Scroll to new events as they arrive"), true);
-    m_followButton->setChecked(true);
-    connect(m_followButton, &QToolButton::toggled, this, &TimelineWidget::setFollowing);
-    auto *latest = toolButton(bar, tr("Latest \u2193"), tr("Jump to the latest event (Ctrl+End)"), false,
-                              tr("Jump to the latest event"));
-    connect(latest, &QToolButton::clicked, this, &TimelineWidget::jumpToLatest);
-    for (QWidget *w :
-         {static_cast<QWidget *>(collapse), static_cast<QWidget *>(expand), static_cast<QWidget *>(outline),
-          static_cast<QWidget *>(m_followButton), static_cast<QWidget *>(latest)})
-        row->addWidget(w);
-
-    // Overflow: when the bar is too narrow, the less important buttons are hidden and reached
-    // through "⋯" (menu entries mirror the buttons: same texts, tips and checked states).
-    m_toolBar = bar;
-    m_barFixed = {filter, errors, exits, prev, next};
-    m_overflowFirst = {collapse, expand, outline};
-    m_overflowLast = {m_followButton, latest};
-    const QString moreTip =
-        QStringList{tr("Collapse all"), tr("Expand all"), tr("Outline"), tr("Follow"), tr("Jump to the latest event")}
-            .join(QStringLiteral(", "));
-    m_moreButton = toolButton(bar, QStringLiteral("\u22ef"), moreTip, false, tr("Actions"));
-    m_moreButton->setPopupMode(QToolButton::InstantPopup);
-    auto *moreMenu = new QMenu(m_moreButton);
-    for (QToolButton *b : m_overflowFirst + m_overflowLast) {
-        QAction *a = moreMenu->addAction(b->text());
-        a->setToolTip(b->toolTip());
-        a->setCheckable(b->isCheckable());
-        a->setChecked(b->isChecked());
-        connect(a, &QAction::triggered, b, [b] {
-            b->click();
-        });
-        connect(b, &QToolButton::toggled, a, &QAction::setChecked);
-        connect(moreMenu, &QMenu::aboutToShow, a, [a, b] {
-            a->setVisible(b->isHidden());
-        });
-    }
-    m_moreButton->setMenu(moreMenu);
-    m_moreButton->hide();
-    row->addWidget(m_moreButton);
-    bar->installEventFilter(this);
-}
-
-bool TimelineWidget::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_toolBar && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
-        updateToolBarOverflow();
-    return QWidget::eventFilter(watched, event);
-}
-
-void TimelineWidget::updateToolBarOverflow()
-{
-    if (!m_toolBar || !m_moreButton)
-        return;
-    const auto *row = qobject_cast<QHBoxLayout *>(m_toolBar->layout());
-    if (!row)
-        return;
-    const QMargins margins = row->contentsMargins();
-    const int spacing = std::max(0, row->spacing());
-    // Width of the always-visible part: fixed buttons, the search field at its minimum, the match
-    // label, the spacer before the search field.
-    int fixed = margins.left() + margins.right() + 8 + m_search->minimumWidth() + spacing
-        + std::max(m_matchLabel->minimumWidth(), m_matchLabel->sizeHint().width()) + spacing;
-    for (QWidget *w : std::as_const(m_barFixed))
-        fixed += w->sizeHint().width() + spacing;
-    auto widthOf = [spacing](const QList<QToolButton *> &buttons) {
-        int w = 0;
-        for (QToolButton *b : buttons)
-            w += b->sizeHint().width() + spacing;
-        return w;
-    };
-    const int first = widthOf(m_overflowFirst);
-    const int last = widthOf(m_overflowLast);
-    const int more = m_moreButton->sizeHint().width() + spacing;
-    const int available = m_toolBar->width();
-    const bool showFirst = fixed + first + last <= available;
-    const bool showLast = showFirst || fixed + last + more <= available;
-    for (QToolButton *b : std::as_const(m_overflowFirst))
-        b->setVisible(showFirst);
-    for (QToolButton *b : std::as_const(m_overflowLast))
-        b->setVisible(showLast);
-    m_moreButton->setVisible(!showFirst);
 }
 
 void TimelineWidget::setStore(Store *store)
@@ -476,31 +398,17 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     TimelineSource *old = m_ownedSource;
     m_ownedSource = nullptr;
     m_conversationId = conversationId;
-    m_detailSeq = -1;
-    m_detail->clear();
+    m_detail->clearEntry();
     m_approval->clearPending();
     m_proxy->expandAll();
     m_follow = true;
-    m_followButton->setChecked(true);
-    if (TimelineSource *previous = m_model->source())
-        disconnect(previous, nullptr, this, nullptr);
-    m_searchRequest = 0;
-    m_matchCountRequest = 0;
-    if (source) {
-        connect(source, &TimelineSource::textFound, this, &TimelineWidget::onTextFound);
-        connect(source, &TimelineSource::textCounted, this, [this](quint64 requestId, qint64 count) {
-            if (requestId != m_matchCountRequest || m_searchRequest != 0)
-                return;
-            m_matchCountRequest = 0;
-            m_matchLabel->setText(count <= 0
-                                      ? tr("No match")
-                                      : tr("%n matching event(s)", nullptr, int(std::min<qint64>(count, INT_MAX))));
-        });
-    }
+    m_toolBar->setFollowChecked(true);
+    m_searcher->setSource(source);
     m_model->setSource(source);
     delete old;
     updateApproval();
-    updateMatchCount();
+    m_searcher->countNow();
+    updateEmptyState();
 }
 
 TimelineModel *TimelineWidget::model() const
@@ -535,7 +443,12 @@ TimelineApprovalBar *TimelineWidget::approvalBar() const
 
 QLineEdit *TimelineWidget::searchEdit() const
 {
-    return m_search;
+    return m_toolBar->searchEdit();
+}
+
+TimelineSearchController *TimelineWidget::searchController() const
+{
+    return m_searcher;
 }
 
 bool TimelineWidget::isFollowing() const
@@ -548,7 +461,7 @@ void TimelineWidget::setFollowing(bool follow)
     if (m_follow == follow)
         return;
     m_follow = follow;
-    m_followButton->setChecked(follow);
+    m_toolBar->setFollowChecked(follow);
     if (follow)
         m_list->scrollToBottom();
 }
@@ -556,10 +469,9 @@ void TimelineWidget::setFollowing(bool follow)
 void TimelineWidget::onRowsInserted(int first, int last)
 {
     Q_UNUSED(first)
-    if (m_follow && last == m_proxy->rowCount() - 1 && !m_loadingOlder)
+    if (m_follow && last == m_proxy->rowCount() - 1 && !m_loadingOlder && !m_searcher->isLoadingOlder())
         QTimer::singleShot(0, m_list, &QListView::scrollToBottom);
-    if (!m_search->text().isEmpty())
-        m_searchTimer->start();
+    m_searcher->countLater();
 }
 
 void TimelineWidget::requestOlder()
@@ -599,7 +511,10 @@ void TimelineWidget::scrollToSourceRow(int row, bool center)
     if (!index.isValid())
         return;
     m_list->setCurrentIndex(index);
-    m_list->scrollTo(index, center ? QAbstractItemView::PositionAtCenter : QAbstractItemView::PositionAtTop);
+    const auto hint = center ? QAbstractItemView::PositionAtCenter : QAbstractItemView::PositionAtTop;
+    m_list->scrollTo(index, hint);
+    if (isTranscriptMode())
+        m_transcript->scrollTo(index, hint);
 }
 
 void TimelineWidget::selectSourceRow(int row)
@@ -623,107 +538,23 @@ int TimelineWidget::currentSourceRow() const
 
 void TimelineWidget::setSearchText(const QString &text)
 {
-    m_search->setText(text);
-    updateMatchCount();
-}
-
-void TimelineWidget::find(bool forward)
-{
-    TimelineSource *source = m_model->source();
-    const QString needle = m_search->text();
-    if (needle.isEmpty() || !source)
-        return;
-    const int current = currentSourceRow();
-    qint64 from = forward ? -1 : source->eventCount();
-    if (current >= 0) {
-        // From the current card: a merged row covers several events, an action card its result too.
-        from = m_model->seqAt(current);
-        if (forward)
-            from += m_model->mergedCountAt(current) - 1;
-    }
-    m_findForward = forward;
-    m_findOriginRow = current;
-    m_findFirstSeq = -2;
-    m_findNeedle = needle;
-    m_searchRequest = ++m_countRequest;
-    m_matchLabel->setText(tr("Searching\u2026"));
-    source->findText(m_searchRequest, needle, from, forward);
-}
-
-void TimelineWidget::onTextFound(quint64 requestId, qint64 seq)
-{
-    TimelineSource *source = m_model->source();
-    if (requestId != m_searchRequest || !source)
-        return;
-    m_searchRequest = 0;
-    if (seq < 0) {
-        m_matchLabel->setText(tr("No match"));
-        return;
-    }
-    const bool roundDone = seq == m_findFirstSeq;
-    if (m_findFirstSeq == -2)
-        m_findFirstSeq = seq;
-    // Load the older rows down to the match (the list keeps its place).
-    if (seq < m_model->firstLoadedSeq()) {
-        m_loadingOlder = true;
-        m_model->fetchTo(seq);
-        m_loadingOlder = false;
-    }
-    const int row = m_model->rowForSeq(seq);
-    int target = -1;
-    if (row >= 0) {
-        if (m_proxy->acceptsIgnoringCollapse(row))
-            target = row;
-        else if (const int action = m_model->pairedRow(row); action >= 0
-                 && m_model->pairStateAt(row) == TimelineModel::PairState::Result
-                 && m_proxy->acceptsIgnoringCollapse(action))
-            target = action; // a result is shown in its action's card
-    }
-    if (roundDone) {
-        // Every match was looked at: only the card we started from (or a hidden one) matches.
-        if (target >= 0 && target == m_findOriginRow)
-            m_matchLabel->setText(tr("Only this match"));
-        else
-            m_matchLabel->setText(tr("No match"));
-        return;
-    }
-    if (target < 0 || target == m_findOriginRow) {
-        // Hidden by the filters, or part of the card we are on: look further.
-        m_searchRequest = ++m_countRequest;
-        source->findText(m_searchRequest, m_findNeedle, seq, m_findForward);
-        return;
-    }
-    selectSourceRow(target);
-    updateMatchCount();
+    searchEdit()->setText(text);
+    m_searcher->countNow();
 }
 
 bool TimelineWidget::isSearching() const
 {
-    return m_searchRequest != 0;
+    return m_searcher->isSearching();
 }
 
 void TimelineWidget::findNext()
 {
-    find(true);
+    m_searcher->find(true, currentSourceRow());
 }
 
 void TimelineWidget::findPrevious()
 {
-    find(false);
-}
-
-void TimelineWidget::updateMatchCount()
-{
-    const QString needle = m_search->text();
-    TimelineSource *source = m_model->source();
-    if (needle.isEmpty() || !source) {
-        m_matchLabel->clear();
-        return;
-    }
-    // Counted over the whole log (loaded or not) off the GUI thread for a store.
-    const quint64 id = ++m_countRequest;
-    m_matchCountRequest = id;
-    source->countText(id, needle);
+    m_searcher->find(false, currentSourceRow());
 }
 
 void TimelineWidget::jumpToLatest()
@@ -733,6 +564,7 @@ void TimelineWidget::jumpToLatest()
     const QModelIndex last = m_proxy->index(m_proxy->rowCount() - 1, 0);
     m_list->setCurrentIndex(last);
     m_list->scrollToBottom();
+    m_transcript->scrollToBottom();
     setFollowing(true);
 }
 
@@ -768,59 +600,7 @@ void TimelineWidget::onActivated(const QModelIndex &index)
 
 void TimelineWidget::showDetail()
 {
-    const int row = currentSourceRow();
-    if (row < 0) {
-        m_detail->clear();
-        m_detailSeq = -1;
-        return;
-    }
-    const qint64 seq = m_model->seqAt(row);
-    if (seq != m_detailSeq) {
-        m_expandOutput = false;
-        m_expandThinking = false;
-        m_detailSeq = seq;
-    }
-    const auto event = m_model->eventAt(row);
-    if (!event) {
-        m_detail->setPlainText(tr("This event is not available in the local cache."));
-        return;
-    }
-    EventCard::Options options;
-    options.expandOutput = m_expandOutput;
-    options.expandThinking = m_expandThinking;
-    options.mergedCount = m_model->mergedCountAt(row);
-    if (options.mergedCount > 1)
-        options.mergedText = m_model->mergedText(row);
-    EventCard::Images images;
-    const QString html = EventCard::html(*event, m_model->pairedEventAt(row), options, &images);
-    const int scroll = m_detail->verticalScrollBar()->value();
-    const bool sameEvent = seq == m_detailSeq;
-    m_detail->setHtml(html);
-    for (const auto &[url, image] : images)
-        m_detail->document()->addResource(QTextDocument::ImageResource, url, image);
-    if (!images.isEmpty())
-        m_detail->document()->markContentsDirty(0, m_detail->document()->characterCount());
-    if (sameEvent)
-        m_detail->verticalScrollBar()->setValue(scroll);
-}
-
-void TimelineWidget::onAnchor(const QUrl &url)
-{
-    if (url.scheme() != QLatin1String("switchyard")) {
-        return;
-    }
-    const QString target = url.path();
-    if (target == QLatin1String(EventCard::kLinkExpandOutput)) {
-        m_expandOutput = true;
-        showDetail();
-    } else if (target == QLatin1String(EventCard::kLinkExpandThinking)) {
-        m_expandThinking = true;
-        showDetail();
-    } else if (target == QLatin1String(EventCard::kLinkFileDiff)) {
-        const QString path = QUrlQuery(url).queryItemValue(QStringLiteral("path"), QUrl::FullyDecoded);
-        if (!path.isEmpty())
-            Q_EMIT fileEditActivated(m_conversationId, path);
-    }
+    m_detail->showRow(currentSourceRow());
 }
 
 void TimelineWidget::updateApproval()

@@ -4,14 +4,11 @@
 #include <QPointer>
 #include <QWidget>
 
-class QAction;
-class QLabel;
 class QLineEdit;
 class QListView;
 class QSplitter;
+class QStackedWidget;
 class QTextBrowser;
-class QTimer;
-class QToolButton;
 
 namespace Switchyard {
 
@@ -19,15 +16,21 @@ class ConversationCommands;
 class Store;
 class TimelineApprovalBar;
 class TimelineDelegate;
+class TimelineDetailPane;
+class TimelineEmptyState;
 class TimelineFilterProxy;
 class TimelineModel;
+class TimelineSearchController;
 class TimelineSource;
+class TimelineToolBar;
 class TimelineTurnModel;
+class TranscriptView;
 
 /// The event timeline of one conversation: a virtualized list (one fixed-height row per event,
-/// results folded into their actions), a detail pane with the selected entry's card, a turn
-/// outline, a filter/search bar, follow mode, and in-place approval when the agent waits for
-/// confirmation. Read-only when no commands are set (offline trajectories).
+/// results folded into their actions), a detail pane with the selected entry's card
+/// (TimelineDetailPane), a turn outline, the tool bar (TimelineToolBar: filters, search), follow
+/// mode, and in-place approval when the agent waits for confirmation. Search itself is a
+/// TimelineSearchController (models/). Read-only when no commands are set (offline trajectories).
 class TimelineWidget : public QWidget
 {
     Q_OBJECT
@@ -46,9 +49,14 @@ public:
     [[nodiscard]] TimelineFilterProxy *proxy() const;
     [[nodiscard]] QListView *listView() const;
     [[nodiscard]] QListView *outlineView() const;
+    [[nodiscard]] TranscriptView *transcriptView() const;
+    /// The reading view (chat) instead of the log rows and the detail card.
+    void setTranscriptMode(bool on);
+    [[nodiscard]] bool isTranscriptMode() const;
     [[nodiscard]] QTextBrowser *detailView() const;
     [[nodiscard]] TimelineApprovalBar *approvalBar() const;
     [[nodiscard]] QLineEdit *searchEdit() const;
+    [[nodiscard]] TimelineSearchController *searchController() const;
 
     /// Follow mode: new events scroll into view unless the user scrolled up.
     [[nodiscard]] bool isFollowing() const;
@@ -71,6 +79,9 @@ public:
     void loadOlder();
     /// Queues one loadOlder() (scroll signals come in bursts).
     void requestOlder();
+    /// The connection problem to show where no events are cached (empty: none).
+    void setConnectionProblem(const QString &message);
+    [[nodiscard]] TimelineEmptyState *emptyState() const;
 
 Q_SIGNALS:
     /// The user asked for the diff of a file an edit event touched.
@@ -78,27 +89,29 @@ Q_SIGNALS:
     /// Approve / reject clicked (also sent to ConversationCommands when set).
     void approveRequested(const QString &conversationId);
     void rejectRequested(const QString &conversationId, const QString &reason);
+    /// "Check again" / "Try again" on an empty timeline.
+    void refreshRequested();
 
 protected:
-    /// A palette change (light/dark theme) renders the cards again in its colours.
+    /// A palette change (light/dark theme) renders the approval cards again in its colours.
     void changeEvent(QEvent *event) override;
-    /// Resizes of the tool bar move its less important buttons into the "⋯" menu and back.
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildToolBar(QWidget *bar);
-    /// Shows as many tool bar buttons as fit; the rest are reached through the "⋯" menu.
-    void updateToolBarOverflow();
+    void buildViews();
+    void connectViews();
+    void connectModels();
+    void connectScrolling();
+    void connectToolBar();
+    void buildShortcuts();
+    void showContextMenu(const QPoint &pos);
+    void onFilterApplied();
     void applySource(TimelineSource *source, const QString &conversationId);
     void showDetail();
-    void onAnchor(const QUrl &url);
     void onRowsInserted(int first, int last);
     void onActivated(const QModelIndex &index);
     void updateApproval();
-    void updateMatchCount();
-    void find(bool forward);
-    void onTextFound(quint64 requestId, qint64 seq);
     void scrollToSourceRow(int row, bool center);
+    void updateEmptyState();
 
     QPointer<Store> m_store;
     QPointer<ConversationCommands> m_commands;
@@ -108,35 +121,21 @@ private:
     TimelineFilterProxy *m_proxy = nullptr;
     TimelineTurnModel *m_turns = nullptr;
     TimelineDelegate *m_delegate = nullptr;
+    TimelineSearchController *m_searcher = nullptr;
+    TimelineToolBar *m_toolBar = nullptr;
     QListView *m_list = nullptr;
     QListView *m_outline = nullptr;
-    QTextBrowser *m_detail = nullptr;
+    TranscriptView *m_transcript = nullptr;
+    QStackedWidget *m_views = nullptr; ///< the log rows or the transcript
+    TimelineDetailPane *m_detail = nullptr;
     QSplitter *m_splitter = nullptr;
     TimelineApprovalBar *m_approval = nullptr;
-    QLineEdit *m_search = nullptr;
-    QLabel *m_matchLabel = nullptr;
-    QToolButton *m_followButton = nullptr;
-    QWidget *m_toolBar = nullptr;
-    QToolButton *m_moreButton = nullptr;
-    QList<QWidget *> m_barFixed; ///< always shown (besides the search field)
-    QList<QToolButton *> m_overflowFirst; ///< Collapse all, Expand all, Outline: first into the menu
-    QList<QToolButton *> m_overflowLast; ///< Follow, Latest: only when even that is not enough
-    QTimer *m_searchTimer = nullptr;
+    TimelineEmptyState *m_empty = nullptr;
+    QString m_connectionProblem;
     bool m_follow = true;
     bool m_loadingOlder = false;
     bool m_olderQueued = false;
-    bool m_expandOutput = false;
-    bool m_expandThinking = false;
-    qint64 m_detailSeq = -1;
     int m_rowBeforeFilter = -1; ///< the current source row when a filter result came in
-    // Full-text search (TimelineSource::findText, off the GUI thread for a store).
-    quint64 m_searchRequest = 0; ///< the answer we wait for
-    quint64 m_countRequest = 0; ///< request id counter
-    quint64 m_matchCountRequest = 0; ///< the count answer we wait for
-    bool m_findForward = true;
-    int m_findOriginRow = -1; ///< the row the search started from
-    qint64 m_findFirstSeq = -2; ///< the first match of this search (to stop after one round)
-    QString m_findNeedle;
 };
 
 } // namespace Switchyard
