@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>ApiClient</name>
-    <message>
-        <source>no server is configured</source>
-        <translation>aucun serveur n&apos;est configuré</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::AboutDialog</name>
     <message>
         <source>About Switchyard</source>
@@ -204,6 +197,74 @@
         <source>The request could not be sent: %1</source>
         <translation>La requête n&apos;a pas pu être envoyée : %1</translation>
     </message>
+    <message>
+        <source>The daily conversation quota is used up: %1 of %2 conversations started today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily conversation quota of %1 is used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily conversation quota is used up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It resets at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is limiting how many requests it takes per second; Switchyard slows down and tries again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not finish its answer within %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1, another address; the redirect was not followed so that the API key stays with the server it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1 (HTTP %2); only reads follow such a redirect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server redirected the request too many times (last to %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server redirected the request (HTTP %1) without saying where to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox cannot be resumed from its current state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: the server&apos;s runtime service failed. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: the server no longer knows it, or its runtime could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No new conversation was started. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This agent profile needs its own account or API key: connect the account or add the key as a secret, then start again. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused to start the conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox could not be paused: the server no longer knows it, or its runtime could not be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Application</name>
@@ -218,10 +279,6 @@
     <message>
         <source>There is no server profile named “%1”.</source>
         <translation>Il n&apos;existe aucun profil de serveur nommé « %1 ».</translation>
-    </message>
-    <message>
-        <source>Add a server to get started, or run switchyard --demo.</source>
-        <translation>Ajoutez un serveur pour commencer, ou lancez switchyard --demo.</translation>
     </message>
     <message>
         <source>No API key stored for “%1”. Enter it in File › Servers.</source>
@@ -437,6 +494,10 @@
         <source>Diff and file</source>
         <translation>Diff et fichier</translation>
     </message>
+    <message>
+        <source>Select a conversation to see its changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Charts</name>
@@ -584,6 +645,13 @@
     <message>
         <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
         <translation>Le fichier, en lecture seule, avec les numéros de ligne. Ctrl+F recherche du texte, Ctrl+G va à une ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CommandError</name>
+    <message>
+        <source>The request failed.</source>
+        <translation type="unfinished">La requête a échoué.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +990,6 @@
         <translation>L&apos;agent ne peut être contrôlé que lorsque sa sandbox est en cours d&apos;exécution (elle est %1).</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
         <source>No action is waiting for confirmation (the agent is %1).</source>
         <translation>Aucune action n&apos;attend de confirmation (l&apos;agent est %1).</translation>
     </message>
@@ -956,18 +1020,6 @@
     <message>
         <source>The conversation was deleted.</source>
         <translation>La conversation a été supprimée.</translation>
-    </message>
-    <message>
-        <source>The sandbox is pausing.</source>
-        <translation>La sandbox se met en pause.</translation>
-    </message>
-    <message>
-        <source>The sandbox is resuming.</source>
-        <translation>La sandbox reprend.</translation>
-    </message>
-    <message>
-        <source>The sandbox was deleted.</source>
-        <translation>La sandbox a été supprimée.</translation>
     </message>
 </context>
 <context>
@@ -1121,10 +1173,6 @@
     <message>
         <source>Filter •</source>
         <translation>Filtre •</translation>
-    </message>
-    <message>
-        <source>none (sandbox not running)</source>
-        <translation>aucun (sandbox arrêtée)</translation>
     </message>
     <message>
         <source>Sandbox status</source>
@@ -1382,6 +1430,25 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::DownloadCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation type="unfinished">Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
+        <translation type="unfinished">Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
+        <translation type="unfinished">Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::DownloadDialog</name>
     <message>
         <source>Download trajectory</source>
@@ -1404,20 +1471,8 @@
         <translation>Archives de trajectoire (*.zip)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
-        <translation>Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
-    </message>
-    <message>
-        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
-        <translation>Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
     </message>
     <message>
         <source>Downloading to %1… %2</source>
@@ -1795,6 +1850,53 @@
         <source>Unknown event kind %1</source>
         <translation>Type d&apos;événement inconnu %1</translation>
     </message>
+    <message>
+        <source>Choosing a model for the task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to model profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch to model profile %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now using %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task classified as %1, now using %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Question: %1 (and %n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declined to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question dismissed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Security check: %1 risk (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ExportCli</name>
@@ -2071,6 +2173,57 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::Lifecycle</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: may be paused for inactivity at any moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: may be deleted with its workspace at any moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace in %1 unless resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::MainWindow</name>
     <message>
         <source>Switchyard</source>
@@ -2135,6 +2288,34 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The new language takes effect the next time Switchyard starts.</source>
         <translation>La nouvelle langue prendra effet au prochain démarrage de Switchyard.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished">Conversations</translation>
+    </message>
+    <message>
+        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished">Résumé</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2583,121 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::ReviewSummaryWidget</name>
+    <message>
+        <source>Trajectory summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens and cost:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a file to see its changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user turn(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) in %1 event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not recorded in this trajectory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s), </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed command(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SafeText</name>
+    <message numerus="yes">
+        <source>(%n more character(s) on this line not shown)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::SandboxActionDialog</name>
     <message numerus="yes">
         <source>This sandbox is shared by %n conversation(s): they share one filesystem, the same credentials, compute and failure domain. A shared sandbox is not a security boundary.</source>
@@ -2500,6 +2796,33 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Affected conversations</source>
         <translation>Conversations concernées</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation type="unfinished">Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation type="unfinished">Cette action est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The sandbox is pausing.</source>
+        <translation type="unfinished">La sandbox se met en pause.</translation>
+    </message>
+    <message>
+        <source>The sandbox is resuming.</source>
+        <translation type="unfinished">La sandbox reprend.</translation>
+    </message>
+    <message>
+        <source>The sandbox was deleted.</source>
+        <translation type="unfinished">La sandbox a été supprimée.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 created; it is starting.</source>
+        <translation type="unfinished">Sandbox %1 créée ; elle démarre.</translation>
     </message>
 </context>
 <context>
@@ -2639,74 +2962,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
-    <message>
-        <source>Starting</source>
-        <translation>Démarrage</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>En cours</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Manquante</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Inconnu</translation>
-    </message>
-    <message>
-        <source>No agent (sandbox not running)</source>
-        <translation>Aucun agent (sandbox arrêtée)</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Inactif</translation>
-    </message>
-    <message>
-        <source>Waiting for confirmation</source>
-        <translation>En attente de confirmation</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>Stuck</source>
-        <translation>Bloqué</translation>
-    </message>
-    <message>
-        <source>Deleting</source>
-        <translation>Suppression</translation>
-    </message>
-    <message>
-        <source>No grouping</source>
-        <translation>Aucun regroupement</translation>
-    </message>
-    <message>
-        <source>Group by newest</source>
-        <translation>Regrouper dans la plus récente</translation>
-    </message>
-    <message>
-        <source>Least recently used (oldest created)</source>
-        <translation>La moins récemment utilisée (la plus ancienne)</translation>
-    </message>
-    <message>
-        <source>Fewest conversations</source>
-        <translation>Le moins de conversations</translation>
-    </message>
-    <message>
-        <source>Add to any</source>
-        <translation>Ajouter à n&apos;importe laquelle</translation>
-    </message>
     <message>
         <source>The conversation names no sandbox.</source>
         <translation>La conversation n&apos;indique aucune sandbox.</translation>
@@ -2949,32 +3204,12 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Non connecté : la carte est en lecture seule.</translation>
     </message>
     <message>
-        <source>Sandbox %1 paused.</source>
-        <translation>Sandbox %1 mise en pause.</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 resumed.</source>
-        <translation>Sandbox %1 reprise.</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 deleted.</source>
-        <translation>Sandbox %1 supprimée.</translation>
-    </message>
-    <message>
-        <source>Conversation deleted.</source>
-        <translation>Conversation supprimée.</translation>
-    </message>
-    <message>
         <source>Sandbox %1 still exists but no conversation uses it any more. Delete it here to free its compute, or leave it to the idle reaper.</source>
         <translation>La sandbox %1 existe toujours, mais plus aucune conversation ne l&apos;utilise. Supprimez-la ici pour libérer ses ressources de calcul, ou laissez le nettoyage automatique des sandbox inactives s&apos;en charger.</translation>
     </message>
     <message>
         <source>Creating a sandbox…</source>
         <translation>Création d&apos;une sandbox…</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 created; it is starting.</source>
-        <translation>Sandbox %1 créée ; elle démarre.</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -2995,6 +3230,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Shows only sandboxes with a finding: shared, near or at capacity, empty, gone or out of sync</source>
         <translation>Affiche uniquement les sandbox ayant un constat : partagée, proche de sa capacité ou pleine, vide, disparue ou désynchronisée</translation>
+    </message>
+    <message>
+        <source>Not opened: %1 is not an http or https address.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3348,91 +3587,94 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
-    <name>Switchyard::SkillsHooksWidget</name>
-    <message>
-        <source>Reload</source>
-        <translation>Recharger</translation>
-    </message>
+    <name>Switchyard::SkillsHooksModel</name>
     <message>
         <source>Skill</source>
-        <translation>Skill</translation>
+        <translation type="unfinished">Skill</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation>Type</translation>
+        <translation type="unfinished">Type</translation>
     </message>
     <message>
         <source>Triggers</source>
-        <translation>Déclencheurs</translation>
+        <translation type="unfinished">Déclencheurs</translation>
     </message>
     <message>
         <source>Hook</source>
-        <translation>Hook</translation>
+        <translation type="unfinished">Hook</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation>Commande</translation>
+        <translation type="unfinished">Commande</translation>
     </message>
     <message>
         <source>Timeout</source>
-        <translation>Délai d&apos;expiration</translation>
-    </message>
-    <message>
-        <source>Select a skill to read its content.</source>
-        <translation>Sélectionnez un skill pour lire son contenu.</translation>
+        <translation type="unfinished">Délai d&apos;expiration</translation>
     </message>
     <message>
         <source>Select a conversation to see the skills and hooks of its workspace.</source>
-        <translation>Sélectionnez une conversation pour voir les skills et les hooks de son espace de travail.</translation>
+        <translation type="unfinished">Sélectionnez une conversation pour voir les skills et les hooks de son espace de travail.</translation>
     </message>
     <message>
         <source>Skills and hooks are read from a running sandbox; an offline trajectory has none.</source>
-        <translation>Les skills et les hooks sont lus depuis une sandbox en cours d&apos;exécution ; une trajectoire hors ligne n&apos;en a aucun.</translation>
+        <translation type="unfinished">Les skills et les hooks sont lus depuis une sandbox en cours d&apos;exécution ; une trajectoire hors ligne n&apos;en a aucun.</translation>
     </message>
     <message>
         <source>The sandbox is %1: skills and hooks can only be read while it is running.</source>
-        <translation>La sandbox est %1 : les skills et les hooks ne peuvent être lus que lorsqu&apos;elle est en cours d&apos;exécution.</translation>
+        <translation type="unfinished">La sandbox est %1 : les skills et les hooks ne peuvent être lus que lorsqu&apos;elle est en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation>Chargement…</translation>
+        <translation type="unfinished">Chargement…</translation>
     </message>
     <message numerus="yes">
         <source>%n skill(s), %1</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n skill, %1</numerusform>
             <numerusform>%n skills, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hook(s)</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n hook</numerusform>
             <numerusform>%n hooks</numerusform>
         </translation>
     </message>
     <message>
         <source>Skills: %1</source>
-        <translation>Skills : %1</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hooks: %1</source>
-        <translation>Hooks : %1</translation>
+        <translation type="unfinished">Hooks : %1</translation>
     </message>
     <message>
         <source>matcher: %1</source>
-        <translation>matcher : %1</translation>
+        <translation type="unfinished">matcher : %1</translation>
     </message>
     <message>
         <source>%1 (async)</source>
-        <translation>%1 (asynchrone)</translation>
+        <translation type="unfinished">%1 (asynchrone)</translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
-        <translation>
+        <translation type="unfinished">
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SkillsHooksWidget</name>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Select a skill to read its content.</source>
+        <translation>Sélectionnez un skill pour lire son contenu.</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -3648,10 +3890,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 — %2 — %3/%4</source>
@@ -4003,74 +4241,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
 <context>
     <name>Switchyard::StatusBadges</name>
     <message>
-        <source>starting</source>
-        <translation>démarrage</translation>
-    </message>
-    <message>
-        <source>no agent</source>
-        <translation>aucun agent</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>needs approval</source>
-        <translation>approbation requise</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <source>stuck</source>
-        <translation>bloqué</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>inactif</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>en pause</translation>
-    </message>
-    <message>
-        <source>deleting</source>
-        <translation>suppression</translation>
-    </message>
-    <message>
-        <source>sandbox running</source>
-        <translation>sandbox en cours d&apos;exécution</translation>
-    </message>
-    <message>
-        <source>sandbox starting</source>
-        <translation>sandbox en démarrage</translation>
-    </message>
-    <message>
-        <source>sandbox paused</source>
-        <translation>sandbox en pause</translation>
-    </message>
-    <message>
-        <source>sandbox error</source>
-        <translation>sandbox en erreur</translation>
-    </message>
-    <message>
-        <source>archived</source>
-        <translation>archivé</translation>
-    </message>
-    <message>
-        <source>sandbox ?</source>
-        <translation>sandbox ?</translation>
-    </message>
-    <message>
-        <source>sandbox %1</source>
-        <translation>sandbox %1</translation>
-    </message>
-    <message>
         <source>confirmed %1 s ago</source>
         <translation>confirmé il y a %1 s</translation>
     </message>
@@ -4171,6 +4341,230 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::StatusNames</name>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished">Inconnu</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <comment>sandbox</comment>
+        <translation type="unfinished">Démarrage</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>sandbox</comment>
+        <translation type="unfinished">En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>sandbox</comment>
+        <translation type="unfinished">En pause</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>sandbox</comment>
+        <translation type="unfinished">Erreur</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <comment>sandbox</comment>
+        <translation type="unfinished">Manquante</translation>
+    </message>
+    <message>
+        <source>Provider unavailable</source>
+        <comment>sandbox</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>agent</comment>
+        <translation type="unfinished">Inactif</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>agent</comment>
+        <translation type="unfinished">En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>agent</comment>
+        <translation type="unfinished">En pause</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <comment>agent</comment>
+        <translation type="unfinished">En attente de confirmation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>agent</comment>
+        <translation type="unfinished">Terminé</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>agent</comment>
+        <translation type="unfinished">Erreur</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <comment>agent</comment>
+        <translation type="unfinished">Bloqué</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <comment>agent</comment>
+        <translation type="unfinished">Suppression</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation type="unfinished">Aucun agent (sandbox arrêtée)</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation type="unfinished">Aucun regroupement</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation type="unfinished">Regrouper dans la plus récente</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation type="unfinished">La moins récemment utilisée (la plus ancienne)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation type="unfinished">Le moins de conversations</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation type="unfinished">Ajouter à n&apos;importe laquelle</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <comment>risk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>risk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <comment>risk</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user</source>
+        <comment>event source</comment>
+        <translation type="unfinished">utilisateur</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <comment>event source</comment>
+        <translation type="unfinished">agent</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <comment>event source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hook</source>
+        <comment>event source</comment>
+        <translation type="unfinished">hook</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusPresentation</name>
+    <message>
+        <source>Starting</source>
+        <comment>agent</comment>
+        <translation type="unfinished">Démarrage</translation>
+    </message>
+    <message>
+        <source>The conversation was just started; its agent has not reported yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent is working.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent waits for you to approve or reject its next action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent stopped with an error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent repeats itself without progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent finished its task.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent waits for a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent was paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation is being deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No agent reports a status: the sandbox is not running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A status this version does not know, shown as the server sent it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox is starting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox is paused; resume it to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists; its conversations are archived (read-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot reach the sandbox provider right now, so the sandbox&apos;s state is not known. It is not an error and the sandbox is not gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox: %1</source>
+        <translation type="unfinished">Sandbox : %1</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::Store</name>
     <message>
         <source>The cache folder %1 cannot be created.</source>
@@ -4195,6 +4589,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The cache file could not be upgraded to schema %1: %2</source>
         <translation>Le fichier de cache n&apos;a pas pu être mis à niveau vers le schéma %1 : %2</translation>
+    </message>
+    <message>
+        <source>The cache %1 is in use by another Switchyard (process %2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4751,246 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::TimelineDetailPane</name>
+    <message>
+        <source>Select an event to see its details.</source>
+        <translation type="unfinished">Sélectionnez un événement pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>Event details</source>
+        <translation type="unfinished">Détails de l&apos;événement</translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation type="unfinished">Cet événement n&apos;est pas disponible dans le cache local.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineEmptyState</name>
+    <message>
+        <source>No conversation selected</source>
+        <translation type="unfinished">Aucune conversation sélectionnée</translation>
+    </message>
+    <message>
+        <source>Choose a conversation in the list to read its events, or press Ctrl+J for the next one that needs you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No events yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been recorded in this conversation yet. New events appear here as the agent works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event matches the filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every event of this conversation is hidden by the current filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No events of this conversation are cached on this computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+No events of this conversation are cached on this computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineSearchController</name>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished">Recherche…</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished">Aucun résultat</translation>
+    </message>
+    <message>
+        <source>Only this match</source>
+        <translation type="unfinished">Ce résultat uniquement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n événement correspondant</numerusform>
+            <numerusform>%n événements correspondants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineToolBar</name>
+    <message>
+        <source>Transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the conversation as a chat: messages in full, actions as cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished">Erreurs</translation>
+    </message>
+    <message>
+        <source>Only errors, failed and rejected actions</source>
+        <translation type="unfinished">Uniquement les erreurs et les actions échouées ou refusées</translation>
+    </message>
+    <message>
+        <source>Exit ≠ 0</source>
+        <translation type="unfinished">Sortie ≠ 0</translation>
+    </message>
+    <message>
+        <source>Only commands that ended with a non-zero exit code</source>
+        <translation type="unfinished">Uniquement les commandes terminées avec un code de sortie non nul</translation>
+    </message>
+    <message>
+        <source>Non-zero exit codes only</source>
+        <translation type="unfinished">Codes de sortie ≠ 0</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation type="unfinished">Filtrer</translation>
+    </message>
+    <message>
+        <source>Choose which events to show</source>
+        <translation type="unfinished">Choisir les événements à afficher</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation type="unfinished">Types</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished">Sources</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished">Utilisateur</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished">Agent</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished">Environnement</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation type="unfinished">Hooks</translation>
+    </message>
+    <message>
+        <source>Show state updates, deltas and token logs</source>
+        <translation type="unfinished">Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
+    </message>
+    <message>
+        <source>Show results as separate rows</source>
+        <translation type="unfinished">Afficher les résultats sur des lignes séparées</translation>
+    </message>
+    <message>
+        <source>Search events (Ctrl+F)</source>
+        <translation type="unfinished">Rechercher dans les événements (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search events</source>
+        <translation type="unfinished">Rechercher dans les événements</translation>
+    </message>
+    <message>
+        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
+        <translation type="unfinished">Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation type="unfinished">Résultat précédent</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation type="unfinished">Résultat suivant (F3, Entrée)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation type="unfinished">Résultat suivant</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation type="unfinished">Résultat de la recherche</translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation type="unfinished">Tout réduire</translation>
+    </message>
+    <message>
+        <source>Collapse every turn to its message</source>
+        <translation type="unfinished">Réduire chaque tour à son message</translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation type="unfinished">Tout développer</translation>
+    </message>
+    <message>
+        <source>Expand every turn</source>
+        <translation type="unfinished">Développer chaque tour</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation type="unfinished">Plan</translation>
+    </message>
+    <message>
+        <source>Show the turn outline</source>
+        <translation type="unfinished">Afficher le plan des tours</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation type="unfinished">Suivre</translation>
+    </message>
+    <message>
+        <source>Scroll to new events as they arrive</source>
+        <translation type="unfinished">Faire défiler vers les nouveaux événements à leur arrivée</translation>
+    </message>
+    <message>
+        <source>Latest ↓</source>
+        <translation type="unfinished">Dernier ↓</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event (Ctrl+End)</source>
+        <translation type="unfinished">Aller au dernier événement (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event</source>
+        <translation type="unfinished">Aller au dernier événement</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished">Actions</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::TimelineTurnModel</name>
     <message>
         <source>%1 tokens · $%2</source>
@@ -4402,10 +5040,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Tours : cliquez pour y accéder, double-cliquez pour réduire ou développer</translation>
     </message>
     <message>
-        <source>Select an event to see its details.</source>
-        <translation>Sélectionnez un événement pour voir ses détails.</translation>
-    </message>
-    <message>
         <source>Expand this turn</source>
         <translation>Développer ce tour</translation>
     </message>
@@ -4430,114 +5064,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Impossible d&apos;envoyer le refus.</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filtrer</translation>
-    </message>
-    <message>
-        <source>Choose which events to show</source>
-        <translation>Choisir les événements à afficher</translation>
-    </message>
-    <message>
-        <source>Kinds</source>
-        <translation>Types</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Sources</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Utilisateur</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agent</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Environnement</translation>
-    </message>
-    <message>
-        <source>Show state updates, deltas and token logs</source>
-        <translation>Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
-    </message>
-    <message>
-        <source>Show results as separate rows</source>
-        <translation>Afficher les résultats sur des lignes séparées</translation>
-    </message>
-    <message>
-        <source>Only errors, failed and rejected actions</source>
-        <translation>Uniquement les erreurs et les actions échouées ou refusées</translation>
-    </message>
-    <message>
-        <source>Exit ≠ 0</source>
-        <translation>Sortie ≠ 0</translation>
-    </message>
-    <message>
-        <source>Only commands that ended with a non-zero exit code</source>
-        <translation>Uniquement les commandes terminées avec un code de sortie non nul</translation>
-    </message>
-    <message>
-        <source>Search events (Ctrl+F)</source>
-        <translation>Rechercher dans les événements (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+F3)</source>
-        <translation>Résultat précédent (Shift+F3)</translation>
-    </message>
-    <message>
-        <source>Next match (F3, Enter)</source>
-        <translation>Résultat suivant (F3, Entrée)</translation>
-    </message>
-    <message>
-        <source>Collapse all</source>
-        <translation>Tout réduire</translation>
-    </message>
-    <message>
-        <source>Collapse every turn to its message</source>
-        <translation>Réduire chaque tour à son message</translation>
-    </message>
-    <message>
-        <source>Expand all</source>
-        <translation>Tout développer</translation>
-    </message>
-    <message>
-        <source>Expand every turn</source>
-        <translation>Développer chaque tour</translation>
-    </message>
-    <message>
-        <source>Outline</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Show the turn outline</source>
-        <translation>Afficher le plan des tours</translation>
-    </message>
-    <message>
-        <source>Follow</source>
-        <translation>Suivre</translation>
-    </message>
-    <message>
-        <source>Scroll to new events as they arrive</source>
-        <translation>Faire défiler vers les nouveaux événements à leur arrivée</translation>
-    </message>
-    <message>
-        <source>Latest ↓</source>
-        <translation>Dernier ↓</translation>
-    </message>
-    <message>
-        <source>Jump to the latest event (Ctrl+End)</source>
-        <translation>Aller au dernier événement (Ctrl+End)</translation>
-    </message>
-    <message>
-        <source>No match</source>
-        <translation>Aucun résultat</translation>
-    </message>
-    <message>
-        <source>This event is not available in the local cache.</source>
-        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
-    </message>
-    <message>
         <source>Turn outline</source>
         <translation>Plan des tours</translation>
     </message>
@@ -4549,52 +5075,23 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>The conversation&apos;s events, oldest first; Enter on a user message collapses or expands its turn</source>
         <translation>Les événements de la conversation, du plus ancien au plus récent ; Entrée sur un message utilisateur réduit ou développe son tour</translation>
     </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryDownload</name>
     <message>
-        <source>Event details</source>
-        <translation>Détails de l&apos;événement</translation>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <source>Non-zero exit codes only</source>
-        <translation>Codes de sortie ≠ 0</translation>
+        <source>The download was cancelled.</source>
+        <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryImporter</name>
     <message>
-        <source>Search events</source>
-        <translation>Rechercher dans les événements</translation>
-    </message>
-    <message>
-        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
-        <translation>Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
-    </message>
-    <message>
-        <source>Previous match</source>
-        <translation>Résultat précédent</translation>
-    </message>
-    <message>
-        <source>Next match</source>
-        <translation>Résultat suivant</translation>
-    </message>
-    <message>
-        <source>Search result</source>
-        <translation>Résultat de la recherche</translation>
-    </message>
-    <message>
-        <source>Jump to the latest event</source>
-        <translation>Aller au dernier événement</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matching event(s)</source>
-        <translation>
-            <numerusform>%n événement correspondant</numerusform>
-            <numerusform>%n événements correspondants</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Recherche…</translation>
-    </message>
-    <message>
-        <source>Only this match</source>
-        <translation>Ce résultat uniquement</translation>
+        <source>An event without an id was skipped.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4602,10 +5099,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Entry is larger than %1 MiB and was skipped.</source>
         <translation>L&apos;entrée dépasse %1 Mio et a été ignorée.</translation>
-    </message>
-    <message>
-        <source>Entry inflates more than %1 times (a zip bomb?) and was skipped.</source>
-        <translation>L&apos;entrée se décompresse plus de %1 fois (une bombe zip ?) et a été ignorée.</translation>
     </message>
     <message>
         <source>The archive is larger than %1 MiB in total; the rest was skipped.</source>
@@ -4719,6 +5212,43 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>No event %1.</source>
         <translation>Aucun événement %1.</translation>
     </message>
+    <message>
+        <source>Entry inflates beyond %1 MiB; the rest of the archive was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry inflates beyond %1 MiB and was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry is damaged and was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptDelegate</name>
+    <message>
+        <source>
+
+*… shortened here; the log&apos;s card shows all of it.*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation type="unfinished">Cet événement n&apos;est pas disponible dans le cache local.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Vous</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation type="unfinished">Agent</translation>
+    </message>
+    <message>
+        <source>waiting for your approval</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TranscriptExport</name>
@@ -4741,6 +5271,17 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptView</name>
+    <message>
+        <source>Transcript</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation as a chat: messages in full, each action with its result as a card; click a card&apos;s first line to open or close it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4786,6 +5327,72 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::WelcomePage</name>
+    <message>
+        <source>Welcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Switchyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch and steer your OpenHands conversations, review their changes, and see which sandboxes they share. Choose how to begin:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a trajectory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A built-in simulator with a few conversations and sandboxes; nothing leaves this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to OpenHands Cloud or your own server with its address and an API key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a downloaded conversation (a .zip or an agent-server folder) offline, without a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WorkspaceCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation type="unfinished">Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: resume it to read the workspace.</source>
+        <translation type="unfinished">La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
+        <translation type="unfinished">La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
+    </message>
+    <message>
+        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
+        <translation type="unfinished">Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
+    </message>
+    <message>
+        <source>The agent server failed: %1</source>
+        <translation type="unfinished">Le serveur de l&apos;agent a échoué : %1</translation>
+    </message>
+    <message>
+        <source>The workspace could not be read.</source>
+        <translation type="unfinished">L&apos;espace de travail n&apos;a pas pu être lu.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::WorkspaceService</name>
     <message>
         <source>No changes in %1</source>
@@ -4810,26 +5417,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Offline: only files edited in the conversation can be shown.</source>
         <translation>Hors ligne : seuls les fichiers modifiés dans la conversation peuvent être affichés.</translation>
-    </message>
-    <message>
-        <source>The sandbox is paused: resume it to read the workspace.</source>
-        <translation>La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
-    </message>
-    <message>
-        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
-        <translation>La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
-    </message>
-    <message>
-        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
-        <translation>Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
-    </message>
-    <message>
-        <source>The agent server failed: %1</source>
-        <translation>Le serveur de l&apos;agent a échoué : %1</translation>
-    </message>
-    <message>
-        <source>The workspace could not be read.</source>
-        <translation>L&apos;espace de travail n&apos;a pas pu être lu.</translation>
     </message>
 </context>
 <context>
