@@ -199,71 +199,71 @@
     </message>
     <message>
         <source>The daily conversation quota is used up: %1 of %2 conversations started today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das tägliche Gesprächskontingent ist aufgebraucht: %1 von %2 Gesprächen heute gestartet.</translation>
     </message>
     <message>
         <source>The daily conversation quota of %1 is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das tägliche Kontingent von %1 Gesprächen ist aufgebraucht.</translation>
     </message>
     <message>
         <source>The daily conversation quota is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das tägliche Gesprächskontingent ist aufgebraucht.</translation>
     </message>
     <message>
         <source>It resets at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird um %1 zurückgesetzt.</translation>
     </message>
     <message>
         <source>The server is limiting how many requests it takes per second; Switchyard slows down and tries again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server begrenzt, wie viele Anfragen er pro Sekunde annimmt; Switchyard wird langsamer und versucht es erneut.</translation>
     </message>
     <message>
         <source>The server did not finish its answer within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat seine Antwort nicht innerhalb von %1 s abgeschlossen.</translation>
     </message>
     <message>
         <source>The server redirected the request to %1, another address; the redirect was not followed so that the API key stays with the server it belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage an %1, eine andere Adresse, umgeleitet; der Umleitung wurde nicht gefolgt, damit der API-Schlüssel bei dem Server bleibt, zu dem er gehört.</translation>
     </message>
     <message>
         <source>The server redirected the request to %1 (HTTP %2); only reads follow such a redirect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage an %1 umgeleitet (HTTP %2); nur Lesezugriffe folgen einer solchen Umleitung.</translation>
     </message>
     <message>
         <source>The server redirected the request too many times (last to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage zu oft umgeleitet (zuletzt an %1).</translation>
     </message>
     <message>
         <source>The server redirected the request (HTTP %1) without saying where to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat die Anfrage umgeleitet (HTTP %1), ohne anzugeben, wohin.</translation>
     </message>
     <message>
         <source>The sandbox cannot be resumed from its current state.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox kann aus ihrem aktuellen Zustand nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>The sandbox could not be resumed: the server&apos;s runtime service failed. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox konnte nicht fortgesetzt werden: Der Laufzeitdienst des Servers ist fehlgeschlagen. Versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
         <source>The sandbox could not be resumed: the server no longer knows it, or its runtime could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox konnte nicht fortgesetzt werden: Der Server kennt sie nicht mehr, oder ihre Laufzeitumgebung war nicht erreichbar.</translation>
     </message>
     <message>
         <source>No new conversation was started. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein neues Gespräch gestartet. %1</translation>
     </message>
     <message>
         <source>This agent profile needs its own account or API key: connect the account or add the key as a secret, then start again. (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Agent-Profil benötigt ein eigenes Konto oder einen eigenen API-Schlüssel: Verbinden Sie das Konto oder fügen Sie den Schlüssel als Secret hinzu und starten Sie dann erneut. (%1)</translation>
     </message>
     <message>
         <source>The server refused to start the conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den Start des Gesprächs abgelehnt.</translation>
     </message>
     <message>
         <source>The sandbox could not be paused: the server no longer knows it, or its runtime could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox konnte nicht pausiert werden: Der Server kennt sie nicht mehr, oder ihre Laufzeitumgebung war nicht erreichbar.</translation>
     </message>
 </context>
 <context>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>Select a conversation to see its changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Gespräch aus, um seine Änderungen zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -651,7 +651,7 @@
     <name>Switchyard::CommandError</name>
     <message>
         <source>The request failed.</source>
-        <translation type="unfinished">Die Anfrage ist fehlgeschlagen.</translation>
+        <translation>Die Anfrage ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -1433,19 +1433,19 @@
     <name>Switchyard::DownloadCommands</name>
     <message>
         <source>Not connected to a server.</source>
-        <translation type="unfinished">Nicht mit einem Server verbunden.</translation>
+        <translation>Nicht mit einem Server verbunden.</translation>
     </message>
     <message>
         <source>The download was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Download wurde abgebrochen.</translation>
     </message>
     <message>
         <source>An export of this conversation is already running on the server. Try again in a minute.</source>
-        <translation type="unfinished">Ein Export dieses Gesprächs läuft bereits auf dem Server. Versuchen Sie es in einer Minute erneut.</translation>
+        <translation>Ein Export dieses Gesprächs läuft bereits auf dem Server. Versuchen Sie es in einer Minute erneut.</translation>
     </message>
     <message>
         <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
-        <translation type="unfinished">Dieses Gespräch hat mehr Ereignisse, als der Server exportiert (höchstens 10.000). Sehen Sie es live im Verlauf an oder exportieren Sie stattdessen ein Transkript aus Switchyard.</translation>
+        <translation>Dieses Gespräch hat mehr Ereignisse, als der Server exportiert (höchstens 10.000). Sehen Sie es live im Verlauf an oder exportieren Sie stattdessen ein Transkript aus Switchyard.</translation>
     </message>
 </context>
 <context>
@@ -1852,50 +1852,50 @@
     </message>
     <message>
         <source>Choosing a model for the task</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell für die Aufgabe wird gewählt</translation>
     </message>
     <message>
         <source>Switch to model profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Modellprofil %1 wechseln</translation>
     </message>
     <message>
         <source>Switch to model profile %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Modellprofil %1 wechseln: %2</translation>
     </message>
     <message>
         <source>Now using %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendet jetzt %1</translation>
     </message>
     <message>
         <source>Task classified as %1, now using %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgabe als %1 eingestuft, verwendet jetzt %2</translation>
     </message>
     <message numerus="yes">
         <source>Question: %1 (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Frage: %1 (und %n weitere)</numerusform>
+            <numerusform>Frage: %1 (und %n weitere)</numerusform>
         </translation>
     </message>
     <message>
         <source>Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage: %1</translation>
     </message>
     <message>
         <source>Declined to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortung abgelehnt</translation>
     </message>
     <message>
         <source>Question dismissed</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage verworfen</translation>
     </message>
     <message>
         <source>Answered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantwortet: %1</translation>
     </message>
     <message>
         <source>Security check: %1 risk (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsprüfung: Risiko %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2176,51 +2176,51 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::Lifecycle</name>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 T %2 h</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 T</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Estimated: may be paused for inactivity at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt: kann jederzeit wegen Inaktivität pausiert werden</translation>
     </message>
     <message>
         <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt: wird in %1 wegen Inaktivität pausiert, sofern der Agent nicht handelt</translation>
     </message>
     <message>
         <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt: Das 12-Stunden-Limit ist erreicht; kann jederzeit pausiert werden</translation>
     </message>
     <message>
         <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt: wird in %1 durch das 12-Stunden-Limit pausiert, auch wenn der Agent arbeitet</translation>
     </message>
     <message>
         <source>Estimated: may be deleted with its workspace at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt: kann jederzeit samt Arbeitsbereich gelöscht werden</translation>
     </message>
     <message>
         <source>Estimated: deleted with its workspace in %1 unless resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzt: wird in %1 samt Arbeitsbereich gelöscht, sofern sie nicht fortgesetzt wird</translation>
     </message>
 </context>
 <context>
@@ -2291,31 +2291,31 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten</translation>
     </message>
     <message>
         <source>Conversations</source>
-        <translation type="unfinished">Gespräche</translation>
+        <translation>Gespräche</translation>
     </message>
     <message>
         <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gespräche und der Verlauf des ausgewählten Gesprächs (Ctrl+1, Ctrl+2)</translation>
     </message>
     <message>
         <source>Every sandbox and the conversations on it (Ctrl+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Sandbox und die Gespräche darin (Ctrl+3)</translation>
     </message>
     <message>
         <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten, Tokens und Statusübersichten (Ctrl+4)</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished">Zusammenfassung</translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>The server does not answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortet nicht.</translation>
     </message>
 </context>
 <context>
@@ -2586,104 +2586,104 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::ReviewSummaryWidget</name>
     <message>
         <source>Trajectory summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorie-Zusammenfassung</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer:</translation>
     </message>
     <message>
         <source>Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden:</translation>
     </message>
     <message>
         <source>Tokens and cost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens und Kosten:</translation>
     </message>
     <message>
         <source>Errors:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:</translation>
     </message>
     <message>
         <source>Tools used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Tools:</translation>
     </message>
     <message>
         <source>Files changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geänderte Dateien</translation>
     </message>
     <message>
         <source>Double-click a file to see its changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken Sie auf eine Datei, um ihre Änderungen zu sehen</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bis %3)</translation>
     </message>
     <message numerus="yes">
         <source>%n user turn(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Benutzerrunde, </numerusform>
+            <numerusform>%n Benutzerrunden, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n reply(ies), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antwort, </numerusform>
+            <numerusform>%n Antworten, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s) in %1 event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Aktion in %1 Ereignissen</numerusform>
+            <numerusform>%n Aktionen in %1 Ereignissen</numerusform>
         </translation>
     </message>
     <message>
         <source>not recorded in this trajectory</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Trajektorie nicht aufgezeichnet</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler, </numerusform>
+            <numerusform>%n Fehler, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed command(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagener Befehl</numerusform>
+            <numerusform>%n fehlgeschlagene Befehle</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) changed:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei geändert:</numerusform>
+            <numerusform>%n Dateien geändert:</numerusform>
         </translation>
     </message>
 </context>
@@ -2691,9 +2691,9 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::SafeText</name>
     <message numerus="yes">
         <source>(%n more character(s) on this line not shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n weiteres Zeichen in dieser Zeile nicht angezeigt)</numerusform>
+            <numerusform>(%n weitere Zeichen in dieser Zeile nicht angezeigt)</numerusform>
         </translation>
     </message>
 </context>
@@ -2802,27 +2802,27 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::SandboxCommands</name>
     <message>
         <source>Not connected to a server.</source>
-        <translation type="unfinished">Nicht mit einem Server verbunden.</translation>
+        <translation>Nicht mit einem Server verbunden.</translation>
     </message>
     <message>
         <source>This action is already in progress.</source>
-        <translation type="unfinished">Diese Aktion wird bereits ausgeführt.</translation>
+        <translation>Diese Aktion wird bereits ausgeführt.</translation>
     </message>
     <message>
         <source>The sandbox is pausing.</source>
-        <translation type="unfinished">Die Sandbox wird pausiert.</translation>
+        <translation>Die Sandbox wird pausiert.</translation>
     </message>
     <message>
         <source>The sandbox is resuming.</source>
-        <translation type="unfinished">Die Sandbox wird fortgesetzt.</translation>
+        <translation>Die Sandbox wird fortgesetzt.</translation>
     </message>
     <message>
         <source>The sandbox was deleted.</source>
-        <translation type="unfinished">Die Sandbox wurde gelöscht.</translation>
+        <translation>Die Sandbox wurde gelöscht.</translation>
     </message>
     <message>
         <source>Sandbox %1 created; it is starting.</source>
-        <translation type="unfinished">Sandbox %1 erstellt; sie wird gestartet.</translation>
+        <translation>Sandbox %1 erstellt; sie wird gestartet.</translation>
     </message>
 </context>
 <context>
@@ -3233,7 +3233,7 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
     <message>
         <source>Not opened: %1 is not an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geöffnet: %1 ist keine http- oder https-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -3590,77 +3590,77 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::SkillsHooksModel</name>
     <message>
         <source>Skill</source>
-        <translation type="unfinished">Skill</translation>
+        <translation>Skill</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Triggers</source>
-        <translation type="unfinished">Auslöser</translation>
+        <translation>Auslöser</translation>
     </message>
     <message>
         <source>Hook</source>
-        <translation type="unfinished">Hook</translation>
+        <translation>Hook</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished">Befehl</translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Timeout</source>
-        <translation type="unfinished">Zeitlimit</translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <source>Select a conversation to see the skills and hooks of its workspace.</source>
-        <translation type="unfinished">Wählen Sie ein Gespräch aus, um die Skills und Hooks seines Arbeitsbereichs zu sehen.</translation>
+        <translation>Wählen Sie ein Gespräch aus, um die Skills und Hooks seines Arbeitsbereichs zu sehen.</translation>
     </message>
     <message>
         <source>Skills and hooks are read from a running sandbox; an offline trajectory has none.</source>
-        <translation type="unfinished">Skills und Hooks werden aus einer laufenden Sandbox gelesen; eine Offline-Trajektorie hat keine.</translation>
+        <translation>Skills und Hooks werden aus einer laufenden Sandbox gelesen; eine Offline-Trajektorie hat keine.</translation>
     </message>
     <message>
         <source>The sandbox is %1: skills and hooks can only be read while it is running.</source>
-        <translation type="unfinished">Die Sandbox ist %1: Skills und Hooks können nur gelesen werden, während sie läuft.</translation>
+        <translation>Die Sandbox ist %1: Skills und Hooks können nur gelesen werden, während sie läuft.</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">Wird geladen…</translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
         <source>%n skill(s), %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Skill, %1</numerusform>
             <numerusform>%n Skills, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hook(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Hook</numerusform>
             <numerusform>%n Hooks</numerusform>
         </translation>
     </message>
     <message>
         <source>Skills: %1</source>
-        <translation type="unfinished">Skills: %1</translation>
+        <translation>Skills: %1</translation>
     </message>
     <message>
         <source>Hooks: %1</source>
-        <translation type="unfinished">Hooks: %1</translation>
+        <translation>Hooks: %1</translation>
     </message>
     <message>
         <source>matcher: %1</source>
-        <translation type="unfinished">Matcher: %1</translation>
+        <translation>Matcher: %1</translation>
     </message>
     <message>
         <source>%1 (async)</source>
-        <translation type="unfinished">%1 (asynchron)</translation>
+        <translation>%1 (asynchron)</translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
@@ -4344,136 +4344,136 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::StatusNames</name>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">Unbekannt</translation>
+        <translation>Unbekannt</translation>
     </message>
     <message>
         <source>Starting</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Wird gestartet</translation>
+        <translation>Wird gestartet</translation>
     </message>
     <message>
         <source>Running</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Läuft</translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Paused</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Pausiert</translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <source>Error</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Missing</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Fehlt</translation>
+        <translation>Fehlt</translation>
     </message>
     <message>
         <source>Provider unavailable</source>
         <comment>sandbox</comment>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter nicht verfügbar</translation>
     </message>
     <message>
         <source>Idle</source>
         <comment>agent</comment>
-        <translation type="unfinished">Inaktiv</translation>
+        <translation>Inaktiv</translation>
     </message>
     <message>
         <source>Running</source>
         <comment>agent</comment>
-        <translation type="unfinished">Läuft</translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Paused</source>
         <comment>agent</comment>
-        <translation type="unfinished">Pausiert</translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <source>Waiting for confirmation</source>
         <comment>agent</comment>
-        <translation type="unfinished">Wartet auf Bestätigung</translation>
+        <translation>Wartet auf Bestätigung</translation>
     </message>
     <message>
         <source>Finished</source>
         <comment>agent</comment>
-        <translation type="unfinished">Beendet</translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Error</source>
         <comment>agent</comment>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Stuck</source>
         <comment>agent</comment>
-        <translation type="unfinished">Festgefahren</translation>
+        <translation>Festgefahren</translation>
     </message>
     <message>
         <source>Deleting</source>
         <comment>agent</comment>
-        <translation type="unfinished">Wird gelöscht</translation>
+        <translation>Wird gelöscht</translation>
     </message>
     <message>
         <source>No agent (sandbox not running)</source>
-        <translation type="unfinished">Kein Agent (Sandbox läuft nicht)</translation>
+        <translation>Kein Agent (Sandbox läuft nicht)</translation>
     </message>
     <message>
         <source>No grouping</source>
-        <translation type="unfinished">Keine Gruppierung</translation>
+        <translation>Keine Gruppierung</translation>
     </message>
     <message>
         <source>Group by newest</source>
-        <translation type="unfinished">Nach neuester gruppieren</translation>
+        <translation>Nach neuester gruppieren</translation>
     </message>
     <message>
         <source>Least recently used (oldest created)</source>
-        <translation type="unfinished">Am längsten ungenutzt (älteste erstellt)</translation>
+        <translation>Am längsten ungenutzt (älteste erstellt)</translation>
     </message>
     <message>
         <source>Fewest conversations</source>
-        <translation type="unfinished">Wenigste Gespräche</translation>
+        <translation>Wenigste Gespräche</translation>
     </message>
     <message>
         <source>Add to any</source>
-        <translation type="unfinished">Zu beliebiger hinzufügen</translation>
+        <translation>Zu beliebiger hinzufügen</translation>
     </message>
     <message>
         <source>Low</source>
         <comment>risk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gering</translation>
     </message>
     <message>
         <source>Medium</source>
         <comment>risk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>High</source>
         <comment>risk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hoch</translation>
     </message>
     <message>
         <source>user</source>
         <comment>event source</comment>
-        <translation type="unfinished">Benutzer</translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>agent</source>
         <comment>event source</comment>
-        <translation type="unfinished">Agent</translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>environment</source>
         <comment>event source</comment>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>hook</source>
         <comment>event source</comment>
-        <translation type="unfinished">Hook</translation>
+        <translation>Hook</translation>
     </message>
 </context>
 <context>
@@ -4481,87 +4481,87 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Starting</source>
         <comment>agent</comment>
-        <translation type="unfinished">Wird gestartet</translation>
+        <translation>Wird gestartet</translation>
     </message>
     <message>
         <source>The conversation was just started; its agent has not reported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gespräch wurde gerade gestartet; sein Agent hat sich noch nicht gemeldet.</translation>
     </message>
     <message>
         <source>The agent is working.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent arbeitet.</translation>
     </message>
     <message>
         <source>The agent waits for you to approve or reject its next action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent wartet darauf, dass Sie seine nächste Aktion genehmigen oder ablehnen.</translation>
     </message>
     <message>
         <source>The agent stopped with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent wurde mit einem Fehler beendet.</translation>
     </message>
     <message>
         <source>The agent repeats itself without progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent wiederholt sich ohne Fortschritt.</translation>
     </message>
     <message>
         <source>The agent finished its task.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent hat seine Aufgabe erledigt.</translation>
     </message>
     <message>
         <source>The agent waits for a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent wartet auf eine Nachricht.</translation>
     </message>
     <message>
         <source>The agent was paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent wurde pausiert.</translation>
     </message>
     <message>
         <source>The conversation is being deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gespräch wird gelöscht.</translation>
     </message>
     <message>
         <source>No agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Agent</translation>
     </message>
     <message>
         <source>No agent reports a status: the sandbox is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Agent meldet einen Status: Die Sandbox läuft nicht.</translation>
     </message>
     <message>
         <source>A status this version does not know, shown as the server sent it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Status, den diese Version nicht kennt, so angezeigt, wie der Server ihn gesendet hat.</translation>
     </message>
     <message>
         <source>The sandbox is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox läuft.</translation>
     </message>
     <message>
         <source>The sandbox is starting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox wird gestartet.</translation>
     </message>
     <message>
         <source>The sandbox is paused; resume it to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox ist pausiert; setzen Sie sie fort, um weiterzumachen.</translation>
     </message>
     <message>
         <source>The sandbox failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The sandbox no longer exists; its conversations are archived (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sandbox existiert nicht mehr; ihre Gespräche sind archiviert (schreibgeschützt).</translation>
     </message>
     <message>
         <source>The server cannot reach the sandbox provider right now, so the sandbox&apos;s state is not known. It is not an error and the sandbox is not gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server kann den Sandbox-Anbieter derzeit nicht erreichen, daher ist der Zustand der Sandbox unbekannt. Das ist kein Fehler, und die Sandbox existiert weiterhin.</translation>
     </message>
     <message>
         <source>The server did not say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat es nicht angegeben.</translation>
     </message>
     <message>
         <source>Sandbox: %1</source>
-        <translation type="unfinished">Sandbox: %1</translation>
+        <translation>Sandbox: %1</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4592,7 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
     <message>
         <source>The cache %1 is in use by another Switchyard (process %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cache %1 wird von einer anderen Switchyard-Instanz verwendet (Prozess %2).</translation>
     </message>
 </context>
 <context>
@@ -4754,86 +4754,87 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <name>Switchyard::TimelineDetailPane</name>
     <message>
         <source>Select an event to see its details.</source>
-        <translation type="unfinished">Wählen Sie ein Ereignis aus, um seine Details zu sehen.</translation>
+        <translation>Wählen Sie ein Ereignis aus, um seine Details zu sehen.</translation>
     </message>
     <message>
         <source>Event details</source>
-        <translation type="unfinished">Ereignisdetails</translation>
+        <translation>Ereignisdetails</translation>
     </message>
     <message>
         <source>This event is not available in the local cache.</source>
-        <translation type="unfinished">Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::TimelineEmptyState</name>
     <message>
         <source>No conversation selected</source>
-        <translation type="unfinished">Kein Gespräch ausgewählt</translation>
+        <translation>Kein Gespräch ausgewählt</translation>
     </message>
     <message>
         <source>Choose a conversation in the list to read its events, or press Ctrl+J for the next one that needs you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Gespräch in der Liste aus, um seine Ereignisse zu lesen, oder drücken Sie Ctrl+J für das nächste, das Sie braucht.</translation>
     </message>
     <message>
         <source>No events yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ereignisse</translation>
     </message>
     <message>
         <source>Nothing has been recorded in this conversation yet. New events appear here as the agent works.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Gespräch wurde noch nichts aufgezeichnet. Neue Ereignisse erscheinen hier, während der Agent arbeitet.</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut prüfen</translation>
     </message>
     <message>
         <source>No event matches the filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ereignis entspricht den Filtern</translation>
     </message>
     <message>
         <source>Every event of this conversation is hidden by the current filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ereignisse dieses Gesprächs werden durch die aktuellen Filter ausgeblendet.</translation>
     </message>
     <message>
         <source>Show all events</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ereignisse anzeigen</translation>
     </message>
     <message>
         <source>The server cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server ist nicht erreichbar</translation>
     </message>
     <message>
         <source>No events of this conversation are cached on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengespeichert.</translation>
     </message>
     <message>
         <source>%1
 No events of this conversation are cached on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengespeichert.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::TimelineSearchController</name>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished">Suche…</translation>
+        <translation>Suche…</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished">Kein Treffer</translation>
+        <translation>Kein Treffer</translation>
     </message>
     <message>
         <source>Only this match</source>
-        <translation type="unfinished">Nur dieser Treffer</translation>
+        <translation>Nur dieser Treffer</translation>
     </message>
     <message numerus="yes">
         <source>%n matching event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Treffer</numerusform>
             <numerusform>%n Treffer</numerusform>
         </translation>
@@ -4843,151 +4844,151 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::TimelineToolBar</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Transkript</translation>
     </message>
     <message>
         <source>Read the conversation as a chat: messages in full, actions as cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gespräch als Chat lesen: Nachrichten vollständig, Aktionen als Karten</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Only errors, failed and rejected actions</source>
-        <translation type="unfinished">Nur Fehler sowie fehlgeschlagene und abgelehnte Aktionen</translation>
+        <translation>Nur Fehler sowie fehlgeschlagene und abgelehnte Aktionen</translation>
     </message>
     <message>
         <source>Exit ≠ 0</source>
-        <translation type="unfinished">Exit ≠ 0</translation>
+        <translation>Exit ≠ 0</translation>
     </message>
     <message>
         <source>Only commands that ended with a non-zero exit code</source>
-        <translation type="unfinished">Nur Befehle, die mit einem Exit-Code ungleich null endeten</translation>
+        <translation>Nur Befehle, die mit einem Exit-Code ungleich null endeten</translation>
     </message>
     <message>
         <source>Non-zero exit codes only</source>
-        <translation type="unfinished">Nur Exit-Codes ungleich 0</translation>
+        <translation>Nur Exit-Codes ungleich 0</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished">Filter</translation>
+        <translation>Filter</translation>
     </message>
     <message>
         <source>Choose which events to show</source>
-        <translation type="unfinished">Wählen Sie, welche Ereignisse angezeigt werden</translation>
+        <translation>Wählen Sie, welche Ereignisse angezeigt werden</translation>
     </message>
     <message>
         <source>Kinds</source>
-        <translation type="unfinished">Arten</translation>
+        <translation>Arten</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished">Quellen</translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished">Benutzer</translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished">Agent</translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished">Umgebung</translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Hooks</source>
-        <translation type="unfinished">Hooks</translation>
+        <translation>Hooks</translation>
     </message>
     <message>
         <source>Show state updates, deltas and token logs</source>
-        <translation type="unfinished">Statusaktualisierungen, Deltas und Token-Protokolle anzeigen</translation>
+        <translation>Statusaktualisierungen, Deltas und Token-Protokolle anzeigen</translation>
     </message>
     <message>
         <source>Show results as separate rows</source>
-        <translation type="unfinished">Ergebnisse als eigene Zeilen anzeigen</translation>
+        <translation>Ergebnisse als eigene Zeilen anzeigen</translation>
     </message>
     <message>
         <source>Search events (Ctrl+F)</source>
-        <translation type="unfinished">Ereignisse durchsuchen (Ctrl+F)</translation>
+        <translation>Ereignisse durchsuchen (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search events</source>
-        <translation type="unfinished">Ereignisse durchsuchen</translation>
+        <translation>Ereignisse durchsuchen</translation>
     </message>
     <message>
         <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
-        <translation type="unfinished">Durchsucht den vollständigen Text aller Ereignisse des Gesprächs; Enter oder F3 springt zum nächsten Treffer, Shift+F3 zum vorherigen</translation>
+        <translation>Durchsucht den vollständigen Text aller Ereignisse des Gesprächs; Enter oder F3 springt zum nächsten Treffer, Shift+F3 zum vorherigen</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished">Vorheriger Treffer (Shift+F3)</translation>
+        <translation>Vorheriger Treffer (Shift+F3)</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished">Vorheriger Treffer</translation>
+        <translation>Vorheriger Treffer</translation>
     </message>
     <message>
         <source>Next match (F3, Enter)</source>
-        <translation type="unfinished">Nächster Treffer (F3, Enter)</translation>
+        <translation>Nächster Treffer (F3, Enter)</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished">Nächster Treffer</translation>
+        <translation>Nächster Treffer</translation>
     </message>
     <message>
         <source>Search result</source>
-        <translation type="unfinished">Suchergebnis</translation>
+        <translation>Suchergebnis</translation>
     </message>
     <message>
         <source>Collapse all</source>
-        <translation type="unfinished">Alle einklappen</translation>
+        <translation>Alle einklappen</translation>
     </message>
     <message>
         <source>Collapse every turn to its message</source>
-        <translation type="unfinished">Jede Runde auf ihre Nachricht einklappen</translation>
+        <translation>Jede Runde auf ihre Nachricht einklappen</translation>
     </message>
     <message>
         <source>Expand all</source>
-        <translation type="unfinished">Alle ausklappen</translation>
+        <translation>Alle ausklappen</translation>
     </message>
     <message>
         <source>Expand every turn</source>
-        <translation type="unfinished">Jede Runde ausklappen</translation>
+        <translation>Jede Runde ausklappen</translation>
     </message>
     <message>
         <source>Outline</source>
-        <translation type="unfinished">Gliederung</translation>
+        <translation>Gliederung</translation>
     </message>
     <message>
         <source>Show the turn outline</source>
-        <translation type="unfinished">Die Rundengliederung anzeigen</translation>
+        <translation>Die Rundengliederung anzeigen</translation>
     </message>
     <message>
         <source>Follow</source>
-        <translation type="unfinished">Folgen</translation>
+        <translation>Folgen</translation>
     </message>
     <message>
         <source>Scroll to new events as they arrive</source>
-        <translation type="unfinished">Zu neuen Ereignissen scrollen, sobald sie eintreffen</translation>
+        <translation>Zu neuen Ereignissen scrollen, sobald sie eintreffen</translation>
     </message>
     <message>
         <source>Latest ↓</source>
-        <translation type="unfinished">Neueste ↓</translation>
+        <translation>Neueste ↓</translation>
     </message>
     <message>
         <source>Jump to the latest event (Ctrl+End)</source>
-        <translation type="unfinished">Zum neuesten Ereignis springen (Ctrl+End)</translation>
+        <translation>Zum neuesten Ereignis springen (Ctrl+End)</translation>
     </message>
     <message>
         <source>Jump to the latest event</source>
-        <translation type="unfinished">Zum neuesten Ereignis springen</translation>
+        <translation>Zum neuesten Ereignis springen</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Aktionen</translation>
+        <translation>Aktionen</translation>
     </message>
 </context>
 <context>
@@ -5080,18 +5081,18 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::TrajectoryDownload</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The download was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Download wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::TrajectoryImporter</name>
     <message>
         <source>An event without an id was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ereignis ohne ID wurde übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -5214,15 +5215,15 @@ No events of this conversation are cached on this computer yet.</source>
     </message>
     <message>
         <source>Entry inflates beyond %1 MiB; the rest of the archive was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag wird beim Entpacken größer als %1 MiB; der Rest des Archivs wurde übersprungen.</translation>
     </message>
     <message>
         <source>Entry inflates beyond %1 MiB and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag wird beim Entpacken größer als %1 MiB und wurde übersprungen.</translation>
     </message>
     <message>
         <source>Entry is damaged and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag ist beschädigt und wurde übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -5231,23 +5232,25 @@ No events of this conversation are cached on this computer yet.</source>
         <source>
 
 *… shortened here; the log&apos;s card shows all of it.*</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+*… hier gekürzt; die Karte im Protokoll zeigt alles.*</translation>
     </message>
     <message>
         <source>This event is not available in the local cache.</source>
-        <translation type="unfinished">Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Sie</translation>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished">Agent</translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>waiting for your approval</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Ihre Genehmigung</translation>
     </message>
 </context>
 <context>
@@ -5277,11 +5280,11 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::TranscriptView</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Transkript</translation>
     </message>
     <message>
         <source>The conversation as a chat: messages in full, each action with its result as a card; click a card&apos;s first line to open or close it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gespräch als Chat: Nachrichten vollständig, jede Aktion mit ihrem Ergebnis als Karte; klicken Sie auf die erste Zeile einer Karte, um sie zu öffnen oder zu schließen</translation>
     </message>
 </context>
 <context>
@@ -5330,66 +5333,66 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::WelcomePage</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen</translation>
     </message>
     <message>
         <source>Welcome to Switchyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Switchyard</translation>
     </message>
     <message>
         <source>Watch and steer your OpenHands conversations, review their changes, and see which sandboxes they share. Choose how to begin:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachten und steuern Sie Ihre OpenHands-Gespräche, prüfen Sie ihre Änderungen und sehen Sie, welche Sandboxes sie sich teilen. Wählen Sie, wie Sie beginnen möchten:</translation>
     </message>
     <message>
         <source>Try the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo ausprobieren</translation>
     </message>
     <message>
         <source>Add a server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Server hinzufügen…</translation>
     </message>
     <message>
         <source>Open a trajectory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trajektorie öffnen…</translation>
     </message>
     <message>
         <source>A built-in simulator with a few conversations and sandboxes; nothing leaves this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein integrierter Simulator mit einigen Gesprächen und Sandboxes; nichts verlässt diesen Computer.</translation>
     </message>
     <message>
         <source>Connect to OpenHands Cloud or your own server with its address and an API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit OpenHands Cloud oder Ihrem eigenen Server verbinden, über dessen Adresse und einen API-Schlüssel.</translation>
     </message>
     <message>
         <source>Read a downloaded conversation (a .zip or an agent-server folder) offline, without a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein heruntergeladenes Gespräch (ein .zip oder einen Agent-Server-Ordner) offline lesen, ohne Server.</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::WorkspaceCommands</name>
     <message>
         <source>Not connected to a server.</source>
-        <translation type="unfinished">Nicht mit einem Server verbunden.</translation>
+        <translation>Nicht mit einem Server verbunden.</translation>
     </message>
     <message>
         <source>The sandbox is paused: resume it to read the workspace.</source>
-        <translation type="unfinished">Die Sandbox ist pausiert: Setzen Sie sie fort, um den Arbeitsbereich zu lesen.</translation>
+        <translation>Die Sandbox ist pausiert: Setzen Sie sie fort, um den Arbeitsbereich zu lesen.</translation>
     </message>
     <message>
         <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
-        <translation type="unfinished">Die Sandbox dieses Gesprächs läuft nicht, daher kann ihr Arbeitsbereich nicht gelesen werden.</translation>
+        <translation>Die Sandbox dieses Gesprächs läuft nicht, daher kann ihr Arbeitsbereich nicht gelesen werden.</translation>
     </message>
     <message>
         <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
-        <translation type="unfinished">Der Server kann diesen Diff nicht anzeigen: Die Datei ist größer als 1 MiB oder wurde gelöscht (%1).</translation>
+        <translation>Der Server kann diesen Diff nicht anzeigen: Die Datei ist größer als 1 MiB oder wurde gelöscht (%1).</translation>
     </message>
     <message>
         <source>The agent server failed: %1</source>
-        <translation type="unfinished">Der Agent-Server ist fehlgeschlagen: %1</translation>
+        <translation>Der Agent-Server ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The workspace could not be read.</source>
-        <translation type="unfinished">Der Arbeitsbereich konnte nicht gelesen werden.</translation>
+        <translation>Der Arbeitsbereich konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>

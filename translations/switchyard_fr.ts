@@ -199,71 +199,71 @@
     </message>
     <message>
         <source>The daily conversation quota is used up: %1 of %2 conversations started today.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le quota quotidien de conversations est épuisé : %1 conversations sur %2 démarrées aujourd&apos;hui.</translation>
     </message>
     <message>
         <source>The daily conversation quota of %1 is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le quota quotidien de %1 conversations est épuisé.</translation>
     </message>
     <message>
         <source>The daily conversation quota is used up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le quota quotidien de conversations est épuisé.</translation>
     </message>
     <message>
         <source>It resets at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il est réinitialisé à %1.</translation>
     </message>
     <message>
         <source>The server is limiting how many requests it takes per second; Switchyard slows down and tries again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur limite le nombre de requêtes qu&apos;il accepte par seconde ; Switchyard ralentit et réessaie.</translation>
     </message>
     <message>
         <source>The server did not finish its answer within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur n&apos;a pas terminé sa réponse en %1 s.</translation>
     </message>
     <message>
         <source>The server redirected the request to %1, another address; the redirect was not followed so that the API key stays with the server it belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a redirigé la requête vers %1, une autre adresse ; la redirection n&apos;a pas été suivie afin que la clé API reste sur le serveur auquel elle appartient.</translation>
     </message>
     <message>
         <source>The server redirected the request to %1 (HTTP %2); only reads follow such a redirect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a redirigé la requête vers %1 (HTTP %2) ; seules les lectures suivent une telle redirection.</translation>
     </message>
     <message>
         <source>The server redirected the request too many times (last to %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a redirigé la requête trop de fois (en dernier vers %1).</translation>
     </message>
     <message>
         <source>The server redirected the request (HTTP %1) without saying where to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a redirigé la requête (HTTP %1) sans indiquer vers où.</translation>
     </message>
     <message>
         <source>The sandbox cannot be resumed from its current state.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox ne peut pas être reprise dans son état actuel.</translation>
     </message>
     <message>
         <source>The sandbox could not be resumed: the server&apos;s runtime service failed. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox n&apos;a pas pu être reprise : le service d&apos;exécution du serveur a échoué. Réessayez dans un instant.</translation>
     </message>
     <message>
         <source>The sandbox could not be resumed: the server no longer knows it, or its runtime could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox n&apos;a pas pu être reprise : le serveur ne la connaît plus, ou son environnement d&apos;exécution était injoignable.</translation>
     </message>
     <message>
         <source>No new conversation was started. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune nouvelle conversation n&apos;a été démarrée. %1</translation>
     </message>
     <message>
         <source>This agent profile needs its own account or API key: connect the account or add the key as a secret, then start again. (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce profil d&apos;agent nécessite son propre compte ou sa propre clé API : connectez le compte ou ajoutez la clé comme secret, puis relancez. (%1)</translation>
     </message>
     <message>
         <source>The server refused to start the conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé de démarrer la conversation.</translation>
     </message>
     <message>
         <source>The sandbox could not be paused: the server no longer knows it, or its runtime could not be reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox n&apos;a pas pu être mise en pause : le serveur ne la connaît plus, ou son environnement d&apos;exécution était injoignable.</translation>
     </message>
 </context>
 <context>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>Select a conversation to see its changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une conversation pour voir ses modifications.</translation>
     </message>
 </context>
 <context>
@@ -651,7 +651,7 @@
     <name>Switchyard::CommandError</name>
     <message>
         <source>The request failed.</source>
-        <translation type="unfinished">La requête a échoué.</translation>
+        <translation>La requête a échoué.</translation>
     </message>
 </context>
 <context>
@@ -1433,19 +1433,19 @@
     <name>Switchyard::DownloadCommands</name>
     <message>
         <source>Not connected to a server.</source>
-        <translation type="unfinished">Non connecté à un serveur.</translation>
+        <translation>Non connecté à un serveur.</translation>
     </message>
     <message>
         <source>The download was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le téléchargement a été annulé.</translation>
     </message>
     <message>
         <source>An export of this conversation is already running on the server. Try again in a minute.</source>
-        <translation type="unfinished">Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
+        <translation>Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
     </message>
     <message>
         <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
-        <translation type="unfinished">Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
+        <translation>Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
     </message>
 </context>
 <context>
@@ -1852,50 +1852,50 @@
     </message>
     <message>
         <source>Choosing a model for the task</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix d&apos;un modèle pour la tâche</translation>
     </message>
     <message>
         <source>Switch to model profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer au profil de modèle %1</translation>
     </message>
     <message>
         <source>Switch to model profile %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer au profil de modèle %1 : %2</translation>
     </message>
     <message>
         <source>Now using %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilise maintenant %1</translation>
     </message>
     <message>
         <source>Task classified as %1, now using %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tâche classée comme %1, utilise maintenant %2</translation>
     </message>
     <message numerus="yes">
         <source>Question: %1 (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Question : %1 (et %n autre)</numerusform>
+            <numerusform>Question : %1 (et %n autres)</numerusform>
         </translation>
     </message>
     <message>
         <source>Question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Question : %1</translation>
     </message>
     <message>
         <source>Declined to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Refus de répondre</translation>
     </message>
     <message>
         <source>Question dismissed</source>
-        <translation type="unfinished"></translation>
+        <translation>Question ignorée</translation>
     </message>
     <message>
         <source>Answered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse : %1</translation>
     </message>
     <message>
         <source>Security check: %1 risk (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrôle de sécurité : risque %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2176,51 +2176,51 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::Lifecycle</name>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 j %2 h</translation>
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 j</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Estimated: may be paused for inactivity at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : peut être mise en pause pour inactivité à tout moment</translation>
     </message>
     <message>
         <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : mise en pause pour inactivité dans %1, sauf si l&apos;agent agit</translation>
     </message>
     <message>
         <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : la limite de 12 heures est atteinte ; peut être mise en pause à tout moment</translation>
     </message>
     <message>
         <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : mise en pause par la limite de 12 heures dans %1, même si l&apos;agent travaille</translation>
     </message>
     <message>
         <source>Estimated: may be deleted with its workspace at any moment</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : peut être supprimée avec son espace de travail à tout moment</translation>
     </message>
     <message>
         <source>Estimated: deleted with its workspace in %1 unless resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation : supprimée avec son espace de travail dans %1, sauf si elle est reprise</translation>
     </message>
 </context>
 <context>
@@ -2291,31 +2291,31 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Conversations</source>
-        <translation type="unfinished">Conversations</translation>
+        <translation>Conversations</translation>
     </message>
     <message>
         <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les conversations et la chronologie de la conversation sélectionnée (Ctrl+1, Ctrl+2)</translation>
     </message>
     <message>
         <source>Every sandbox and the conversations on it (Ctrl+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque sandbox et les conversations qu&apos;elle contient (Ctrl+3)</translation>
     </message>
     <message>
         <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coûts, jetons et synthèses des statuts (Ctrl+4)</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished">Résumé</translation>
+        <translation>Résumé</translation>
     </message>
     <message>
         <source>The server does not answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur ne répond pas.</translation>
     </message>
 </context>
 <context>
@@ -2586,104 +2586,104 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::ReviewSummaryWidget</name>
     <message>
         <source>Trajectory summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé de la trajectoire</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée :</translation>
     </message>
     <message>
         <source>Turns:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours :</translation>
     </message>
     <message>
         <source>Tokens and cost:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons et coût :</translation>
     </message>
     <message>
         <source>Errors:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs :</translation>
     </message>
     <message>
         <source>Tools used:</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils utilisés :</translation>
     </message>
     <message>
         <source>Files changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers modifiés</translation>
     </message>
     <message>
         <source>Double-click a file to see its changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur un fichier pour voir ses modifications</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">inconnu</translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (de %2 à %3)</translation>
     </message>
     <message numerus="yes">
         <source>%n user turn(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tour utilisateur, </numerusform>
+            <numerusform>%n tours utilisateur, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n reply(ies), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n réponse, </numerusform>
+            <numerusform>%n réponses, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n action(s) in %1 event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n action dans %1 événements</numerusform>
+            <numerusform>%n actions dans %1 événements</numerusform>
         </translation>
     </message>
     <message>
         <source>not recorded in this trajectory</source>
-        <translation type="unfinished"></translation>
+        <translation>non enregistrés dans cette trajectoire</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s), </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur, </numerusform>
+            <numerusform>%n erreurs, </numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed command(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n commande échouée</numerusform>
+            <numerusform>%n commandes échouées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) changed:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fichier modifié :</numerusform>
+            <numerusform>%n fichiers modifiés :</numerusform>
         </translation>
     </message>
 </context>
@@ -2691,9 +2691,9 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::SafeText</name>
     <message numerus="yes">
         <source>(%n more character(s) on this line not shown)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n caractère supplémentaire sur cette ligne non affiché)</numerusform>
+            <numerusform>(%n caractères supplémentaires sur cette ligne non affichés)</numerusform>
         </translation>
     </message>
 </context>
@@ -2802,27 +2802,27 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::SandboxCommands</name>
     <message>
         <source>Not connected to a server.</source>
-        <translation type="unfinished">Non connecté à un serveur.</translation>
+        <translation>Non connecté à un serveur.</translation>
     </message>
     <message>
         <source>This action is already in progress.</source>
-        <translation type="unfinished">Cette action est déjà en cours.</translation>
+        <translation>Cette action est déjà en cours.</translation>
     </message>
     <message>
         <source>The sandbox is pausing.</source>
-        <translation type="unfinished">La sandbox se met en pause.</translation>
+        <translation>La sandbox se met en pause.</translation>
     </message>
     <message>
         <source>The sandbox is resuming.</source>
-        <translation type="unfinished">La sandbox reprend.</translation>
+        <translation>La sandbox reprend.</translation>
     </message>
     <message>
         <source>The sandbox was deleted.</source>
-        <translation type="unfinished">La sandbox a été supprimée.</translation>
+        <translation>La sandbox a été supprimée.</translation>
     </message>
     <message>
         <source>Sandbox %1 created; it is starting.</source>
-        <translation type="unfinished">Sandbox %1 créée ; elle démarre.</translation>
+        <translation>Sandbox %1 créée ; elle démarre.</translation>
     </message>
 </context>
 <context>
@@ -3233,7 +3233,7 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
     <message>
         <source>Not opened: %1 is not an http or https address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non ouvert : %1 n&apos;est pas une adresse http ou https.</translation>
     </message>
 </context>
 <context>
@@ -3590,77 +3590,77 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::SkillsHooksModel</name>
     <message>
         <source>Skill</source>
-        <translation type="unfinished">Skill</translation>
+        <translation>Skill</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Triggers</source>
-        <translation type="unfinished">Déclencheurs</translation>
+        <translation>Déclencheurs</translation>
     </message>
     <message>
         <source>Hook</source>
-        <translation type="unfinished">Hook</translation>
+        <translation>Hook</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished">Commande</translation>
+        <translation>Commande</translation>
     </message>
     <message>
         <source>Timeout</source>
-        <translation type="unfinished">Délai d&apos;expiration</translation>
+        <translation>Délai d&apos;expiration</translation>
     </message>
     <message>
         <source>Select a conversation to see the skills and hooks of its workspace.</source>
-        <translation type="unfinished">Sélectionnez une conversation pour voir les skills et les hooks de son espace de travail.</translation>
+        <translation>Sélectionnez une conversation pour voir les skills et les hooks de son espace de travail.</translation>
     </message>
     <message>
         <source>Skills and hooks are read from a running sandbox; an offline trajectory has none.</source>
-        <translation type="unfinished">Les skills et les hooks sont lus depuis une sandbox en cours d&apos;exécution ; une trajectoire hors ligne n&apos;en a aucun.</translation>
+        <translation>Les skills et les hooks sont lus depuis une sandbox en cours d&apos;exécution ; une trajectoire hors ligne n&apos;en a aucun.</translation>
     </message>
     <message>
         <source>The sandbox is %1: skills and hooks can only be read while it is running.</source>
-        <translation type="unfinished">La sandbox est %1 : les skills et les hooks ne peuvent être lus que lorsqu&apos;elle est en cours d&apos;exécution.</translation>
+        <translation>La sandbox est %1 : les skills et les hooks ne peuvent être lus que lorsqu&apos;elle est en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">Chargement…</translation>
+        <translation>Chargement…</translation>
     </message>
     <message numerus="yes">
         <source>%n skill(s), %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n skill, %1</numerusform>
             <numerusform>%n skills, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hook(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n hook</numerusform>
             <numerusform>%n hooks</numerusform>
         </translation>
     </message>
     <message>
         <source>Skills: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Skills : %1</translation>
     </message>
     <message>
         <source>Hooks: %1</source>
-        <translation type="unfinished">Hooks : %1</translation>
+        <translation>Hooks : %1</translation>
     </message>
     <message>
         <source>matcher: %1</source>
-        <translation type="unfinished">matcher : %1</translation>
+        <translation>matcher : %1</translation>
     </message>
     <message>
         <source>%1 (async)</source>
-        <translation type="unfinished">%1 (asynchrone)</translation>
+        <translation>%1 (asynchrone)</translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
@@ -4344,136 +4344,136 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::StatusNames</name>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished">Inconnu</translation>
+        <translation>Inconnu</translation>
     </message>
     <message>
         <source>Starting</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Démarrage</translation>
+        <translation>Démarrage</translation>
     </message>
     <message>
         <source>Running</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">En cours</translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Paused</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">En pause</translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Error</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Erreur</translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Missing</source>
         <comment>sandbox</comment>
-        <translation type="unfinished">Manquante</translation>
+        <translation>Manquante</translation>
     </message>
     <message>
         <source>Provider unavailable</source>
         <comment>sandbox</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur indisponible</translation>
     </message>
     <message>
         <source>Idle</source>
         <comment>agent</comment>
-        <translation type="unfinished">Inactif</translation>
+        <translation>Inactif</translation>
     </message>
     <message>
         <source>Running</source>
         <comment>agent</comment>
-        <translation type="unfinished">En cours</translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Paused</source>
         <comment>agent</comment>
-        <translation type="unfinished">En pause</translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Waiting for confirmation</source>
         <comment>agent</comment>
-        <translation type="unfinished">En attente de confirmation</translation>
+        <translation>En attente de confirmation</translation>
     </message>
     <message>
         <source>Finished</source>
         <comment>agent</comment>
-        <translation type="unfinished">Terminé</translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Error</source>
         <comment>agent</comment>
-        <translation type="unfinished">Erreur</translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>Stuck</source>
         <comment>agent</comment>
-        <translation type="unfinished">Bloqué</translation>
+        <translation>Bloqué</translation>
     </message>
     <message>
         <source>Deleting</source>
         <comment>agent</comment>
-        <translation type="unfinished">Suppression</translation>
+        <translation>Suppression</translation>
     </message>
     <message>
         <source>No agent (sandbox not running)</source>
-        <translation type="unfinished">Aucun agent (sandbox arrêtée)</translation>
+        <translation>Aucun agent (sandbox arrêtée)</translation>
     </message>
     <message>
         <source>No grouping</source>
-        <translation type="unfinished">Aucun regroupement</translation>
+        <translation>Aucun regroupement</translation>
     </message>
     <message>
         <source>Group by newest</source>
-        <translation type="unfinished">Regrouper dans la plus récente</translation>
+        <translation>Regrouper dans la plus récente</translation>
     </message>
     <message>
         <source>Least recently used (oldest created)</source>
-        <translation type="unfinished">La moins récemment utilisée (la plus ancienne)</translation>
+        <translation>La moins récemment utilisée (la plus ancienne)</translation>
     </message>
     <message>
         <source>Fewest conversations</source>
-        <translation type="unfinished">Le moins de conversations</translation>
+        <translation>Le moins de conversations</translation>
     </message>
     <message>
         <source>Add to any</source>
-        <translation type="unfinished">Ajouter à n&apos;importe laquelle</translation>
+        <translation>Ajouter à n&apos;importe laquelle</translation>
     </message>
     <message>
         <source>Low</source>
         <comment>risk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Faible</translation>
     </message>
     <message>
         <source>Medium</source>
         <comment>risk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <source>High</source>
         <comment>risk</comment>
-        <translation type="unfinished"></translation>
+        <translation>Élevé</translation>
     </message>
     <message>
         <source>user</source>
         <comment>event source</comment>
-        <translation type="unfinished">utilisateur</translation>
+        <translation>utilisateur</translation>
     </message>
     <message>
         <source>agent</source>
         <comment>event source</comment>
-        <translation type="unfinished">agent</translation>
+        <translation>agent</translation>
     </message>
     <message>
         <source>environment</source>
         <comment>event source</comment>
-        <translation type="unfinished"></translation>
+        <translation>environnement</translation>
     </message>
     <message>
         <source>hook</source>
         <comment>event source</comment>
-        <translation type="unfinished">hook</translation>
+        <translation>hook</translation>
     </message>
 </context>
 <context>
@@ -4481,87 +4481,87 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Starting</source>
         <comment>agent</comment>
-        <translation type="unfinished">Démarrage</translation>
+        <translation>Démarrage</translation>
     </message>
     <message>
         <source>The conversation was just started; its agent has not reported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation vient de démarrer ; son agent ne s&apos;est pas encore manifesté.</translation>
     </message>
     <message>
         <source>The agent is working.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent travaille.</translation>
     </message>
     <message>
         <source>The agent waits for you to approve or reject its next action.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent attend que vous approuviez ou refusiez sa prochaine action.</translation>
     </message>
     <message>
         <source>The agent stopped with an error.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent s&apos;est arrêté sur une erreur.</translation>
     </message>
     <message>
         <source>The agent repeats itself without progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent se répète sans progresser.</translation>
     </message>
     <message>
         <source>The agent finished its task.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent a terminé sa tâche.</translation>
     </message>
     <message>
         <source>The agent waits for a message.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent attend un message.</translation>
     </message>
     <message>
         <source>The agent was paused.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;agent a été mis en pause.</translation>
     </message>
     <message>
         <source>The conversation is being deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation est en cours de suppression.</translation>
     </message>
     <message>
         <source>No agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun agent</translation>
     </message>
     <message>
         <source>No agent reports a status: the sandbox is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun agent ne signale d&apos;état : la sandbox n&apos;est pas en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>A status this version does not know, shown as the server sent it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un état que cette version ne connaît pas, affiché tel que le serveur l&apos;a envoyé.</translation>
     </message>
     <message>
         <source>The sandbox is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox est en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>The sandbox is starting.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox démarre.</translation>
     </message>
     <message>
         <source>The sandbox is paused; resume it to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox est en pause ; reprenez-la pour continuer.</translation>
     </message>
     <message>
         <source>The sandbox failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox a échoué.</translation>
     </message>
     <message>
         <source>The sandbox no longer exists; its conversations are archived (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>La sandbox n&apos;existe plus ; ses conversations sont archivées (lecture seule).</translation>
     </message>
     <message>
         <source>The server cannot reach the sandbox provider right now, so the sandbox&apos;s state is not known. It is not an error and the sandbox is not gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur ne peut pas joindre le fournisseur de sandbox pour le moment, l&apos;état de la sandbox est donc inconnu. Ce n&apos;est pas une erreur et la sandbox n&apos;a pas disparu.</translation>
     </message>
     <message>
         <source>The server did not say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur ne l&apos;a pas indiqué.</translation>
     </message>
     <message>
         <source>Sandbox: %1</source>
-        <translation type="unfinished">Sandbox : %1</translation>
+        <translation>Sandbox : %1</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4592,7 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
     <message>
         <source>The cache %1 is in use by another Switchyard (process %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cache %1 est utilisé par une autre instance de Switchyard (processus %2).</translation>
     </message>
 </context>
 <context>
@@ -4754,86 +4754,87 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <name>Switchyard::TimelineDetailPane</name>
     <message>
         <source>Select an event to see its details.</source>
-        <translation type="unfinished">Sélectionnez un événement pour voir ses détails.</translation>
+        <translation>Sélectionnez un événement pour voir ses détails.</translation>
     </message>
     <message>
         <source>Event details</source>
-        <translation type="unfinished">Détails de l&apos;événement</translation>
+        <translation>Détails de l&apos;événement</translation>
     </message>
     <message>
         <source>This event is not available in the local cache.</source>
-        <translation type="unfinished">Cet événement n&apos;est pas disponible dans le cache local.</translation>
+        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::TimelineEmptyState</name>
     <message>
         <source>No conversation selected</source>
-        <translation type="unfinished">Aucune conversation sélectionnée</translation>
+        <translation>Aucune conversation sélectionnée</translation>
     </message>
     <message>
         <source>Choose a conversation in the list to read its events, or press Ctrl+J for the next one that needs you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une conversation dans la liste pour lire ses événements, ou appuyez sur Ctrl+J pour passer à la suivante qui vous attend.</translation>
     </message>
     <message>
         <source>No events yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement pour l&apos;instant</translation>
     </message>
     <message>
         <source>Nothing has been recorded in this conversation yet. New events appear here as the agent works.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a encore été enregistré dans cette conversation. Les nouveaux événements apparaissent ici au fur et à mesure que l&apos;agent travaille.</translation>
     </message>
     <message>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier à nouveau</translation>
     </message>
     <message>
         <source>No event matches the filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement ne correspond aux filtres</translation>
     </message>
     <message>
         <source>Every event of this conversation is hidden by the current filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les événements de cette conversation sont masqués par les filtres actuels.</translation>
     </message>
     <message>
         <source>Show all events</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher tous les événements</translation>
     </message>
     <message>
         <source>The server cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur est injoignable</translation>
     </message>
     <message>
         <source>No events of this conversation are cached on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement de cette conversation n&apos;est encore en cache sur cet ordinateur.</translation>
     </message>
     <message>
         <source>%1
 No events of this conversation are cached on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Aucun événement de cette conversation n&apos;est encore en cache sur cet ordinateur.</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::TimelineSearchController</name>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished">Recherche…</translation>
+        <translation>Recherche…</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished">Aucun résultat</translation>
+        <translation>Aucun résultat</translation>
     </message>
     <message>
         <source>Only this match</source>
-        <translation type="unfinished">Ce résultat uniquement</translation>
+        <translation>Ce résultat uniquement</translation>
     </message>
     <message numerus="yes">
         <source>%n matching event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n événement correspondant</numerusform>
             <numerusform>%n événements correspondants</numerusform>
         </translation>
@@ -4843,151 +4844,151 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::TimelineToolBar</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcription</translation>
     </message>
     <message>
         <source>Read the conversation as a chat: messages in full, actions as cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire la conversation comme un chat : messages en entier, actions sous forme de cartes</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished">Erreurs</translation>
+        <translation>Erreurs</translation>
     </message>
     <message>
         <source>Only errors, failed and rejected actions</source>
-        <translation type="unfinished">Uniquement les erreurs et les actions échouées ou refusées</translation>
+        <translation>Uniquement les erreurs et les actions échouées ou refusées</translation>
     </message>
     <message>
         <source>Exit ≠ 0</source>
-        <translation type="unfinished">Sortie ≠ 0</translation>
+        <translation>Sortie ≠ 0</translation>
     </message>
     <message>
         <source>Only commands that ended with a non-zero exit code</source>
-        <translation type="unfinished">Uniquement les commandes terminées avec un code de sortie non nul</translation>
+        <translation>Uniquement les commandes terminées avec un code de sortie non nul</translation>
     </message>
     <message>
         <source>Non-zero exit codes only</source>
-        <translation type="unfinished">Codes de sortie ≠ 0</translation>
+        <translation>Codes de sortie ≠ 0</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished">Filtrer</translation>
+        <translation>Filtrer</translation>
     </message>
     <message>
         <source>Choose which events to show</source>
-        <translation type="unfinished">Choisir les événements à afficher</translation>
+        <translation>Choisir les événements à afficher</translation>
     </message>
     <message>
         <source>Kinds</source>
-        <translation type="unfinished">Types</translation>
+        <translation>Types</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished">Sources</translation>
+        <translation>Sources</translation>
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished">Utilisateur</translation>
+        <translation>Utilisateur</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished">Agent</translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished">Environnement</translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>Hooks</source>
-        <translation type="unfinished">Hooks</translation>
+        <translation>Hooks</translation>
     </message>
     <message>
         <source>Show state updates, deltas and token logs</source>
-        <translation type="unfinished">Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
+        <translation>Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
     </message>
     <message>
         <source>Show results as separate rows</source>
-        <translation type="unfinished">Afficher les résultats sur des lignes séparées</translation>
+        <translation>Afficher les résultats sur des lignes séparées</translation>
     </message>
     <message>
         <source>Search events (Ctrl+F)</source>
-        <translation type="unfinished">Rechercher dans les événements (Ctrl+F)</translation>
+        <translation>Rechercher dans les événements (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search events</source>
-        <translation type="unfinished">Rechercher dans les événements</translation>
+        <translation>Rechercher dans les événements</translation>
     </message>
     <message>
         <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
-        <translation type="unfinished">Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
+        <translation>Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat précédent (Shift+F3)</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished">Résultat précédent</translation>
+        <translation>Résultat précédent</translation>
     </message>
     <message>
         <source>Next match (F3, Enter)</source>
-        <translation type="unfinished">Résultat suivant (F3, Entrée)</translation>
+        <translation>Résultat suivant (F3, Entrée)</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished">Résultat suivant</translation>
+        <translation>Résultat suivant</translation>
     </message>
     <message>
         <source>Search result</source>
-        <translation type="unfinished">Résultat de la recherche</translation>
+        <translation>Résultat de la recherche</translation>
     </message>
     <message>
         <source>Collapse all</source>
-        <translation type="unfinished">Tout réduire</translation>
+        <translation>Tout réduire</translation>
     </message>
     <message>
         <source>Collapse every turn to its message</source>
-        <translation type="unfinished">Réduire chaque tour à son message</translation>
+        <translation>Réduire chaque tour à son message</translation>
     </message>
     <message>
         <source>Expand all</source>
-        <translation type="unfinished">Tout développer</translation>
+        <translation>Tout développer</translation>
     </message>
     <message>
         <source>Expand every turn</source>
-        <translation type="unfinished">Développer chaque tour</translation>
+        <translation>Développer chaque tour</translation>
     </message>
     <message>
         <source>Outline</source>
-        <translation type="unfinished">Plan</translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Show the turn outline</source>
-        <translation type="unfinished">Afficher le plan des tours</translation>
+        <translation>Afficher le plan des tours</translation>
     </message>
     <message>
         <source>Follow</source>
-        <translation type="unfinished">Suivre</translation>
+        <translation>Suivre</translation>
     </message>
     <message>
         <source>Scroll to new events as they arrive</source>
-        <translation type="unfinished">Faire défiler vers les nouveaux événements à leur arrivée</translation>
+        <translation>Faire défiler vers les nouveaux événements à leur arrivée</translation>
     </message>
     <message>
         <source>Latest ↓</source>
-        <translation type="unfinished">Dernier ↓</translation>
+        <translation>Dernier ↓</translation>
     </message>
     <message>
         <source>Jump to the latest event (Ctrl+End)</source>
-        <translation type="unfinished">Aller au dernier événement (Ctrl+End)</translation>
+        <translation>Aller au dernier événement (Ctrl+End)</translation>
     </message>
     <message>
         <source>Jump to the latest event</source>
-        <translation type="unfinished">Aller au dernier événement</translation>
+        <translation>Aller au dernier événement</translation>
     </message>
     <message>
         <source>Actions</source>
-        <translation type="unfinished">Actions</translation>
+        <translation>Actions</translation>
     </message>
 </context>
 <context>
@@ -5080,18 +5081,18 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::TrajectoryDownload</name>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>The download was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le téléchargement a été annulé.</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::TrajectoryImporter</name>
     <message>
         <source>An event without an id was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un événement sans identifiant a été ignoré.</translation>
     </message>
 </context>
 <context>
@@ -5214,15 +5215,15 @@ No events of this conversation are cached on this computer yet.</source>
     </message>
     <message>
         <source>Entry inflates beyond %1 MiB; the rest of the archive was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée dépasse %1 Mio une fois décompressée ; le reste de l&apos;archive a été ignoré.</translation>
     </message>
     <message>
         <source>Entry inflates beyond %1 MiB and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée dépasse %1 Mio une fois décompressée et a été ignorée.</translation>
     </message>
     <message>
         <source>Entry is damaged and was skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;entrée est endommagée et a été ignorée.</translation>
     </message>
 </context>
 <context>
@@ -5231,23 +5232,25 @@ No events of this conversation are cached on this computer yet.</source>
         <source>
 
 *… shortened here; the log&apos;s card shows all of it.*</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+*… raccourci ici ; la carte du journal affiche tout.*</translation>
     </message>
     <message>
         <source>This event is not available in the local cache.</source>
-        <translation type="unfinished">Cet événement n&apos;est pas disponible dans le cache local.</translation>
+        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Vous</translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Agent</source>
-        <translation type="unfinished">Agent</translation>
+        <translation>Agent</translation>
     </message>
     <message>
         <source>waiting for your approval</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente de votre approbation</translation>
     </message>
 </context>
 <context>
@@ -5277,11 +5280,11 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::TranscriptView</name>
     <message>
         <source>Transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Transcription</translation>
     </message>
     <message>
         <source>The conversation as a chat: messages in full, each action with its result as a card; click a card&apos;s first line to open or close it</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation sous forme de chat : messages en entier, chaque action avec son résultat sous forme de carte ; cliquez sur la première ligne d&apos;une carte pour l&apos;ouvrir ou la fermer</translation>
     </message>
 </context>
 <context>
@@ -5330,66 +5333,66 @@ No events of this conversation are cached on this computer yet.</source>
     <name>Switchyard::WelcomePage</name>
     <message>
         <source>Welcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue</translation>
     </message>
     <message>
         <source>Welcome to Switchyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Switchyard</translation>
     </message>
     <message>
         <source>Watch and steer your OpenHands conversations, review their changes, and see which sandboxes they share. Choose how to begin:</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivez et pilotez vos conversations OpenHands, examinez leurs modifications et voyez quelles sandbox elles partagent. Choisissez comment commencer :</translation>
     </message>
     <message>
         <source>Try the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayer la démo</translation>
     </message>
     <message>
         <source>Add a server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un serveur…</translation>
     </message>
     <message>
         <source>Open a trajectory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une trajectoire…</translation>
     </message>
     <message>
         <source>A built-in simulator with a few conversations and sandboxes; nothing leaves this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un simulateur intégré avec quelques conversations et sandbox ; rien ne quitte cet ordinateur.</translation>
     </message>
     <message>
         <source>Connect to OpenHands Cloud or your own server with its address and an API key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à OpenHands Cloud ou à votre propre serveur avec son adresse et une clé API.</translation>
     </message>
     <message>
         <source>Read a downloaded conversation (a .zip or an agent-server folder) offline, without a server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire une conversation téléchargée (un .zip ou un dossier agent-server) hors ligne, sans serveur.</translation>
     </message>
 </context>
 <context>
     <name>Switchyard::WorkspaceCommands</name>
     <message>
         <source>Not connected to a server.</source>
-        <translation type="unfinished">Non connecté à un serveur.</translation>
+        <translation>Non connecté à un serveur.</translation>
     </message>
     <message>
         <source>The sandbox is paused: resume it to read the workspace.</source>
-        <translation type="unfinished">La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
+        <translation>La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
     </message>
     <message>
         <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
-        <translation type="unfinished">La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
+        <translation>La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
     </message>
     <message>
         <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
-        <translation type="unfinished">Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
+        <translation>Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
     </message>
     <message>
         <source>The agent server failed: %1</source>
-        <translation type="unfinished">Le serveur de l&apos;agent a échoué : %1</translation>
+        <translation>Le serveur de l&apos;agent a échoué : %1</translation>
     </message>
     <message>
         <source>The workspace could not be read.</source>
-        <translation type="unfinished">L&apos;espace de travail n&apos;a pas pu être lu.</translation>
+        <translation>L&apos;espace de travail n&apos;a pas pu être lu.</translation>
     </message>
 </context>
 <context>
