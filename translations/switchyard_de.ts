@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>ApiClient</name>
-    <message>
-        <source>no server is configured</source>
-        <translation>kein Server ist konfiguriert</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::AboutDialog</name>
     <message>
         <source>About Switchyard</source>
@@ -204,6 +197,74 @@
         <source>The request could not be sent: %1</source>
         <translation>Die Anfrage konnte nicht gesendet werden: %1</translation>
     </message>
+    <message>
+        <source>The daily conversation quota is used up: %1 of %2 conversations started today.</source>
+        <translation>Das tägliche Gesprächskontingent ist aufgebraucht: %1 von %2 Gesprächen heute gestartet.</translation>
+    </message>
+    <message>
+        <source>The daily conversation quota of %1 is used up.</source>
+        <translation>Das tägliche Kontingent von %1 Gesprächen ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>The daily conversation quota is used up.</source>
+        <translation>Das tägliche Gesprächskontingent ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>It resets at %1.</source>
+        <translation>Es wird um %1 zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>The server is limiting how many requests it takes per second; Switchyard slows down and tries again.</source>
+        <translation>Der Server begrenzt, wie viele Anfragen er pro Sekunde annimmt; Switchyard wird langsamer und versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>The server did not finish its answer within %1 s.</source>
+        <translation>Der Server hat seine Antwort nicht innerhalb von %1 s abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1, another address; the redirect was not followed so that the API key stays with the server it belongs to.</source>
+        <translation>Der Server hat die Anfrage an %1, eine andere Adresse, umgeleitet; der Umleitung wurde nicht gefolgt, damit der API-Schlüssel bei dem Server bleibt, zu dem er gehört.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1 (HTTP %2); only reads follow such a redirect.</source>
+        <translation>Der Server hat die Anfrage an %1 umgeleitet (HTTP %2); nur Lesezugriffe folgen einer solchen Umleitung.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request too many times (last to %1).</source>
+        <translation>Der Server hat die Anfrage zu oft umgeleitet (zuletzt an %1).</translation>
+    </message>
+    <message>
+        <source>The server redirected the request (HTTP %1) without saying where to.</source>
+        <translation>Der Server hat die Anfrage umgeleitet (HTTP %1), ohne anzugeben, wohin.</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot be resumed from its current state.</source>
+        <translation>Die Sandbox kann aus ihrem aktuellen Zustand nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: the server&apos;s runtime service failed. Try again in a moment.</source>
+        <translation>Die Sandbox konnte nicht fortgesetzt werden: Der Laufzeitdienst des Servers ist fehlgeschlagen. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: the server no longer knows it, or its runtime could not be reached.</source>
+        <translation>Die Sandbox konnte nicht fortgesetzt werden: Der Server kennt sie nicht mehr, oder ihre Laufzeitumgebung war nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>No new conversation was started. %1</source>
+        <translation>Es wurde kein neues Gespräch gestartet. %1</translation>
+    </message>
+    <message>
+        <source>This agent profile needs its own account or API key: connect the account or add the key as a secret, then start again. (%1)</source>
+        <translation>Dieses Agent-Profil benötigt ein eigenes Konto oder einen eigenen API-Schlüssel: Verbinden Sie das Konto oder fügen Sie den Schlüssel als Secret hinzu und starten Sie dann erneut. (%1)</translation>
+    </message>
+    <message>
+        <source>The server refused to start the conversation.</source>
+        <translation>Der Server hat den Start des Gesprächs abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be paused: the server no longer knows it, or its runtime could not be reached.</source>
+        <translation>Die Sandbox konnte nicht pausiert werden: Der Server kennt sie nicht mehr, oder ihre Laufzeitumgebung war nicht erreichbar.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Application</name>
@@ -218,10 +279,6 @@
     <message>
         <source>There is no server profile named “%1”.</source>
         <translation>Es gibt kein Serverprofil namens „%1“.</translation>
-    </message>
-    <message>
-        <source>Add a server to get started, or run switchyard --demo.</source>
-        <translation>Fügen Sie einen Server hinzu, um zu beginnen, oder starten Sie switchyard --demo.</translation>
     </message>
     <message>
         <source>No API key stored for “%1”. Enter it in File › Servers.</source>
@@ -437,6 +494,10 @@
         <source>Diff and file</source>
         <translation>Diff und Datei</translation>
     </message>
+    <message>
+        <source>Select a conversation to see its changes.</source>
+        <translation>Wählen Sie ein Gespräch aus, um seine Änderungen zu sehen.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Charts</name>
@@ -584,6 +645,13 @@
     <message>
         <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
         <translation>Die Datei, schreibgeschützt, mit Zeilennummern. Ctrl+F sucht Text, Ctrl+G springt zu einer Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CommandError</name>
+    <message>
+        <source>The request failed.</source>
+        <translation>Die Anfrage ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +990,6 @@
         <translation>Der Agent kann nur gesteuert werden, während seine Sandbox läuft (Status: %1).</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
         <source>No action is waiting for confirmation (the agent is %1).</source>
         <translation>Keine Aktion wartet auf Bestätigung (Agent-Status: %1).</translation>
     </message>
@@ -956,18 +1020,6 @@
     <message>
         <source>The conversation was deleted.</source>
         <translation>Das Gespräch wurde gelöscht.</translation>
-    </message>
-    <message>
-        <source>The sandbox is pausing.</source>
-        <translation>Die Sandbox wird pausiert.</translation>
-    </message>
-    <message>
-        <source>The sandbox is resuming.</source>
-        <translation>Die Sandbox wird fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>The sandbox was deleted.</source>
-        <translation>Die Sandbox wurde gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -1121,10 +1173,6 @@
     <message>
         <source>Filter •</source>
         <translation>Filter •</translation>
-    </message>
-    <message>
-        <source>none (sandbox not running)</source>
-        <translation>keiner (Sandbox läuft nicht)</translation>
     </message>
     <message>
         <source>Sandbox status</source>
@@ -1382,6 +1430,25 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::DownloadCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation>Der Download wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
+        <translation>Ein Export dieses Gesprächs läuft bereits auf dem Server. Versuchen Sie es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
+        <translation>Dieses Gespräch hat mehr Ereignisse, als der Server exportiert (höchstens 10.000). Sehen Sie es live im Verlauf an oder exportieren Sie stattdessen ein Transkript aus Switchyard.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::DownloadDialog</name>
     <message>
         <source>Download trajectory</source>
@@ -1404,20 +1471,8 @@
         <translation>Trajektorie-Archive (*.zip)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
-        <translation>Ein Export dieses Gesprächs läuft bereits auf dem Server. Versuchen Sie es in einer Minute erneut.</translation>
-    </message>
-    <message>
-        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
-        <translation>Dieses Gespräch hat mehr Ereignisse, als der Server exportiert (höchstens 10.000). Sehen Sie es live im Verlauf an oder exportieren Sie stattdessen ein Transkript aus Switchyard.</translation>
     </message>
     <message>
         <source>Downloading to %1… %2</source>
@@ -1795,6 +1850,53 @@
         <source>Unknown event kind %1</source>
         <translation>Unbekannte Ereignisart %1</translation>
     </message>
+    <message>
+        <source>Choosing a model for the task</source>
+        <translation>Modell für die Aufgabe wird gewählt</translation>
+    </message>
+    <message>
+        <source>Switch to model profile %1</source>
+        <translation>Zum Modellprofil %1 wechseln</translation>
+    </message>
+    <message>
+        <source>Switch to model profile %1: %2</source>
+        <translation>Zum Modellprofil %1 wechseln: %2</translation>
+    </message>
+    <message>
+        <source>Now using %1</source>
+        <translation>Verwendet jetzt %1</translation>
+    </message>
+    <message>
+        <source>Task classified as %1, now using %2</source>
+        <translation>Aufgabe als %1 eingestuft, verwendet jetzt %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Question: %1 (and %n more)</source>
+        <translation>
+            <numerusform>Frage: %1 (und %n weitere)</numerusform>
+            <numerusform>Frage: %1 (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Frage: %1</translation>
+    </message>
+    <message>
+        <source>Declined to answer</source>
+        <translation>Beantwortung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Question dismissed</source>
+        <translation>Frage verworfen</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Beantwortet: %1</translation>
+    </message>
+    <message>
+        <source>Security check: %1 risk (%2)</source>
+        <translation>Sicherheitsprüfung: Risiko %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ExportCli</name>
@@ -2071,6 +2173,57 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::Lifecycle</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Estimated: may be paused for inactivity at any moment</source>
+        <translation>Geschätzt: kann jederzeit wegen Inaktivität pausiert werden</translation>
+    </message>
+    <message>
+        <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
+        <translation>Geschätzt: wird in %1 wegen Inaktivität pausiert, sofern der Agent nicht handelt</translation>
+    </message>
+    <message>
+        <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
+        <translation>Geschätzt: Das 12-Stunden-Limit ist erreicht; kann jederzeit pausiert werden</translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
+        <translation>Geschätzt: wird in %1 durch das 12-Stunden-Limit pausiert, auch wenn der Agent arbeitet</translation>
+    </message>
+    <message>
+        <source>Estimated: may be deleted with its workspace at any moment</source>
+        <translation>Geschätzt: kann jederzeit samt Arbeitsbereich gelöscht werden</translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace in %1 unless resumed</source>
+        <translation>Geschätzt: wird in %1 samt Arbeitsbereich gelöscht, sofern sie nicht fortgesetzt wird</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::MainWindow</name>
     <message>
         <source>Switchyard</source>
@@ -2135,6 +2288,34 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>The new language takes effect the next time Switchyard starts.</source>
         <translation>Die neue Sprache wird beim nächsten Start von Switchyard wirksam.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
+        <translation>Die Gespräche und der Verlauf des ausgewählten Gesprächs (Ctrl+1, Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
+        <translation>Jede Sandbox und die Gespräche darin (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
+        <translation>Kosten, Tokens und Statusübersichten (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>Der Server antwortet nicht.</translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2583,121 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::ReviewSummaryWidget</name>
+    <message>
+        <source>Trajectory summary</source>
+        <translation>Trajektorie-Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Turns:</source>
+        <translation>Runden:</translation>
+    </message>
+    <message>
+        <source>Tokens and cost:</source>
+        <translation>Tokens und Kosten:</translation>
+    </message>
+    <message>
+        <source>Errors:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Tools used:</source>
+        <translation>Verwendete Tools:</translation>
+    </message>
+    <message>
+        <source>Files changed</source>
+        <translation>Geänderte Dateien</translation>
+    </message>
+    <message>
+        <source>Double-click a file to see its changes</source>
+        <translation>Doppelklicken Sie auf eine Datei, um ihre Änderungen zu sehen</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user turn(s), </source>
+        <translation>
+            <numerusform>%n Benutzerrunde, </numerusform>
+            <numerusform>%n Benutzerrunden, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies), </source>
+        <translation>
+            <numerusform>%n Antwort, </numerusform>
+            <numerusform>%n Antworten, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) in %1 event(s)</source>
+        <translation>
+            <numerusform>%n Aktion in %1 Ereignissen</numerusform>
+            <numerusform>%n Aktionen in %1 Ereignissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not recorded in this trajectory</source>
+        <translation>in dieser Trajektorie nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s), </source>
+        <translation>
+            <numerusform>%n Fehler, </numerusform>
+            <numerusform>%n Fehler, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed command(s)</source>
+        <translation>
+            <numerusform>%n fehlgeschlagener Befehl</numerusform>
+            <numerusform>%n fehlgeschlagene Befehle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed:</source>
+        <translation>
+            <numerusform>%n Datei geändert:</numerusform>
+            <numerusform>%n Dateien geändert:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SafeText</name>
+    <message numerus="yes">
+        <source>(%n more character(s) on this line not shown)</source>
+        <translation>
+            <numerusform>(%n weiteres Zeichen in dieser Zeile nicht angezeigt)</numerusform>
+            <numerusform>(%n weitere Zeichen in dieser Zeile nicht angezeigt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::SandboxActionDialog</name>
     <message numerus="yes">
         <source>This sandbox is shared by %n conversation(s): they share one filesystem, the same credentials, compute and failure domain. A shared sandbox is not a security boundary.</source>
@@ -2500,6 +2796,33 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Affected conversations</source>
         <translation>Betroffene Gespräche</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation>Diese Aktion wird bereits ausgeführt.</translation>
+    </message>
+    <message>
+        <source>The sandbox is pausing.</source>
+        <translation>Die Sandbox wird pausiert.</translation>
+    </message>
+    <message>
+        <source>The sandbox is resuming.</source>
+        <translation>Die Sandbox wird fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>The sandbox was deleted.</source>
+        <translation>Die Sandbox wurde gelöscht.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 created; it is starting.</source>
+        <translation>Sandbox %1 erstellt; sie wird gestartet.</translation>
     </message>
 </context>
 <context>
@@ -2639,74 +2962,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
-    <message>
-        <source>Starting</source>
-        <translation>Wird gestartet</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Pausiert</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Fehlt</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Unbekannt</translation>
-    </message>
-    <message>
-        <source>No agent (sandbox not running)</source>
-        <translation>Kein Agent (Sandbox läuft nicht)</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Inaktiv</translation>
-    </message>
-    <message>
-        <source>Waiting for confirmation</source>
-        <translation>Wartet auf Bestätigung</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Beendet</translation>
-    </message>
-    <message>
-        <source>Stuck</source>
-        <translation>Festgefahren</translation>
-    </message>
-    <message>
-        <source>Deleting</source>
-        <translation>Wird gelöscht</translation>
-    </message>
-    <message>
-        <source>No grouping</source>
-        <translation>Keine Gruppierung</translation>
-    </message>
-    <message>
-        <source>Group by newest</source>
-        <translation>Nach neuester gruppieren</translation>
-    </message>
-    <message>
-        <source>Least recently used (oldest created)</source>
-        <translation>Am längsten ungenutzt (älteste erstellt)</translation>
-    </message>
-    <message>
-        <source>Fewest conversations</source>
-        <translation>Wenigste Gespräche</translation>
-    </message>
-    <message>
-        <source>Add to any</source>
-        <translation>Zu beliebiger hinzufügen</translation>
-    </message>
     <message>
         <source>The conversation names no sandbox.</source>
         <translation>Das Gespräch nennt keine Sandbox.</translation>
@@ -2949,32 +3204,12 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Nicht verbunden: Die Karte ist schreibgeschützt.</translation>
     </message>
     <message>
-        <source>Sandbox %1 paused.</source>
-        <translation>Sandbox %1 pausiert.</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 resumed.</source>
-        <translation>Sandbox %1 fortgesetzt.</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 deleted.</source>
-        <translation>Sandbox %1 gelöscht.</translation>
-    </message>
-    <message>
-        <source>Conversation deleted.</source>
-        <translation>Gespräch gelöscht.</translation>
-    </message>
-    <message>
         <source>Sandbox %1 still exists but no conversation uses it any more. Delete it here to free its compute, or leave it to the idle reaper.</source>
         <translation>Sandbox %1 existiert noch, wird aber von keinem Gespräch mehr genutzt. Löschen Sie sie hier, um ihre Rechenressourcen freizugeben, oder überlassen Sie sie der automatischen Bereinigung inaktiver Sandboxes.</translation>
     </message>
     <message>
         <source>Creating a sandbox…</source>
         <translation>Sandbox wird erstellt…</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 created; it is starting.</source>
-        <translation>Sandbox %1 erstellt; sie wird gestartet.</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -2995,6 +3230,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Shows only sandboxes with a finding: shared, near or at capacity, empty, gone or out of sync</source>
         <translation>Zeigt nur Sandboxes mit einem Befund: gemeinsam genutzt, fast oder voll ausgelastet, leer, entfernt oder nicht synchron</translation>
+    </message>
+    <message>
+        <source>Not opened: %1 is not an http or https address.</source>
+        <translation>Nicht geöffnet: %1 ist keine http- oder https-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -3348,11 +3587,7 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
-    <name>Switchyard::SkillsHooksWidget</name>
-    <message>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
-    </message>
+    <name>Switchyard::SkillsHooksModel</name>
     <message>
         <source>Skill</source>
         <translation>Skill</translation>
@@ -3376,10 +3611,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Timeout</source>
         <translation>Zeitlimit</translation>
-    </message>
-    <message>
-        <source>Select a skill to read its content.</source>
-        <translation>Wählen Sie einen Skill aus, um seinen Inhalt zu lesen.</translation>
     </message>
     <message>
         <source>Select a conversation to see the skills and hooks of its workspace.</source>
@@ -3433,6 +3664,17 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SkillsHooksWidget</name>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Select a skill to read its content.</source>
+        <translation>Wählen Sie einen Skill aus, um seinen Inhalt zu lesen.</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -3648,10 +3890,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
     </message>
     <message>
         <source>%1 — %2 — %3/%4</source>
@@ -4003,74 +4241,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
 <context>
     <name>Switchyard::StatusBadges</name>
     <message>
-        <source>starting</source>
-        <translation>startet</translation>
-    </message>
-    <message>
-        <source>no agent</source>
-        <translation>kein Agent</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>needs approval</source>
-        <translation>Genehmigung nötig</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>stuck</source>
-        <translation>hängt</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>untätig</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>pausiert</translation>
-    </message>
-    <message>
-        <source>deleting</source>
-        <translation>wird gelöscht</translation>
-    </message>
-    <message>
-        <source>sandbox running</source>
-        <translation>Sandbox läuft</translation>
-    </message>
-    <message>
-        <source>sandbox starting</source>
-        <translation>Sandbox startet</translation>
-    </message>
-    <message>
-        <source>sandbox paused</source>
-        <translation>Sandbox pausiert</translation>
-    </message>
-    <message>
-        <source>sandbox error</source>
-        <translation>Sandbox-Fehler</translation>
-    </message>
-    <message>
-        <source>archived</source>
-        <translation>archiviert</translation>
-    </message>
-    <message>
-        <source>sandbox ?</source>
-        <translation>Sandbox ?</translation>
-    </message>
-    <message>
-        <source>sandbox %1</source>
-        <translation>Sandbox %1</translation>
-    </message>
-    <message>
         <source>confirmed %1 s ago</source>
         <translation>vor %1 s bestätigt</translation>
     </message>
@@ -4171,6 +4341,230 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::StatusNames</name>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <comment>sandbox</comment>
+        <translation>Wird gestartet</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>sandbox</comment>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>sandbox</comment>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>sandbox</comment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <comment>sandbox</comment>
+        <translation>Fehlt</translation>
+    </message>
+    <message>
+        <source>Provider unavailable</source>
+        <comment>sandbox</comment>
+        <translation>Anbieter nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>agent</comment>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>agent</comment>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>agent</comment>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <comment>agent</comment>
+        <translation>Wartet auf Bestätigung</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>agent</comment>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>agent</comment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <comment>agent</comment>
+        <translation>Festgefahren</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <comment>agent</comment>
+        <translation>Wird gelöscht</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation>Kein Agent (Sandbox läuft nicht)</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>Keine Gruppierung</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation>Nach neuester gruppieren</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation>Am längsten ungenutzt (älteste erstellt)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation>Wenigste Gespräche</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation>Zu beliebiger hinzufügen</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <comment>risk</comment>
+        <translation>Gering</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>risk</comment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <comment>risk</comment>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <comment>event source</comment>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <comment>event source</comment>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <comment>event source</comment>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>hook</source>
+        <comment>event source</comment>
+        <translation>Hook</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusPresentation</name>
+    <message>
+        <source>Starting</source>
+        <comment>agent</comment>
+        <translation>Wird gestartet</translation>
+    </message>
+    <message>
+        <source>The conversation was just started; its agent has not reported yet.</source>
+        <translation>Das Gespräch wurde gerade gestartet; sein Agent hat sich noch nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>The agent is working.</source>
+        <translation>Der Agent arbeitet.</translation>
+    </message>
+    <message>
+        <source>The agent waits for you to approve or reject its next action.</source>
+        <translation>Der Agent wartet darauf, dass Sie seine nächste Aktion genehmigen oder ablehnen.</translation>
+    </message>
+    <message>
+        <source>The agent stopped with an error.</source>
+        <translation>Der Agent wurde mit einem Fehler beendet.</translation>
+    </message>
+    <message>
+        <source>The agent repeats itself without progress.</source>
+        <translation>Der Agent wiederholt sich ohne Fortschritt.</translation>
+    </message>
+    <message>
+        <source>The agent finished its task.</source>
+        <translation>Der Agent hat seine Aufgabe erledigt.</translation>
+    </message>
+    <message>
+        <source>The agent waits for a message.</source>
+        <translation>Der Agent wartet auf eine Nachricht.</translation>
+    </message>
+    <message>
+        <source>The agent was paused.</source>
+        <translation>Der Agent wurde pausiert.</translation>
+    </message>
+    <message>
+        <source>The conversation is being deleted.</source>
+        <translation>Das Gespräch wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>No agent</source>
+        <translation>Kein Agent</translation>
+    </message>
+    <message>
+        <source>No agent reports a status: the sandbox is not running.</source>
+        <translation>Kein Agent meldet einen Status: Die Sandbox läuft nicht.</translation>
+    </message>
+    <message>
+        <source>A status this version does not know, shown as the server sent it.</source>
+        <translation>Ein Status, den diese Version nicht kennt, so angezeigt, wie der Server ihn gesendet hat.</translation>
+    </message>
+    <message>
+        <source>The sandbox is running.</source>
+        <translation>Die Sandbox läuft.</translation>
+    </message>
+    <message>
+        <source>The sandbox is starting.</source>
+        <translation>Die Sandbox wird gestartet.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused; resume it to continue.</source>
+        <translation>Die Sandbox ist pausiert; setzen Sie sie fort, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>The sandbox failed.</source>
+        <translation>Die Sandbox ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists; its conversations are archived (read-only).</source>
+        <translation>Die Sandbox existiert nicht mehr; ihre Gespräche sind archiviert (schreibgeschützt).</translation>
+    </message>
+    <message>
+        <source>The server cannot reach the sandbox provider right now, so the sandbox&apos;s state is not known. It is not an error and the sandbox is not gone.</source>
+        <translation>Der Server kann den Sandbox-Anbieter derzeit nicht erreichen, daher ist der Zustand der Sandbox unbekannt. Das ist kein Fehler, und die Sandbox existiert weiterhin.</translation>
+    </message>
+    <message>
+        <source>The server did not say.</source>
+        <translation>Der Server hat es nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>Sandbox: %1</source>
+        <translation>Sandbox: %1</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::Store</name>
     <message>
         <source>The cache folder %1 cannot be created.</source>
@@ -4195,6 +4589,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>The cache file could not be upgraded to schema %1: %2</source>
         <translation>Die Cache-Datei konnte nicht auf Schema %1 aktualisiert werden: %2</translation>
+    </message>
+    <message>
+        <source>The cache %1 is in use by another Switchyard (process %2).</source>
+        <translation>Der Cache %1 wird von einer anderen Switchyard-Instanz verwendet (Prozess %2).</translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4751,247 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::TimelineDetailPane</name>
+    <message>
+        <source>Select an event to see its details.</source>
+        <translation>Wählen Sie ein Ereignis aus, um seine Details zu sehen.</translation>
+    </message>
+    <message>
+        <source>Event details</source>
+        <translation>Ereignisdetails</translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineEmptyState</name>
+    <message>
+        <source>No conversation selected</source>
+        <translation>Kein Gespräch ausgewählt</translation>
+    </message>
+    <message>
+        <source>Choose a conversation in the list to read its events, or press Ctrl+J for the next one that needs you.</source>
+        <translation>Wählen Sie ein Gespräch in der Liste aus, um seine Ereignisse zu lesen, oder drücken Sie Ctrl+J für das nächste, das Sie braucht.</translation>
+    </message>
+    <message>
+        <source>No events yet</source>
+        <translation>Noch keine Ereignisse</translation>
+    </message>
+    <message>
+        <source>Nothing has been recorded in this conversation yet. New events appear here as the agent works.</source>
+        <translation>In diesem Gespräch wurde noch nichts aufgezeichnet. Neue Ereignisse erscheinen hier, während der Agent arbeitet.</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Erneut prüfen</translation>
+    </message>
+    <message>
+        <source>No event matches the filters</source>
+        <translation>Kein Ereignis entspricht den Filtern</translation>
+    </message>
+    <message>
+        <source>Every event of this conversation is hidden by the current filters.</source>
+        <translation>Alle Ereignisse dieses Gesprächs werden durch die aktuellen Filter ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>Show all events</source>
+        <translation>Alle Ereignisse anzeigen</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>Der Server ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>No events of this conversation are cached on this computer yet.</source>
+        <translation>Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengespeichert.</translation>
+    </message>
+    <message>
+        <source>%1
+No events of this conversation are cached on this computer yet.</source>
+        <translation>%1
+Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengespeichert.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineSearchController</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche…</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Kein Treffer</translation>
+    </message>
+    <message>
+        <source>Only this match</source>
+        <translation>Nur dieser Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching event(s)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineToolBar</name>
+    <message>
+        <source>Transcript</source>
+        <translation>Transkript</translation>
+    </message>
+    <message>
+        <source>Read the conversation as a chat: messages in full, actions as cards</source>
+        <translation>Das Gespräch als Chat lesen: Nachrichten vollständig, Aktionen als Karten</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Only errors, failed and rejected actions</source>
+        <translation>Nur Fehler sowie fehlgeschlagene und abgelehnte Aktionen</translation>
+    </message>
+    <message>
+        <source>Exit ≠ 0</source>
+        <translation>Exit ≠ 0</translation>
+    </message>
+    <message>
+        <source>Only commands that ended with a non-zero exit code</source>
+        <translation>Nur Befehle, die mit einem Exit-Code ungleich null endeten</translation>
+    </message>
+    <message>
+        <source>Non-zero exit codes only</source>
+        <translation>Nur Exit-Codes ungleich 0</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Choose which events to show</source>
+        <translation>Wählen Sie, welche Ereignisse angezeigt werden</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Show state updates, deltas and token logs</source>
+        <translation>Statusaktualisierungen, Deltas und Token-Protokolle anzeigen</translation>
+    </message>
+    <message>
+        <source>Show results as separate rows</source>
+        <translation>Ergebnisse als eigene Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>Search events (Ctrl+F)</source>
+        <translation>Ereignisse durchsuchen (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search events</source>
+        <translation>Ereignisse durchsuchen</translation>
+    </message>
+    <message>
+        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
+        <translation>Durchsucht den vollständigen Text aller Ereignisse des Gesprächs; Enter oder F3 springt zum nächsten Treffer, Shift+F3 zum vorherigen</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Vorheriger Treffer (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation>Nächster Treffer (F3, Enter)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Suchergebnis</translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation>Alle einklappen</translation>
+    </message>
+    <message>
+        <source>Collapse every turn to its message</source>
+        <translation>Jede Runde auf ihre Nachricht einklappen</translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation>Alle ausklappen</translation>
+    </message>
+    <message>
+        <source>Expand every turn</source>
+        <translation>Jede Runde ausklappen</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Show the turn outline</source>
+        <translation>Die Rundengliederung anzeigen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Scroll to new events as they arrive</source>
+        <translation>Zu neuen Ereignissen scrollen, sobald sie eintreffen</translation>
+    </message>
+    <message>
+        <source>Latest ↓</source>
+        <translation>Neueste ↓</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event (Ctrl+End)</source>
+        <translation>Zum neuesten Ereignis springen (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event</source>
+        <translation>Zum neuesten Ereignis springen</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::TimelineTurnModel</name>
     <message>
         <source>%1 tokens · $%2</source>
@@ -4402,10 +5041,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Runden: Klicken zum Springen, Doppelklicken zum Ein- oder Ausklappen</translation>
     </message>
     <message>
-        <source>Select an event to see its details.</source>
-        <translation>Wählen Sie ein Ereignis aus, um seine Details zu sehen.</translation>
-    </message>
-    <message>
         <source>Expand this turn</source>
         <translation>Diese Runde ausklappen</translation>
     </message>
@@ -4430,114 +5065,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Die Ablehnung konnte nicht gesendet werden.</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filter</translation>
-    </message>
-    <message>
-        <source>Choose which events to show</source>
-        <translation>Wählen Sie, welche Ereignisse angezeigt werden</translation>
-    </message>
-    <message>
-        <source>Kinds</source>
-        <translation>Arten</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Benutzer</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agent</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <source>Show state updates, deltas and token logs</source>
-        <translation>Statusaktualisierungen, Deltas und Token-Protokolle anzeigen</translation>
-    </message>
-    <message>
-        <source>Show results as separate rows</source>
-        <translation>Ergebnisse als eigene Zeilen anzeigen</translation>
-    </message>
-    <message>
-        <source>Only errors, failed and rejected actions</source>
-        <translation>Nur Fehler sowie fehlgeschlagene und abgelehnte Aktionen</translation>
-    </message>
-    <message>
-        <source>Exit ≠ 0</source>
-        <translation>Exit ≠ 0</translation>
-    </message>
-    <message>
-        <source>Only commands that ended with a non-zero exit code</source>
-        <translation>Nur Befehle, die mit einem Exit-Code ungleich null endeten</translation>
-    </message>
-    <message>
-        <source>Search events (Ctrl+F)</source>
-        <translation>Ereignisse durchsuchen (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+F3)</source>
-        <translation>Vorheriger Treffer (Shift+F3)</translation>
-    </message>
-    <message>
-        <source>Next match (F3, Enter)</source>
-        <translation>Nächster Treffer (F3, Enter)</translation>
-    </message>
-    <message>
-        <source>Collapse all</source>
-        <translation>Alle einklappen</translation>
-    </message>
-    <message>
-        <source>Collapse every turn to its message</source>
-        <translation>Jede Runde auf ihre Nachricht einklappen</translation>
-    </message>
-    <message>
-        <source>Expand all</source>
-        <translation>Alle ausklappen</translation>
-    </message>
-    <message>
-        <source>Expand every turn</source>
-        <translation>Jede Runde ausklappen</translation>
-    </message>
-    <message>
-        <source>Outline</source>
-        <translation>Gliederung</translation>
-    </message>
-    <message>
-        <source>Show the turn outline</source>
-        <translation>Die Rundengliederung anzeigen</translation>
-    </message>
-    <message>
-        <source>Follow</source>
-        <translation>Folgen</translation>
-    </message>
-    <message>
-        <source>Scroll to new events as they arrive</source>
-        <translation>Zu neuen Ereignissen scrollen, sobald sie eintreffen</translation>
-    </message>
-    <message>
-        <source>Latest ↓</source>
-        <translation>Neueste ↓</translation>
-    </message>
-    <message>
-        <source>Jump to the latest event (Ctrl+End)</source>
-        <translation>Zum neuesten Ereignis springen (Ctrl+End)</translation>
-    </message>
-    <message>
-        <source>No match</source>
-        <translation>Kein Treffer</translation>
-    </message>
-    <message>
-        <source>This event is not available in the local cache.</source>
-        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
-    </message>
-    <message>
         <source>Turn outline</source>
         <translation>Rundengliederung</translation>
     </message>
@@ -4549,52 +5076,23 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>The conversation&apos;s events, oldest first; Enter on a user message collapses or expands its turn</source>
         <translation>Die Ereignisse des Gesprächs, älteste zuerst; Enter auf einer Benutzernachricht klappt deren Runde ein oder aus</translation>
     </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryDownload</name>
     <message>
-        <source>Event details</source>
-        <translation>Ereignisdetails</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Non-zero exit codes only</source>
-        <translation>Nur Exit-Codes ungleich 0</translation>
+        <source>The download was cancelled.</source>
+        <translation>Der Download wurde abgebrochen.</translation>
     </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryImporter</name>
     <message>
-        <source>Search events</source>
-        <translation>Ereignisse durchsuchen</translation>
-    </message>
-    <message>
-        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
-        <translation>Durchsucht den vollständigen Text aller Ereignisse des Gesprächs; Enter oder F3 springt zum nächsten Treffer, Shift+F3 zum vorherigen</translation>
-    </message>
-    <message>
-        <source>Previous match</source>
-        <translation>Vorheriger Treffer</translation>
-    </message>
-    <message>
-        <source>Next match</source>
-        <translation>Nächster Treffer</translation>
-    </message>
-    <message>
-        <source>Search result</source>
-        <translation>Suchergebnis</translation>
-    </message>
-    <message>
-        <source>Jump to the latest event</source>
-        <translation>Zum neuesten Ereignis springen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matching event(s)</source>
-        <translation>
-            <numerusform>%n Treffer</numerusform>
-            <numerusform>%n Treffer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Suche…</translation>
-    </message>
-    <message>
-        <source>Only this match</source>
-        <translation>Nur dieser Treffer</translation>
+        <source>An event without an id was skipped.</source>
+        <translation>Ein Ereignis ohne ID wurde übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -4602,10 +5100,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Entry is larger than %1 MiB and was skipped.</source>
         <translation>Eintrag ist größer als %1 MiB und wurde übersprungen.</translation>
-    </message>
-    <message>
-        <source>Entry inflates more than %1 times (a zip bomb?) and was skipped.</source>
-        <translation>Eintrag wird beim Entpacken mehr als %1-mal so groß (eine Zip-Bombe?) und wurde übersprungen.</translation>
     </message>
     <message>
         <source>The archive is larger than %1 MiB in total; the rest was skipped.</source>
@@ -4719,6 +5213,45 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>No event %1.</source>
         <translation>Kein Ereignis %1.</translation>
     </message>
+    <message>
+        <source>Entry inflates beyond %1 MiB; the rest of the archive was skipped.</source>
+        <translation>Eintrag wird beim Entpacken größer als %1 MiB; der Rest des Archivs wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Entry inflates beyond %1 MiB and was skipped.</source>
+        <translation>Eintrag wird beim Entpacken größer als %1 MiB und wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>Entry is damaged and was skipped.</source>
+        <translation>Eintrag ist beschädigt und wurde übersprungen.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptDelegate</name>
+    <message>
+        <source>
+
+*… shortened here; the log&apos;s card shows all of it.*</source>
+        <translation>
+
+*… hier gekürzt; die Karte im Protokoll zeigt alles.*</translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Dieses Ereignis ist im lokalen Cache nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>waiting for your approval</source>
+        <translation>wartet auf Ihre Genehmigung</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TranscriptExport</name>
@@ -4741,6 +5274,17 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptView</name>
+    <message>
+        <source>Transcript</source>
+        <translation>Transkript</translation>
+    </message>
+    <message>
+        <source>The conversation as a chat: messages in full, each action with its result as a card; click a card&apos;s first line to open or close it</source>
+        <translation>Das Gespräch als Chat: Nachrichten vollständig, jede Aktion mit ihrem Ergebnis als Karte; klicken Sie auf die erste Zeile einer Karte, um sie zu öffnen oder zu schließen</translation>
     </message>
 </context>
 <context>
@@ -4786,6 +5330,72 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::WelcomePage</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>Welcome to Switchyard</source>
+        <translation>Willkommen bei Switchyard</translation>
+    </message>
+    <message>
+        <source>Watch and steer your OpenHands conversations, review their changes, and see which sandboxes they share. Choose how to begin:</source>
+        <translation>Beobachten und steuern Sie Ihre OpenHands-Gespräche, prüfen Sie ihre Änderungen und sehen Sie, welche Sandboxes sie sich teilen. Wählen Sie, wie Sie beginnen möchten:</translation>
+    </message>
+    <message>
+        <source>Try the demo</source>
+        <translation>Demo ausprobieren</translation>
+    </message>
+    <message>
+        <source>Add a server…</source>
+        <translation>Server hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Open a trajectory…</source>
+        <translation>Trajektorie öffnen…</translation>
+    </message>
+    <message>
+        <source>A built-in simulator with a few conversations and sandboxes; nothing leaves this computer.</source>
+        <translation>Ein integrierter Simulator mit einigen Gesprächen und Sandboxes; nichts verlässt diesen Computer.</translation>
+    </message>
+    <message>
+        <source>Connect to OpenHands Cloud or your own server with its address and an API key.</source>
+        <translation>Mit OpenHands Cloud oder Ihrem eigenen Server verbinden, über dessen Adresse und einen API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Read a downloaded conversation (a .zip or an agent-server folder) offline, without a server.</source>
+        <translation>Ein heruntergeladenes Gespräch (ein .zip oder einen Agent-Server-Ordner) offline lesen, ohne Server.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WorkspaceCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: resume it to read the workspace.</source>
+        <translation>Die Sandbox ist pausiert: Setzen Sie sie fort, um den Arbeitsbereich zu lesen.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
+        <translation>Die Sandbox dieses Gesprächs läuft nicht, daher kann ihr Arbeitsbereich nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
+        <translation>Der Server kann diesen Diff nicht anzeigen: Die Datei ist größer als 1 MiB oder wurde gelöscht (%1).</translation>
+    </message>
+    <message>
+        <source>The agent server failed: %1</source>
+        <translation>Der Agent-Server ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The workspace could not be read.</source>
+        <translation>Der Arbeitsbereich konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::WorkspaceService</name>
     <message>
         <source>No changes in %1</source>
@@ -4810,26 +5420,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Offline: only files edited in the conversation can be shown.</source>
         <translation>Offline: Nur im Gespräch bearbeitete Dateien können angezeigt werden.</translation>
-    </message>
-    <message>
-        <source>The sandbox is paused: resume it to read the workspace.</source>
-        <translation>Die Sandbox ist pausiert: Setzen Sie sie fort, um den Arbeitsbereich zu lesen.</translation>
-    </message>
-    <message>
-        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
-        <translation>Die Sandbox dieses Gesprächs läuft nicht, daher kann ihr Arbeitsbereich nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
-        <translation>Der Server kann diesen Diff nicht anzeigen: Die Datei ist größer als 1 MiB oder wurde gelöscht (%1).</translation>
-    </message>
-    <message>
-        <source>The agent server failed: %1</source>
-        <translation>Der Agent-Server ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>The workspace could not be read.</source>
-        <translation>Der Arbeitsbereich konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>ApiClient</name>
-    <message>
-        <source>no server is configured</source>
-        <translation>aucun serveur n&apos;est configuré</translation>
-    </message>
-</context>
-<context>
     <name>Switchyard::AboutDialog</name>
     <message>
         <source>About Switchyard</source>
@@ -204,6 +197,74 @@
         <source>The request could not be sent: %1</source>
         <translation>La requête n&apos;a pas pu être envoyée : %1</translation>
     </message>
+    <message>
+        <source>The daily conversation quota is used up: %1 of %2 conversations started today.</source>
+        <translation>Le quota quotidien de conversations est épuisé : %1 conversations sur %2 démarrées aujourd&apos;hui.</translation>
+    </message>
+    <message>
+        <source>The daily conversation quota of %1 is used up.</source>
+        <translation>Le quota quotidien de %1 conversations est épuisé.</translation>
+    </message>
+    <message>
+        <source>The daily conversation quota is used up.</source>
+        <translation>Le quota quotidien de conversations est épuisé.</translation>
+    </message>
+    <message>
+        <source>It resets at %1.</source>
+        <translation>Il est réinitialisé à %1.</translation>
+    </message>
+    <message>
+        <source>The server is limiting how many requests it takes per second; Switchyard slows down and tries again.</source>
+        <translation>Le serveur limite le nombre de requêtes qu&apos;il accepte par seconde ; Switchyard ralentit et réessaie.</translation>
+    </message>
+    <message>
+        <source>The server did not finish its answer within %1 s.</source>
+        <translation>Le serveur n&apos;a pas terminé sa réponse en %1 s.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1, another address; the redirect was not followed so that the API key stays with the server it belongs to.</source>
+        <translation>Le serveur a redirigé la requête vers %1, une autre adresse ; la redirection n&apos;a pas été suivie afin que la clé API reste sur le serveur auquel elle appartient.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request to %1 (HTTP %2); only reads follow such a redirect.</source>
+        <translation>Le serveur a redirigé la requête vers %1 (HTTP %2) ; seules les lectures suivent une telle redirection.</translation>
+    </message>
+    <message>
+        <source>The server redirected the request too many times (last to %1).</source>
+        <translation>Le serveur a redirigé la requête trop de fois (en dernier vers %1).</translation>
+    </message>
+    <message>
+        <source>The server redirected the request (HTTP %1) without saying where to.</source>
+        <translation>Le serveur a redirigé la requête (HTTP %1) sans indiquer vers où.</translation>
+    </message>
+    <message>
+        <source>The sandbox cannot be resumed from its current state.</source>
+        <translation>La sandbox ne peut pas être reprise dans son état actuel.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: the server&apos;s runtime service failed. Try again in a moment.</source>
+        <translation>La sandbox n&apos;a pas pu être reprise : le service d&apos;exécution du serveur a échoué. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be resumed: the server no longer knows it, or its runtime could not be reached.</source>
+        <translation>La sandbox n&apos;a pas pu être reprise : le serveur ne la connaît plus, ou son environnement d&apos;exécution était injoignable.</translation>
+    </message>
+    <message>
+        <source>No new conversation was started. %1</source>
+        <translation>Aucune nouvelle conversation n&apos;a été démarrée. %1</translation>
+    </message>
+    <message>
+        <source>This agent profile needs its own account or API key: connect the account or add the key as a secret, then start again. (%1)</source>
+        <translation>Ce profil d&apos;agent nécessite son propre compte ou sa propre clé API : connectez le compte ou ajoutez la clé comme secret, puis relancez. (%1)</translation>
+    </message>
+    <message>
+        <source>The server refused to start the conversation.</source>
+        <translation>Le serveur a refusé de démarrer la conversation.</translation>
+    </message>
+    <message>
+        <source>The sandbox could not be paused: the server no longer knows it, or its runtime could not be reached.</source>
+        <translation>La sandbox n&apos;a pas pu être mise en pause : le serveur ne la connaît plus, ou son environnement d&apos;exécution était injoignable.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Application</name>
@@ -218,10 +279,6 @@
     <message>
         <source>There is no server profile named “%1”.</source>
         <translation>Il n&apos;existe aucun profil de serveur nommé « %1 ».</translation>
-    </message>
-    <message>
-        <source>Add a server to get started, or run switchyard --demo.</source>
-        <translation>Ajoutez un serveur pour commencer, ou lancez switchyard --demo.</translation>
     </message>
     <message>
         <source>No API key stored for “%1”. Enter it in File › Servers.</source>
@@ -437,6 +494,10 @@
         <source>Diff and file</source>
         <translation>Diff et fichier</translation>
     </message>
+    <message>
+        <source>Select a conversation to see its changes.</source>
+        <translation>Sélectionnez une conversation pour voir ses modifications.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::Charts</name>
@@ -584,6 +645,13 @@
     <message>
         <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
         <translation>Le fichier, en lecture seule, avec les numéros de ligne. Ctrl+F recherche du texte, Ctrl+G va à une ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CommandError</name>
+    <message>
+        <source>The request failed.</source>
+        <translation>La requête a échoué.</translation>
     </message>
 </context>
 <context>
@@ -922,10 +990,6 @@
         <translation>L&apos;agent ne peut être contrôlé que lorsque sa sandbox est en cours d&apos;exécution (elle est %1).</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
         <source>No action is waiting for confirmation (the agent is %1).</source>
         <translation>Aucune action n&apos;attend de confirmation (l&apos;agent est %1).</translation>
     </message>
@@ -956,18 +1020,6 @@
     <message>
         <source>The conversation was deleted.</source>
         <translation>La conversation a été supprimée.</translation>
-    </message>
-    <message>
-        <source>The sandbox is pausing.</source>
-        <translation>La sandbox se met en pause.</translation>
-    </message>
-    <message>
-        <source>The sandbox is resuming.</source>
-        <translation>La sandbox reprend.</translation>
-    </message>
-    <message>
-        <source>The sandbox was deleted.</source>
-        <translation>La sandbox a été supprimée.</translation>
     </message>
 </context>
 <context>
@@ -1121,10 +1173,6 @@
     <message>
         <source>Filter •</source>
         <translation>Filtre •</translation>
-    </message>
-    <message>
-        <source>none (sandbox not running)</source>
-        <translation>aucun (sandbox arrêtée)</translation>
     </message>
     <message>
         <source>Sandbox status</source>
@@ -1382,6 +1430,25 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::DownloadCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>The download was cancelled.</source>
+        <translation>Le téléchargement a été annulé.</translation>
+    </message>
+    <message>
+        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
+        <translation>Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
+        <translation>Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::DownloadDialog</name>
     <message>
         <source>Download trajectory</source>
@@ -1404,20 +1471,8 @@
         <translation>Archives de trajectoire (*.zip)</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>An export of this conversation is already running on the server. Try again in a minute.</source>
-        <translation>Un export de cette conversation est déjà en cours sur le serveur. Réessayez dans une minute.</translation>
-    </message>
-    <message>
-        <source>This conversation has more events than the server exports (at most 10,000). Review it live in the timeline, or export a transcript from Switchyard instead.</source>
-        <translation>Cette conversation contient plus d&apos;événements que le serveur ne peut en exporter (10 000 au maximum). Consultez-la en direct dans la chronologie, ou exportez plutôt une transcription depuis Switchyard.</translation>
     </message>
     <message>
         <source>Downloading to %1… %2</source>
@@ -1795,6 +1850,53 @@
         <source>Unknown event kind %1</source>
         <translation>Type d&apos;événement inconnu %1</translation>
     </message>
+    <message>
+        <source>Choosing a model for the task</source>
+        <translation>Choix d&apos;un modèle pour la tâche</translation>
+    </message>
+    <message>
+        <source>Switch to model profile %1</source>
+        <translation>Passer au profil de modèle %1</translation>
+    </message>
+    <message>
+        <source>Switch to model profile %1: %2</source>
+        <translation>Passer au profil de modèle %1 : %2</translation>
+    </message>
+    <message>
+        <source>Now using %1</source>
+        <translation>Utilise maintenant %1</translation>
+    </message>
+    <message>
+        <source>Task classified as %1, now using %2</source>
+        <translation>Tâche classée comme %1, utilise maintenant %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Question: %1 (and %n more)</source>
+        <translation>
+            <numerusform>Question : %1 (et %n autre)</numerusform>
+            <numerusform>Question : %1 (et %n autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Question: %1</source>
+        <translation>Question : %1</translation>
+    </message>
+    <message>
+        <source>Declined to answer</source>
+        <translation>Refus de répondre</translation>
+    </message>
+    <message>
+        <source>Question dismissed</source>
+        <translation>Question ignorée</translation>
+    </message>
+    <message>
+        <source>Answered: %1</source>
+        <translation>Réponse : %1</translation>
+    </message>
+    <message>
+        <source>Security check: %1 risk (%2)</source>
+        <translation>Contrôle de sécurité : risque %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ExportCli</name>
@@ -2071,6 +2173,57 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::Lifecycle</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 j %2 h</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Estimated: may be paused for inactivity at any moment</source>
+        <translation>Estimation : peut être mise en pause pour inactivité à tout moment</translation>
+    </message>
+    <message>
+        <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
+        <translation>Estimation : mise en pause pour inactivité dans %1, sauf si l&apos;agent agit</translation>
+    </message>
+    <message>
+        <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
+        <translation>Estimation : la limite de 12 heures est atteinte ; peut être mise en pause à tout moment</translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
+        <translation>Estimation : mise en pause par la limite de 12 heures dans %1, même si l&apos;agent travaille</translation>
+    </message>
+    <message>
+        <source>Estimated: may be deleted with its workspace at any moment</source>
+        <translation>Estimation : peut être supprimée avec son espace de travail à tout moment</translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace in %1 unless resumed</source>
+        <translation>Estimation : supprimée avec son espace de travail dans %1, sauf si elle est reprise</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::MainWindow</name>
     <message>
         <source>Switchyard</source>
@@ -2135,6 +2288,34 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The new language takes effect the next time Switchyard starts.</source>
         <translation>La nouvelle langue prendra effet au prochain démarrage de Switchyard.</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
+        <translation>Les conversations et la chronologie de la conversation sélectionnée (Ctrl+1, Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
+        <translation>Chaque sandbox et les conversations qu&apos;elle contient (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
+        <translation>Coûts, jetons et synthèses des statuts (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>Le serveur ne répond pas.</translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2583,121 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::ReviewSummaryWidget</name>
+    <message>
+        <source>Trajectory summary</source>
+        <translation>Résumé de la trajectoire</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Durée :</translation>
+    </message>
+    <message>
+        <source>Turns:</source>
+        <translation>Tours :</translation>
+    </message>
+    <message>
+        <source>Tokens and cost:</source>
+        <translation>Jetons et coût :</translation>
+    </message>
+    <message>
+        <source>Errors:</source>
+        <translation>Erreurs :</translation>
+    </message>
+    <message>
+        <source>Tools used:</source>
+        <translation>Outils utilisés :</translation>
+    </message>
+    <message>
+        <source>Files changed</source>
+        <translation>Fichiers modifiés</translation>
+    </message>
+    <message>
+        <source>Double-click a file to see its changes</source>
+        <translation>Double-cliquez sur un fichier pour voir ses modifications</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (de %2 à %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user turn(s), </source>
+        <translation>
+            <numerusform>%n tour utilisateur, </numerusform>
+            <numerusform>%n tours utilisateur, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies), </source>
+        <translation>
+            <numerusform>%n réponse, </numerusform>
+            <numerusform>%n réponses, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) in %1 event(s)</source>
+        <translation>
+            <numerusform>%n action dans %1 événements</numerusform>
+            <numerusform>%n actions dans %1 événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not recorded in this trajectory</source>
+        <translation>non enregistrés dans cette trajectoire</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s), </source>
+        <translation>
+            <numerusform>%n erreur, </numerusform>
+            <numerusform>%n erreurs, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed command(s)</source>
+        <translation>
+            <numerusform>%n commande échouée</numerusform>
+            <numerusform>%n commandes échouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) changed:</source>
+        <translation>
+            <numerusform>%n fichier modifié :</numerusform>
+            <numerusform>%n fichiers modifiés :</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SafeText</name>
+    <message numerus="yes">
+        <source>(%n more character(s) on this line not shown)</source>
+        <translation>
+            <numerusform>(%n caractère supplémentaire sur cette ligne non affiché)</numerusform>
+            <numerusform>(%n caractères supplémentaires sur cette ligne non affichés)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::SandboxActionDialog</name>
     <message numerus="yes">
         <source>This sandbox is shared by %n conversation(s): they share one filesystem, the same credentials, compute and failure domain. A shared sandbox is not a security boundary.</source>
@@ -2500,6 +2796,33 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Affected conversations</source>
         <translation>Conversations concernées</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SandboxCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation>Cette action est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The sandbox is pausing.</source>
+        <translation>La sandbox se met en pause.</translation>
+    </message>
+    <message>
+        <source>The sandbox is resuming.</source>
+        <translation>La sandbox reprend.</translation>
+    </message>
+    <message>
+        <source>The sandbox was deleted.</source>
+        <translation>La sandbox a été supprimée.</translation>
+    </message>
+    <message>
+        <source>Sandbox %1 created; it is starting.</source>
+        <translation>Sandbox %1 créée ; elle démarre.</translation>
     </message>
 </context>
 <context>
@@ -2639,74 +2962,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
-    <message>
-        <source>Starting</source>
-        <translation>Démarrage</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>En cours</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Erreur</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Manquante</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Inconnu</translation>
-    </message>
-    <message>
-        <source>No agent (sandbox not running)</source>
-        <translation>Aucun agent (sandbox arrêtée)</translation>
-    </message>
-    <message>
-        <source>Idle</source>
-        <translation>Inactif</translation>
-    </message>
-    <message>
-        <source>Waiting for confirmation</source>
-        <translation>En attente de confirmation</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Terminé</translation>
-    </message>
-    <message>
-        <source>Stuck</source>
-        <translation>Bloqué</translation>
-    </message>
-    <message>
-        <source>Deleting</source>
-        <translation>Suppression</translation>
-    </message>
-    <message>
-        <source>No grouping</source>
-        <translation>Aucun regroupement</translation>
-    </message>
-    <message>
-        <source>Group by newest</source>
-        <translation>Regrouper dans la plus récente</translation>
-    </message>
-    <message>
-        <source>Least recently used (oldest created)</source>
-        <translation>La moins récemment utilisée (la plus ancienne)</translation>
-    </message>
-    <message>
-        <source>Fewest conversations</source>
-        <translation>Le moins de conversations</translation>
-    </message>
-    <message>
-        <source>Add to any</source>
-        <translation>Ajouter à n&apos;importe laquelle</translation>
-    </message>
     <message>
         <source>The conversation names no sandbox.</source>
         <translation>La conversation n&apos;indique aucune sandbox.</translation>
@@ -2949,32 +3204,12 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Non connecté : la carte est en lecture seule.</translation>
     </message>
     <message>
-        <source>Sandbox %1 paused.</source>
-        <translation>Sandbox %1 mise en pause.</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 resumed.</source>
-        <translation>Sandbox %1 reprise.</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 deleted.</source>
-        <translation>Sandbox %1 supprimée.</translation>
-    </message>
-    <message>
-        <source>Conversation deleted.</source>
-        <translation>Conversation supprimée.</translation>
-    </message>
-    <message>
         <source>Sandbox %1 still exists but no conversation uses it any more. Delete it here to free its compute, or leave it to the idle reaper.</source>
         <translation>La sandbox %1 existe toujours, mais plus aucune conversation ne l&apos;utilise. Supprimez-la ici pour libérer ses ressources de calcul, ou laissez le nettoyage automatique des sandbox inactives s&apos;en charger.</translation>
     </message>
     <message>
         <source>Creating a sandbox…</source>
         <translation>Création d&apos;une sandbox…</translation>
-    </message>
-    <message>
-        <source>Sandbox %1 created; it is starting.</source>
-        <translation>Sandbox %1 créée ; elle démarre.</translation>
     </message>
     <message>
         <source>Could not open %1</source>
@@ -2995,6 +3230,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Shows only sandboxes with a finding: shared, near or at capacity, empty, gone or out of sync</source>
         <translation>Affiche uniquement les sandbox ayant un constat : partagée, proche de sa capacité ou pleine, vide, disparue ou désynchronisée</translation>
+    </message>
+    <message>
+        <source>Not opened: %1 is not an http or https address.</source>
+        <translation>Non ouvert : %1 n&apos;est pas une adresse http ou https.</translation>
     </message>
 </context>
 <context>
@@ -3348,11 +3587,7 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
-    <name>Switchyard::SkillsHooksWidget</name>
-    <message>
-        <source>Reload</source>
-        <translation>Recharger</translation>
-    </message>
+    <name>Switchyard::SkillsHooksModel</name>
     <message>
         <source>Skill</source>
         <translation>Skill</translation>
@@ -3376,10 +3611,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Timeout</source>
         <translation>Délai d&apos;expiration</translation>
-    </message>
-    <message>
-        <source>Select a skill to read its content.</source>
-        <translation>Sélectionnez un skill pour lire son contenu.</translation>
     </message>
     <message>
         <source>Select a conversation to see the skills and hooks of its workspace.</source>
@@ -3433,6 +3664,17 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SkillsHooksWidget</name>
+    <message>
+        <source>Reload</source>
+        <translation>Recharger</translation>
+    </message>
+    <message>
+        <source>Select a skill to read its content.</source>
+        <translation>Sélectionnez un skill pour lire son contenu.</translation>
     </message>
     <message>
         <source>Skills</source>
@@ -3648,10 +3890,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 — %2 — %3/%4</source>
@@ -4003,74 +4241,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
 <context>
     <name>Switchyard::StatusBadges</name>
     <message>
-        <source>starting</source>
-        <translation>démarrage</translation>
-    </message>
-    <message>
-        <source>no agent</source>
-        <translation>aucun agent</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>needs approval</source>
-        <translation>approbation requise</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>erreur</translation>
-    </message>
-    <message>
-        <source>stuck</source>
-        <translation>bloqué</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>inactif</translation>
-    </message>
-    <message>
-        <source>paused</source>
-        <translation>en pause</translation>
-    </message>
-    <message>
-        <source>deleting</source>
-        <translation>suppression</translation>
-    </message>
-    <message>
-        <source>sandbox running</source>
-        <translation>sandbox en cours d&apos;exécution</translation>
-    </message>
-    <message>
-        <source>sandbox starting</source>
-        <translation>sandbox en démarrage</translation>
-    </message>
-    <message>
-        <source>sandbox paused</source>
-        <translation>sandbox en pause</translation>
-    </message>
-    <message>
-        <source>sandbox error</source>
-        <translation>sandbox en erreur</translation>
-    </message>
-    <message>
-        <source>archived</source>
-        <translation>archivé</translation>
-    </message>
-    <message>
-        <source>sandbox ?</source>
-        <translation>sandbox ?</translation>
-    </message>
-    <message>
-        <source>sandbox %1</source>
-        <translation>sandbox %1</translation>
-    </message>
-    <message>
         <source>confirmed %1 s ago</source>
         <translation>confirmé il y a %1 s</translation>
     </message>
@@ -4171,6 +4341,230 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::StatusNames</name>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <comment>sandbox</comment>
+        <translation>Démarrage</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>sandbox</comment>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>sandbox</comment>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>sandbox</comment>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <comment>sandbox</comment>
+        <translation>Manquante</translation>
+    </message>
+    <message>
+        <source>Provider unavailable</source>
+        <comment>sandbox</comment>
+        <translation>Fournisseur indisponible</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>agent</comment>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>agent</comment>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>agent</comment>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Waiting for confirmation</source>
+        <comment>agent</comment>
+        <translation>En attente de confirmation</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <comment>agent</comment>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <comment>agent</comment>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Stuck</source>
+        <comment>agent</comment>
+        <translation>Bloqué</translation>
+    </message>
+    <message>
+        <source>Deleting</source>
+        <comment>agent</comment>
+        <translation>Suppression</translation>
+    </message>
+    <message>
+        <source>No agent (sandbox not running)</source>
+        <translation>Aucun agent (sandbox arrêtée)</translation>
+    </message>
+    <message>
+        <source>No grouping</source>
+        <translation>Aucun regroupement</translation>
+    </message>
+    <message>
+        <source>Group by newest</source>
+        <translation>Regrouper dans la plus récente</translation>
+    </message>
+    <message>
+        <source>Least recently used (oldest created)</source>
+        <translation>La moins récemment utilisée (la plus ancienne)</translation>
+    </message>
+    <message>
+        <source>Fewest conversations</source>
+        <translation>Le moins de conversations</translation>
+    </message>
+    <message>
+        <source>Add to any</source>
+        <translation>Ajouter à n&apos;importe laquelle</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <comment>risk</comment>
+        <translation>Faible</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <comment>risk</comment>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <comment>risk</comment>
+        <translation>Élevé</translation>
+    </message>
+    <message>
+        <source>user</source>
+        <comment>event source</comment>
+        <translation>utilisateur</translation>
+    </message>
+    <message>
+        <source>agent</source>
+        <comment>event source</comment>
+        <translation>agent</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <comment>event source</comment>
+        <translation>environnement</translation>
+    </message>
+    <message>
+        <source>hook</source>
+        <comment>event source</comment>
+        <translation>hook</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StatusPresentation</name>
+    <message>
+        <source>Starting</source>
+        <comment>agent</comment>
+        <translation>Démarrage</translation>
+    </message>
+    <message>
+        <source>The conversation was just started; its agent has not reported yet.</source>
+        <translation>La conversation vient de démarrer ; son agent ne s&apos;est pas encore manifesté.</translation>
+    </message>
+    <message>
+        <source>The agent is working.</source>
+        <translation>L&apos;agent travaille.</translation>
+    </message>
+    <message>
+        <source>The agent waits for you to approve or reject its next action.</source>
+        <translation>L&apos;agent attend que vous approuviez ou refusiez sa prochaine action.</translation>
+    </message>
+    <message>
+        <source>The agent stopped with an error.</source>
+        <translation>L&apos;agent s&apos;est arrêté sur une erreur.</translation>
+    </message>
+    <message>
+        <source>The agent repeats itself without progress.</source>
+        <translation>L&apos;agent se répète sans progresser.</translation>
+    </message>
+    <message>
+        <source>The agent finished its task.</source>
+        <translation>L&apos;agent a terminé sa tâche.</translation>
+    </message>
+    <message>
+        <source>The agent waits for a message.</source>
+        <translation>L&apos;agent attend un message.</translation>
+    </message>
+    <message>
+        <source>The agent was paused.</source>
+        <translation>L&apos;agent a été mis en pause.</translation>
+    </message>
+    <message>
+        <source>The conversation is being deleted.</source>
+        <translation>La conversation est en cours de suppression.</translation>
+    </message>
+    <message>
+        <source>No agent</source>
+        <translation>Aucun agent</translation>
+    </message>
+    <message>
+        <source>No agent reports a status: the sandbox is not running.</source>
+        <translation>Aucun agent ne signale d&apos;état : la sandbox n&apos;est pas en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>A status this version does not know, shown as the server sent it.</source>
+        <translation>Un état que cette version ne connaît pas, affiché tel que le serveur l&apos;a envoyé.</translation>
+    </message>
+    <message>
+        <source>The sandbox is running.</source>
+        <translation>La sandbox est en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>The sandbox is starting.</source>
+        <translation>La sandbox démarre.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused; resume it to continue.</source>
+        <translation>La sandbox est en pause ; reprenez-la pour continuer.</translation>
+    </message>
+    <message>
+        <source>The sandbox failed.</source>
+        <translation>La sandbox a échoué.</translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists; its conversations are archived (read-only).</source>
+        <translation>La sandbox n&apos;existe plus ; ses conversations sont archivées (lecture seule).</translation>
+    </message>
+    <message>
+        <source>The server cannot reach the sandbox provider right now, so the sandbox&apos;s state is not known. It is not an error and the sandbox is not gone.</source>
+        <translation>Le serveur ne peut pas joindre le fournisseur de sandbox pour le moment, l&apos;état de la sandbox est donc inconnu. Ce n&apos;est pas une erreur et la sandbox n&apos;a pas disparu.</translation>
+    </message>
+    <message>
+        <source>The server did not say.</source>
+        <translation>Le serveur ne l&apos;a pas indiqué.</translation>
+    </message>
+    <message>
+        <source>Sandbox: %1</source>
+        <translation>Sandbox : %1</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::Store</name>
     <message>
         <source>The cache folder %1 cannot be created.</source>
@@ -4195,6 +4589,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The cache file could not be upgraded to schema %1: %2</source>
         <translation>Le fichier de cache n&apos;a pas pu être mis à niveau vers le schéma %1 : %2</translation>
+    </message>
+    <message>
+        <source>The cache %1 is in use by another Switchyard (process %2).</source>
+        <translation>Le cache %1 est utilisé par une autre instance de Switchyard (processus %2).</translation>
     </message>
 </context>
 <context>
@@ -4353,6 +4751,247 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::TimelineDetailPane</name>
+    <message>
+        <source>Select an event to see its details.</source>
+        <translation>Sélectionnez un événement pour voir ses détails.</translation>
+    </message>
+    <message>
+        <source>Event details</source>
+        <translation>Détails de l&apos;événement</translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineEmptyState</name>
+    <message>
+        <source>No conversation selected</source>
+        <translation>Aucune conversation sélectionnée</translation>
+    </message>
+    <message>
+        <source>Choose a conversation in the list to read its events, or press Ctrl+J for the next one that needs you.</source>
+        <translation>Choisissez une conversation dans la liste pour lire ses événements, ou appuyez sur Ctrl+J pour passer à la suivante qui vous attend.</translation>
+    </message>
+    <message>
+        <source>No events yet</source>
+        <translation>Aucun événement pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Nothing has been recorded in this conversation yet. New events appear here as the agent works.</source>
+        <translation>Rien n&apos;a encore été enregistré dans cette conversation. Les nouveaux événements apparaissent ici au fur et à mesure que l&apos;agent travaille.</translation>
+    </message>
+    <message>
+        <source>Check again</source>
+        <translation>Vérifier à nouveau</translation>
+    </message>
+    <message>
+        <source>No event matches the filters</source>
+        <translation>Aucun événement ne correspond aux filtres</translation>
+    </message>
+    <message>
+        <source>Every event of this conversation is hidden by the current filters.</source>
+        <translation>Tous les événements de cette conversation sont masqués par les filtres actuels.</translation>
+    </message>
+    <message>
+        <source>Show all events</source>
+        <translation>Afficher tous les événements</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached</source>
+        <translation>Le serveur est injoignable</translation>
+    </message>
+    <message>
+        <source>No events of this conversation are cached on this computer yet.</source>
+        <translation>Aucun événement de cette conversation n&apos;est encore en cache sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1
+No events of this conversation are cached on this computer yet.</source>
+        <translation>%1
+Aucun événement de cette conversation n&apos;est encore en cache sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineSearchController</name>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <source>Only this match</source>
+        <translation>Ce résultat uniquement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching event(s)</source>
+        <translation>
+            <numerusform>%n événement correspondant</numerusform>
+            <numerusform>%n événements correspondants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TimelineToolBar</name>
+    <message>
+        <source>Transcript</source>
+        <translation>Transcription</translation>
+    </message>
+    <message>
+        <source>Read the conversation as a chat: messages in full, actions as cards</source>
+        <translation>Lire la conversation comme un chat : messages en entier, actions sous forme de cartes</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Only errors, failed and rejected actions</source>
+        <translation>Uniquement les erreurs et les actions échouées ou refusées</translation>
+    </message>
+    <message>
+        <source>Exit ≠ 0</source>
+        <translation>Sortie ≠ 0</translation>
+    </message>
+    <message>
+        <source>Only commands that ended with a non-zero exit code</source>
+        <translation>Uniquement les commandes terminées avec un code de sortie non nul</translation>
+    </message>
+    <message>
+        <source>Non-zero exit codes only</source>
+        <translation>Codes de sortie ≠ 0</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filtrer</translation>
+    </message>
+    <message>
+        <source>Choose which events to show</source>
+        <translation>Choisir les événements à afficher</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Types</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <source>Hooks</source>
+        <translation>Hooks</translation>
+    </message>
+    <message>
+        <source>Show state updates, deltas and token logs</source>
+        <translation>Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
+    </message>
+    <message>
+        <source>Show results as separate rows</source>
+        <translation>Afficher les résultats sur des lignes séparées</translation>
+    </message>
+    <message>
+        <source>Search events (Ctrl+F)</source>
+        <translation>Rechercher dans les événements (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search events</source>
+        <translation>Rechercher dans les événements</translation>
+    </message>
+    <message>
+        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
+        <translation>Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+F3)</source>
+        <translation>Résultat précédent (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Résultat précédent</translation>
+    </message>
+    <message>
+        <source>Next match (F3, Enter)</source>
+        <translation>Résultat suivant (F3, Entrée)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Résultat suivant</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Résultat de la recherche</translation>
+    </message>
+    <message>
+        <source>Collapse all</source>
+        <translation>Tout réduire</translation>
+    </message>
+    <message>
+        <source>Collapse every turn to its message</source>
+        <translation>Réduire chaque tour à son message</translation>
+    </message>
+    <message>
+        <source>Expand all</source>
+        <translation>Tout développer</translation>
+    </message>
+    <message>
+        <source>Expand every turn</source>
+        <translation>Développer chaque tour</translation>
+    </message>
+    <message>
+        <source>Outline</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show the turn outline</source>
+        <translation>Afficher le plan des tours</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Scroll to new events as they arrive</source>
+        <translation>Faire défiler vers les nouveaux événements à leur arrivée</translation>
+    </message>
+    <message>
+        <source>Latest ↓</source>
+        <translation>Dernier ↓</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event (Ctrl+End)</source>
+        <translation>Aller au dernier événement (Ctrl+End)</translation>
+    </message>
+    <message>
+        <source>Jump to the latest event</source>
+        <translation>Aller au dernier événement</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::TimelineTurnModel</name>
     <message>
         <source>%1 tokens · $%2</source>
@@ -4402,10 +5041,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Tours : cliquez pour y accéder, double-cliquez pour réduire ou développer</translation>
     </message>
     <message>
-        <source>Select an event to see its details.</source>
-        <translation>Sélectionnez un événement pour voir ses détails.</translation>
-    </message>
-    <message>
         <source>Expand this turn</source>
         <translation>Développer ce tour</translation>
     </message>
@@ -4430,114 +5065,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Impossible d&apos;envoyer le refus.</translation>
     </message>
     <message>
-        <source>Filter</source>
-        <translation>Filtrer</translation>
-    </message>
-    <message>
-        <source>Choose which events to show</source>
-        <translation>Choisir les événements à afficher</translation>
-    </message>
-    <message>
-        <source>Kinds</source>
-        <translation>Types</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Sources</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Utilisateur</translation>
-    </message>
-    <message>
-        <source>Agent</source>
-        <translation>Agent</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Environnement</translation>
-    </message>
-    <message>
-        <source>Show state updates, deltas and token logs</source>
-        <translation>Afficher les mises à jour d&apos;état, les deltas et les journaux de jetons</translation>
-    </message>
-    <message>
-        <source>Show results as separate rows</source>
-        <translation>Afficher les résultats sur des lignes séparées</translation>
-    </message>
-    <message>
-        <source>Only errors, failed and rejected actions</source>
-        <translation>Uniquement les erreurs et les actions échouées ou refusées</translation>
-    </message>
-    <message>
-        <source>Exit ≠ 0</source>
-        <translation>Sortie ≠ 0</translation>
-    </message>
-    <message>
-        <source>Only commands that ended with a non-zero exit code</source>
-        <translation>Uniquement les commandes terminées avec un code de sortie non nul</translation>
-    </message>
-    <message>
-        <source>Search events (Ctrl+F)</source>
-        <translation>Rechercher dans les événements (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Previous match (Shift+F3)</source>
-        <translation>Résultat précédent (Shift+F3)</translation>
-    </message>
-    <message>
-        <source>Next match (F3, Enter)</source>
-        <translation>Résultat suivant (F3, Entrée)</translation>
-    </message>
-    <message>
-        <source>Collapse all</source>
-        <translation>Tout réduire</translation>
-    </message>
-    <message>
-        <source>Collapse every turn to its message</source>
-        <translation>Réduire chaque tour à son message</translation>
-    </message>
-    <message>
-        <source>Expand all</source>
-        <translation>Tout développer</translation>
-    </message>
-    <message>
-        <source>Expand every turn</source>
-        <translation>Développer chaque tour</translation>
-    </message>
-    <message>
-        <source>Outline</source>
-        <translation>Plan</translation>
-    </message>
-    <message>
-        <source>Show the turn outline</source>
-        <translation>Afficher le plan des tours</translation>
-    </message>
-    <message>
-        <source>Follow</source>
-        <translation>Suivre</translation>
-    </message>
-    <message>
-        <source>Scroll to new events as they arrive</source>
-        <translation>Faire défiler vers les nouveaux événements à leur arrivée</translation>
-    </message>
-    <message>
-        <source>Latest ↓</source>
-        <translation>Dernier ↓</translation>
-    </message>
-    <message>
-        <source>Jump to the latest event (Ctrl+End)</source>
-        <translation>Aller au dernier événement (Ctrl+End)</translation>
-    </message>
-    <message>
-        <source>No match</source>
-        <translation>Aucun résultat</translation>
-    </message>
-    <message>
-        <source>This event is not available in the local cache.</source>
-        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
-    </message>
-    <message>
         <source>Turn outline</source>
         <translation>Plan des tours</translation>
     </message>
@@ -4549,52 +5076,23 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>The conversation&apos;s events, oldest first; Enter on a user message collapses or expands its turn</source>
         <translation>Les événements de la conversation, du plus ancien au plus récent ; Entrée sur un message utilisateur réduit ou développe son tour</translation>
     </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryDownload</name>
     <message>
-        <source>Event details</source>
-        <translation>Détails de l&apos;événement</translation>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <source>Non-zero exit codes only</source>
-        <translation>Codes de sortie ≠ 0</translation>
+        <source>The download was cancelled.</source>
+        <translation>Le téléchargement a été annulé.</translation>
     </message>
+</context>
+<context>
+    <name>Switchyard::TrajectoryImporter</name>
     <message>
-        <source>Search events</source>
-        <translation>Rechercher dans les événements</translation>
-    </message>
-    <message>
-        <source>Searches the full text of every event of the conversation; Enter or F3 goes to the next match, Shift+F3 to the previous one</source>
-        <translation>Recherche dans le texte complet de chaque événement de la conversation ; Entrée ou F3 passe au résultat suivant, Shift+F3 au précédent</translation>
-    </message>
-    <message>
-        <source>Previous match</source>
-        <translation>Résultat précédent</translation>
-    </message>
-    <message>
-        <source>Next match</source>
-        <translation>Résultat suivant</translation>
-    </message>
-    <message>
-        <source>Search result</source>
-        <translation>Résultat de la recherche</translation>
-    </message>
-    <message>
-        <source>Jump to the latest event</source>
-        <translation>Aller au dernier événement</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matching event(s)</source>
-        <translation>
-            <numerusform>%n événement correspondant</numerusform>
-            <numerusform>%n événements correspondants</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation>Recherche…</translation>
-    </message>
-    <message>
-        <source>Only this match</source>
-        <translation>Ce résultat uniquement</translation>
+        <source>An event without an id was skipped.</source>
+        <translation>Un événement sans identifiant a été ignoré.</translation>
     </message>
 </context>
 <context>
@@ -4602,10 +5100,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Entry is larger than %1 MiB and was skipped.</source>
         <translation>L&apos;entrée dépasse %1 Mio et a été ignorée.</translation>
-    </message>
-    <message>
-        <source>Entry inflates more than %1 times (a zip bomb?) and was skipped.</source>
-        <translation>L&apos;entrée se décompresse plus de %1 fois (une bombe zip ?) et a été ignorée.</translation>
     </message>
     <message>
         <source>The archive is larger than %1 MiB in total; the rest was skipped.</source>
@@ -4719,6 +5213,45 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>No event %1.</source>
         <translation>Aucun événement %1.</translation>
     </message>
+    <message>
+        <source>Entry inflates beyond %1 MiB; the rest of the archive was skipped.</source>
+        <translation>L&apos;entrée dépasse %1 Mio une fois décompressée ; le reste de l&apos;archive a été ignoré.</translation>
+    </message>
+    <message>
+        <source>Entry inflates beyond %1 MiB and was skipped.</source>
+        <translation>L&apos;entrée dépasse %1 Mio une fois décompressée et a été ignorée.</translation>
+    </message>
+    <message>
+        <source>Entry is damaged and was skipped.</source>
+        <translation>L&apos;entrée est endommagée et a été ignorée.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptDelegate</name>
+    <message>
+        <source>
+
+*… shortened here; the log&apos;s card shows all of it.*</source>
+        <translation>
+
+*… raccourci ici ; la carte du journal affiche tout.*</translation>
+    </message>
+    <message>
+        <source>This event is not available in the local cache.</source>
+        <translation>Cet événement n&apos;est pas disponible dans le cache local.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>waiting for your approval</source>
+        <translation>en attente de votre approbation</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TranscriptExport</name>
@@ -4741,6 +5274,17 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TranscriptView</name>
+    <message>
+        <source>Transcript</source>
+        <translation>Transcription</translation>
+    </message>
+    <message>
+        <source>The conversation as a chat: messages in full, each action with its result as a card; click a card&apos;s first line to open or close it</source>
+        <translation>La conversation sous forme de chat : messages en entier, chaque action avec son résultat sous forme de carte ; cliquez sur la première ligne d&apos;une carte pour l&apos;ouvrir ou la fermer</translation>
     </message>
 </context>
 <context>
@@ -4786,6 +5330,72 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::WelcomePage</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>Welcome to Switchyard</source>
+        <translation>Bienvenue dans Switchyard</translation>
+    </message>
+    <message>
+        <source>Watch and steer your OpenHands conversations, review their changes, and see which sandboxes they share. Choose how to begin:</source>
+        <translation>Suivez et pilotez vos conversations OpenHands, examinez leurs modifications et voyez quelles sandbox elles partagent. Choisissez comment commencer :</translation>
+    </message>
+    <message>
+        <source>Try the demo</source>
+        <translation>Essayer la démo</translation>
+    </message>
+    <message>
+        <source>Add a server…</source>
+        <translation>Ajouter un serveur…</translation>
+    </message>
+    <message>
+        <source>Open a trajectory…</source>
+        <translation>Ouvrir une trajectoire…</translation>
+    </message>
+    <message>
+        <source>A built-in simulator with a few conversations and sandboxes; nothing leaves this computer.</source>
+        <translation>Un simulateur intégré avec quelques conversations et sandbox ; rien ne quitte cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Connect to OpenHands Cloud or your own server with its address and an API key.</source>
+        <translation>Se connecter à OpenHands Cloud ou à votre propre serveur avec son adresse et une clé API.</translation>
+    </message>
+    <message>
+        <source>Read a downloaded conversation (a .zip or an agent-server folder) offline, without a server.</source>
+        <translation>Lire une conversation téléchargée (un .zip ou un dossier agent-server) hors ligne, sans serveur.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WorkspaceCommands</name>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused: resume it to read the workspace.</source>
+        <translation>La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
+        <translation>La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
+    </message>
+    <message>
+        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
+        <translation>Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
+    </message>
+    <message>
+        <source>The agent server failed: %1</source>
+        <translation>Le serveur de l&apos;agent a échoué : %1</translation>
+    </message>
+    <message>
+        <source>The workspace could not be read.</source>
+        <translation>L&apos;espace de travail n&apos;a pas pu être lu.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::WorkspaceService</name>
     <message>
         <source>No changes in %1</source>
@@ -4810,26 +5420,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Offline: only files edited in the conversation can be shown.</source>
         <translation>Hors ligne : seuls les fichiers modifiés dans la conversation peuvent être affichés.</translation>
-    </message>
-    <message>
-        <source>The sandbox is paused: resume it to read the workspace.</source>
-        <translation>La sandbox est en pause : reprenez-la pour lire l&apos;espace de travail.</translation>
-    </message>
-    <message>
-        <source>The sandbox of this conversation is not running, so its workspace cannot be read.</source>
-        <translation>La sandbox de cette conversation n&apos;est pas en cours d&apos;exécution, son espace de travail ne peut donc pas être lu.</translation>
-    </message>
-    <message>
-        <source>The server cannot show this diff: the file is larger than 1 MiB or was deleted (%1).</source>
-        <translation>Le serveur ne peut pas afficher ce diff : le fichier dépasse 1 Mio ou a été supprimé (%1).</translation>
-    </message>
-    <message>
-        <source>The agent server failed: %1</source>
-        <translation>Le serveur de l&apos;agent a échoué : %1</translation>
-    </message>
-    <message>
-        <source>The workspace could not be read.</source>
-        <translation>L&apos;espace de travail n&apos;a pas pu être lu.</translation>
     </message>
 </context>
 <context>
