@@ -187,7 +187,7 @@ void MainWindow::buildPages()
 void MainWindow::updatePages()
 {
     const bool connected = m_context.store != nullptr;
-    const bool server = m_context.sync != nullptr || m_context.client != nullptr;
+    const bool server = m_context.sync != nullptr || m_context.workspace != nullptr;
     m_root->setCurrentWidget(connected ? static_cast<QWidget *>(m_pages) : m_welcome);
     // Offline review: the server notions (sandboxes, roll-ups over many conversations) mean nothing.
     m_pages->setTabVisible(1, server || !connected);
