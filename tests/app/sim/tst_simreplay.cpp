@@ -220,12 +220,11 @@ void TestSimReplay::pageFaults()
 void TestSimReplay::faultsByAdminEndpoint()
 {
     auto sim = make({});
-    SimHttp http(sim->baseUrl(), QByteArray());
+    SimHttp http(sim->baseUrl(), sim->apiKey().toUtf8()); // the admin routes need a key (17.9)
     const SimReply set =
         http.post(QStringLiteral("/_sim/faults"), R"({"rate_limit_rate":1.0,"retry_after_seconds":3})");
     QCOMPARE(set.status, 200);
     QCOMPARE(sim->faults().rateLimitRate, 1.0);
-    http.setApiKey(sim->apiKey().toUtf8());
     QCOMPARE(http.get(QStringLiteral("/api/v1/sandboxes/search")).status, 429);
     QCOMPARE(http.post(QStringLiteral("/_sim/faults"), R"({"bogus":1})").status, 400);
     QCOMPARE(http.call("DELETE", QStringLiteral("/_sim/faults")).status, 200);

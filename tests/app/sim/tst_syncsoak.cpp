@@ -126,6 +126,9 @@ private Q_SLOTS:
         config.baseUrl = sim.baseUrl();
         config.apiKey = sim.apiKey();
         config.transferTimeout = std::chrono::milliseconds(300);
+        // The soak is about faults, not pacing: a budget of 8 requests/s would stretch it past its
+        // fault target (the budget has tst_requestbudget and tst_ratelimitbudget).
+        config.budget.enabled = false;
         QVERIFY(!client.setServer(config));
         Api::RetryPolicy::Config rc;
         rc.maxAttempts = 1; // every injected fault reaches the pollers
