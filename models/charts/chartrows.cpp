@@ -87,7 +87,7 @@ QList<ChartRow> conversationsPerSandbox(const QList<Conversation> &conversations
         if (it == index.constEnd()) {
             it = index.insert(c.sandboxId, int(rows.size()));
             rows.append(
-                {c.sandboxId, c.sandboxId.isEmpty() ? Tr::tr("(no sandbox)") : c.sandboxId.left(12), {0.0, 0.0}});
+                {c.sandboxId, c.sandboxId.isEmpty() ? Tr::tr("(no sandbox)") : c.sandboxId.left(12), {0.0, 0.0}, {}});
         }
         rows[*it].values[0] += 1;
         if (c.executionStatus == ExecutionStatus::Running
@@ -113,7 +113,7 @@ QList<ChartRow> usage(const QList<Conversation> &conversations, UsageGrouping gr
             const QString key = d.isValid() ? d.toString(Qt::ISODate) : QStringLiteral("?");
             const QString label = d.isValid() ? QLocale().toString(d, QLocale::ShortFormat) : Tr::tr("(no date)");
             const Usage &u = it.value();
-            rows.append({key, label, {x, u.cost, u.prompt, u.completion, u.conversations}});
+            rows.append({key, label, {x, u.cost, u.prompt, u.completion, u.conversations}, {}});
         }
         return rows;
     }
@@ -131,7 +131,7 @@ QList<ChartRow> usage(const QList<Conversation> &conversations, UsageGrouping gr
         auto it = index.constFind(key);
         if (it == index.constEnd()) {
             it = index.insert(key, int(rows.size()));
-            rows.append({key, label, {0.0, 0.0, 0.0, 0.0}});
+            rows.append({key, label, {0.0, 0.0, 0.0, 0.0}, {}});
         }
         Usage u;
         add(u, c);

@@ -193,7 +193,7 @@ private Q_SLOTS:
         auto rows = [](const QStringList &keys, double v) {
             QList<ChartRow> out;
             for (const auto &k : keys)
-                out.append({k, k.toUpper(), {v}});
+                out.append({k, k.toUpper(), {v}, {}});
             return out;
         };
         m.setRows(rows(before, 1));
@@ -216,7 +216,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QList<ChartRow> rows;
         for (int i = 0; i < 300; ++i)
-            rows.append({QStringLiteral("k%1").arg(i), QStringLiteral("K%1").arg(i), {1.0}});
+            rows.append({QStringLiteral("k%1").arg(i), QStringLiteral("K%1").arg(i), {1.0}, {}});
         m.setRows(rows);
         RankedChartModel ranked(&m, 1, 10);
         QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
@@ -245,10 +245,10 @@ private Q_SLOTS:
                 out << ranked.index(r, 0).data().toString();
             return out;
         };
-        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}},
-                        {QStringLiteral("b"), QStringLiteral("b"), {1, 9}},
-                        {QStringLiteral("c"), QStringLiteral("c"), {7, 2}},
-                        {QStringLiteral("d"), QStringLiteral("d"), {3, 3}}});
+        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}, {}},
+                        {QStringLiteral("b"), QStringLiteral("b"), {1, 9}, {}},
+                        {QStringLiteral("c"), QStringLiteral("c"), {7, 2}, {}},
+                        {QStringLiteral("d"), QStringLiteral("d"), {3, 3}, {}}});
         // the 3 largest by column A, ascending (largest last)
         QCOMPARE(labelsOf(), (QStringList{QStringLiteral("d"), QStringLiteral("a"), QStringLiteral("c")}));
         QCOMPARE(ranked.index(2, 1).data().toDouble(), 7.0);
@@ -256,10 +256,10 @@ private Q_SLOTS:
 
         // a new ranking is an in-place change, not a reset
         QSignalSpy changed(&ranked, &QAbstractItemModel::dataChanged);
-        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}},
-                        {QStringLiteral("b"), QStringLiteral("b"), {10, 9}},
-                        {QStringLiteral("c"), QStringLiteral("c"), {7, 2}},
-                        {QStringLiteral("d"), QStringLiteral("d"), {3, 3}}});
+        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}, {}},
+                        {QStringLiteral("b"), QStringLiteral("b"), {10, 9}, {}},
+                        {QStringLiteral("c"), QStringLiteral("c"), {7, 2}, {}},
+                        {QStringLiteral("d"), QStringLiteral("d"), {3, 3}, {}}});
         QCOMPARE(labelsOf(), (QStringList{QStringLiteral("a"), QStringLiteral("c"), QStringLiteral("b")}));
         QVERIFY(changed.count() >= 1);
 
@@ -267,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(labelsOf(), (QStringList{QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("b")}));
         ranked.setLimit(-1);
         QCOMPARE(ranked.rowCount(), 4);
-        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}}});
+        source.setRows({{QStringLiteral("a"), QStringLiteral("a"), {5, 1}, {}}});
         QCOMPARE(labelsOf(), QStringList{QStringLiteral("a")});
         QCOMPARE(reset.count(), 0);
         // new columns: a new document
