@@ -63,20 +63,10 @@ std::optional<qint64> toInt(const json &v)
     switch (v.type()) {
     case json::value_t::number_integer:
         return qint64(v.get<std::int64_t>());
-    case json::value_t::number_unsigned: {
-        const std::uint64_t u = v.get<std::uint64_t>();
-        return u > std::uint64_t(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max() : qint64(u);
-    }
-    case json::value_t::number_float: {
-        const double d = v.get<double>();
-        if (!std::isfinite(d))
-            return std::nullopt;
-        if (d >= 9.2e18)
-            return std::numeric_limits<qint64>::max();
-        if (d <= -9.2e18)
-            return std::numeric_limits<qint64>::min();
-        return qint64(d);
-    }
+    case json::value_t::number_unsigned:
+        return saturatingInt64(v.get<std::uint64_t>());
+    case json::value_t::number_float:
+        return saturatingInt64(v.get<double>());
     default:
         return std::nullopt;
     }

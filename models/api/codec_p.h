@@ -16,6 +16,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 
@@ -62,6 +65,23 @@ inline const json *member(const json &obj, const char *key)
     if (it == obj.end() || it->is_null())
         return nullptr;
     return &*it;
+}
+
+/// A JSON number as a qint64, saturating: the one clamp of the DOM readers (toInt) and the event
+/// SAX handler (Scalar::toInt). A non-finite double has no value.
+inline qint64 saturatingInt64(std::uint64_t u)
+{
+    return u > std::uint64_t(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max() : qint64(u);
+}
+inline std::optional<qint64> saturatingInt64(double d)
+{
+    if (!std::isfinite(d))
+        return std::nullopt;
+    if (d >= 9.2e18)
+        return std::numeric_limits<qint64>::max();
+    if (d <= -9.2e18)
+        return std::numeric_limits<qint64>::min();
+    return qint64(d);
 }
 
 /// Tolerant readers: a missing, null or wrongly typed value gives the default.

@@ -6,9 +6,7 @@
 
 #include "models/api/codec_p.h"
 
-#include <cmath>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <string>
 
@@ -57,16 +55,9 @@ struct Scalar
         case T::Int:
             return qint64(i);
         case T::UInt:
-            return u > std::uint64_t(std::numeric_limits<qint64>::max()) ? std::numeric_limits<qint64>::max()
-                                                                         : qint64(u);
+            return saturatingInt64(u);
         case T::Float:
-            if (!std::isfinite(d))
-                return std::nullopt;
-            if (d >= 9.2e18)
-                return std::numeric_limits<qint64>::max();
-            if (d <= -9.2e18)
-                return std::numeric_limits<qint64>::min();
-            return qint64(d);
+            return saturatingInt64(d);
         default:
             return std::nullopt;
         }
