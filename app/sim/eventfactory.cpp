@@ -110,7 +110,7 @@ json stateUpdate(SimConversation &c, qint64 us, const QString &key, const json &
     return e;
 }
 
-json stats(SimConversation &c, qint64 us)
+json agentMetrics(const SimConversation &c)
 {
     const std::string model = s(c.llmModel);
     json usage{{"model", model},
@@ -122,10 +122,17 @@ json stats(SimConversation &c, qint64 us)
                {"context_window", 200000},
                {"per_turn_token", c.perTurnTokens},
                {"response_id", ""}};
-    json metrics{{"model_name", model},
-                 {"accumulated_cost", c.cost},
-                 {"max_budget_per_task", c.maxBudget ? json(*c.maxBudget) : json(nullptr)},
-                 {"accumulated_token_usage", usage}};
+    json metrics{{"model_name", model}, {"accumulated_cost", c.cost}, {"accumulated_token_usage", usage}};
+    if (c.maxBudget)
+        metrics["max_budget_per_task"] = *c.maxBudget;
+    return metrics;
+}
+
+json stats(SimConversation &c, qint64 us)
+{
+    json metrics = agentMetrics(c);
+    if (!c.maxBudget)
+        metrics["max_budget_per_task"] = nullptr; // the stats update names it even when unset
     return stateUpdate(c, us, QStringLiteral("stats"), json{{"usage_to_metrics", {{"agent", metrics}}}});
 }
 

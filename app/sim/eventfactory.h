@@ -17,6 +17,9 @@ json systemPrompt(SimConversation &c, qint64 us);
 json message(SimConversation &c, qint64 us, const char *role, const QString &text);
 json stateUpdate(SimConversation &c, qint64 us, const QString &key, const json &value);
 json stats(SimConversation &c, qint64 us);
+/// The agent's metrics as the SDK reports them (stats.usage_to_metrics.agent): model, cost, token
+/// usage, and max_budget_per_task when the conversation has one.
+json agentMetrics(const SimConversation &c);
 
 /// An ActionEvent. `action` may be null (invalid tool call). Fills c.pendingToolCallId / pendingActionId.
 json action(SimConversation &c, qint64 us, const QString &toolName, const json &action, const QString &thought,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/sim/socketconnection.h"
 
+#include "app/sim/eventfactory.h"
 #include "app/sim/world.h"
 
 #include <QWebSocket>
@@ -388,20 +389,7 @@ SocketConnection::json SocketConnection::snapshot() const
     // ConversationStateUpdateEvent.from_conversation_state: key full_state, never persisted.
     World &w = m_server.world();
     const SimConversation &c = *w.conversation(m_target.conversationId);
-    json metrics{{"model_name", c.llmModel.toStdString()},
-                 {"accumulated_cost", c.cost},
-                 {"accumulated_token_usage",
-                  {{"model", c.llmModel.toStdString()},
-                   {"prompt_tokens", c.promptTokens},
-                   {"completion_tokens", c.completionTokens},
-                   {"cache_read_tokens", c.cacheReadTokens},
-                   {"cache_write_tokens", c.cacheWriteTokens},
-                   {"reasoning_tokens", 0},
-                   {"context_window", 200000},
-                   {"per_turn_token", c.perTurnTokens},
-                   {"response_id", ""}}}};
-    if (c.maxBudget)
-        metrics["max_budget_per_task"] = *c.maxBudget;
+    const json metrics = EventFactory::agentMetrics(c);
     json value{
         {"id", Ids::dashed(c.id).toStdString()},
         {"execution_status", c.executionStatus.toStdString()},
