@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue #17.5: the SafeText helpers (see tst_eventcardsafety for the event card that uses them).
 #include "ui/safetext.h"
+#include "ui/shell/statusbarwidget.h"
 
 #include <QApplication>
 #include <QImage>
@@ -67,6 +68,23 @@ private Q_SLOTS:
         QCOMPARE(rich.textFormat(), Qt::RichText);
         QLabel plain;
         QCOMPARE(SafeText::plainLabel(&plain)->textFormat(), Qt::PlainText);
+    }
+
+    /// The guard must not turn the app's own markup into visible tags: the status bar's coloured
+    /// state dot was shown as "<span style=…>●</span> Online" once the guard was in.
+    void ownMarkupLabelsStayRich()
+    {
+        SafeText::installLabelGuard(qApp);
+        StatusBarWidget bar;
+        SyncState state;
+        state.kind = SyncState::Online;
+        bar.setSyncState(state);
+        bar.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&bar));
+        auto *sync = bar.findChild<QLabel *>(QStringLiteral("syncLabel"));
+        QVERIFY(sync);
+        QVERIFY(sync->text().contains(QLatin1String("<span")));
+        QCOMPARE(sync->textFormat(), Qt::RichText);
     }
 };
 

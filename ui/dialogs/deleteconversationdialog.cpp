@@ -23,6 +23,7 @@ DeleteConversationDialog::DeleteConversationDialog(const QString &title, const Q
                                "the server. This cannot be undone; download the trajectory first if you need it.")
                                 .arg(title.toHtmlEscaped()),
                             this);
+    text->setTextFormat(Qt::RichText); // our own markup; the server's text in it is escaped
     text->setWordWrap(true);
     top->addWidget(icon, 0, Qt::AlignTop);
     top->addWidget(text, 1);

@@ -215,6 +215,7 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     auto *secretsLabel = new QLabel(tr("<b>Secrets</b> for this conversation only (override stored secrets of the "
                                        "same name; kept in memory, never saved):"),
                                     page);
+    secretsLabel->setTextFormat(Qt::RichText); // our own markup
     secretsLabel->setWordWrap(true);
     layout->addWidget(secretsLabel);
     m_secrets = new QTableWidget(0, 2, page);
@@ -248,7 +249,9 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     });
     connect(m_secrets, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
 
-    layout->addWidget(new QLabel(tr("<b>Plugins</b> (source: github:owner/repo, a git URL or a path):"), page));
+    auto *pluginsLabel = new QLabel(tr("<b>Plugins</b> (source: github:owner/repo, a git URL or a path):"), page);
+    pluginsLabel->setTextFormat(Qt::RichText); // our own markup
+    layout->addWidget(pluginsLabel);
     m_plugins = new QTableWidget(0, 3, page);
     m_plugins->setHorizontalHeaderLabels({tr("Source"), tr("Ref"), tr("Path in repo")});
     m_plugins->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -278,7 +281,9 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     });
     connect(m_plugins, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
 
-    layout->addWidget(new QLabel(tr("<b>Observability</b>"), page));
+    auto *observabilityLabel = new QLabel(tr("<b>Observability</b>"), page);
+    observabilityLabel->setTextFormat(Qt::RichText); // our own markup
+    layout->addWidget(observabilityLabel);
     auto *form = new QFormLayout;
     m_spanName = new QLineEdit(page);
     m_spanName->setPlaceholderText(tr("letters, digits and . _ : / - (at most 128)"));
@@ -322,6 +327,7 @@ QWidget *StartConversationDialog::buildProgressPage()
     layout->addWidget(m_progress);
     for (int i = 1; i <= StartSteps::count(); ++i) {
         auto *label = new QLabel(page);
+        label->setTextFormat(Qt::RichText); // our own markup; the server's text in it is escaped
         m_stepLabels.append(label);
         layout->addWidget(label);
     }

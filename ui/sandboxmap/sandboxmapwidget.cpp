@@ -120,6 +120,7 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
 
     m_legend = new QLabel(legendHtml(), this);
     m_legend->setObjectName(QStringLiteral("legend"));
+    m_legend->setTextFormat(Qt::RichText); // our own markup
     m_legend->setWordWrap(true);
     m_legend->setContentsMargins(8, 0, 8, 0);
     QFont lf = m_legend->font();

@@ -32,6 +32,7 @@ AboutDialog::AboutDialog(const QList<AboutComponent> &components, QWidget *paren
                                 "trajectories.</p>")
                                  .arg(QStringLiteral(SWITCHYARD_VERSION)),
                              this);
+    title->setTextFormat(Qt::RichText); // our own markup
     title->setObjectName(QStringLiteral("aboutTitle"));
     title->setWordWrap(true);
     auto *top = new QHBoxLayout;

@@ -28,6 +28,7 @@ StatusBarWidget::StatusBarWidget(QWidget *parent)
     layout->setSpacing(12);
     m_server->setObjectName(QStringLiteral("serverLabel"));
     m_sync->setObjectName(QStringLiteral("syncLabel"));
+    m_sync->setTextFormat(Qt::RichText); // our own markup; the server's text in it is escaped
     m_age->setObjectName(QStringLiteral("confirmedLabel"));
     layout->addWidget(m_server);
     layout->addWidget(m_sync);

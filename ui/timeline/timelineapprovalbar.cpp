@@ -58,6 +58,7 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
     top->addWidget(m_risk);
     top->addStretch();
     m_status = new QLabel(this);
+    m_status->setTextFormat(Qt::RichText); // our own markup; the server's text in it is escaped
     top->addWidget(m_status);
     layout->addLayout(top);
 
