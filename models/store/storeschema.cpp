@@ -45,6 +45,15 @@ QStringList stepStatements(int toVersion)
         return {
             QStringLiteral("ALTER TABLE logs ADD COLUMN search_text TEXT"),
         };
+    case 3:
+        return {
+            // The agent server's session socket: the last durable `seq` stored (-1: none yet).
+            QStringLiteral("ALTER TABLE logs ADD COLUMN durable_seq INTEGER NOT NULL DEFAULT -1"),
+            // History the server no longer has: when it was first seen missing (ms since the epoch, 0:
+            // never) and how many events the server said it holds then (-1: unknown).
+            QStringLiteral("ALTER TABLE logs ADD COLUMN server_lost_at INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE logs ADD COLUMN server_event_count INTEGER NOT NULL DEFAULT -1"),
+        };
     default:
         return {};
     }

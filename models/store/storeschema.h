@@ -13,9 +13,11 @@ namespace Switchyard {
 ///   1  conversations, sandboxes, start_tasks, logs (per-conversation event state and cursor),
 ///      events (summary columns + raw JSON, rowid = log key << 32 | seq), meta
 ///   2  logs.search_text (text of the messages for search)
+///   3  logs.durable_seq (session socket cursor), logs.server_lost_at and logs.server_event_count
+///      (history the server no longer has, kept locally and marked)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 2;
+constexpr int kCurrentVersion = 3;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.
