@@ -122,6 +122,16 @@ public:
     /// Every event id of the log in order (tests, export).
     [[nodiscard]] QList<QString> eventIds(const QString &conversationId) const;
     [[nodiscard]] EventCursor eventCursor(const QString &conversationId) const;
+    /// True when every older page of the log was fetched (a log read oldest first always is; one
+    /// opened newest first once its oldest page arrived). False for an unknown log. Persisted.
+    [[nodiscard]] bool hasFullHistory(const QString &conversationId) const;
+    /// The smallest event timestamp held (naive ISO), empty when the log is empty.
+    [[nodiscard]] QString oldestEventTimestamp(const QString &conversationId) const;
+    /// Events held with gte <= timestamp < lt (an empty bound is open), -1 on a read error.
+    [[nodiscard]] qint64 countEventsBetween(const QString &conversationId, const QString &gte, const QString &lt) const;
+    /// A view reached the oldest event held: emits olderEventsRequested() unless the history is
+    /// complete (the sync engine fetches the next older page).
+    void requestOlderEvents(const QString &conversationId);
 
     // --- Writes (asynchronous, in call order; changed() follows the commit) ----------------------
     /// Records from a search page, a PATCH answer, an optimistic update... Each is applied unless the
@@ -144,6 +154,16 @@ public:
     /// Refill: `events` is the server's whole log. Keeps the common prefix, rewrites the rest (then
     /// reports the conversation in StoreChanges::eventsReset) and sets the cursor, in one transaction.
     void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    /// Older events (ascending by timestamp) before the oldest one held, in one transaction: the
+    /// newest page of a conversation opened newest first (empty log), then its history page by
+    /// page. `historyComplete`: this was the oldest page. Reported as StoreChanges::eventsPrepended
+    /// (every position moves up). Ids already held are skipped; the cursor moves forward only.
+    void prependEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                       bool historyComplete);
+    /// Events the log misses (a count-check gap, a late arrival), each put at its place by
+    /// timestamp; the later rows move up (reported as eventsReset when any had to). Ids already
+    /// held are skipped; the cursor moves forward only.
+    void insertEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     /// Recomputes the time-dependent display state (the starting grace); the sync engine calls it on
     /// a timer.
     void reevaluate();
@@ -166,6 +186,8 @@ Q_SIGNALS:
     void changed(const Switchyard::StoreChanges &changes);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
     void writeFailed(const QString &message);
+    /// requestOlderEvents() was called for a log whose history is not complete.
+    void olderEventsRequested(const QString &conversationId);
 
 private:
     explicit Store(QObject *parent = nullptr);

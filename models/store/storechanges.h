@@ -35,12 +35,15 @@ struct StoreChanges
     /// the local one): views showing them must reload from seq 0. Their new count is in
     /// eventsAppended too.
     QList<QString> eventsReset;
+    /// Conversation id -> events put before the first one (older history arrived): every position
+    /// moved up by that many. Their new count is in eventsAppended too.
+    QHash<QString, qint64> eventsPrepended;
     bool settingsChanged = false;
 
     [[nodiscard]] bool isEmpty() const
     {
         return conversations.isEmpty() && sandboxes.isEmpty() && startTasks.isEmpty() && eventsAppended.isEmpty()
-            && eventsReset.isEmpty() && !settingsChanged;
+            && eventsReset.isEmpty() && eventsPrepended.isEmpty() && !settingsChanged;
     }
 };
 

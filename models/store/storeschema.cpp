@@ -54,6 +54,13 @@ QStringList stepStatements(int toVersion)
             QStringLiteral("ALTER TABLE logs ADD COLUMN server_lost_at INTEGER NOT NULL DEFAULT 0"),
             QStringLiteral("ALTER TABLE logs ADD COLUMN server_event_count INTEGER NOT NULL DEFAULT -1"),
         };
+    case 4:
+        return {
+            // Logs opened newest first grow downwards from seq_base (rid = key << 32 | seq); a log
+            // without a row starts at 0 and holds its whole history (it was read oldest first).
+            QStringLiteral("CREATE TABLE IF NOT EXISTS log_history (log INTEGER PRIMARY KEY, "
+                           "seq_base INTEGER NOT NULL DEFAULT 0, complete INTEGER NOT NULL DEFAULT 1)"),
+        };
     default:
         return {};
     }

@@ -308,6 +308,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             m_logs.insert(q.value(1).toString(), std::move(log));
         }
     }
+    loadHistory();
     QDateTime listConfirmed;
     if (q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
         while (q.next()) {
@@ -631,7 +632,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
         QSqlQuery q(db);
         q.setForwardOnly(true);
         q.prepare(QStringLiteral("SELECT event_id FROM events WHERE rid >= ? AND rid <= ? ORDER BY rid"));
-        q.addBindValue(ridOf(log.key, 0));
+        q.addBindValue(ridOf(log.key, log.base));
         q.addBindValue(ridOf(log.key, kSeqMask));
         if (!q.exec())
             return false;
@@ -655,7 +656,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
         if (common < log.count) {
             QSqlQuery del(db);
             del.prepare(QStringLiteral("DELETE FROM events WHERE rid >= ? AND rid <= ?"));
-            del.addBindValue(ridOf(log.key, common));
+            del.addBindValue(ridOf(log.key, log.base + common));
             del.addBindValue(ridOf(log.key, kSeqMask));
             if (!del.exec())
                 return false;
@@ -664,7 +665,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
             // recompute what depended on the dropped tail
             QSqlQuery agg(db);
             agg.prepare(QStringLiteral("SELECT MAX(time_ms) FROM events WHERE rid >= ? AND rid <= ?"));
-            agg.addBindValue(ridOf(log.key, 0));
+            agg.addBindValue(ridOf(log.key, log.base));
             agg.addBindValue(ridOf(log.key, kSeqMask));
             log.lastActivityMs = (agg.exec() && agg.next()) ? agg.value(0).toLongLong() : 0;
             log.searchText.clear();
@@ -694,7 +695,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
             continue;
         seen.insert(e.id);
         const EventSummary s = summarizeEvent(e);
-        ins.addBindValue(ridOf(log.key, log.count));
+        ins.addBindValue(ridOf(log.key, log.base + log.count));
         ins.addBindValue(log.key);
         ins.addBindValue(e.id);
         ins.addBindValue(e.timestamp);

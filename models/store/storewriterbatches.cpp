@@ -318,6 +318,8 @@ void StoreWriter::commitLogs(const Work &w, StoreDelta &delta)
         const bool reset = w.logsReset.contains(it.key());
         if (reset)
             ch.eventsReset.append(it.key());
+        else if (const qint64 n = w.logsPrepended.value(it.key()); n > 0)
+            ch.eventsPrepended.insert(it.key(), n);
         if (reset || isNew || old.count != it->count) {
             ch.eventsAppended.insert(it.key(), it->count);
             if (m_conversations.contains(it.key()) && !ch.conversations.inserted.contains(it.key())
