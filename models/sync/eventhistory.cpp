@@ -56,7 +56,7 @@ void EventHistory::fetchOlder(const QString &conversationId, Api::RequestPriorit
         it->waiting.append(std::move(done));
         return;
     }
-    if (!m_descending || m_store->hasFullHistory(conversationId)) {
+    if (!m_descending || m_store->hasFullHistory(conversationId) || m_completing.contains(conversationId)) {
         done(std::nullopt);
         return;
     }
@@ -125,15 +125,23 @@ void EventHistory::request(const QString &conversationId, const Pass &pass, Api:
                 }
             }
             m_store->prependEvents(conversationId, page.items, cursor, last);
-            if (last)
+            if (last) {
                 m_passes.remove(conversationId);
-            else
+                m_completing.insert(conversationId);
+            } else {
                 m_passes.insert(conversationId, Pass{pass.lt, page.nextPageId});
-            m_store->afterWrites(this, [this, conversationId, gen] {
+            }
+            // An older page: the next one may be asked for at once (the writes stay in order). The
+            // newest page is waited for, since the tail goes on from the cursor it sets.
+            if (!newest)
+                finish(conversationId, std::nullopt);
+            m_store->afterWrites(this, [this, conversationId, gen, newest] {
+                m_completing.remove(conversationId);
                 if (gen != m_generation)
                     return;
                 Q_EMIT pageStored(conversationId);
-                finish(conversationId, std::nullopt);
+                if (newest)
+                    finish(conversationId, std::nullopt);
             });
         });
     busy.call = call;

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -32,7 +33,9 @@ class Store;
 ///
 /// A server that rejects sort_order (older builds answer 422) is remembered for the session:
 /// descendingSupported() turns false and the caller reads the log oldest first (EventTail).
-/// Callbacks run after the page is committed to the store.
+/// The newest page's callbacks run after it is committed to the store (the tail goes on from its
+/// cursor); an older page's as soon as it is posted, so that the next request is not held up by
+/// the write. pageStored() follows each commit.
 class EventHistory final : public QObject
 {
     Q_OBJECT
@@ -85,6 +88,7 @@ private:
     bool m_descending = true;
     QHash<QString, Pass> m_passes;
     QHash<QString, Busy> m_busy;
+    QSet<QString> m_completing; ///< the oldest page is posted, not committed yet
     quint64 m_generation = 0;
     qint64 m_requests = 0;
     qint64 m_pages = 0;

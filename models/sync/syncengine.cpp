@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace Switchyard {
 
@@ -69,6 +70,7 @@ public:
     QTimer reevaluate;
 
     int openTails = 0;
+    bool forceCountCheck = false; ///< the open conversation's history just completed: check now
     QHash<QString, qint64> lastTail; ///< conversation -> time of the last finished background tail
     QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
     QSet<QString> trackedTasks;
@@ -175,6 +177,13 @@ void SyncEngine::Private::build()
     backgroundTail = new EventTail(client, store, q);
     backgroundTail->setPriority(Api::RequestPriority::Background);
     history = new EventHistory(client, store, q);
+    QObject::connect(history, &EventHistory::pageStored, q, [this](const QString &id) {
+        if (id == open && store->hasFullHistory(id)) {
+            // The whole log is here now: tail and compare counts at once.
+            forceCountCheck = true;
+            openPoller->pollNow();
+        }
+    });
     // A view reached the oldest event held: the next older page, for the user (Foreground).
     QObject::connect(store, &Store::olderEventsRequested, q, [this](const QString &id) {
         if (!running || unauthorized)
@@ -448,7 +457,15 @@ void SyncEngine::Private::runOpen(quint64 token)
                 auto forward = [this, token, id] {
                     if (!openPoller->isCurrent(token))
                         return;
-                    const bool countCheck = timing.countCheckEvery <= 1 || (++openTails % timing.countCheckEvery) == 0;
+                    const auto rec = store->conversation(id);
+                    if (historyDue() && rec && !isActive(*rec) && !forceCountCheck) {
+                        // Idle while its history is read: the newest page is recent, nothing to
+                        // tail; the check comes when the history is complete.
+                        openPoller->done(token, std::nullopt);
+                        return;
+                    }
+                    const bool countCheck = std::exchange(forceCountCheck, false) || timing.countCheckEvery <= 1
+                        || (++openTails % timing.countCheckEvery) == 0;
                     openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
                         if (!error)
                             lastTail.insert(id, now());
