@@ -144,7 +144,7 @@ void StoreWriter::flushQueue()
     qsizetype lost = 0;
     for (const Queued &q : m_queue)
         lost += q.batch ? 1 : 0;
-    qCWarning(lcStore) << lost << "cache writes could not be stored before closing (their events are read "
+    qCWarning(lcStore) << lost << "cache writes could not be stored before closing (their events are read"
                        << "again next time: no cursor moved past them)";
     m_queue.clear();
 }

@@ -13,7 +13,7 @@ namespace Switchyard {
 struct StoreWriteStatus
 {
     bool failing = false; ///< a write is waiting to be retried
-    int queuedWrites = 0; ///< writes held until the failing one succeeds
+    int queuedWrites = 0; ///< writes waiting to be stored (the failing one included)
     int droppedWrites = 0; ///< writes given up since opening (failed for good, or the queue was full)
     qint64 retryInMs = 0; ///< the next attempt, from the moment of the last failure
     QString error; ///< the last failure, in words (SQLite's text)
