@@ -161,11 +161,22 @@ public:
     /// Writes whose transaction failed since opening (they were rolled back; nothing was lost).
     [[nodiscard]] int failedWrites() const;
 
+    // --- Archive: conversations the user put away (local only, never sent; schema 4) -------------
+    /// Archives (or restores) conversations. The mirror follows at once and archiveChanged() is
+    /// emitted; the rows are written on the writer thread, in call order with the other writes.
+    /// (storearchive.cpp)
+    void setArchived(const QList<QString> &ids, bool archived);
+    [[nodiscard]] bool isArchived(const QString &conversationId) const;
+    /// Conversation id -> when it was archived (UTC ms).
+    [[nodiscard]] const QHash<QString, qint64> &archived() const { return m_archived; }
+
 Q_SIGNALS:
     /// After each committed transaction that changed something.
     void changed(const Switchyard::StoreChanges &changes);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
     void writeFailed(const QString &message);
+    /// Conversations archived or restored by setArchived() (only those whose state changed).
+    void archiveChanged(const QList<QString> &ids);
 
 private:
     explicit Store(QObject *parent = nullptr);
@@ -174,6 +185,7 @@ private:
     void applyDelta(const StoreDelta &delta);
     QString eventConnectionName() const;
     qint64 conversationKey(const QString &conversationId) const;
+    void loadArchive(); ///< from the read connection, at open (storearchive.cpp)
 
     struct Mirror;
     std::unique_ptr<Mirror> m;
@@ -183,6 +195,7 @@ private:
     QString m_readConnection;
     bool m_temporary = false;
     int m_failedWrites = 0;
+    QHash<QString, qint64> m_archived; ///< conversation id -> archived at (UTC ms)
 };
 
 } // namespace Switchyard
