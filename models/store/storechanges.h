@@ -38,12 +38,15 @@ struct StoreChanges
     /// Conversation id -> events put before the first one (older history arrived): every position
     /// moved up by that many. Their new count is in eventsAppended too.
     QHash<QString, qint64> eventsPrepended;
+    /// Conversations whose lost-history state changed (marked, kept, dropped or cleared; see
+    /// Store::lostHistory()).
+    QList<QString> lostHistory;
     bool settingsChanged = false;
 
     [[nodiscard]] bool isEmpty() const
     {
         return conversations.isEmpty() && sandboxes.isEmpty() && startTasks.isEmpty() && eventsAppended.isEmpty()
-            && eventsReset.isEmpty() && eventsPrepended.isEmpty() && !settingsChanged;
+            && eventsReset.isEmpty() && eventsPrepended.isEmpty() && lostHistory.isEmpty() && !settingsChanged;
     }
 };
 
