@@ -224,7 +224,7 @@ void EventTail::reportServerLost(qint64 serverCount)
 {
     // The server holds fewer events than this log: history it lost, kept here (invariant 3).
     qCInfo(lcSync) << "the server has fewer events than the cache for" << m_id << ":" << serverCount;
-    // TODO(lost history): m_store->markServerLost(m_id, serverCount) once the store has it.
+    m_store->markServerLost(m_id, serverCount);
 }
 
 void EventTail::nextGap()
