@@ -479,7 +479,7 @@ void ConversationListWidget::updateSummary()
     if (m_proxy->rowCount() != m_model->rowCount())
         text += tr(" of %1").arg(m_model->rowCount());
     if (attention > 0)
-        text += tr(" · %n need(s) you", nullptr, attention);
+        text += tr(" · %n conversation(s) need(s) you", nullptr, attention); // the noun lets translators agree
     if (starting > 0)
         text += tr(" · %n starting", nullptr, starting);
     if (m_proxy->archiveView() == ConversationFilterProxy::ArchiveView::Archived)
