@@ -182,6 +182,9 @@ private Q_SLOTS:
         QCOMPARE(w.selectedConversationIds().size(), 6);
         QTest::qWait(350); // the summary (debounced)
         save(&w, QStringLiteral("list-bulk.png"));
+        w.resize(370, 500); // the list pane of a 1366x768 window
+        QTest::qWait(50);
+        save(&w, QStringLiteral("list-bulk-narrow.png"));
         w.view()->clearSelection();
         QVERIFY(!bar->isVisible());
     }
