@@ -17,7 +17,9 @@
 
 namespace Switchyard {
 
+class QuestionTracker;
 class Store;
+struct ConversationRecord;
 struct StoreChanges;
 
 class ConversationListModel final : public QAbstractListModel
@@ -54,6 +56,7 @@ public:
         StartDetailRole, ///< detail (ERROR)
         SearchTextRole,
         ObjectRole, ///< the whole ConversationRow
+        LifecycleHintRole, ///< "idle pause in about 4 min (estimate)" near a limit, else empty
     };
     Q_ENUM(Roles)
 
@@ -68,6 +71,8 @@ public:
     /// (more than fillChunkSize() records) is filled in chunks over several event-loop turns, so no
     /// single GUI task converts 10,000 records; each chunk reads the records as they are then.
     void setStore(Store *store);
+    /// Marks rows whose ask-user question waits for its answer ("needs me"); not owned, may be null.
+    void setQuestions(QuestionTracker *questions);
     [[nodiscard]] static constexpr int fillChunkSize() { return 1500; }
     /// True while a chunked fill from the store is still going on.
     [[nodiscard]] bool isFilling() const { return m_fillPos < m_fillIds.size(); }
@@ -112,6 +117,7 @@ private:
     void fillNextChunk(quint64 generation);
 
     static SortKeys keysOf(const ConversationRow &row);
+    [[nodiscard]] ConversationRow rowFrom(const ConversationRecord &record) const;
 
     QList<ConversationRow> m_rows;
     QList<SortKeys> m_keys; ///< parallel to m_rows
@@ -119,6 +125,7 @@ private:
     QList<StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
     QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
+    QPointer<QuestionTracker> m_questions;
     QMetaObject::Connection m_storeConnection;
     QList<QString> m_fillIds; ///< records still to add after setStore()
     qsizetype m_fillPos = 0;

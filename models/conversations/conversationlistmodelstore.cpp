@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The store side of the conversation list model: records to rows, change sets to row diffs.
+#include "models/attention/questiontracker.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
 
@@ -24,6 +25,28 @@ ConversationRow ConversationRow::fromRecord(const ConversationRecord &record)
     return row;
 }
 
+ConversationRow ConversationListModel::rowFrom(const ConversationRecord &record) const
+{
+    ConversationRow row = ConversationRow::fromRecord(record);
+    row.questionWaiting = m_questions && m_questions->isWaiting(record.conversation.id);
+    return row;
+}
+
+void ConversationListModel::setQuestions(QuestionTracker *questions)
+{
+    if (m_questions)
+        disconnect(m_questions, nullptr, this, nullptr);
+    m_questions = questions;
+    if (!questions)
+        return;
+    connect(questions, &QuestionTracker::questionChanged, this, [this](const QString &id, bool) {
+        if (!m_store || rowOfConversation(id) < 0)
+            return;
+        if (const ConversationRecord *rec = m_store->findConversation(id))
+            upsertRows({rowFrom(*rec)});
+    });
+}
+
 void ConversationListModel::setStore(Store *store)
 {
     if (m_store == store)
@@ -43,7 +66,7 @@ void ConversationListModel::setStore(Store *store)
     QList<ConversationRow> rows;
     rows.reserve(now);
     for (qsizetype i = 0; i < now; ++i)
-        rows.append(ConversationRow::fromRecord(records.at(i)));
+        rows.append(rowFrom(records.at(i)));
     if (now < records.size()) {
         m_fillIds.reserve(records.size() - now);
         for (qsizetype i = now; i < records.size(); ++i)
@@ -71,7 +94,7 @@ void ConversationListModel::fillNextChunk(quint64 generation)
     for (; m_fillPos < end; ++m_fillPos) {
         // As the store has it now (a change set may have come in between; removed ones are skipped).
         if (const ConversationRecord *rec = m_store->findConversation(m_fillIds.at(m_fillPos)))
-            rows.append(ConversationRow::fromRecord(*rec));
+            rows.append(rowFrom(*rec));
     }
     upsertRows(std::move(rows));
     if (isFilling()) {
@@ -107,7 +130,7 @@ void ConversationListModel::handleStoreChanges(const StoreChanges &changes)
             return;
         seen.insert(id);
         if (const ConversationRecord *rec = m_store->findConversation(id))
-            rows.append(ConversationRow::fromRecord(*rec));
+            rows.append(rowFrom(*rec));
     };
     for (const QString &id : changes.conversations.inserted)
         collect(id);
