@@ -103,8 +103,8 @@ bool ConversationRow::sameContent(const ConversationRow &o) const
     }
     return conversation == o.conversation && displayExecution == o.displayExecution
         && displaySandbox == o.displaySandbox && startingGrace == o.startingGrace && gone == o.gone
-        && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount && searchText == o.searchText
-        && questionWaiting == o.questionWaiting;
+        && archived == o.archived && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount
+        && searchText == o.searchText && questionWaiting == o.questionWaiting;
 }
 
 ConversationRow ConversationRow::fromConversation(const Conversation &c)

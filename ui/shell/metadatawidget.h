@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QPointer>
+#include <QUrl>
 #include <QWidget>
 
 #include <functional>
@@ -47,6 +48,14 @@ public:
     void setClock(std::function<QDateTime()> clock);
     /// 80 %: from here on the budget bar warns.
     static constexpr int kBudgetWarnPercent = 80;
+    /// The server whose web UI "Open in browser" opens (empty: no such button; offline review).
+    void setServerUrl(const QUrl &url);
+    /// The ids the "Related" links lead to (tests): the parent first (if any), then the children.
+    [[nodiscard]] QList<QString> linkedConversations() const;
+
+Q_SIGNALS:
+    /// A link to the parent or a sub-conversation was clicked: open it.
+    void conversationLinkActivated(const QString &conversationId);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -58,6 +67,7 @@ private:
     void display(const ConversationRecord &record);
     void displayBudget(double cost, std::optional<double> budget);
     void displayLifecycle(const ConversationRecord &record);
+    void showLinks(const ConversationRecord &record); ///< metadatalinks.cpp
 
     QPointer<Store> m_store;
     QString m_id;
@@ -71,6 +81,9 @@ private:
     bool m_budgetWarns = false;
     int m_budgetPercent = -1;
     QHash<QString, QLabel *> m_fields;
+    QWidget *m_links = nullptr; ///< parent, sub-conversations, web page (metadatalinks.cpp)
+    QUrl m_serverUrl;
+    QList<QString> m_linked;
 };
 
 } // namespace Switchyard
