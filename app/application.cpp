@@ -616,7 +616,11 @@ void Application::scheduleScreenshot()
             if (*once)
                 return;
             *once = true;
-            m_window->actions()->nextNeedsMe->trigger();
+            // The window opens the conversation that needs the user by itself once the store has
+            // records; stepping from it now (the list may not be stored yet) would only say
+            // "No conversation needs you" in the status bar of the picture.
+            if (m_window->currentConversation().isEmpty())
+                m_window->actions()->nextNeedsMe->trigger();
         });
     }
     QTimer::singleShot(m_options.screenshotDelayMs, this, [this] {
