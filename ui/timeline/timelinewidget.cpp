@@ -90,6 +90,7 @@ void TimelineWidget::buildViews()
     m_outline->setModel(m_turns);
     m_outline->setItemDelegate(new TurnOutlineDelegate(m_outline));
     m_outline->setUniformItemSizes(true);
+    m_outline->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // rows elide to the column's width
     m_outline->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outline->setToolTip(tr("Turns: click to jump, double-click to collapse or expand"));
     m_outline->setAccessibleName(tr("Turn outline"));
