@@ -3,6 +3,8 @@
 
 #include "models/conversations/startsteps.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/sandboxmap/conversationlifecycle.h"
+#include "models/store/store.h"
 
 #include <QSet>
 
@@ -18,6 +20,18 @@ QString statusTooltip(const ConversationRow &r)
     const StatusLook sandbox = StatusPresentation::sandbox(r.sandboxStatus());
     return r.id() + u'\n' + exec.label + QStringLiteral(": ") + exec.tooltip + u'\n' + sandbox.badge
         + QStringLiteral(": ") + sandbox.tooltip;
+}
+/// The lifecycle estimate of the row's sandbox (models/sandboxmap/conversationlifecycle.h).
+QString withLifecycle(const QString &tooltip, const Store *store, const QString &id)
+{
+    const ConversationRecord *rec = store ? store->findConversation(id) : nullptr;
+    const QString text = rec ? conversationLifecycleText(*store, *rec, QDateTime::currentDateTimeUtc()) : QString();
+    return text.isEmpty() ? tooltip : tooltip + u'\n' + text;
+}
+QString lifecycleHintOf(const Store *store, const QString &id)
+{
+    const ConversationRecord *rec = store ? store->findConversation(id) : nullptr;
+    return rec ? conversationLifecycleHint(*store, *rec, QDateTime::currentDateTimeUtc()) : QString();
 }
 } // namespace
 
@@ -78,7 +92,9 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
             return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
         if (task)
             return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
-        return statusTooltip(r);
+        return withLifecycle(statusTooltip(r), m_store, r.id());
+    case LifecycleHintRole:
+        return lifecycleHintOf(m_store, r.id());
     case IdRole:
         return r.id();
     case KeyRole:
@@ -133,6 +149,18 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.searchText;
     case ObjectRole:
         return QVariant::fromValue(r);
+    case ArchivedRole:
+        return r.archived;
+    case SubConversationIdsRole:
+        return task ? QStringList() : QStringList(r.conversation.subConversationIds);
+    case HasChildrenRole:
+        return !task && hasChildren(r.id());
+    case CollapsedRole:
+        return false;
+    case ParentShownRole:
+        return r.parentId().isEmpty() || rowOfConversation(r.parentId()) >= 0;
+    case MatchLineRole:
+        return QString();
     default:
         return {};
     }
@@ -169,6 +197,12 @@ QHash<int, QByteArray> ConversationListModel::roleNames() const
     names.insert(StartDetailRole, "startDetail");
     names.insert(SearchTextRole, "searchText");
     names.insert(ObjectRole, "object");
+    names.insert(ArchivedRole, "archived");
+    names.insert(SubConversationIdsRole, "subConversationIds");
+    names.insert(HasChildrenRole, "hasChildren");
+    names.insert(CollapsedRole, "collapsed");
+    names.insert(ParentShownRole, "parentShown");
+    names.insert(MatchLineRole, "matchLine");
     return names;
 }
 
@@ -187,6 +221,33 @@ void ConversationListModel::rebuildIndex()
     m_rowByKey.reserve(m_rows.size());
     for (int i = 0; i < m_rows.size(); ++i)
         m_rowByKey.insert(m_rows.at(i).key(), i);
+}
+
+void ConversationListModel::updateChildCounts()
+{
+    QHash<QString, int> counts;
+    for (const ConversationRow &r : std::as_const(m_rows)) {
+        if (r.kind == ConversationRow::Kind::Conversation && !r.conversation.parentConversationId.isEmpty())
+            ++counts[r.conversation.parentConversationId];
+    }
+    if (counts == m_childCount)
+        return;
+    // Parents that gained their first child or lost their last one repaint (their fold arrow).
+    QSet<QString> flipped;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (!m_childCount.contains(it.key()))
+            flipped.insert(it.key());
+    }
+    for (auto it = m_childCount.cbegin(); it != m_childCount.cend(); ++it) {
+        if (!counts.contains(it.key()))
+            flipped.insert(it.key());
+    }
+    m_childCount = std::move(counts);
+    for (const QString &id : std::as_const(flipped)) {
+        const int row = rowOfConversation(id);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row), index(row), {HasChildrenRole});
+    }
 }
 
 void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
@@ -211,6 +272,8 @@ void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
         endRemoveRows();
     }
     rebuildIndex();
+    if (!m_childCount.isEmpty())
+        updateChildCounts(); // a parent or a child may have gone
 }
 
 void ConversationListModel::applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing)
@@ -239,6 +302,7 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
     }
 
     // 2. changes in place, grouped into contiguous dataChanged ranges
+    bool parentsMoved = false;
     QList<int> changedRows;
     QList<int> toInsert; // indices into incoming
     QSet<QString> pendingKeys;
@@ -255,6 +319,7 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
         }
         ConversationRow &cur = m_rows[row];
         if (!cur.sameContent(in)) {
+            parentsMoved = parentsMoved || cur.parentId() != in.parentId();
             if (own)
                 cur = std::move(incoming[i]);
             else
@@ -285,9 +350,14 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
             else
                 m_rows.append(incoming.at(i));
             m_keys.append(keysOf(m_rows.last()));
+            parentsMoved = parentsMoved || !m_keys.last().topLevel;
         }
         endInsertRows();
     }
+    // The tree's child counts only move when a row with a parent comes or its parent changes (a
+    // poll of 10,000 rows without sub-conversations costs nothing here).
+    if (parentsMoved)
+        updateChildCounts();
 }
 
 void ConversationListModel::applySnapshot(QList<ConversationRow> conversations)

@@ -17,7 +17,9 @@
 
 namespace Switchyard {
 
+class QuestionTracker;
 class Store;
+struct ConversationRecord;
 struct StoreChanges;
 
 class ConversationListModel final : public QAbstractListModel
@@ -54,6 +56,13 @@ public:
         StartDetailRole, ///< detail (ERROR)
         SearchTextRole,
         ObjectRole, ///< the whole ConversationRow
+        ArchivedRole, ///< bool: archived by the user (local)
+        SubConversationIdsRole, ///< QStringList: the server's sub_conversation_ids
+        HasChildrenRole, ///< bool: a listed conversation names this one as its parent
+        CollapsedRole, ///< bool: its children are folded away (the proxy answers it)
+        ParentShownRole, ///< bool: the parent is listed and shown (the proxy answers it; true at top level)
+        MatchLineRole, ///< QString: the cached event line the search matched (the proxy answers it)
+        LifecycleHintRole, ///< "idle pause in about 4 min (estimate)" near a limit, else empty
     };
     Q_ENUM(Roles)
 
@@ -68,6 +77,8 @@ public:
     /// (more than fillChunkSize() records) is filled in chunks over several event-loop turns, so no
     /// single GUI task converts 10,000 records; each chunk reads the records as they are then.
     void setStore(Store *store);
+    /// Marks rows whose ask-user question waits for its answer ("needs me"); not owned, may be null.
+    void setQuestions(QuestionTracker *questions);
     [[nodiscard]] static constexpr int fillChunkSize() { return 1500; }
     /// True while a chunked fill from the store is still going on.
     [[nodiscard]] bool isFilling() const { return m_fillPos < m_fillIds.size(); }
@@ -102,14 +113,22 @@ public:
     [[nodiscard]] int rowOfConversation(const QString &conversationId) const;
     [[nodiscard]] int rowOfKey(const QString &key) const;
     [[nodiscard]] int depthOf(int row) const;
+    /// True when a listed row names this conversation as its parent.
+    [[nodiscard]] bool hasChildren(const QString &conversationId) const
+    {
+        return m_childCount.value(conversationId) > 0;
+    }
 
 private:
     void applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing);
     void removeRowsWhere(const QList<int> &rows);
     void rebuildIndex();
+    void updateChildCounts();
     void handleStoreChanges(const StoreChanges &changes);
     void reloadStartTasksFromStore();
     void fillNextChunk(quint64 generation);
+    void handleArchiveChanged(const QList<QString> &ids);
+    [[nodiscard]] ConversationRow rowFromRecord(const ConversationRecord &record) const;
 
     static SortKeys keysOf(const ConversationRow &row);
 
@@ -119,7 +138,10 @@ private:
     QList<StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
     QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
+    QPointer<QuestionTracker> m_questions;
     QMetaObject::Connection m_storeConnection;
+    QMetaObject::Connection m_archiveConnection;
+    QHash<QString, int> m_childCount; ///< parent id -> listed rows naming it
     QList<QString> m_fillIds; ///< records still to add after setStore()
     qsizetype m_fillPos = 0;
     quint64 m_fillGeneration = 0;

@@ -282,6 +282,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
         m->tasks.insert(t.id, t);
     if (initial.grouping)
         m->grouping = *initial.grouping;
+    loadArchive();
     return true;
 }
 

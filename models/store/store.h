@@ -198,6 +198,15 @@ public:
     void limitFileSize(qint64 bytes);
     void simulateReadOnly(bool readOnly);
 
+    // --- Archive: conversations the user put away (local only, never sent; schema 4) -------------
+    /// Archives (or restores) conversations. The mirror follows at once and archiveChanged() is
+    /// emitted; the rows are written on the writer thread, in call order with the other writes.
+    /// (storearchive.cpp)
+    void setArchived(const QList<QString> &ids, bool archived);
+    [[nodiscard]] bool isArchived(const QString &conversationId) const;
+    /// Conversation id -> when it was archived (UTC ms).
+    [[nodiscard]] const QHash<QString, qint64> &archived() const { return m_archived; }
+
 Q_SIGNALS:
     /// After each committed transaction that changed something.
     void changed(const Switchyard::StoreChanges &changes);
@@ -205,6 +214,8 @@ Q_SIGNALS:
     void writeFailed(const QString &message);
     /// writeStatus() changed (a write started failing, is retried, or all writes are stored again).
     void writeStatusChanged(const Switchyard::StoreWriteStatus &status);
+    /// Conversations archived or restored by setArchived() (only those whose state changed).
+    void archiveChanged(const QList<QString> &ids);
 
 private:
     explicit Store(QObject *parent = nullptr);
@@ -216,6 +227,7 @@ private:
     void applyDelta(const StoreDelta &delta);
     QString eventConnectionName() const;
     qint64 conversationKey(const QString &conversationId) const;
+    void loadArchive(); ///< from the read connection, at open (storearchive.cpp)
 
     struct Mirror;
     std::unique_ptr<Mirror> m;
@@ -234,6 +246,7 @@ private:
     };
     QHash<quint64, Ticket> m_tickets;
     quint64 m_nextTicket = 1;
+    QHash<QString, qint64> m_archived; ///< conversation id -> archived at (UTC ms)
 };
 
 } // namespace Switchyard

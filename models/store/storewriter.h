@@ -120,6 +120,8 @@ public:
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     void setStartingGrace(qint64 ms) { m_graceMs = ms; }
     [[nodiscard]] QString connectionName() const { return m_connection; }
+    /// The archive table (schema 4), in one transaction of its own (storearchive.cpp).
+    bool writeArchived(const QList<QString> &ids, bool archived, qint64 atMs, QString *error);
 
 private:
     struct Conv
