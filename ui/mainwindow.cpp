@@ -354,6 +354,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_status->setServer(context.serverName, context.serverUrl);
     m_status->setSyncEngine(context.sync);
     m_status->setReadOnly(context.store && !context.sync);
+    m_status->setStore(context.store);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_conversationActions->setServices(context.store, context.commands);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
