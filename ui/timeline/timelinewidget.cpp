@@ -11,6 +11,7 @@
 #include "models/timeline/timelineturnmodel.h"
 #include "ui/safetext.h"
 #include "ui/timeline/eventcard.h"
+#include "ui/timeline/serverlostbanner.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
 #include "ui/timeline/timelinedetailpane.h"
@@ -50,6 +51,8 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     layout->setSpacing(0);
     m_toolBar = new TimelineToolBar(m_proxy, this);
     layout->addWidget(m_toolBar);
+    m_lostBanner = new ServerLostBanner(this); // history the server no longer has
+    layout->addWidget(m_lostBanner);
     buildViews();
     layout->addWidget(m_splitter, 1);
     m_approval = new TimelineApprovalBar(this);
@@ -412,6 +415,12 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     updateApproval();
     m_searcher->countNow();
     updateEmptyState();
+    m_lostBanner->setConversation(m_store, conversationId);
+}
+
+ServerLostBanner *TimelineWidget::serverLostBanner() const
+{
+    return m_lostBanner;
 }
 
 TimelineModel *TimelineWidget::model() const

@@ -13,6 +13,7 @@ class QTextBrowser;
 namespace Switchyard {
 
 class ConversationCommands;
+class ServerLostBanner;
 class Store;
 class TimelineApprovalBar;
 class TimelineDelegate;
@@ -82,6 +83,8 @@ public:
     /// The connection problem to show where no events are cached (empty: none).
     void setConnectionProblem(const QString &message);
     [[nodiscard]] TimelineEmptyState *emptyState() const;
+    /// Shown when the server no longer has events kept here (keep, export, drop).
+    [[nodiscard]] ServerLostBanner *serverLostBanner() const;
 
 Q_SIGNALS:
     /// The user asked for the diff of a file an edit event touched.
@@ -131,6 +134,7 @@ private:
     QSplitter *m_splitter = nullptr;
     TimelineApprovalBar *m_approval = nullptr;
     TimelineEmptyState *m_empty = nullptr;
+    ServerLostBanner *m_lostBanner = nullptr;
     QString m_connectionProblem;
     bool m_follow = true;
     bool m_loadingOlder = false;
