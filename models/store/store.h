@@ -122,6 +122,8 @@ public:
     /// Every event id of the log in order (tests, export).
     [[nodiscard]] QList<QString> eventIds(const QString &conversationId) const;
     [[nodiscard]] EventCursor eventCursor(const QString &conversationId) const;
+    /// The session socket's cursor: the last durable seq committed for this conversation (-1: none).
+    [[nodiscard]] qint64 durableSeq(const QString &conversationId) const;
 
     // --- Writes (asynchronous, in call order; changed() follows the commit) ----------------------
     /// Records from a search page, a PATCH answer, an optimistic update... Each is applied unless the
@@ -141,6 +143,11 @@ public:
     /// Appends the events whose ids the log does not have yet, in the given order, and moves the
     /// cursor forward (never backward), in one transaction.
     void appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    /// Durable events from the agent server's session socket, in seq order, up to `durableSeq` (-1:
+    /// the older events socket, no seq): merged with the log by id like REST events (duplicates
+    /// dropped); both cursors only move forward, in the same transaction.
+    void appendDurableEvents(const QString &conversationId, const QList<Event> &events, qint64 durableSeq,
+                             const EventCursor &cursor = {});
     /// Refill: `events` is the server's whole log. Keeps the common prefix, rewrites the rest (then
     /// reports the conversation in StoreChanges::eventsReset) and sets the cursor, in one transaction.
     void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);

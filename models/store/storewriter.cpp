@@ -88,7 +88,7 @@ struct StoreWriter::Queries
             "INSERT OR REPLACE INTO sandboxes(id, json, confirmed_at, gone, transitions) VALUES(?,?,?,?,?)"));
         upsertLog.prepare(
             QStringLiteral("INSERT OR REPLACE INTO logs(key, id, event_count, last_activity_ms, cursor_ts, "
-                           "cursor_ids, search_text) VALUES(?,?,?,?,?,?,?)"));
+                           "cursor_ids, search_text, durable_seq) VALUES(?,?,?,?,?,?,?,?)"));
     }
     QSqlQuery insertEvent;
     QSqlQuery upsertConversation;
@@ -292,8 +292,8 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             m_startTasks.insert(q.value(0).toString(), std::move(parsed).value());
         }
     }
-    if (q.exec(QStringLiteral(
-            "SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text FROM logs"))) {
+    if (q.exec(QStringLiteral("SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text, "
+                              "durable_seq FROM logs"))) {
         while (q.next()) {
             LogState log;
             log.key = q.value(0).toLongLong();
@@ -304,6 +304,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             if (!ids.isEmpty())
                 log.cursor.idsAtTimestamp = ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             log.searchText = q.value(6).toString();
+            log.durableSeq = q.value(7).toLongLong();
             m_nextLogKey = std::max(m_nextLogKey, log.key + 1);
             m_logs.insert(q.value(1).toString(), std::move(log));
         }
@@ -593,6 +594,7 @@ bool StoreWriter::writeLog(const QString &id, const LogState &log)
     q.addBindValue(log.cursor.timestamp);
     q.addBindValue(log.cursor.idsAtTimestamp.join(QLatin1Char('\n')));
     q.addBindValue(log.searchText);
+    q.addBindValue(log.durableSeq);
     if (!CacheRedaction::exec(q)) {
         qCWarning(lcStore) << "writing an event cursor failed:" << q.lastError().text();
         return false;
@@ -615,12 +617,18 @@ LogState &StoreWriter::logFor(Work &w, const QString &conversationId, bool *ok)
 }
 
 bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QList<Event> &events,
-                               const EventCursor &cursor, bool replace)
+                               const EventCursor &cursor, bool replace, qint64 durableSeq)
 {
     if (conversationId.isEmpty())
         return true;
     bool ok = true;
     LogState &log = logFor(w, conversationId, &ok);
+    // The socket's cursor only moves forward, also when every event of the batch was known.
+    log.durableSeq = std::max(log.durableSeq, durableSeq);
+    // A log the session socket feeds is in the agent's own order (seq) and may be ahead of REST
+    // (whose store lags up to 30 s): a REST refill must not cut it back. Merge instead (by id).
+    if (replace && log.durableSeq >= 0)
+        replace = false;
     const qint64 before = log.count;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     qsizetype from = 0;

@@ -37,6 +37,7 @@ struct LogState
     qint64 lastActivityMs = 0;
     EventCursor cursor;
     QString searchText;
+    qint64 durableSeq = -1; ///< the session socket's cursor: the last durable seq stored (-1: none)
 };
 
 /// What a committed batch changed, for the mirror.
@@ -143,7 +144,7 @@ private:
     bool writeConversation(const Conv &c);
     bool writeSandbox(const Sbx &s);
     bool appendEvents(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
-                      bool replace);
+                      bool replace, qint64 durableSeq = -1);
     LogState &logFor(Work &w, const QString &conversationId, bool *ok);
     bool writeLog(const QString &id, const LogState &log);
     bool exec(const QString &sql, const QVariantList &binds = {});

@@ -151,7 +151,7 @@ bool StoreWriter::stage(Work &w, const StoreOps::Settings &op)
 
 bool StoreWriter::stage(Work &w, const StoreOps::AppendEvents &op)
 {
-    return appendEvents(w, op.conversationId, op.events, op.cursor, false);
+    return appendEvents(w, op.conversationId, op.events, op.cursor, false, op.durableSeq);
 }
 
 bool StoreWriter::stage(Work &w, const StoreOps::ReplaceEvents &op)

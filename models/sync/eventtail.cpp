@@ -165,7 +165,8 @@ void EventTail::checkCount()
             if (gen != m_generation)
                 return;
             const qint64 local = m_store->eventCount(id);
-            if (local == serverCount) {
+            // A log the session socket feeds may be ahead of REST (whose store lags): not a mismatch.
+            if (local == serverCount || (local > serverCount && m_store->durableSeq(id) >= 0)) {
                 m_mismatches.remove(id);
                 Q_EMIT synced(id);
                 finish(std::nullopt);

@@ -70,6 +70,7 @@ public:
     QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
     QSet<QString> trackedTasks;
     qint64 listDuplicates = 0;
+    std::function<bool(const QString &, bool)> tailFilter;
 
     qint64 now() const { return nowMs ? nowMs() : QDateTime::currentMSecsSinceEpoch(); }
     qint64 scaled(qint64 ms) const { return visible ? ms : qint64(double(ms) * timing.hiddenFactor); }
@@ -412,6 +413,10 @@ void SyncEngine::Private::runOpen(quint64 token)
             auto tail = [this, token, id] {
                 if (!openPoller->isCurrent(token))
                     return;
+                if (tailFilter && tailFilter(id, true)) {
+                    openPoller->done(token, std::nullopt); // its socket replays the history
+                    return;
+                }
                 const bool countCheck = timing.countCheckEvery <= 1 || (++openTails % timing.countCheckEvery) == 0;
                 openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
                     if (!error)
@@ -461,7 +466,7 @@ QString SyncEngine::Private::nextBackground() const
     QList<Candidate> all;
     all.reserve(records.size());
     for (const ConversationRecord &r : records) {
-        if (r.gone || r.conversation.id == open)
+        if (r.gone || r.conversation.id == open || (tailFilter && tailFilter(r.conversation.id, false)))
             continue;
         all.append({&r, std::max(r.lastActivityMs, r.conversation.updatedAt.toMSecsSinceEpoch())});
     }
@@ -658,6 +663,11 @@ void SyncEngine::stop()
 bool SyncEngine::isRunning() const
 {
     return d->running;
+}
+
+void SyncEngine::setEventTailFilter(std::function<bool(const QString &, bool)> skip)
+{
+    d->tailFilter = std::move(skip);
 }
 
 void SyncEngine::setOpenConversation(const QString &id)
