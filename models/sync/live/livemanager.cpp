@@ -95,8 +95,7 @@ void LiveManager::setOnline(bool online)
     if (m_online == online)
         return;
     m_online = online;
-    for (auto it = m_sockets.cbegin(); it != m_sockets.cend(); ++it)
-        Q_EMIT modeChanged(it.key());
+    Q_EMIT modeChanged(QString()); // every conversation's
     if (m_online)
         m_reselect.start();
 }

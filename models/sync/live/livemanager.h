@@ -78,6 +78,7 @@ public:
     void reselect();
 
 Q_SIGNALS:
+    /// The mode of a conversation changed (empty id: possibly every conversation's).
     void modeChanged(const QString &conversationId);
     void statusHinted(const QString &conversationId, const Switchyard::OpenEnum<Switchyard::ExecutionStatus> &status);
     /// A cold backfill over the socket reached the server's end.
