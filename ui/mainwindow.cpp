@@ -3,6 +3,7 @@
 
 #include "models/domain/statusnames.h"
 #include "models/store/store.h"
+#include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/composerwidget.h"
@@ -358,6 +359,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_list->setCommands(context.commands);
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
+    m_timeline->setLive(context.live);
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);
     m_composer->setVisible(context.commands != nullptr);
@@ -447,6 +449,8 @@ void MainWindow::applyConversation(const QString &id)
     m_current = id;
     if (m_context.sync)
         m_context.sync->setOpenConversation(id);
+    if (m_context.live)
+        m_context.live->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
     if (!id.isEmpty())
         m_list->selectConversation(id);
