@@ -330,6 +330,7 @@ void MainWindow::connectActions()
         showMessage(message);
     });
     connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
+    connect(m_metadata, &MetadataWidget::conversationLinkActivated, this, &MainWindow::openConversation);
     connect(m_tray, &TrayNotifier::conversationActivated, this, [this](const QString &id) {
         showNormal();
         raise();
@@ -355,8 +356,11 @@ void MainWindow::setContext(const ShellContext &context)
     m_status->setReadOnly(context.store && !context.sync);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_conversationActions->setServices(context.store, context.commands);
+    m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_list->setStore(context.store);
     m_list->setCommands(context.commands);
+    m_list->setDownloads(context.downloads);
+    m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
     m_timeline->setLive(context.live);
@@ -371,6 +375,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_skills->setCommands(context.workspace);
     m_skills->setStore(context.store);
     m_metadata->setStore(context.store);
+    m_metadata->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_actions->refresh->setEnabled(context.sync != nullptr);

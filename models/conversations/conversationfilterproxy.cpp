@@ -35,7 +35,131 @@ void ConversationFilterProxy::setSearchText(const QString &text)
         return;
     m_searchText = text;
     m_words = text.simplified().split(u' ', Qt::SkipEmptyParts);
+    m_eventMatches.clear(); // they answered the previous text
     refilter();
+    Q_EMIT searchTextChanged(text);
+}
+
+void ConversationFilterProxy::setEventMatches(const QString &searchText, const QHash<QString, QString> &matches)
+{
+    if (searchText != m_searchText || (matches.isEmpty() && m_eventMatches.isEmpty()))
+        return;
+    m_eventMatches = matches;
+    refilter();
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, 0), {ConversationListModel::MatchLineRole});
+}
+
+void ConversationFilterProxy::setArchiveView(ArchiveView view)
+{
+    if (m_archiveView == view)
+        return;
+    m_archiveView = view;
+    refilter();
+}
+
+void ConversationFilterProxy::setCollapsed(const QString &conversationId, bool collapsed)
+{
+    if (collapsed == m_collapsed.contains(conversationId))
+        return;
+    if (collapsed)
+        m_collapsed.insert(conversationId);
+    else
+        m_collapsed.remove(conversationId);
+    refilter();
+    if (const auto *model = listModel()) {
+        const QModelIndex idx = mapFromSource(model->index(model->rowOfConversation(conversationId)));
+        if (idx.isValid())
+            Q_EMIT dataChanged(idx, idx, {ConversationListModel::CollapsedRole});
+    }
+}
+
+QString ConversationFilterProxy::snippet(const QString &text, const QStringList &words, int maxChars)
+{
+    qsizetype at = -1;
+    qsizetype len = 0;
+    for (const QString &w : words) {
+        const qsizetype i = text.indexOf(w, 0, Qt::CaseInsensitive);
+        if (i >= 0 && (at < 0 || i < at)) {
+            at = i;
+            len = w.size();
+        }
+    }
+    if (at < 0)
+        return {};
+    // The line holding the match.
+    qsizetype begin = text.lastIndexOf(u'\n', at);
+    begin = begin < 0 ? 0 : begin + 1;
+    qsizetype end = text.indexOf(u'\n', at + len);
+    if (end < 0)
+        end = text.size();
+    bool cutLeft = false;
+    bool cutRight = false;
+    if (end - begin > maxChars) {
+        const qsizetype lead = qMin<qsizetype>(at - begin, maxChars / 3);
+        if (at - lead > begin) {
+            begin = at - lead;
+            cutLeft = true;
+        }
+        if (end - begin > maxChars) {
+            end = begin + maxChars;
+            cutRight = true;
+        }
+    }
+    QString out = text.mid(begin, end - begin).simplified();
+    if (cutLeft)
+        out.prepend(QChar(0x2026));
+    if (cutRight)
+        out.append(QChar(0x2026));
+    return out;
+}
+
+QString ConversationFilterProxy::matchLine(int sourceRow) const
+{
+    const auto *model = listModel();
+    if (m_words.isEmpty() || !model || sourceRow < 0 || sourceRow >= model->rowCount())
+        return {};
+    const ConversationRow &r = model->rowAt(sourceRow);
+    const QString event = m_eventMatches.value(r.id());
+    if (!event.isEmpty())
+        return snippet(event, m_words);
+    // The title, repository and branch are on the row already: only message text needs a line.
+    for (const QString &word : m_words) {
+        if (r.title().contains(word, Qt::CaseInsensitive) || r.repository().contains(word, Qt::CaseInsensitive)
+            || r.branch().contains(word, Qt::CaseInsensitive))
+            return {};
+    }
+    return snippet(r.searchText, m_words);
+}
+
+QVariant ConversationFilterProxy::data(const QModelIndex &index, int role) const
+{
+    const auto *model = listModel();
+    if (!model || !index.isValid())
+        return QSortFilterProxyModel::data(index, role);
+    switch (role) {
+    case ConversationListModel::MatchLineRole:
+        return matchLine(mapToSource(index).row());
+    case ConversationListModel::CollapsedRole:
+        return m_collapsed.contains(index.data(ConversationListModel::IdRole).toString());
+    case ConversationListModel::ParentShownRole: {
+        const int row = mapToSource(index).row();
+        return model->rowAt(row).parentId().isEmpty() || parentShown(row);
+    }
+    case ConversationListModel::DepthRole: {
+        // Indented under the ancestors that are shown; a child whose parent is not shown stands
+        // at the top level (with a hint).
+        int depth = 0;
+        int row = mapToSource(index).row();
+        while (depth < 8 && parentShown(row)) {
+            ++depth;
+            row = model->rowOfConversation(model->rowAt(row).parentId());
+        }
+        return depth;
+    }
+    default:
+        return QSortFilterProxyModel::data(index, role);
+    }
 }
 
 void ConversationFilterProxy::setExecutionStatuses(const QList<OpenEnum<ExecutionStatus>> &statuses)
@@ -135,14 +259,16 @@ void ConversationFilterProxy::clearFilters()
     m_from = {};
     m_to = {};
     m_needsMeOnly = false;
+    m_eventMatches.clear();
     refilter();
+    Q_EMIT searchTextChanged(m_searchText);
 }
 
 bool ConversationFilterProxy::hasActiveFilter() const
 {
     return !m_words.isEmpty() || !m_executions.isEmpty() || !m_sandboxStatuses.isEmpty() || !m_sandboxId.isEmpty()
         || !m_repository.isEmpty() || !m_branch.isEmpty() || !m_model.isEmpty() || !m_trigger.isEmpty()
-        || m_from.isValid() || m_to.isValid() || m_needsMeOnly;
+        || m_from.isValid() || m_to.isValid() || m_needsMeOnly || m_archiveView != ArchiveView::Active;
 }
 
 bool ConversationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
@@ -152,11 +278,43 @@ bool ConversationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex 
     const auto *model = listModel();
     if (!model)
         return true;
+    if (!acceptsOwn(sourceRow))
+        return false;
+    // Folded away: an ancestor that is shown and collapsed hides it (an ancestor that is not shown
+    // does not: the child then stands on its own).
+    if (!m_collapsed.isEmpty()) {
+        const QList<int> chain = ancestry(sourceRow);
+        for (qsizetype i = 0; i + 1 < chain.size(); ++i) {
+            const int a = chain.at(i);
+            if (m_collapsed.contains(model->rowAt(a).id()) && acceptsOwn(a))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool ConversationFilterProxy::parentShown(int sourceRow) const
+{
+    const auto *model = listModel();
+    if (!model || sourceRow < 0)
+        return true;
+    const QString parent = model->rowAt(sourceRow).parentId();
+    if (parent.isEmpty())
+        return false;
+    const int p = model->rowOfConversation(parent);
+    return p >= 0 && p != sourceRow && filterAcceptsRow(p, {});
+}
+
+bool ConversationFilterProxy::acceptsOwn(int sourceRow) const
+{
+    const auto *model = listModel();
     const ConversationRow &r = model->rowAt(sourceRow);
     const bool task = r.kind == ConversationRow::Kind::StartTask;
     if (task && !m_showStartTasks)
         return false;
     if (r.gone && !m_showGone)
+        return false;
+    if ((m_archiveView == ArchiveView::Active && r.archived) || (m_archiveView == ArchiveView::Archived && !r.archived))
         return false;
     if (m_needsMeOnly && !r.needsAttention())
         return false;
@@ -179,6 +337,8 @@ bool ConversationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex 
         if (!when.isValid() || (m_from.isValid() && when < m_from) || (m_to.isValid() && when >= m_to))
             return false;
     }
+    if (m_words.isEmpty() || m_eventMatches.contains(r.id()))
+        return true;
     for (const QString &word : m_words) {
         const bool hit = r.title().contains(word, Qt::CaseInsensitive)
             || r.repository().contains(word, Qt::CaseInsensitive) || r.branch().contains(word, Qt::CaseInsensitive)

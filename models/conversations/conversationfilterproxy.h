@@ -9,6 +9,8 @@
 #include "models/domain/status.h"
 
 #include <QDateTime>
+#include <QHash>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QStringList>
 
@@ -28,6 +30,14 @@ public:
         Cost,
     };
     Q_ENUM(SortKey)
+    /// Which conversations by archive state (archived ones are kept locally, hidden by default).
+    enum class ArchiveView
+    {
+        Active, ///< not archived (the default)
+        Archived, ///< only archived
+        All,
+    };
+    Q_ENUM(ArchiveView)
 
     explicit ConversationFilterProxy(QObject *parent = nullptr);
     ~ConversationFilterProxy() override;
@@ -54,16 +64,42 @@ public:
     /// Conversations the server no longer returns (deleted elsewhere); hidden by default.
     void setShowGone(bool on);
     void setSortKey(SortKey key);
+    void setArchiveView(ArchiveView view);
+    [[nodiscard]] ArchiveView archiveView() const { return m_archiveView; }
     void clearFilters();
+
+    /// Folds a conversation's sub-conversations away (or shows them again).
+    void setCollapsed(const QString &conversationId, bool collapsed);
+    [[nodiscard]] bool isCollapsed(const QString &conversationId) const { return m_collapsed.contains(conversationId); }
+    /// What the event-text search found for `searchText` (conversation id -> the matching line):
+    /// those conversations match the search too. Ignored unless `searchText` is the current search
+    /// (an answer to an older search that arrives late changes nothing).
+    void setEventMatches(const QString &searchText, const QHash<QString, QString> &matches);
+    /// The line under a row that shows why it matched the search (empty: none to show).
+    [[nodiscard]] QString matchLine(int sourceRow) const;
+    /// The cut of `text` to show around the first of `words` found in it (one line, at most
+    /// `maxChars`, with an ellipsis where it was cut). Empty if no word is in it.
+    [[nodiscard]] static QString snippet(const QString &text, const QStringList &words, int maxChars = 160);
+    [[nodiscard]] const QStringList &searchWords() const { return m_words; }
+
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
     [[nodiscard]] bool needsMeFirst() const { return m_needsMeFirst; }
     [[nodiscard]] bool hasActiveFilter() const;
+
+Q_SIGNALS:
+    /// The search text changed (the event-text search follows it).
+    void searchTextChanged(const QString &text);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    /// The row's own filters (search, statuses, facets), without the tree's folding.
+    bool acceptsOwn(int sourceRow) const;
+    /// The parent is listed and passes the filters (and is not folded away itself).
+    bool parentShown(int sourceRow) const;
     /// Chain of source rows from the top-level ancestor down to `row`.
     QList<int> ancestry(int row) const;
     bool rowLess(int a, int b) const; ///< siblings' order
@@ -88,6 +124,9 @@ private:
     bool m_showStartTasks = true;
     bool m_showGone = false;
     SortKey m_sortKey = SortKey::LastActivity;
+    ArchiveView m_archiveView = ArchiveView::Active;
+    QSet<QString> m_collapsed;
+    QHash<QString, QString> m_eventMatches; ///< for m_searchText
 };
 
 } // namespace Switchyard

@@ -133,6 +133,18 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.searchText;
     case ObjectRole:
         return QVariant::fromValue(r);
+    case ArchivedRole:
+        return r.archived;
+    case SubConversationIdsRole:
+        return task ? QStringList() : QStringList(r.conversation.subConversationIds);
+    case HasChildrenRole:
+        return !task && hasChildren(r.id());
+    case CollapsedRole:
+        return false;
+    case ParentShownRole:
+        return r.parentId().isEmpty() || rowOfConversation(r.parentId()) >= 0;
+    case MatchLineRole:
+        return QString();
     default:
         return {};
     }
@@ -169,6 +181,12 @@ QHash<int, QByteArray> ConversationListModel::roleNames() const
     names.insert(StartDetailRole, "startDetail");
     names.insert(SearchTextRole, "searchText");
     names.insert(ObjectRole, "object");
+    names.insert(ArchivedRole, "archived");
+    names.insert(SubConversationIdsRole, "subConversationIds");
+    names.insert(HasChildrenRole, "hasChildren");
+    names.insert(CollapsedRole, "collapsed");
+    names.insert(ParentShownRole, "parentShown");
+    names.insert(MatchLineRole, "matchLine");
     return names;
 }
 
@@ -187,6 +205,33 @@ void ConversationListModel::rebuildIndex()
     m_rowByKey.reserve(m_rows.size());
     for (int i = 0; i < m_rows.size(); ++i)
         m_rowByKey.insert(m_rows.at(i).key(), i);
+}
+
+void ConversationListModel::updateChildCounts()
+{
+    QHash<QString, int> counts;
+    for (const ConversationRow &r : std::as_const(m_rows)) {
+        if (r.kind == ConversationRow::Kind::Conversation && !r.conversation.parentConversationId.isEmpty())
+            ++counts[r.conversation.parentConversationId];
+    }
+    if (counts == m_childCount)
+        return;
+    // Parents that gained their first child or lost their last one repaint (their fold arrow).
+    QSet<QString> flipped;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        if (!m_childCount.contains(it.key()))
+            flipped.insert(it.key());
+    }
+    for (auto it = m_childCount.cbegin(); it != m_childCount.cend(); ++it) {
+        if (!counts.contains(it.key()))
+            flipped.insert(it.key());
+    }
+    m_childCount = std::move(counts);
+    for (const QString &id : std::as_const(flipped)) {
+        const int row = rowOfConversation(id);
+        if (row >= 0)
+            Q_EMIT dataChanged(index(row), index(row), {HasChildrenRole});
+    }
 }
 
 void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
@@ -211,6 +256,7 @@ void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
         endRemoveRows();
     }
     rebuildIndex();
+    updateChildCounts();
 }
 
 void ConversationListModel::applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing)
@@ -288,6 +334,8 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
         }
         endInsertRows();
     }
+    if (!toInsert.isEmpty() || !changedRows.isEmpty())
+        updateChildCounts();
 }
 
 void ConversationListModel::applySnapshot(QList<ConversationRow> conversations)

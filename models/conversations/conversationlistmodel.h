@@ -18,6 +18,7 @@
 namespace Switchyard {
 
 class Store;
+struct ConversationRecord;
 struct StoreChanges;
 
 class ConversationListModel final : public QAbstractListModel
@@ -54,6 +55,12 @@ public:
         StartDetailRole, ///< detail (ERROR)
         SearchTextRole,
         ObjectRole, ///< the whole ConversationRow
+        ArchivedRole, ///< bool: archived by the user (local)
+        SubConversationIdsRole, ///< QStringList: the server's sub_conversation_ids
+        HasChildrenRole, ///< bool: a listed conversation names this one as its parent
+        CollapsedRole, ///< bool: its children are folded away (the proxy answers it)
+        ParentShownRole, ///< bool: the parent is listed and shown (the proxy answers it; true at top level)
+        MatchLineRole, ///< QString: the cached event line the search matched (the proxy answers it)
     };
     Q_ENUM(Roles)
 
@@ -102,14 +109,22 @@ public:
     [[nodiscard]] int rowOfConversation(const QString &conversationId) const;
     [[nodiscard]] int rowOfKey(const QString &key) const;
     [[nodiscard]] int depthOf(int row) const;
+    /// True when a listed row names this conversation as its parent.
+    [[nodiscard]] bool hasChildren(const QString &conversationId) const
+    {
+        return m_childCount.value(conversationId) > 0;
+    }
 
 private:
     void applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing);
     void removeRowsWhere(const QList<int> &rows);
     void rebuildIndex();
+    void updateChildCounts();
     void handleStoreChanges(const StoreChanges &changes);
     void reloadStartTasksFromStore();
     void fillNextChunk(quint64 generation);
+    void handleArchiveChanged(const QList<QString> &ids);
+    [[nodiscard]] ConversationRow rowFromRecord(const ConversationRecord &record) const;
 
     static SortKeys keysOf(const ConversationRow &row);
 
@@ -120,6 +135,8 @@ private:
     QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
     QMetaObject::Connection m_storeConnection;
+    QMetaObject::Connection m_archiveConnection;
+    QHash<QString, int> m_childCount; ///< parent id -> listed rows naming it
     QList<QString> m_fillIds; ///< records still to add after setStore()
     qsizetype m_fillPos = 0;
     quint64 m_fillGeneration = 0;

@@ -24,11 +24,33 @@ ConversationRow ConversationRow::fromRecord(const ConversationRecord &record)
     return row;
 }
 
+ConversationRow ConversationListModel::rowFromRecord(const ConversationRecord &record) const
+{
+    ConversationRow row = ConversationRow::fromRecord(record);
+    row.archived = m_store && m_store->isArchived(record.conversation.id);
+    return row;
+}
+
+void ConversationListModel::handleArchiveChanged(const QList<QString> &ids)
+{
+    if (!m_store)
+        return;
+    QList<ConversationRow> rows;
+    rows.reserve(ids.size());
+    for (const QString &id : ids) {
+        if (const ConversationRecord *rec = m_store->findConversation(id))
+            rows.append(rowFromRecord(*rec));
+    }
+    if (!rows.isEmpty())
+        upsertRows(std::move(rows));
+}
+
 void ConversationListModel::setStore(Store *store)
 {
     if (m_store == store)
         return;
     QObject::disconnect(m_storeConnection);
+    QObject::disconnect(m_archiveConnection);
     m_store = store;
     ++m_fillGeneration;
     m_fillIds.clear();
@@ -43,7 +65,7 @@ void ConversationListModel::setStore(Store *store)
     QList<ConversationRow> rows;
     rows.reserve(now);
     for (qsizetype i = 0; i < now; ++i)
-        rows.append(ConversationRow::fromRecord(records.at(i)));
+        rows.append(rowFromRecord(records.at(i)));
     if (now < records.size()) {
         m_fillIds.reserve(records.size() - now);
         for (qsizetype i = now; i < records.size(); ++i)
@@ -53,6 +75,7 @@ void ConversationListModel::setStore(Store *store)
     applySnapshot(std::move(rows));
     reloadStartTasksFromStore();
     m_storeConnection = connect(store, &Store::changed, this, &ConversationListModel::handleStoreChanges);
+    m_archiveConnection = connect(store, &Store::archiveChanged, this, &ConversationListModel::handleArchiveChanged);
     if (isFilling()) {
         const quint64 generation = m_fillGeneration;
         QTimer::singleShot(0, this, [this, generation] {
@@ -71,7 +94,7 @@ void ConversationListModel::fillNextChunk(quint64 generation)
     for (; m_fillPos < end; ++m_fillPos) {
         // As the store has it now (a change set may have come in between; removed ones are skipped).
         if (const ConversationRecord *rec = m_store->findConversation(m_fillIds.at(m_fillPos)))
-            rows.append(ConversationRow::fromRecord(*rec));
+            rows.append(rowFromRecord(*rec));
     }
     upsertRows(std::move(rows));
     if (isFilling()) {
@@ -107,7 +130,7 @@ void ConversationListModel::handleStoreChanges(const StoreChanges &changes)
             return;
         seen.insert(id);
         if (const ConversationRecord *rec = m_store->findConversation(id))
-            rows.append(ConversationRow::fromRecord(*rec));
+            rows.append(rowFromRecord(*rec));
     };
     for (const QString &id : changes.conversations.inserted)
         collect(id);

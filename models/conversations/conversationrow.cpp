@@ -101,7 +101,8 @@ bool ConversationRow::sameContent(const ConversationRow &o) const
     }
     return conversation == o.conversation && displayExecution == o.displayExecution
         && displaySandbox == o.displaySandbox && startingGrace == o.startingGrace && gone == o.gone
-        && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount && searchText == o.searchText;
+        && archived == o.archived && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount
+        && searchText == o.searchText;
 }
 
 ConversationRow ConversationRow::fromConversation(const Conversation &c)

@@ -33,6 +33,7 @@ struct ConversationRow
     OpenEnum<SandboxStatus> displaySandbox;
     bool startingGrace = false; ///< RUNNING, no agent answer yet: show "starting"
     bool gone = false; ///< the server no longer returns it
+    bool archived = false; ///< the user archived it (kept locally, hidden from the default list)
     qint64 lastActivityMs = 0; ///< newest event time known (0 = none)
     qint64 eventCount = 0;
     QString searchText; ///< cached event text, lower-cased or not (matching is case-insensitive)

@@ -111,12 +111,6 @@ void describe(EventSummary &s, const AcpToolCallPayload &p)
     s.summary = oneLine(p.status.isEmpty() ? p.title : p.title + QStringLiteral(" (") + p.status + QLatin1Char(')'));
 }
 
-template<typename P>
-constexpr bool kNewerPayload =
-    std::is_same_v<
-        P,
-        AskUserRequestPayload> || std::is_same_v<P, AskUserResponsePayload> || std::is_same_v<P, SecurityAnalysisPayload> || std::is_same_v<P, AcpToolCallPayload>;
-
 } // namespace
 
 EventKind eventKindOf(const QString &kind)
@@ -148,6 +142,137 @@ EventKind eventKindOf(const QString &kind)
     return kinds.value(kind, EventKind::Unknown);
 }
 
+namespace {
+
+// One describe() per payload: flags, tool call id, kind name and the one-line summary.
+
+void describe(EventSummary &, const OtherPayload &) { }
+
+void describe(EventSummary &s, const MessagePayload &p)
+{
+    if (s.source == EventSource::User)
+        s.flags |= EventSummary::UserTurn;
+    else if (s.source == EventSource::Agent)
+        s.flags |= EventSummary::AgentReply;
+    s.summary = oneLine(p.text);
+}
+
+void describe(EventSummary &s, const ActionPayload &p)
+{
+    s.toolCallId = p.toolCallId;
+    if (!p.actionKind.isEmpty())
+        s.kindName = p.actionKind;
+    const bool terminal =
+        p.actionKind == QLatin1String("TerminalAction") || p.actionKind == QLatin1String("ExecuteBashAction");
+    if (terminal) {
+        s.flags |= EventSummary::Terminal;
+        s.summary = oneLine(QStringLiteral("$ ") + p.command);
+    } else if (p.actionKind == QLatin1String("FileEditorAction") || p.actionKind == QLatin1String("ApplyPatchAction")) {
+        s.flags |= EventSummary::FileEdit;
+        s.summary = oneLine(p.command + QLatin1Char(' ') + p.path);
+    } else if (p.actionKind == QLatin1String("FinishAction")) {
+        s.flags |= EventSummary::AgentReply;
+        s.summary = oneLine(p.message);
+    } else if (p.actionKind == QLatin1String("ThinkAction")) {
+        s.flags |= EventSummary::Thinking;
+        s.summary = oneLine(p.message);
+    } else if (isModelSwitch(p.actionKind)) {
+        s.flags |= EventSummary::ModelSwitch;
+        s.summary = oneLine(modelSwitchText(p));
+    } else if (p.actionKind.isEmpty()) {
+        s.summary = oneLine(Tr::tr("Invalid tool call: %1").arg(p.toolName));
+    } else {
+        s.summary = oneLine(p.summary.isEmpty() ? p.toolName : p.summary);
+    }
+    if (s.summary.isEmpty() && !p.summary.isEmpty())
+        s.summary = oneLine(p.summary);
+}
+
+void describe(EventSummary &s, const ObservationPayload &p)
+{
+    s.toolCallId = p.toolCallId;
+    if (!p.observationKind.isEmpty())
+        s.kindName = p.observationKind;
+    if (p.isError)
+        s.flags |= EventSummary::IsError;
+    const bool terminal = p.observationKind == QLatin1String("TerminalObservation")
+        || p.observationKind == QLatin1String("ExecuteBashObservation");
+    if (terminal)
+        s.flags |= EventSummary::Terminal;
+    if (p.observationKind == QLatin1String("FileEditorObservation")
+        || p.observationKind == QLatin1String("ApplyPatchObservation"))
+        s.flags |= EventSummary::FileEdit;
+    s.exitCode = p.exitCode;
+    if (p.exitCode && *p.exitCode != 0 && *p.exitCode != -1)
+        s.flags |= EventSummary::NonZeroExit;
+    QString text = p.text.isEmpty() ? p.errorText : p.text;
+    if (p.exitCode)
+        text = Tr::tr("exit %1: ").arg(*p.exitCode) + text;
+    s.summary = oneLine(text);
+    if (isModelSwitch(p.observationKind)) {
+        s.flags |= EventSummary::ModelSwitch;
+        s.summary = oneLine(modelSwitchText(p));
+    }
+}
+
+void describe(EventSummary &s, const AgentErrorPayload &p)
+{
+    s.toolCallId = p.toolCallId;
+    s.flags |= EventSummary::IsError;
+    s.summary = oneLine(p.error);
+}
+
+void describe(EventSummary &s, const UserRejectPayload &p)
+{
+    s.toolCallId = p.toolCallId;
+    s.flags |= EventSummary::IsError | EventSummary::Rejected;
+    s.summary = oneLine(p.rejectionReason);
+}
+
+void describe(EventSummary &s, const StateUpdatePayload &p)
+{
+    s.flags |= EventSummary::Noise;
+    if (!p.usageToMetrics.isEmpty())
+        s.flags |= EventSummary::Stats;
+    if (!p.executionStatus.isAbsent())
+        s.summary = oneLine(p.key + QStringLiteral(" \u2192 ") + executionStatusName(p.executionStatus));
+    else
+        s.summary = oneLine(p.key);
+}
+
+void describe(EventSummary &s, const ErrorPayload &p)
+{
+    s.flags |= EventSummary::IsError;
+    s.summary = oneLine(p.code.isEmpty() ? p.detail : p.code + QStringLiteral(": ") + p.detail);
+}
+
+void describe(EventSummary &s, const CondensationPayload &p)
+{
+    s.summary = oneLine(p.summary.isEmpty() ? Tr::tr("Condensed %n event(s)", nullptr, int(p.forgottenEventIds.size()))
+                                            : p.summary);
+}
+
+void describe(EventSummary &s, const HookExecutionPayload &p)
+{
+    if (!p.success || p.blocked)
+        s.flags |= EventSummary::IsError;
+    s.exitCode = p.exitCode;
+    s.summary = oneLine(p.hookEventType + QLatin1Char(' ') + p.hookCommand);
+}
+
+void describe(EventSummary &s, const StreamingDeltaPayload &p)
+{
+    s.flags |= EventSummary::Noise;
+    s.summary = oneLine(p.content.isEmpty() ? p.reasoningContent : p.content);
+}
+
+void describe(EventSummary &s, const SystemPromptPayload &p)
+{
+    s.summary = oneLine(Tr::tr("System prompt, %n tool(s)", nullptr, int(p.toolNames.size())));
+}
+
+} // namespace
+
 EventSummary summarizeEvent(const Event &event)
 {
     EventSummary s;
@@ -160,102 +285,7 @@ EventSummary summarizeEvent(const Event &event)
 
     std::visit(
         [&s](const auto &p) {
-            using P = std::decay_t<decltype(p)>;
-            if constexpr (std::is_same_v<P, MessagePayload>) {
-                if (s.source == EventSource::User)
-                    s.flags |= EventSummary::UserTurn;
-                else if (s.source == EventSource::Agent)
-                    s.flags |= EventSummary::AgentReply;
-                s.summary = oneLine(p.text);
-            } else if constexpr (std::is_same_v<P, ActionPayload>) {
-                s.toolCallId = p.toolCallId;
-                if (!p.actionKind.isEmpty())
-                    s.kindName = p.actionKind;
-                const bool terminal = p.actionKind == QLatin1String("TerminalAction")
-                    || p.actionKind == QLatin1String("ExecuteBashAction");
-                if (terminal) {
-                    s.flags |= EventSummary::Terminal;
-                    s.summary = oneLine(QStringLiteral("$ ") + p.command);
-                } else if (p.actionKind == QLatin1String("FileEditorAction")
-                           || p.actionKind == QLatin1String("ApplyPatchAction")) {
-                    s.flags |= EventSummary::FileEdit;
-                    s.summary = oneLine(p.command + QLatin1Char(' ') + p.path);
-                } else if (p.actionKind == QLatin1String("FinishAction")) {
-                    s.flags |= EventSummary::AgentReply;
-                    s.summary = oneLine(p.message);
-                } else if (p.actionKind == QLatin1String("ThinkAction")) {
-                    s.flags |= EventSummary::Thinking;
-                    s.summary = oneLine(p.message);
-                } else if (isModelSwitch(p.actionKind)) {
-                    s.flags |= EventSummary::ModelSwitch;
-                    s.summary = oneLine(modelSwitchText(p));
-                } else if (p.actionKind.isEmpty()) {
-                    s.summary = oneLine(Tr::tr("Invalid tool call: %1").arg(p.toolName));
-                } else {
-                    s.summary = oneLine(p.summary.isEmpty() ? p.toolName : p.summary);
-                }
-                if (s.summary.isEmpty() && !p.summary.isEmpty())
-                    s.summary = oneLine(p.summary);
-            } else if constexpr (std::is_same_v<P, ObservationPayload>) {
-                s.toolCallId = p.toolCallId;
-                if (!p.observationKind.isEmpty())
-                    s.kindName = p.observationKind;
-                if (p.isError)
-                    s.flags |= EventSummary::IsError;
-                const bool terminal = p.observationKind == QLatin1String("TerminalObservation")
-                    || p.observationKind == QLatin1String("ExecuteBashObservation");
-                if (terminal)
-                    s.flags |= EventSummary::Terminal;
-                if (p.observationKind == QLatin1String("FileEditorObservation")
-                    || p.observationKind == QLatin1String("ApplyPatchObservation"))
-                    s.flags |= EventSummary::FileEdit;
-                s.exitCode = p.exitCode;
-                if (p.exitCode && *p.exitCode != 0 && *p.exitCode != -1)
-                    s.flags |= EventSummary::NonZeroExit;
-                QString text = p.text.isEmpty() ? p.errorText : p.text;
-                if (p.exitCode)
-                    text = Tr::tr("exit %1: ").arg(*p.exitCode) + text;
-                s.summary = oneLine(text);
-                if (isModelSwitch(p.observationKind)) {
-                    s.flags |= EventSummary::ModelSwitch;
-                    s.summary = oneLine(modelSwitchText(p));
-                }
-            } else if constexpr (std::is_same_v<P, AgentErrorPayload>) {
-                s.toolCallId = p.toolCallId;
-                s.flags |= EventSummary::IsError;
-                s.summary = oneLine(p.error);
-            } else if constexpr (std::is_same_v<P, UserRejectPayload>) {
-                s.toolCallId = p.toolCallId;
-                s.flags |= EventSummary::IsError | EventSummary::Rejected;
-                s.summary = oneLine(p.rejectionReason);
-            } else if constexpr (std::is_same_v<P, StateUpdatePayload>) {
-                s.flags |= EventSummary::Noise;
-                if (!p.usageToMetrics.isEmpty())
-                    s.flags |= EventSummary::Stats;
-                if (!p.executionStatus.isAbsent())
-                    s.summary = oneLine(p.key + QStringLiteral(" \u2192 ") + executionStatusName(p.executionStatus));
-                else
-                    s.summary = oneLine(p.key);
-            } else if constexpr (std::is_same_v<P, ErrorPayload>) {
-                s.flags |= EventSummary::IsError;
-                s.summary = oneLine(p.code.isEmpty() ? p.detail : p.code + QStringLiteral(": ") + p.detail);
-            } else if constexpr (std::is_same_v<P, CondensationPayload>) {
-                s.summary = oneLine(p.summary.isEmpty()
-                                        ? Tr::tr("Condensed %n event(s)", nullptr, int(p.forgottenEventIds.size()))
-                                        : p.summary);
-            } else if constexpr (std::is_same_v<P, HookExecutionPayload>) {
-                if (!p.success || p.blocked)
-                    s.flags |= EventSummary::IsError;
-                s.exitCode = p.exitCode;
-                s.summary = oneLine(p.hookEventType + QLatin1Char(' ') + p.hookCommand);
-            } else if constexpr (std::is_same_v<P, StreamingDeltaPayload>) {
-                s.flags |= EventSummary::Noise;
-                s.summary = oneLine(p.content.isEmpty() ? p.reasoningContent : p.content);
-            } else if constexpr (std::is_same_v<P, SystemPromptPayload>) {
-                s.summary = oneLine(Tr::tr("System prompt, %n tool(s)", nullptr, int(p.toolNames.size())));
-            } else if constexpr (kNewerPayload<P>) {
-                describe(s, p);
-            }
+            describe(s, p);
         },
         event.payload);
 

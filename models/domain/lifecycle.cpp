@@ -55,10 +55,10 @@ LifecycleEstimate estimateLifecycle(const LifecycleInputs &in, const QDateTime &
     return e;
 }
 
-QString shortDuration(qint64 secs)
+QString shortDuration(qint64 secs, DurationDetail detail)
 {
     secs = std::max<qint64>(secs, 0);
-    const qint64 days = secs / 86400, hours = (secs % 86400) / 3600, mins = (secs % 3600) / 60;
+    const qint64 days = secs / 86400, hours = (secs % 86400) / 3600, mins = (secs % 3600) / 60, rest = secs % 60;
     if (days > 0)
         return hours > 0 ? QCoreApplication::translate("Switchyard::Lifecycle", "%1 d %2 h").arg(days).arg(hours)
                          : QCoreApplication::translate("Switchyard::Lifecycle", "%1 d").arg(days);
@@ -66,7 +66,9 @@ QString shortDuration(qint64 secs)
         return mins > 0 ? QCoreApplication::translate("Switchyard::Lifecycle", "%1 h %2 min").arg(hours).arg(mins)
                         : QCoreApplication::translate("Switchyard::Lifecycle", "%1 h").arg(hours);
     if (mins > 0)
-        return QCoreApplication::translate("Switchyard::Lifecycle", "%1 min").arg(mins);
+        return detail == DurationDetail::Seconds && rest > 0
+            ? QCoreApplication::translate("Switchyard::Lifecycle", "%1 min %2 s").arg(mins).arg(rest)
+            : QCoreApplication::translate("Switchyard::Lifecycle", "%1 min").arg(mins);
     return QCoreApplication::translate("Switchyard::Lifecycle", "%1 s").arg(secs);
 }
 

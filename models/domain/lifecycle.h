@@ -66,7 +66,16 @@ struct LifecycleEstimate
 /// when there is nothing to say. `now` makes the relative part testable.
 [[nodiscard]] QString lifecycleText(const LifecycleEstimate &estimate, const QDateTime &now);
 
-/// A duration in the largest sensible units ("3 d 4 h", "12 min", "40 s").
-[[nodiscard]] QString shortDuration(qint64 secs);
+/// How fine shortDuration() goes below an hour: whole minutes (estimates: "in 12 min") or also
+/// seconds (measured spans: "12 min 30 s").
+enum class DurationDetail
+{
+    Minutes,
+    Seconds
+};
+
+/// A duration in its two largest units ("3 d 4 h", "3 h 5 min", "12 min" or "12 min 30 s", "40 s"):
+/// the one duration formatter of the app (lifecycle estimates, review summaries).
+[[nodiscard]] QString shortDuration(qint64 secs, DurationDetail detail = DurationDetail::Minutes);
 
 } // namespace Switchyard

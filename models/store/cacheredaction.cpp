@@ -7,6 +7,22 @@
 
 namespace Switchyard::CacheRedaction {
 
+namespace {
+thread_local QSqlError t_lastError;
+} // namespace
+
+QSqlError takeLastError()
+{
+    QSqlError e = t_lastError;
+    t_lastError = QSqlError();
+    return e;
+}
+
+void noteError(const QSqlError &error)
+{
+    t_lastError = error;
+}
+
 QVariant redacted(const QVariant &value)
 {
     switch (value.typeId()) {
@@ -33,7 +49,10 @@ bool exec(QSqlQuery &query)
         if (clean != values.at(i))
             query.bindValue(int(i), clean);
     }
-    return query.exec();
+    if (query.exec())
+        return true;
+    noteError(query.lastError());
+    return false;
 }
 
 } // namespace Switchyard::CacheRedaction

@@ -9,6 +9,7 @@
 // written byte for byte as it came. The in-memory mirror keeps the values as they are: the commands
 // need the session key and the VS Code URL with its ?tkn=.
 
+#include <QSqlError>
 #include <QVariant>
 
 class QSqlQuery;
@@ -19,5 +20,9 @@ namespace Switchyard::CacheRedaction {
 [[nodiscard]] QVariant redacted(const QVariant &value);
 /// Replaces every bound value of `query` by redacted(value), then executes it.
 bool exec(QSqlQuery &query);
+/// The error of the last statement that failed on this thread (through exec() or noteError()), for
+/// the writer to tell a full disk from bad input; cleared by the call.
+[[nodiscard]] QSqlError takeLastError();
+void noteError(const QSqlError &error);
 
 } // namespace Switchyard::CacheRedaction

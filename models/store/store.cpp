@@ -98,6 +98,7 @@ Store::Store(QObject *parent)
     , m(std::make_unique<Mirror>())
 {
     qRegisterMetaType<Switchyard::StoreChanges>();
+    qRegisterMetaType<Switchyard::StoreWriteStatus>();
 }
 
 Store::~Store()
@@ -222,6 +223,15 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     m_thread = new QThread;
     m_thread->setObjectName(QStringLiteral("switchyard-store"));
     m_writer = new StoreWriter;
+    // Deltas come back to this thread in the order the writer produced them.
+    m_writer->setDeliver([this](StoreDelta &&delta) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, delta = std::move(delta)] {
+                applyDelta(delta);
+            },
+            Qt::QueuedConnection);
+    });
     m_writer->moveToThread(m_thread);
     m_thread->start();
 
@@ -272,6 +282,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
         m->tasks.insert(t.id, t);
     if (initial.grouping)
         m->grouping = *initial.grouping;
+    loadArchive();
     return true;
 }
 
@@ -490,33 +501,98 @@ qint64 Store::durableSeq(const QString &conversationId) const
     return it == m->logs.cend() ? -1 : it->durableSeq;
 }
 
+std::optional<LostHistory> Store::lostHistory(const QString &conversationId) const
+{
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend() || it->serverLostAtMs == 0)
+        return std::nullopt;
+    LostHistory lost;
+    lost.since = QDateTime::fromMSecsSinceEpoch(it->serverLostAtMs, Qt::UTC);
+    lost.serverCount = it->serverEventCount;
+    lost.localCount = it->count;
+    lost.knownMissing = it->knownMissing;
+    lost.kept = it->keptAtMs != 0 && it->keptAtMs == it->serverLostAtMs;
+    return lost;
+}
+
 // --- writes ---------------------------------------------------------------------------------------
 
-void Store::post(std::unique_ptr<StoreBatch> batch)
+quint64 Store::addTicket(QObject *context, std::function<void(bool)> callback)
 {
-    if (!m_writer)
+    if (!callback)
+        return 0;
+    const quint64 ticket = m_nextTicket++;
+    m_tickets.insert(ticket, Ticket{QPointer<QObject>(context), context != nullptr, std::move(callback)});
+    return ticket;
+}
+
+void Store::runTicket(quint64 ticket, bool ok)
+{
+    if (ticket == 0)
         return;
-    StoreWriter *writer = m_writer;
-    std::shared_ptr<StoreBatch> shared(batch.release());
-    QMetaObject::invokeMethod(
-        writer,
-        [this, writer, shared] {
-            StoreDelta delta = writer->process(*shared);
+    const Ticket t = m_tickets.take(ticket);
+    if (t.callback && (!t.hasContext || t.context))
+        t.callback(ok);
+}
+
+void Store::post(std::unique_ptr<StoreBatch> batch, QObject *context, Committed done)
+{
+    if (!m_writer) {
+        if (done)
             QMetaObject::invokeMethod(
-                this,
-                [this, delta = std::move(delta)] {
-                    applyDelta(delta);
+                context ? context : this,
+                [done] {
+                    done(false);
                 },
                 Qt::QueuedConnection);
+        return;
+    }
+    StoreWriter *writer = m_writer;
+    const quint64 ticket = addTicket(context, std::move(done));
+    std::shared_ptr<const StoreBatch> shared(batch.release());
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, shared, ticket] {
+            writer->submit(shared, ticket);
         },
         Qt::QueuedConnection);
 }
 
+void Store::updateWriteStatus(const StoreDelta &delta)
+{
+    StoreWriteStatus next = m_writeStatus;
+    next.queuedWrites = delta.queued;
+    if (delta.failed && delta.transient && !delta.dropped) {
+        next.failing = true;
+        next.retryInMs = delta.retryInMs;
+        next.error = delta.error;
+    } else if (delta.queued == 0) {
+        next.failing = false;
+        next.retryInMs = 0;
+    }
+    if (delta.dropped) {
+        ++next.droppedWrites;
+        next.error = delta.error;
+    }
+    if (next == m_writeStatus)
+        return;
+    m_writeStatus = next;
+    Q_EMIT writeStatusChanged(m_writeStatus);
+}
+
 void Store::applyDelta(const StoreDelta &delta)
 {
+    if (delta.barrier) {
+        updateWriteStatus(delta);
+        runTicket(delta.ticket, true);
+        return;
+    }
     if (delta.failed) {
         ++m_failedWrites;
         Q_EMIT writeFailed(delta.error);
+        updateWriteStatus(delta);
+        if (delta.dropped)
+            runTicket(delta.ticket, false); // a batch still queued reports when it commits
         return;
     }
     for (auto it = delta.logs.cbegin(); it != delta.logs.cend(); ++it)
@@ -553,6 +629,8 @@ void Store::applyDelta(const StoreDelta &delta)
     }
     if (!delta.changes.isEmpty())
         Q_EMIT changed(delta.changes);
+    updateWriteStatus(delta);
+    runTicket(delta.ticket, true);
 }
 
 void Store::applyConversations(const QList<Conversation> &records, quint64 sequence)
@@ -612,6 +690,35 @@ void Store::replaceEvents(const QString &conversationId, const QList<Event> &eve
     post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::ReplaceEvents{conversationId, events, cursor}}));
 }
 
+void Store::appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                         QObject *context, Committed done)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::AppendEvents{conversationId, events, cursor}}), context,
+         std::move(done));
+}
+
+void Store::replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                          QObject *context, Committed done)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::ReplaceEvents{conversationId, events, cursor}}), context,
+         std::move(done));
+}
+
+void Store::markServerLost(const QString &conversationId, qint64 serverCount)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::MarkServerLost{conversationId, serverCount}}));
+}
+
+void Store::keepLostHistory(const QString &conversationId)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::LostHistoryChoice{conversationId, false}}));
+}
+
+void Store::dropLostHistory(const QString &conversationId)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::LostHistoryChoice{conversationId, true}}));
+}
+
 void Store::reevaluate()
 {
     post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::Reevaluate{}}));
@@ -650,19 +757,16 @@ void Store::afterWrites(QObject *context, std::function<void()> callback)
         QMetaObject::invokeMethod(context, std::move(callback), Qt::QueuedConnection);
         return;
     }
-    // The writer handles batches in order and posts each delta to this thread in order, so a no-op
-    // queued behind them comes back after the last delta was applied.
-    QPointer<QObject> ctx(context);
+    // A barrier in the writer's queue: it comes back after every batch before it was committed (a
+    // failing one included, once its retry succeeds) and its delta applied.
+    const quint64 ticket = addTicket(context, [callback = std::move(callback)](bool) {
+        callback();
+    });
+    StoreWriter *writer = m_writer;
     QMetaObject::invokeMethod(
-        m_writer,
-        [this, ctx, callback = std::move(callback)]() mutable {
-            QMetaObject::invokeMethod(
-                this,
-                [ctx, callback = std::move(callback)] {
-                    if (ctx)
-                        callback();
-                },
-                Qt::QueuedConnection);
+        writer,
+        [writer, ticket] {
+            writer->submitBarrier(ticket);
         },
         Qt::QueuedConnection);
 }
@@ -679,6 +783,52 @@ void Store::waitForWrites()
 int Store::failedWrites() const
 {
     return m_failedWrites;
+}
+
+StoreWriteStatus Store::writeStatus() const
+{
+    return m_writeStatus;
+}
+
+void Store::setRetryBackoff(std::chrono::milliseconds first, std::chrono::milliseconds max)
+{
+    if (!m_writer)
+        return;
+    StoreWriter *writer = m_writer;
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, first, max] {
+            writer->setRetryBackoff(first.count(), max.count());
+        },
+        Qt::QueuedConnection);
+}
+
+void Store::limitFileSize(qint64 bytes)
+{
+    if (!m_writer)
+        return;
+    StoreWriter *writer = m_writer;
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, bytes] {
+            if (!writer->limitFileSize(bytes))
+                qCWarning(lcStore) << "the cache file size limit could not be set";
+        },
+        Qt::BlockingQueuedConnection);
+}
+
+void Store::simulateReadOnly(bool readOnly)
+{
+    if (!m_writer)
+        return;
+    StoreWriter *writer = m_writer;
+    QMetaObject::invokeMethod(
+        writer,
+        [writer, readOnly] {
+            if (!writer->setReadOnly(readOnly))
+                qCWarning(lcStore) << "the cache connection could not be made read-only";
+        },
+        Qt::BlockingQueuedConnection);
 }
 
 QString Store::eventConnectionName() const

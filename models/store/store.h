@@ -34,14 +34,17 @@
 #include "models/domain/starttask.h"
 #include "models/store/conversationrecord.h"
 #include "models/store/eventcursor.h"
+#include "models/store/losthistory.h"
 #include "models/store/sandboxrecord.h"
 #include "models/store/storechanges.h"
+#include "models/store/storewritestatus.h"
 
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QUrl>
 
@@ -121,7 +124,11 @@ public:
     [[nodiscard]] qint64 findEvent(const QString &conversationId, const QString &eventId) const;
     /// Every event id of the log in order (tests, export).
     [[nodiscard]] QList<QString> eventIds(const QString &conversationId) const;
+    /// The cursor as committed with the events it covers: never past an event that is not stored
+    /// (a write waiting to be retried has not moved it).
     [[nodiscard]] EventCursor eventCursor(const QString &conversationId) const;
+    /// History the server no longer has, kept here (nullopt: none known).
+    [[nodiscard]] std::optional<LostHistory> lostHistory(const QString &conversationId) const;
     /// The session socket's cursor: the last durable seq committed for this conversation (-1: none).
     [[nodiscard]] qint64 durableSeq(const QString &conversationId) const;
 
@@ -140,17 +147,36 @@ public:
     void applyStartTasks(const QList<StartTask> &tasks, quint64 sequence);
     void removeStartTasks(const QList<QString> &ids);
     void setGroupingStrategy(const OpenEnum<GroupingStrategy> &strategy, quint64 sequence);
+    /// Called once a write is committed (true) or given up (false: nothing of it is stored and no
+    /// cursor moved), on this thread, unless `context` is gone. A write waiting to be retried calls
+    /// it only when it finally commits.
+    using Committed = std::function<void(bool committed)>;
     /// Appends the events whose ids the log does not have yet, in the given order, and moves the
     /// cursor forward (never backward), in one transaction.
     void appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    void appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                      QObject *context, Committed done);
     /// Durable events from the agent server's session socket, in seq order, up to `durableSeq` (-1:
     /// the older events socket, no seq): merged with the log by id like REST events (duplicates
     /// dropped); both cursors only move forward, in the same transaction.
     void appendDurableEvents(const QString &conversationId, const QList<Event> &events, qint64 durableSeq,
                              const EventCursor &cursor = {});
-    /// Refill: `events` is the server's whole log. Keeps the common prefix, rewrites the rest (then
-    /// reports the conversation in StoreChanges::eventsReset) and sets the cursor, in one transaction.
+    /// Refill: `events` is the server's whole log. Never shrinks the log: the common prefix stays,
+    /// the server's events follow in its order, and every local event the server no longer lists
+    /// stays in its place by time, marked (lostHistory(); StoreChanges::lostHistory). When rows
+    /// moved, the conversation is in StoreChanges::eventsReset. Sets the cursor; one transaction.
     void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                       QObject *context, Committed done);
+    /// The server counts `serverCount` events where the log holds more: the log is marked (nothing
+    /// is removed). A count at least the local one clears the mark.
+    void markServerLost(const QString &conversationId, qint64 serverCount);
+    /// The user keeps what the server lost: the mark stays, the banner is dismissed (remembered).
+    void keepLostHistory(const QString &conversationId);
+    /// The user's explicit choice (after a confirmation): keep only what the server has. Drops the
+    /// events the server's last full listing did not contain; when only a count is known, nothing
+    /// is dropped (LostHistory::canDrop()).
+    void dropLostHistory(const QString &conversationId);
     /// Recomputes the time-dependent display state (the starting grace); the sync engine calls it on
     /// a timer.
     void reevaluate();
@@ -162,25 +188,53 @@ public:
     /// Calls `callback` on this thread (unless `context` is gone) once every write posted so far is
     /// committed and reflected in the mirror. Never blocks.
     void afterWrites(QObject *context, std::function<void()> callback);
-    /// Blocks until every write posted so far is committed and its changed() was emitted. For tests
-    /// and shutdown only (never around network I/O).
+    /// Blocks until every write posted so far was attempted and its changed() was emitted (a write
+    /// waiting to be retried stays queued: see writeStatus()). For tests and shutdown only (never
+    /// around network I/O).
     void waitForWrites();
-    /// Writes whose transaction failed since opening (they were rolled back; nothing was lost).
+    /// Failed write attempts since opening (each was rolled back; nothing stored was lost).
     [[nodiscard]] int failedWrites() const;
+    /// Whether writes reach the disk now (a failed one is retried with backoff).
+    [[nodiscard]] StoreWriteStatus writeStatus() const;
+    /// Retry backoff: the first delay, doubled per failure up to `max` (defaults 250 ms, 30 s).
+    void setRetryBackoff(std::chrono::milliseconds first, std::chrono::milliseconds max);
+    /// A file system that fails writes, for tests: the file may not grow past `bytes` (PRAGMA
+    /// max_page_count; 0 lifts the limit) / the writer's connection refuses writes (PRAGMA
+    /// query_only, what a read-only file does; root can write any file, so a chmod cannot show it).
+    /// Blocking; applied before any write posted later.
+    void limitFileSize(qint64 bytes);
+    void simulateReadOnly(bool readOnly);
+
+    // --- Archive: conversations the user put away (local only, never sent; schema 4) -------------
+    /// Archives (or restores) conversations. The mirror follows at once and archiveChanged() is
+    /// emitted; the rows are written on the writer thread, in call order with the other writes.
+    /// (storearchive.cpp)
+    void setArchived(const QList<QString> &ids, bool archived);
+    [[nodiscard]] bool isArchived(const QString &conversationId) const;
+    /// Conversation id -> when it was archived (UTC ms).
+    [[nodiscard]] const QHash<QString, qint64> &archived() const { return m_archived; }
 
 Q_SIGNALS:
     /// After each committed transaction that changed something.
     void changed(const Switchyard::StoreChanges &changes);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
     void writeFailed(const QString &message);
+    /// writeStatus() changed (a write started failing, is retried, or all writes are stored again).
+    void writeStatusChanged(const Switchyard::StoreWriteStatus &status);
+    /// Conversations archived or restored by setArchived() (only those whose state changed).
+    void archiveChanged(const QList<QString> &ids);
 
 private:
     explicit Store(QObject *parent = nullptr);
     bool open(const QString &path, bool temporary, QString *error);
-    void post(std::unique_ptr<StoreBatch> batch);
+    void post(std::unique_ptr<StoreBatch> batch, QObject *context = nullptr, Committed done = {});
+    quint64 addTicket(QObject *context, std::function<void(bool)> callback);
+    void runTicket(quint64 ticket, bool ok);
+    void updateWriteStatus(const StoreDelta &delta);
     void applyDelta(const StoreDelta &delta);
     QString eventConnectionName() const;
     qint64 conversationKey(const QString &conversationId) const;
+    void loadArchive(); ///< from the read connection, at open (storearchive.cpp)
 
     struct Mirror;
     std::unique_ptr<Mirror> m;
@@ -190,6 +244,16 @@ private:
     QString m_readConnection;
     bool m_temporary = false;
     int m_failedWrites = 0;
+    StoreWriteStatus m_writeStatus;
+    struct Ticket
+    {
+        QPointer<QObject> context;
+        bool hasContext = false;
+        std::function<void(bool)> callback;
+    };
+    QHash<quint64, Ticket> m_tickets;
+    quint64 m_nextTicket = 1;
+    QHash<QString, qint64> m_archived; ///< conversation id -> archived at (UTC ms)
 };
 
 } // namespace Switchyard

@@ -100,15 +100,31 @@ struct ReplaceEvents
 struct Reevaluate
 { };
 
+/// The server counts fewer events than the log holds (Store::markServerLost()).
+struct MarkServerLost
+{
+    QString conversationId;
+    qint64 serverCount = 0;
+};
+
+/// The user's choice on history the server lost: keep it (the banner is dismissed) or drop the
+/// events the server's last listing did not contain (Store::keepLostHistory(), dropLostHistory()).
+struct LostHistoryChoice
+{
+    QString conversationId;
+    bool drop = false;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
 struct StoreBatch
 {
-    using Op = std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
-                            StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
-                            StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents,
-                            StoreOps::ReplaceEvents, StoreOps::Reevaluate>;
+    using Op =
+        std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
+                     StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
+                     StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
+                     StoreOps::Reevaluate, StoreOps::MarkServerLost, StoreOps::LostHistoryChoice>;
     Op op;
 };
 

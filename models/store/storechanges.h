@@ -35,12 +35,15 @@ struct StoreChanges
     /// the local one): views showing them must reload from seq 0. Their new count is in
     /// eventsAppended too.
     QList<QString> eventsReset;
+    /// Conversations whose lost-history state changed (marked, kept, dropped or cleared; see
+    /// Store::lostHistory()).
+    QList<QString> lostHistory;
     bool settingsChanged = false;
 
     [[nodiscard]] bool isEmpty() const
     {
         return conversations.isEmpty() && sandboxes.isEmpty() && startTasks.isEmpty() && eventsAppended.isEmpty()
-            && eventsReset.isEmpty() && !settingsChanged;
+            && eventsReset.isEmpty() && lostHistory.isEmpty() && !settingsChanged;
     }
 };
 

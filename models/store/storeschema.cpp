@@ -54,6 +54,11 @@ QStringList stepStatements(int toVersion)
             QStringLiteral("ALTER TABLE logs ADD COLUMN server_lost_at INTEGER NOT NULL DEFAULT 0"),
             QStringLiteral("ALTER TABLE logs ADD COLUMN server_event_count INTEGER NOT NULL DEFAULT -1"),
         };
+    case 4:
+        return {
+            // Conversations the user archived: kept locally, hidden from the default list.
+            QStringLiteral("CREATE TABLE IF NOT EXISTS archived (id TEXT PRIMARY KEY, archived_at INTEGER NOT NULL)"),
+        };
     default:
         return {};
     }

@@ -15,9 +15,10 @@ namespace Switchyard {
 ///   2  logs.search_text (text of the messages for search)
 ///   3  logs.durable_seq (session socket cursor), logs.server_lost_at and logs.server_event_count
 ///      (history the server no longer has, kept locally and marked)
+///   4  archived (conversations the user archived: id, archived_at ms; local only)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 3;
+constexpr int kCurrentVersion = 4;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.

@@ -14,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimer>
 #include <QVariant>
 
 namespace Switchyard {
@@ -100,6 +101,9 @@ StoreWriter::StoreWriter(QObject *parent)
     : QObject(parent)
 {
     m_connection = QStringLiteral("switchyard-store-w-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1));
+    m_retryTimer = new QTimer(this); // moves to the writer's thread with it
+    m_retryTimer->setSingleShot(true);
+    connect(m_retryTimer, &QTimer::timeout, this, &StoreWriter::retryQueued);
 }
 
 StoreWriter::~StoreWriter()
@@ -177,6 +181,7 @@ void StoreWriter::close()
 {
     if (!m_open)
         return;
+    flushQueue();
     m_q.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -309,6 +314,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             m_logs.insert(q.value(1).toString(), std::move(log));
         }
     }
+    loadLostHistory();
     QDateTime listConfirmed;
     if (q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
         while (q.next()) {
@@ -599,7 +605,7 @@ bool StoreWriter::writeLog(const QString &id, const LogState &log)
         qCWarning(lcStore) << "writing an event cursor failed:" << q.lastError().text();
         return false;
     }
-    return true;
+    return writeLostState(id, log);
 }
 
 LogState &StoreWriter::logFor(Work &w, const QString &conversationId, bool *ok)
@@ -616,6 +622,62 @@ LogState &StoreWriter::logFor(Work &w, const QString &conversationId, bool *ok)
     return *w.logs.insert(conversationId, log);
 }
 
+int StoreWriter::insertEventRow(qint64 key, qint64 seq, const Event &e, const EventSummary &s, int storedFlags)
+{
+    QSqlQuery &ins = m_q->insertEvent;
+    ins.addBindValue(ridOf(key, seq));
+    ins.addBindValue(key);
+    ins.addBindValue(e.id);
+    ins.addBindValue(e.timestamp);
+    ins.addBindValue(s.timeMs);
+    ins.addBindValue(int(s.kind));
+    ins.addBindValue(int(s.source));
+    ins.addBindValue(int(s.flags) | storedFlags);
+    ins.addBindValue(s.kindName);
+    ins.addBindValue(s.toolCallId);
+    ins.addBindValue(s.summary);
+    ins.addBindValue(s.exitCode ? QVariant(*s.exitCode) : QVariant());
+    ins.addBindValue(e.raw);
+    if (!CacheRedaction::exec(ins)) {
+        qCWarning(lcStore) << "storing an event failed:" << ins.lastError().text();
+        return -1;
+    }
+    return ins.numRowsAffected() == 1 ? 1 : 0;
+}
+
+bool StoreWriter::recomputeLogTotals(LogState &log)
+{
+    // What depends on the whole log: the newest activity and the searchable message text.
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery agg(db);
+    agg.prepare(QStringLiteral("SELECT MAX(time_ms) FROM events WHERE rid >= ? AND rid <= ?"));
+    agg.addBindValue(ridOf(log.key, 0));
+    agg.addBindValue(ridOf(log.key, kSeqMask));
+    if (!agg.exec() || !agg.next()) {
+        CacheRedaction::noteError(agg.lastError());
+        return false;
+    }
+    log.lastActivityMs = agg.value(0).toLongLong();
+    log.searchText.clear();
+    QSqlQuery txt(db);
+    txt.setForwardOnly(true);
+    txt.prepare(QStringLiteral("SELECT summary FROM events WHERE rid >= ? AND rid <= ? AND kind = ? ORDER BY rid"));
+    txt.addBindValue(ridOf(log.key, 0));
+    txt.addBindValue(ridOf(log.key, kSeqMask));
+    txt.addBindValue(int(EventKind::Message));
+    if (!txt.exec()) {
+        CacheRedaction::noteError(txt.lastError());
+        return false;
+    }
+    while (txt.next()) {
+        EventSummary s;
+        s.kind = EventKind::Message;
+        s.summary = txt.value(0).toString();
+        appendSearch(log.searchText, s);
+    }
+    return true;
+}
+
 bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QList<Event> &events,
                                const EventCursor &cursor, bool replace, qint64 durableSeq)
 {
@@ -625,75 +687,10 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
     LogState &log = logFor(w, conversationId, &ok);
     // The socket's cursor only moves forward, also when every event of the batch was known.
     log.durableSeq = std::max(log.durableSeq, durableSeq);
-    // A log the session socket feeds is in the agent's own order (seq) and may be ahead of REST
-    // (whose store lags up to 30 s): a REST refill must not cut it back. Merge instead (by id).
-    if (replace && log.durableSeq >= 0)
-        replace = false;
-    const qint64 before = log.count;
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    qsizetype from = 0;
     QSet<QString> seen;
     seen.reserve(events.size());
-    if (replace) {
-        // Keep the common prefix of the local and the server log, rewrite the rest.
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT event_id FROM events WHERE rid >= ? AND rid <= ? ORDER BY rid"));
-        q.addBindValue(ridOf(log.key, 0));
-        q.addBindValue(ridOf(log.key, kSeqMask));
-        if (!q.exec())
-            return false;
-        qint64 common = 0;
-        bool diverged = false;
-        while (q.next()) {
-            const QString id = q.value(0).toString();
-            // skip duplicates in the server list the same way the append below does
-            while (from < events.size() && (events.at(from).id.isEmpty() || seen.contains(events.at(from).id)))
-                ++from;
-            if (!diverged && from < events.size() && events.at(from).id == id) {
-                seen.insert(id);
-                ++from;
-                ++common;
-            } else {
-                diverged = true;
-                break;
-            }
-        }
-        q.finish();
-        if (common < log.count) {
-            QSqlQuery del(db);
-            del.prepare(QStringLiteral("DELETE FROM events WHERE rid >= ? AND rid <= ?"));
-            del.addBindValue(ridOf(log.key, common));
-            del.addBindValue(ridOf(log.key, kSeqMask));
-            if (!del.exec())
-                return false;
-            log.count = common;
-            w.logsReset.insert(conversationId);
-            // recompute what depended on the dropped tail
-            QSqlQuery agg(db);
-            agg.prepare(QStringLiteral("SELECT MAX(time_ms) FROM events WHERE rid >= ? AND rid <= ?"));
-            agg.addBindValue(ridOf(log.key, 0));
-            agg.addBindValue(ridOf(log.key, kSeqMask));
-            log.lastActivityMs = (agg.exec() && agg.next()) ? agg.value(0).toLongLong() : 0;
-            log.searchText.clear();
-            QSqlQuery txt(db);
-            txt.setForwardOnly(true);
-            txt.prepare(QStringLiteral("SELECT summary FROM events WHERE log = ? AND kind = ? ORDER BY rid"));
-            txt.addBindValue(log.key);
-            txt.addBindValue(int(EventKind::Message));
-            if (txt.exec()) {
-                while (txt.next()) {
-                    EventSummary s;
-                    s.kind = EventKind::Message;
-                    s.summary = txt.value(0).toString();
-                    appendSearch(log.searchText, s);
-                }
-            }
-        }
-    }
-    QSqlQuery &ins = m_q->insertEvent;
-    for (qsizetype i = from; i < events.size(); ++i) {
-        const Event &e = events.at(i);
+    // A refill goes through replaceLog() (storewriterlost.cpp): it never shrinks the log.
+    for (const Event &e : events) {
         if (e.id.isEmpty()) {
             qCWarning(lcStore) << "dropping an event without id";
             continue;
@@ -702,24 +699,10 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
             continue;
         seen.insert(e.id);
         const EventSummary s = summarizeEvent(e);
-        ins.addBindValue(ridOf(log.key, log.count));
-        ins.addBindValue(log.key);
-        ins.addBindValue(e.id);
-        ins.addBindValue(e.timestamp);
-        ins.addBindValue(s.timeMs);
-        ins.addBindValue(int(s.kind));
-        ins.addBindValue(int(s.source));
-        ins.addBindValue(int(s.flags));
-        ins.addBindValue(s.kindName);
-        ins.addBindValue(s.toolCallId);
-        ins.addBindValue(s.summary);
-        ins.addBindValue(s.exitCode ? QVariant(*s.exitCode) : QVariant());
-        ins.addBindValue(e.raw);
-        if (!CacheRedaction::exec(ins)) {
-            qCWarning(lcStore) << "storing an event failed:" << ins.lastError().text();
+        const int inserted = insertEventRow(log.key, log.count, e, s);
+        if (inserted < 0)
             return false;
-        }
-        if (ins.numRowsAffected() == 1) {
+        if (inserted == 1) { // 0: the log has this id already
             ++log.count;
             log.lastActivityMs = std::max(log.lastActivityMs, s.timeMs);
             appendSearch(log.searchText, s);
@@ -734,7 +717,6 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
                 log.cursor.idsAtTimestamp.append(id);
         }
     }
-    (void)before;
     return writeLog(conversationId, log);
 }
 

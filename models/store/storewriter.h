@@ -9,6 +9,7 @@
 
 #include "models/domain/conversation.h"
 #include "models/domain/event.h"
+#include "models/domain/eventsummary.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
 #include "models/store/conversationrecord.h"
@@ -23,9 +24,12 @@
 #include <QSet>
 #include <QString>
 
+#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
+
+class QTimer;
 
 namespace Switchyard {
 
@@ -37,6 +41,12 @@ struct LogState
     qint64 lastActivityMs = 0;
     EventCursor cursor;
     QString searchText;
+    // History the server no longer has (storewriterlost.cpp): logs.server_lost_at (ms, 0: none),
+    // logs.server_event_count (-1: unknown), the events marked missing, and the user's "keep".
+    qint64 serverLostAtMs = 0;
+    qint64 serverEventCount = -1;
+    qint64 knownMissing = 0;
+    qint64 keptAtMs = 0; ///< == serverLostAtMs when the user kept this loss
     qint64 durableSeq = -1; ///< the session socket's cursor: the last durable seq stored (-1: none)
 };
 
@@ -58,6 +68,13 @@ struct StoreDelta
     StoreChanges changes;
     bool failed = false;
     QString error;
+    // Filled by the retry queue (storewriterretry.cpp), not by process().
+    bool transient = false; ///< failed for a reason that may pass: kept and retried
+    bool dropped = false; ///< failed for good (or the queue was full): the batch is lost
+    bool barrier = false; ///< no batch: everything submitted before the barrier is done
+    quint64 ticket = 0; ///< the submission this delta answers (0: none)
+    int queued = 0; ///< batches waiting behind a failed one after this delta
+    qint64 retryInMs = 0;
 };
 
 class StoreWriter final : public QObject
@@ -80,9 +97,32 @@ public:
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);
 
+    // --- The retry queue (storewriterretry.cpp) ---------------------------------------------------
+    /// Receives every delta of submit() and submitBarrier(), on the writer's thread, in order.
+    using Deliver = std::function<void(StoreDelta &&delta)>;
+    void setDeliver(Deliver deliver) { m_deliver = std::move(deliver); }
+    /// Applies `batch` now, or queues it behind a failed batch. A batch failing for a reason that may
+    /// pass (disk full, read-only, I/O error, busy) is kept and retried with backoff; the batches
+    /// after it wait (their order matters: events, cursors). At most kMaxQueued wait: beyond that
+    /// new batches the server can send again are dropped (the cursor did not move for them).
+    void submit(std::shared_ptr<const StoreBatch> batch, quint64 ticket);
+    /// Delivers a barrier delta once every batch submitted before it is committed or dropped.
+    void submitBarrier(quint64 ticket);
+    /// One last attempt for the queued batches (shutdown); what still fails is reported lost.
+    void flushQueue();
+    void setRetryBackoff(qint64 firstMs, qint64 maxMs);
+    /// Test hooks for a file system that fails writes: a size limit (PRAGMA max_page_count; 0 lifts
+    /// it) and a read-only connection (PRAGMA query_only).
+    bool limitFileSize(qint64 bytes);
+    bool setReadOnly(bool readOnly);
+    [[nodiscard]] int queuedBatches() const { return int(m_queue.size()); }
+    static constexpr int kMaxQueued = 512;
+
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     void setStartingGrace(qint64 ms) { m_graceMs = ms; }
     [[nodiscard]] QString connectionName() const { return m_connection; }
+    /// The archive table (schema 4), in one transaction of its own (storearchive.cpp).
+    bool writeArchived(const QList<QString> &ids, bool archived, qint64 atMs, QString *error);
 
 private:
     struct Conv
@@ -119,6 +159,21 @@ private:
     bool stage(Work &w, const StoreOps::AppendEvents &op);
     bool stage(Work &w, const StoreOps::ReplaceEvents &op);
     bool stage(Work &w, const StoreOps::Reevaluate &op);
+    // History the server no longer has (storewriterlost.cpp).
+    bool stage(Work &w, const StoreOps::MarkServerLost &op);
+    bool stage(Work &w, const StoreOps::LostHistoryChoice &op);
+    bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    bool dropMissing(Work &w, const QString &conversationId, LogState &log);
+    bool clearMissingMarks(const LogState &log);
+    bool recomputeLogTotals(LogState &log);
+    void setLost(Work &w, const QString &conversationId, LogState &log, qint64 serverCount, qint64 knownMissing);
+    bool writeLostState(const QString &conversationId, const LogState &log);
+    void loadLostHistory();
+    static bool sameLostState(const LogState &a, const LogState &b);
+    // The retry queue (storewriterretry.cpp).
+    void retryQueued();
+    bool attempt(const std::shared_ptr<const StoreBatch> &batch, quint64 ticket);
+    void deliver(StoreDelta &&delta);
     void rederiveAfterSandboxes(Work &w);
     bool writeStaged(const Work &w);
     // After the commit: the staged state moves to memory and is described in the delta.
@@ -145,6 +200,9 @@ private:
     bool writeSandbox(const Sbx &s);
     bool appendEvents(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
                       bool replace, qint64 durableSeq = -1);
+    /// Inserts one event row at `seq`: 1 inserted, 0 the log has this id already, -1 failed.
+    /// `storedFlags` are bits kept beside EventSummary::flags in the row (kServerMissingFlag).
+    int insertEventRow(qint64 key, qint64 seq, const Event &e, const EventSummary &s, int storedFlags = 0);
     LogState &logFor(Work &w, const QString &conversationId, bool *ok);
     bool writeLog(const QString &id, const LogState &log);
     bool exec(const QString &sql, const QVariantList &binds = {});
@@ -163,6 +221,18 @@ private:
     OpenEnum<GroupingStrategy> m_grouping;
     quint64 m_groupingSeq = 0;
     qint64 m_nextLogKey = 1;
+    // The retry queue: a null batch is a barrier.
+    struct Queued
+    {
+        std::shared_ptr<const StoreBatch> batch;
+        quint64 ticket = 0;
+    };
+    std::deque<Queued> m_queue;
+    Deliver m_deliver;
+    QTimer *m_retryTimer = nullptr;
+    qint64 m_retryFirstMs = 250;
+    qint64 m_retryMaxMs = 30000;
+    qint64 m_retryMs = 0; ///< the current backoff (0: not failing)
 };
 
 } // namespace Switchyard

@@ -4,6 +4,7 @@
 #include "models/api/codec.h"
 #include "models/api/wireenums.h"
 #include "models/logging.h"
+#include "models/store/cacheredaction.h"
 #include "models/store/storewriter.h"
 #include "models/store/storewriterwork.h"
 
@@ -156,7 +157,13 @@ bool StoreWriter::stage(Work &w, const StoreOps::AppendEvents &op)
 
 bool StoreWriter::stage(Work &w, const StoreOps::ReplaceEvents &op)
 {
-    return appendEvents(w, op.conversationId, op.events, op.cursor, true);
+    // A log the session socket feeds is in the agent's own order (seq) and may be ahead of REST
+    // (whose store lags up to 30 s): a REST refill merges into it by id, it neither reorders it nor
+    // marks the socket's newer events as lost.
+    const auto it = m_logs.constFind(op.conversationId);
+    if (it != m_logs.cend() && it->durableSeq >= 0)
+        return appendEvents(w, op.conversationId, op.events, op.cursor, false);
+    return replaceLog(w, op.conversationId, op.events, op.cursor);
 }
 
 bool StoreWriter::stage(Work &w, const StoreOps::Reevaluate &)
@@ -200,8 +207,10 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
     w.nowMs = w.now.toMSecsSinceEpoch();
     w.nextLogKey = m_nextLogKey;
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    (void)CacheRedaction::takeLastError();
     if (!db.transaction()) {
         delta.failed = true;
+        delta.transient = true; // busy or an I/O error: nothing was written
         delta.error = tr("The cache cannot be written: %1").arg(db.lastError().text());
         return delta;
     }
@@ -212,9 +221,13 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
         batch.op);
     const bool ok = staged && writeStaged(w);
     if (!ok || !db.commit()) {
-        const QString why = db.lastError().text();
+        QSqlError error = CacheRedaction::takeLastError();
+        if (!error.isValid())
+            error = db.lastError();
+        const QString why = error.text();
         db.rollback();
         delta.failed = true;
+        delta.transient = StoreDetail::mayPass(error);
         delta.error = tr("A cache write failed and was rolled back: %1").arg(why);
         qCWarning(lcStore) << "transaction rolled back:" << why;
         return delta;
@@ -318,6 +331,8 @@ void StoreWriter::commitLogs(const Work &w, StoreDelta &delta)
         const bool reset = w.logsReset.contains(it.key());
         if (reset)
             ch.eventsReset.append(it.key());
+        if (!sameLostState(old, *it) || w.lostChanged.contains(it.key()))
+            ch.lostHistory.append(it.key());
         if (reset || isNew || old.count != it->count) {
             ch.eventsAppended.insert(it.key(), it->count);
             if (m_conversations.contains(it.key()) && !ch.conversations.inserted.contains(it.key())

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <QSqlError>
 #include <QString>
 
 #include <optional>
@@ -21,6 +22,14 @@ inline bool isDownStatus(SandboxStatus s)
 {
     return s == SandboxStatus::Paused || s == SandboxStatus::Missing || s == SandboxStatus::Error;
 }
+
+/// A failure that may pass (disk full, read-only file, I/O error, busy, out of memory): the batch is
+/// retried. Anything else (a constraint, bad input) would fail again: the batch is dropped.
+bool mayPass(const QSqlError &error);
+
+/// The events.flags bit (outside the 16 bits of EventSummary::flags, which readers mask to) that
+/// marks an event the server's last full listing did not contain.
+constexpr int kServerMissingFlag = 1 << 24;
 
 } // namespace StoreDetail
 
@@ -44,6 +53,7 @@ struct StoreWriter::Work
     QList<QString> taskInserted, taskChanged, taskRemoved;
     QHash<QString, LogState> logs;
     QSet<QString> logsReset;
+    QSet<QString> lostChanged; ///< logs whose lost-history state changed (meta rows to rewrite)
     std::optional<OpenEnum<GroupingStrategy>> grouping;
     std::optional<quint64> groupingSeq; ///< set when a settings batch is not older than the last one
     bool listConfirmed = false;

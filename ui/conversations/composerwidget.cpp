@@ -4,14 +4,19 @@
 #include "models/commands/availableactions.h"
 #include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
+#include "ui/safetext.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Switchyard {
 
@@ -21,8 +26,8 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->setSpacing(4);
+    layout->setContentsMargins(4, 2, 4, 2);
+    layout->setSpacing(2);
 
     m_banner = new QFrame(this);
     m_banner->setFrameShape(QFrame::StyledPanel);
@@ -37,46 +42,58 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     m_banner->hide();
     layout->addWidget(m_banner);
 
-    auto *controls = new QHBoxLayout;
-    m_state = new QLabel(this);
-    m_state->setWordWrap(true);
-    m_state->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    m_pause = new QPushButton(tr("Pause agent"), this);
-    m_pause->setAccessibleDescription(tr("Pauses the agent of this conversation; the sandbox keeps running"));
-    m_run = new QPushButton(tr("Resume agent"), this);
-    m_run->setAccessibleDescription(tr("Lets the agent of this conversation run again"));
+    // One slim line under the timeline (issue 21: on a 1366x768 laptop the timeline keeps its
+    // rows): the status text and the approval hint share a line that shows only when it has
+    // something to say; the message box is one line that grows while typing or focused (up to a
+    // cap), with Send and the agent's pause/resume beside it.
+    auto *notes = new QHBoxLayout;
+    notes->setContentsMargins(0, 0, 0, 0);
     // Approve and reject live in ONE place, the timeline's approval bar, which shows what will run;
     // here only a hint points at it.
     m_approvalHint = new QLabel(this);
-    m_approvalHint->setWordWrap(true);
-    m_approvalHint->setText(
-        tr("⚠ An action waits for your approval: approve or reject it in the bar above (Ctrl+Shift+A approves)."));
-    m_approvalHint->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_approvalHint->setText(tr("⚠ An action waits for your approval: approve or reject it in the bar above "
+                               "(Ctrl+Shift+A approves)."));
+    m_approvalHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided by the layout
+    m_approvalHint->setToolTip(m_approvalHint->text());
     m_approvalHint->hide();
-    layout->addWidget(m_approvalHint);
-    controls->addWidget(m_state, 1);
-    controls->addWidget(m_pause);
-    controls->addWidget(m_run);
-    layout->addLayout(controls);
+    m_state = new QLabel(this);
+    m_state->setTextFormat(Qt::PlainText); // command messages may quote server text (titles)
+    m_state->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_state->hide();
+    notes->addWidget(m_approvalHint, 1);
+    notes->addWidget(m_state, 1);
+    layout->addLayout(notes);
 
     auto *inputRow = new QHBoxLayout;
+    inputRow->setSpacing(4);
     m_input = new QPlainTextEdit(this);
     m_input->setPlaceholderText(tr("Send a follow-up message… (Ctrl+Enter)"));
     m_input->setTabChangesFocus(true);
-    m_input->setMaximumHeight(96);
+    m_input->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_input->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_input->setAccessibleName(tr("Message"));
     m_input->setAccessibleDescription(tr("A follow-up message to the agent; Ctrl+Enter sends it"));
     m_input->installEventFilter(this);
     m_send = new QPushButton(tr("Send"), this);
     m_send->setAccessibleDescription(tr("Sends the message to the agent"));
     m_send->setDefault(true);
+    m_pause = new QPushButton(tr("Pause agent"), this);
+    m_pause->setAccessibleDescription(tr("Pauses the agent of this conversation; the sandbox keeps running"));
+    m_run = new QPushButton(tr("Resume agent"), this);
+    m_run->setAccessibleDescription(tr("Lets the agent of this conversation run again"));
     inputRow->addWidget(m_input, 1);
     inputRow->addWidget(m_send, 0, Qt::AlignBottom);
+    inputRow->addWidget(m_pause, 0, Qt::AlignBottom);
+    inputRow->addWidget(m_run, 0, Qt::AlignBottom);
     layout->addLayout(inputRow);
+    updateInputHeight();
 
     connect(m_send, &QPushButton::clicked, this, &ComposerWidget::send);
     connect(m_resumeButton, &QPushButton::clicked, this, &ComposerWidget::resumeAndSend);
     connect(m_input, &QPlainTextEdit::textChanged, this, &ComposerWidget::refreshState);
+    connect(m_input, &QPlainTextEdit::blockCountChanged, this, &ComposerWidget::updateInputHeight);
+    connect(m_input->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            &ComposerWidget::updateInputHeight);
     connect(m_pause, &QPushButton::clicked, this, [this] {
         if (m_commands)
             m_commands->pauseAgent(m_conversationId);
@@ -121,7 +138,7 @@ void ComposerWidget::setCommands(ConversationCommands *commands)
                     } else if (kind == K::Approve || kind == K::Reject) {
                         return; // the timeline's approval bar reports these
                     }
-                    m_state->setText(message);
+                    setStateText(message);
                 });
         connect(commands, &ConversationCommands::commandFailedWithReason, this,
                 [this](K kind, const QString &id, ConversationCommands::Failure reason, const QString &message) {
@@ -150,7 +167,7 @@ void ComposerWidget::setConversation(const QString &conversationId)
     m_conversationId = conversationId;
     m_pendingText.clear();
     m_archived = false;
-    m_state->clear();
+    setStateText({});
     hideBanner();
     refreshState();
 }
@@ -265,8 +282,40 @@ bool ComposerWidget::isApprovalHintShown() const
     return !m_approvalHint->isHidden();
 }
 
+void ComposerWidget::setStateText(const QString &text)
+{
+    m_state->setText(text);
+    m_state->setToolTip(SafeText::toolTip(text));
+    m_state->setVisible(!text.isEmpty());
+}
+
+int ComposerWidget::inputLines() const
+{
+    // QPlainTextEdit's layout counts in lines (wrapped lines included).
+    const int lines = int(m_input->document()->documentLayout()->documentSize().height());
+    return std::clamp(std::max(lines, m_input->hasFocus() ? kFocusedLines : 1), 1, kMaxLines);
+}
+
+void ComposerWidget::updateInputHeight()
+{
+    const QFontMetrics fm(m_input->font());
+    const int frame = 2 * m_input->frameWidth();
+    const int margins = int(2 * m_input->document()->documentMargin());
+    const QMargins cm = m_input->contentsMargins();
+    const int h = inputLines() * fm.lineSpacing() + frame + margins + cm.top() + cm.bottom();
+    if (m_input->height() != h || m_input->minimumHeight() != h)
+        m_input->setFixedHeight(h);
+}
+
+int ComposerWidget::inputHeight() const
+{
+    return m_input->height();
+}
+
 bool ComposerWidget::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_input && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        QTimer::singleShot(0, this, &ComposerWidget::updateInputHeight); // hasFocus() is current after the event
     // Ctrl+Enter in the message box sends the message, even while the approval bar's window-wide
     // Ctrl+Return (approve) is active: typing a message must never approve an action.
     if (watched == m_input && event->type() == QEvent::ShortcutOverride) {

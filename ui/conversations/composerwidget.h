@@ -15,7 +15,8 @@ class ConversationCommands;
 class Store;
 struct StoreChanges;
 
-/// Steering under the timeline: a message box (Ctrl+Enter sends) and pause/resume of the agent.
+/// Steering under the timeline, one slim line: a message box (Ctrl+Enter sends) that is one line at
+/// rest and grows while focused or typing (up to kMaxLines), Send, pause/resume of the agent.
 /// Approve / reject are NOT here: they live in the timeline's approval bar (which shows what will
 /// run); while an action waits, the composer shows a hint pointing at it. A 409 on a paused
 /// sandbox turns into a banner offering "Resume and send"; an archived conversation (sandbox
@@ -40,6 +41,11 @@ public:
     [[nodiscard]] bool isResumeOffered() const;
     /// The hint pointing at the timeline's approval bar is shown (an action waits for approval).
     [[nodiscard]] bool isApprovalHintShown() const;
+    /// The message box's height: one line at rest, more while focused or holding more lines, at
+    /// most kMaxLines (tests).
+    [[nodiscard]] int inputHeight() const;
+    static constexpr int kFocusedLines = 3;
+    static constexpr int kMaxLines = 8;
 
 public Q_SLOTS:
     void send();
@@ -53,6 +59,9 @@ private:
     void handleStoreChanges(const StoreChanges &changes);
     void showBanner(const QString &text, bool offerResume, bool error);
     void hideBanner();
+    void setStateText(const QString &text);
+    [[nodiscard]] int inputLines() const;
+    void updateInputHeight();
 
     QPointer<Store> m_store;
     QPointer<ConversationCommands> m_commands;

@@ -7,7 +7,9 @@
 #include "ui/conversations/statusbadges.h"
 
 #include <QApplication>
+#include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
 
 namespace Switchyard {
 
@@ -42,7 +44,29 @@ void ConversationDelegate::setClock(std::function<QDateTime()> clock)
 QSize ConversationDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
 {
     const QFontMetrics fm(option.font);
-    return {200, fm.height() * 3 + kPad * 2 + 8};
+    return {200, fm.height() * (m_matchLine ? 4 : 3) + kPad * 2 + (m_matchLine ? 11 : 8)};
+}
+
+QRect ConversationDelegate::foldArrowRect(const QStyleOptionViewItem &option, const QModelIndex &index)
+{
+    const int depth = index.data(M::DepthRole).toInt();
+    const QFontMetrics fm(option.font);
+    const int x = option.rect.left() + kPad + 4 + depth * kIndent;
+    return {x, option.rect.top() + kPad, kIndent - 4, fm.height()};
+}
+
+bool ConversationDelegate::editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                                       const QModelIndex &index)
+{
+    if ((event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick)
+        && index.data(M::HasChildrenRole).toBool()) {
+        const auto *mouse = static_cast<QMouseEvent *>(event);
+        if (mouse->button() == Qt::LeftButton && foldArrowRect(option, index).contains(mouse->position().toPoint())) {
+            Q_EMIT foldToggled(index);
+            return true; // the click folds; it does not change the selection
+        }
+    }
+    return QStyledItemDelegate::editorEvent(event, model, option, index);
 }
 
 void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -98,13 +122,38 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     const int whenW = fm.horizontalAdvance(when);
     p->setPen(dim);
     p->drawText(QRect(r.right() - whenW, r.top(), whenW, lineH), Qt::AlignRight | Qt::AlignVCenter, when);
+    int titleLeft = r.left();
+    if (index.data(M::HasChildrenRole).toBool()) {
+        // The fold arrow: pointing right when the children are folded away, down when shown.
+        const QRect a = foldArrowRect(option, index);
+        const QPointF c = QRectF(a).center();
+        const qreal h = qMin(a.width(), a.height()) * 0.3;
+        QPainterPath tri;
+        if (index.data(M::CollapsedRole).toBool()) {
+            tri.moveTo(c.x() - h * 0.6, c.y() - h);
+            tri.lineTo(c.x() + h * 0.9, c.y());
+            tri.lineTo(c.x() - h * 0.6, c.y() + h);
+        } else {
+            tri.moveTo(c.x() - h, c.y() - h * 0.6);
+            tri.lineTo(c.x() + h, c.y() - h * 0.6);
+            tri.lineTo(c.x(), c.y() + h * 0.9);
+        }
+        tri.closeSubpath();
+        p->setRenderHint(QPainter::Antialiasing, true);
+        p->fillPath(tri, dim);
+        p->setRenderHint(QPainter::Antialiasing, false);
+        titleLeft = a.right() + 2;
+    }
     p->setFont(bold);
     p->setPen(text);
     QString title = index.data(Qt::DisplayRole).toString();
     if (gone)
         title = tr("%1 (deleted)").arg(title);
-    p->drawText(QRect(r.left(), r.top(), r.width() - whenW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                QFontMetrics(bold).elidedText(title, Qt::ElideRight, r.width() - whenW - kPad));
+    if (index.data(M::ArchivedRole).toBool())
+        title = tr("%1 (archived)").arg(title);
+    const int titleW = qMax(0, r.right() - whenW - kPad - titleLeft);
+    p->drawText(QRect(titleLeft, r.top(), titleW, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                QFontMetrics(bold).elidedText(title, Qt::ElideRight, titleW));
     p->setFont(option.font);
 
     // Line 2: repo/branch ... model · cost
@@ -114,6 +163,9 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     QString where = repo.isEmpty() ? tr("no repository") : repo;
     if (!branch.isEmpty())
         where += QStringLiteral(" · ") + branch;
+    // A sub-conversation whose parent is filtered out stands at the top level and says so.
+    if (!index.data(M::ParentIdRole).toString().isEmpty() && !index.data(M::ParentShownRole).toBool())
+        where = tr("↳ parent not shown · %1").arg(where);
     const QString model = index.data(M::ModelRole).toString().section(u'/', -1);
     const double cost = index.data(M::CostRole).toDouble();
     QString right = model;
@@ -154,7 +206,43 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
                     QFontMetrics(small).elidedText(StatusBadges::staleness(qMax<qint64>(0, ago)), Qt::ElideRight,
                                                    qMax(0, r.right() - x)));
     }
+
+    // Line 4 (while searching): the event text that matched, the words marked by painting (never
+    // rich text: the line is the server's text).
+    if (m_matchLine) {
+        const QString line = index.data(M::MatchLineRole).toString();
+        if (!line.isEmpty())
+            paintMatchLine(p, QRect(r.left(), y3 + lineH / 2 + 4, r.width(), lineH), option, line, selected);
+    }
     p->restore();
+}
+
+void ConversationDelegate::paintMatchLine(QPainter *p, const QRect &rect, const QStyleOptionViewItem &option,
+                                          const QString &line, bool selected) const
+{
+    QFont italic = option.font;
+    italic.setItalic(true);
+    const QFontMetrics fm(italic);
+    const QString shown = fm.elidedText(QStringLiteral("“") + line + QStringLiteral("”"), Qt::ElideRight, rect.width());
+    QColor mark(0xfa, 0xcc, 0x15);
+    mark.setAlphaF(selected ? 0.55 : 0.45);
+    // Mark every occurrence of every search word in what is shown.
+    for (const QString &word : std::as_const(m_words)) {
+        if (word.isEmpty())
+            continue;
+        for (qsizetype at = shown.indexOf(word, 0, Qt::CaseInsensitive); at >= 0;
+             at = shown.indexOf(word, at + word.size(), Qt::CaseInsensitive)) {
+            const int x0 = rect.left() + fm.horizontalAdvance(shown.left(at));
+            const int w = fm.horizontalAdvance(shown.mid(at, word.size()));
+            p->fillRect(QRect(x0, rect.top(), w, rect.height()), mark);
+        }
+    }
+    p->setFont(italic);
+    const QColor text =
+        selected ? option.palette.color(QPalette::HighlightedText) : option.palette.color(QPalette::Text);
+    p->setPen(text);
+    p->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, shown);
+    p->setFont(option.font);
 }
 
 void ConversationDelegate::paintStartTask(QPainter *p, const QRect &r, const QStyleOptionViewItem &option,

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QStringList>
 #include <QStyledItemDelegate>
 
 #include <functional>
@@ -19,13 +20,33 @@ public:
     /// Clock for "N s ago" (screenshots and tests pin it).
     void setClock(std::function<QDateTime()> clock);
 
+    /// A fourth line under each row: the event text the search matched (set while searching).
+    void setShowMatchLine(bool on) { m_matchLine = on; }
+    /// The search words marked in the match line.
+    void setSearchWords(const QStringList &words) { m_words = words; }
+    [[nodiscard]] bool showsMatchLine() const { return m_matchLine; }
+    /// Where the fold arrow of a parent row is painted (clicks there fold or unfold its children).
+    [[nodiscard]] static QRect foldArrowRect(const QStyleOptionViewItem &option, const QModelIndex &index);
+
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+Q_SIGNALS:
+    /// The user clicked the fold arrow of `index` (a proxy index).
+    void foldToggled(const QModelIndex &index);
+
+protected:
+    bool editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                     const QModelIndex &index) override;
 
 private:
     void paintStartTask(QPainter *painter, const QRect &rect, const QStyleOptionViewItem &option,
                         const QModelIndex &index) const;
     std::function<QDateTime()> m_clock;
+    void paintMatchLine(QPainter *painter, const QRect &rect, const QStyleOptionViewItem &option, const QString &line,
+                        bool selected) const;
+    bool m_matchLine = false;
+    QStringList m_words;
 };
 
 } // namespace Switchyard

@@ -2,13 +2,18 @@
 #include "ui/conversations/conversationlistwidget.h"
 
 #include "models/commands/availableactions.h"
+#include "models/commands/bulkcommands.h"
 #include "models/commands/conversationcommands.h"
+#include "models/commands/downloadcommands.h"
 #include "models/commands/sandboxusage.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
+#include "models/conversations/eventtextsearch.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/conversations/weblink.h"
 #include "models/store/store.h"
 #include "ui/conversations/conversationdelegate.h"
+#include "ui/dialogs/bulkactiondialog.h"
 #include "ui/dialogs/deleteconversationdialog.h"
 #include "ui/dialogs/renameconversationdialog.h"
 #include "ui/safetext.h"
@@ -17,8 +22,11 @@
 #include <QActionGroup>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDesktopServices>
+#include <QFileDialog>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -30,6 +38,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Switchyard {
 
@@ -49,6 +59,8 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     , m_model(new ConversationListModel(this))
     , m_proxy(new ConversationFilterProxy(this))
     , m_delegate(new ConversationDelegate(this))
+    , m_bulk(new BulkCommands(nullptr, nullptr, nullptr, this))
+    , m_eventSearch(new EventTextSearch(this))
     , m_clock([] {
         return QDateTime::currentDateTimeUtc();
     })
@@ -121,16 +133,57 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     row2->addWidget(m_sortCombo, 1);
     layout->addLayout(row2);
 
+    // Shown while two or more conversations are selected: what can be done with all of them.
+    m_selectionBar = new QWidget(this);
+    m_selectionBar->setObjectName(QStringLiteral("selectionBar"));
+    auto *bar = new QHBoxLayout(m_selectionBar);
+    bar->setContentsMargins(4, 0, 4, 0);
+    bar->setSpacing(2);
+    m_selectionLabel = new QLabel(m_selectionBar);
+    bar->addWidget(m_selectionLabel, 1);
+    const std::pair<BulkAction, QString> bulk[] = {
+        {BulkAction::Archive, tr("Archive")},        {BulkAction::Restore, tr("Restore")},
+        {BulkAction::Export, tr("Export…")},         {BulkAction::PauseSandboxes, tr("Pause")},
+        {BulkAction::ResumeSandboxes, tr("Resume")}, {BulkAction::Delete, tr("Delete…")},
+    };
+    const QString bulkTips[] = {
+        tr("Archive the selected conversations: hidden from the list, kept here and on the server"),
+        tr("Put the selected archived conversations back in the list"),
+        tr("Download the trajectory of each selected conversation into a folder"),
+        tr("Pause the sandboxes of the selected conversations"),
+        tr("Resume the sandboxes of the selected conversations"),
+        tr("Delete the selected conversations on the server"),
+    };
+    for (qsizetype i = 0; i < qsizetype(std::size(bulk)); ++i) {
+        auto *b = new QToolButton(m_selectionBar);
+        b->setText(bulk[i].second);
+        b->setToolTip(bulkTips[i]);
+        b->setAccessibleName(bulk[i].second);
+        b->setAccessibleDescription(bulkTips[i]);
+        b->setProperty("bulkAction", int(bulk[i].first));
+        b->setAutoRaise(true);
+        const int action = int(bulk[i].first);
+        connect(b, &QToolButton::clicked, this, [this, action] {
+            runBulk(action);
+        });
+        bar->addWidget(b);
+        m_bulkButtons.append(b);
+    }
+    m_selectionBar->setVisible(false);
+    layout->addWidget(m_selectionBar);
+
     m_view = new QListView(this);
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(m_delegate);
     m_view->setUniformItemSizes(true);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Shift/Ctrl-click and Ctrl+A select many; the current row is the one that is open.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setAccessibleName(tr("Conversations"));
     m_view->setAccessibleDescription(tr("Every conversation with its status; Enter opens one, the context menu "
-                                        "renames, pauses or deletes it"));
+                                        "renames, archives, pauses or deletes it; Shift or Ctrl selects many; "
+                                        "Left and Right fold and unfold sub-conversations"));
     m_view->setFrameShape(QFrame::NoFrame);
     layout->addWidget(m_view, 1);
 
@@ -168,6 +221,22 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
             Q_EMIT conversationActivated(index.data(M::IdRole).toString());
     });
     connect(m_view, &QListView::customContextMenuRequested, this, &ConversationListWidget::showContextMenu);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ConversationListWidget::updateSelectionBar);
+    connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &ConversationListWidget::updateSelectionBar);
+    connect(m_delegate, &ConversationDelegate::foldToggled, this, &ConversationListWidget::toggleFold);
+    connect(m_proxy, &ConversationFilterProxy::searchTextChanged, this, &ConversationListWidget::onSearchChanged);
+    connect(m_eventSearch, &EventTextSearch::finished, this,
+            [this](const QString &text, const QHash<QString, QString> &matches) {
+                m_proxy->setEventMatches(text, matches);
+                updateSummary();
+            });
+    connect(m_bulk, &BulkCommands::finished, this, [this](BulkAction, int, int failed, const QString &message) {
+        if (failed > 0)
+            QMessageBox::warning(this, tr("Conversations"), message);
+        else
+            m_summary->setToolTip(message);
+    });
 
     // Facet combos and the summary follow the model, debounced (a poll may touch many rows).
     m_facetTimer = new QTimer(this);
@@ -202,6 +271,20 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     auto *del = new QShortcut(QKeySequence(QKeySequence::Delete), m_view);
     del->setContext(Qt::WidgetShortcut);
     connect(del, &QShortcut::activated, this, &ConversationListWidget::deleteCurrent);
+    auto *fold = new QShortcut(QKeySequence(Qt::Key_Left), m_view);
+    fold->setContext(Qt::WidgetShortcut);
+    connect(fold, &QShortcut::activated, this, [this] {
+        const QModelIndex idx = m_view->currentIndex();
+        if (idx.data(M::HasChildrenRole).toBool() && !idx.data(M::CollapsedRole).toBool())
+            toggleFold(idx);
+    });
+    auto *unfold = new QShortcut(QKeySequence(Qt::Key_Right), m_view);
+    unfold->setContext(Qt::WidgetShortcut);
+    connect(unfold, &QShortcut::activated, this, [this] {
+        const QModelIndex idx = m_view->currentIndex();
+        if (idx.data(M::HasChildrenRole).toBool() && idx.data(M::CollapsedRole).toBool())
+            toggleFold(idx);
+    });
     auto *find = new QShortcut(QKeySequence(QKeySequence::Find), this);
     find->setContext(Qt::WidgetWithChildrenShortcut);
     connect(find, &QShortcut::activated, this, &ConversationListWidget::focusSearch);
@@ -276,6 +359,27 @@ void ConversationListWidget::buildFilterMenu()
     connect(group, &QActionGroup::triggered, this, [this](QAction *a) {
         m_proxy->setTrigger(a->data().toString());
         m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+    });
+
+    auto *archive = m_filterMenu->addMenu(tr("Archive"));
+    auto *archiveGroup = new QActionGroup(archive);
+    const std::pair<ConversationFilterProxy::ArchiveView, QString> views[] = {
+        {ConversationFilterProxy::ArchiveView::Active, tr("Not archived")},
+        {ConversationFilterProxy::ArchiveView::Archived, tr("Archived")},
+        {ConversationFilterProxy::ArchiveView::All, tr("Both")},
+    };
+    for (const auto &[view, label] : views) {
+        QAction *a = archive->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(view == ConversationFilterProxy::ArchiveView::Active);
+        a->setData(int(view));
+        a->setObjectName(QStringLiteral("archiveView%1").arg(int(view)));
+        archiveGroup->addAction(a);
+    }
+    connect(archiveGroup, &QActionGroup::triggered, this, [this](QAction *a) {
+        m_proxy->setArchiveView(ConversationFilterProxy::ArchiveView(a->data().toInt()));
+        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+        updateSummary();
     });
 
     m_filterMenu->addSeparator();
@@ -375,9 +479,14 @@ void ConversationListWidget::updateSummary()
     if (m_proxy->rowCount() != m_model->rowCount())
         text += tr(" of %1").arg(m_model->rowCount());
     if (attention > 0)
-        text += tr(" · %n need(s) you", nullptr, attention);
+        text += tr(" · %n conversation(s) need(s) you", nullptr, attention); // the noun lets translators agree
     if (starting > 0)
         text += tr(" · %n starting", nullptr, starting);
+    if (m_proxy->archiveView() == ConversationFilterProxy::ArchiveView::Archived)
+        text += tr(" · archived");
+    else if (m_store && !m_store->archived().isEmpty()
+             && m_proxy->archiveView() == ConversationFilterProxy::ArchiveView::Active)
+        text += tr(" · %n archived hidden", nullptr, int(m_store->archived().size()));
     m_summary->setText(text);
 }
 
@@ -395,6 +504,12 @@ void ConversationListWidget::setStore(Store *store)
 {
     m_store = store;
     m_model->setStore(store);
+    m_eventSearch->setStore(store);
+    m_bulk->setServices(store, m_commands, m_downloads);
+    if (store)
+        connect(store, &Store::archiveChanged, m_facetTimer, [this] {
+            m_facetTimer->start();
+        });
     refreshFacetCombos();
     updateSummary();
 }
@@ -404,6 +519,7 @@ void ConversationListWidget::setCommands(ConversationCommands *commands)
     if (m_commands)
         disconnect(m_commands, nullptr, this, nullptr);
     m_commands = commands;
+    m_bulk->setServices(m_store, commands, m_downloads);
     m_newButton->setEnabled(commands != nullptr);
     if (commands) {
         connect(commands, &ConversationCommands::sandboxLeftEmpty, this,
@@ -479,6 +595,18 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         menu.exec(m_view->viewport()->mapToGlobal(pos));
         return;
     }
+    // A right-click on a row of a multiple selection acts on the selection.
+    const QList<QString> selected = selectedConversationIds();
+    if (selected.size() > 1 && m_view->selectionModel()->isSelected(idx)) {
+        QMenu menu(this);
+        addBulkActions(&menu, selected);
+        menu.addSeparator();
+        QAction *all = menu.addAction(tr("Select all shown"));
+        all->setShortcut(QKeySequence::SelectAll);
+        connect(all, &QAction::triggered, this, &ConversationListWidget::selectAllShown);
+        menu.exec(m_view->viewport()->mapToGlobal(pos));
+        return;
+    }
     const QString id = idx.data(M::IdRole).toString();
     const QString sandboxId = idx.data(M::SandboxIdRole).toString();
     ActionContext context;
@@ -497,6 +625,18 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     QAction *copy = menu.addAction(tr("Copy id"));
     connect(copy, &QAction::triggered, this, [id] {
         QGuiApplication::clipboard()->setText(id);
+    });
+    const QUrl web = WebLink::conversationUrl(m_serverUrl, id);
+    QAction *browser = menu.addAction(tr("Open in browser"));
+    browser->setEnabled(WebLink::isOpenable(web));
+    browser->setToolTip(web.toString());
+    connect(browser, &QAction::triggered, this, [this, id] {
+        openInBrowser(id);
+    });
+    QAction *copyLink = menu.addAction(tr("Copy web link"));
+    copyLink->setEnabled(WebLink::isOpenable(web));
+    connect(copyLink, &QAction::triggered, this, [web] {
+        QGuiApplication::clipboard()->setText(web.toString());
     });
     menu.addSeparator();
     QAction *rename = menu.addAction(tr("Rename…"));
@@ -537,12 +677,212 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
             m_commands->resumeSandbox(sandboxId);
     });
     menu.addSeparator();
+    const bool archived = idx.data(M::ArchivedRole).toBool();
+    QAction *archive = menu.addAction(archived ? tr("Restore from archive") : tr("Archive"));
+    archive->setEnabled(m_store != nullptr);
+    connect(archive, &QAction::triggered, this, [this, id, archived] {
+        if (m_store)
+            m_store->setArchived({id}, !archived);
+    });
     QAction *del = menu.addAction(tr("Delete…"));
     del->setShortcut(QKeySequence::Delete);
     del->setEnabled(can.has(A::Delete));
     connect(del, &QAction::triggered, this, &ConversationListWidget::deleteCurrent);
+    menu.addSeparator();
+    QAction *all = menu.addAction(tr("Select all shown"));
+    all->setShortcut(QKeySequence::SelectAll);
+    connect(all, &QAction::triggered, this, &ConversationListWidget::selectAllShown);
     m_view->setCurrentIndex(idx);
     menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void ConversationListWidget::setDownloads(DownloadCommands *downloads)
+{
+    m_downloads = downloads;
+    m_bulk->setServices(m_store, m_commands, downloads);
+}
+
+void ConversationListWidget::setServerUrl(const QUrl &url)
+{
+    m_serverUrl = url;
+}
+
+void ConversationListWidget::openInBrowser(const QString &conversationId)
+{
+    const QUrl url = WebLink::conversationUrl(m_serverUrl, conversationId);
+    if (SafeText::isOpenableUrl(url) && WebLink::isOpenable(url))
+        QDesktopServices::openUrl(url);
+}
+
+QString ConversationListWidget::titleOf(const QString &conversationId) const
+{
+    const ConversationRecord *rec = m_store ? m_store->findConversation(conversationId) : nullptr;
+    if (rec && !rec->conversation.title.isEmpty())
+        return rec->conversation.title;
+    return conversationId.left(8);
+}
+
+QList<QString> ConversationListWidget::selectedConversationIds() const
+{
+    QList<QModelIndex> rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) {
+        return a.row() < b.row();
+    });
+    QList<QString> ids;
+    ids.reserve(rows.size());
+    for (const QModelIndex &i : std::as_const(rows)) {
+        if (!i.data(M::IsStartTaskRole).toBool())
+            ids.append(i.data(M::IdRole).toString());
+    }
+    return ids;
+}
+
+void ConversationListWidget::selectAllShown()
+{
+    m_view->selectAll();
+}
+
+void ConversationListWidget::updateSelectionBar()
+{
+    const QList<QString> ids = selectedConversationIds();
+    const bool many = ids.size() > 1;
+    m_selectionBar->setVisible(many);
+    if (!many)
+        return;
+    m_selectionLabel->setText(tr("%n selected", nullptr, int(ids.size())));
+    const BulkActions can = m_bulk->available(ids);
+    for (QToolButton *b : std::as_const(m_bulkButtons))
+        b->setEnabled(can.has(BulkAction(b->property("bulkAction").toInt())));
+}
+
+void ConversationListWidget::addBulkActions(QMenu *menu, const QList<QString> &ids)
+{
+    const BulkActions can = m_bulk->available(ids);
+    menu->addSection(tr("%n selected", nullptr, int(ids.size())));
+    for (QToolButton *b : std::as_const(m_bulkButtons)) {
+        const int action = b->property("bulkAction").toInt();
+        QAction *a = menu->addAction(b->toolTip().section(u':', 0, 0));
+        a->setEnabled(can.has(BulkAction(action)));
+        connect(a, &QAction::triggered, this, [this, action] {
+            runBulk(action);
+        });
+    }
+}
+
+void ConversationListWidget::toggleFold(const QModelIndex &proxyIndex)
+{
+    if (!proxyIndex.isValid())
+        return;
+    const QString id = proxyIndex.data(M::IdRole).toString();
+    m_proxy->setCollapsed(id, !m_proxy->isCollapsed(id));
+}
+
+void ConversationListWidget::onSearchChanged(const QString &text)
+{
+    const bool searching = !text.simplified().isEmpty();
+    m_delegate->setSearchWords(m_proxy->searchWords());
+    if (searching != m_delegate->showsMatchLine()) {
+        m_delegate->setShowMatchLine(searching);
+        m_view->doItemsLayout(); // every row is one line taller (or shorter) now
+    }
+    m_eventSearch->search(text);
+}
+
+QDialog *ConversationListWidget::makeBulkDialog(int actionValue)
+{
+    const auto action = BulkAction(actionValue);
+    const BulkPlan plan = m_bulk->plan(action, selectedConversationIds());
+    BulkActionDialog::Content c;
+    const int n = int(plan.conversations.size());
+    for (const QString &id : plan.conversations)
+        c.conversationTitles.append(titleOf(id));
+    c.skipped = int(plan.skipped.size());
+    for (auto it = plan.sharedWith.cbegin(); it != plan.sharedWith.cend(); ++it) {
+        BulkActionDialog::SharedSandbox shared;
+        shared.sandboxId = it.key();
+        for (const QString &other : it.value())
+            shared.otherTitles.append(titleOf(other));
+        c.shared.append(shared);
+    }
+    std::sort(c.shared.begin(), c.shared.end(), [](const auto &a, const auto &b) {
+        return a.sandboxId < b.sandboxId;
+    });
+    switch (action) {
+    case BulkAction::Archive:
+        c.windowTitle = tr("Archive conversations");
+        c.question = tr("Archive %n conversation(s)?", nullptr, n);
+        c.detail = tr("They are hidden from the list and kept, on this computer and on the server; the Archived "
+                      "view shows them and restores them. Their sandboxes are not touched.");
+        c.confirmLabel = tr("Archive");
+        c.skippedReason = tr("already archived");
+        break;
+    case BulkAction::Restore:
+        c.windowTitle = tr("Restore conversations");
+        c.question = tr("Put %n conversation(s) back in the list?", nullptr, n);
+        c.confirmLabel = tr("Restore");
+        c.skippedReason = tr("not archived");
+        break;
+    case BulkAction::Export:
+        c.windowTitle = tr("Export trajectories");
+        c.question = tr("Download the trajectory of %n conversation(s)?", nullptr, n);
+        c.detail = tr("One zip file per conversation, into the folder you choose; files already there are kept.");
+        c.confirmLabel = tr("Export");
+        c.skippedReason = tr("deleted on the server");
+        break;
+    case BulkAction::PauseSandboxes:
+        c.windowTitle = tr("Pause sandboxes");
+        c.question = tr("Pause %n sandbox(es)?", nullptr, int(plan.sandboxes.size()));
+        c.detail = tr("The agents on them stop; their workspaces are kept. Resuming takes a while.");
+        c.confirmLabel = tr("Pause");
+        c.skippedReason = tr("their sandbox is not running");
+        c.sharedNote = tr("Pausing a shared sandbox pauses every conversation on it, the ones listed too.");
+        break;
+    case BulkAction::ResumeSandboxes:
+        c.windowTitle = tr("Resume sandboxes");
+        c.question = tr("Resume %n sandbox(es)?", nullptr, int(plan.sandboxes.size()));
+        c.confirmLabel = tr("Resume");
+        c.skippedReason = tr("their sandbox is not paused");
+        c.sharedNote = tr("A shared sandbox resumes for every conversation on it.");
+        break;
+    case BulkAction::Delete:
+        c.windowTitle = tr("Delete conversations");
+        c.question = tr("Delete %n conversation(s)?", nullptr, n);
+        c.detail = tr("Their events, sub-conversations and start tasks are deleted on the server. This cannot be "
+                      "undone; export the trajectories first if you need them.");
+        c.confirmLabel = tr("Delete");
+        c.destructive = true;
+        c.skippedReason = tr("already deleted on the server");
+        c.sharedNote = tr("A shared sandbox stays for the conversations outside the selection.");
+        c.emptiedSandboxes = int(plan.emptied.size());
+        break;
+    }
+    return new BulkActionDialog(c, this);
+}
+
+void ConversationListWidget::runBulk(int actionValue, const QString &exportFolderIn)
+{
+    const auto action = BulkAction(actionValue);
+    const QList<QString> ids = selectedConversationIds();
+    const BulkPlan plan = m_bulk->plan(action, ids);
+    if (plan.isEmpty())
+        return;
+    QString folder = exportFolderIn;
+    if (action == BulkAction::Export && folder.isEmpty()) {
+        folder = QFileDialog::getExistingDirectory(this, tr("Export trajectories into"));
+        if (folder.isEmpty())
+            return;
+    }
+    auto *dialog = static_cast<BulkActionDialog *>(makeBulkDialog(actionValue));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, plan, folder] {
+        if (plan.action == BulkAction::Delete) {
+            // The dialog decided about the sandboxes left empty: nobody asks again per conversation.
+            for (const QString &id : plan.conversations)
+                m_sandboxChoice.insert(id, false);
+        }
+        m_bulk->run(plan, folder, dialog->deleteEmptiedSandboxes());
+    });
+    dialog->open();
 }
 
 void ConversationListWidget::renameCurrent()
@@ -562,6 +902,10 @@ void ConversationListWidget::renameCurrent()
 
 void ConversationListWidget::deleteCurrent()
 {
+    if (selectedConversationIds().size() > 1) {
+        runBulk(int(BulkAction::Delete)); // the same confirmation, listing all of them
+        return;
+    }
     const QString id = currentConversationId();
     if (id.isEmpty() || !m_commands)
         return;

@@ -5,11 +5,14 @@
 #include <QHash>
 #include <QPointer>
 #include <QSet>
+#include <QUrl>
 #include <QWidget>
 
 #include <functional>
 
 class QComboBox;
+class QDialog;
+class QModelIndex;
 class QLabel;
 class QLineEdit;
 class QListView;
@@ -19,8 +22,11 @@ class QToolButton;
 
 namespace Switchyard {
 
+class BulkCommands;
 class ConversationCommands;
 class ConversationDelegate;
+class DownloadCommands;
+class EventTextSearch;
 class ConversationFilterProxy;
 class ConversationListModel;
 class Store;
@@ -37,6 +43,21 @@ public:
     void setStore(Store *store);
     /// nullptr: read-only (offline trajectories): no steering actions.
     void setCommands(ConversationCommands *commands);
+    /// For exporting many trajectories at once (null: no export).
+    void setDownloads(DownloadCommands *downloads);
+    /// The server whose web UI "Open in browser" opens (empty: the action is off).
+    void setServerUrl(const QUrl &url);
+    [[nodiscard]] BulkCommands *bulkCommands() const { return m_bulk; }
+    [[nodiscard]] EventTextSearch *eventSearch() const { return m_eventSearch; }
+    /// The selected conversations (start tasks left out), in list order.
+    [[nodiscard]] QList<QString> selectedConversationIds() const;
+    /// Selects every row the filters show (Ctrl+A).
+    void selectAllShown();
+    /// Asks (the confirmation listing every affected conversation and shared sandbox), then runs
+    /// `action` (an int of BulkAction) on the selection. `exportFolder` is asked for when empty.
+    void runBulk(int action, const QString &exportFolder = {});
+    /// The confirmation for `action` on the selection (tests look at it; the caller owns it).
+    [[nodiscard]] QDialog *makeBulkDialog(int action);
 
     [[nodiscard]] ConversationListModel *model() const { return m_model; }
     [[nodiscard]] ConversationFilterProxy *proxy() const { return m_proxy; }
@@ -64,6 +85,12 @@ private:
     void deleteCurrent();
     void applyDateFilter(int index);
     void handleSandboxLeftEmpty(const QString &sandboxId, const QString &removedConversationId);
+    void updateSelectionBar();
+    void toggleFold(const QModelIndex &proxyIndex);
+    void onSearchChanged(const QString &text);
+    void openInBrowser(const QString &conversationId);
+    void addBulkActions(QMenu *menu, const QList<QString> &ids);
+    QString titleOf(const QString &conversationId) const;
 
     ConversationListModel *m_model = nullptr;
     ConversationFilterProxy *m_proxy = nullptr;
@@ -80,10 +107,17 @@ private:
     QComboBox *m_dateCombo = nullptr;
     QComboBox *m_sortCombo = nullptr;
     QLabel *m_summary = nullptr;
+    QWidget *m_selectionBar = nullptr;
+    QLabel *m_selectionLabel = nullptr;
+    QList<QToolButton *> m_bulkButtons; ///< data: int(BulkAction)
+    BulkCommands *m_bulk = nullptr;
+    EventTextSearch *m_eventSearch = nullptr;
+    QUrl m_serverUrl;
     QTimer *m_facetTimer = nullptr;
     QTimer *m_tick = nullptr;
     QPointer<Store> m_store;
     QPointer<ConversationCommands> m_commands;
+    QPointer<DownloadCommands> m_downloads;
     /// Conversation id -> what the user chose in the delete dialog for its sandbox if left empty.
     QHash<QString, bool> m_sandboxChoice;
     QSet<QString> m_askingAboutSandbox; ///< sandboxes with an "empty sandbox" question open

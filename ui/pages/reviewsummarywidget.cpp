@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/reviewsummarywidget.h"
 
+#include "models/domain/lifecycle.h"
 #include "models/domain/timeformatter.h"
 #include "models/store/store.h"
 #include "models/timeline/timelineturnmodel.h"
@@ -86,23 +87,13 @@ void ReviewSummaryWidget::recompute()
     display(m_summary);
 }
 
-QString ReviewSummaryWidget::durationText(qint64 ms)
-{
-    const qint64 secs = ms / 1000;
-    if (secs >= 3600)
-        return tr("%1 h %2 min").arg(secs / 3600).arg(secs / 60 % 60);
-    if (secs >= 60)
-        return tr("%1 min %2 s").arg(secs / 60).arg(secs % 60);
-    return tr("%1 s").arg(secs);
-}
-
 void ReviewSummaryWidget::display(const TrajectorySummary &s)
 {
     const TimeFormatter time;
-    m_duration->setText(
-        s.firstMs == 0
-            ? tr("unknown")
-            : tr("%1 (%2 to %3)").arg(durationText(s.durationMs()), time.dateTime(s.firstMs), time.dateTime(s.lastMs)));
+    m_duration->setText(s.firstMs == 0 ? tr("unknown")
+                                       : tr("%1 (%2 to %3)")
+                                             .arg(shortDuration(s.durationMs() / 1000, DurationDetail::Seconds),
+                                                  time.dateTime(s.firstMs), time.dateTime(s.lastMs)));
     m_turns->setText(tr("%n user turn(s), ", nullptr, s.turns) + tr("%n reply(ies), ", nullptr, s.agentReplies)
                      + tr("%n action(s) in %1 event(s)", nullptr, s.actions).arg(s.events));
     m_usage->setText(s.usageKnown ? TimelineTurnModel::usageText(s.promptTokens + s.completionTokens, s.cost, false)

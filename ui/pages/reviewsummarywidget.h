@@ -27,8 +27,6 @@ public:
     void setStore(Store *store);
     void setConversation(const QString &conversationId);
     [[nodiscard]] const TrajectorySummary &summary() const { return m_summary; }
-    /// "2 h 5 min", "3 min 20 s", "12 s".
-    [[nodiscard]] static QString durationText(qint64 ms);
 
 Q_SIGNALS:
     void fileActivated(const QString &path);

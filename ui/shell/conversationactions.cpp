@@ -3,10 +3,12 @@
 
 #include "models/commands/availableactions.h"
 #include "models/commands/conversationcommands.h"
+#include "models/conversations/weblink.h"
 #include "models/store/store.h"
 #include "ui/shell/shellactions.h"
 
 #include <QAction>
+#include <QDesktopServices>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QWidget>
@@ -62,6 +64,14 @@ ConversationActions::ConversationActions(ShellActions *actions, QWidget *dialogP
                           m_commands->remove(m_current);
                       });
     });
+    connect(actions->archive, &QAction::triggered, this, [this] {
+        if (!m_store || m_current.isEmpty())
+            return;
+        m_store->setArchived({m_current}, !m_store->isArchived(m_current));
+    });
+    connect(actions->openInBrowser, &QAction::triggered, this, [this] {
+        openUrl(webUrl());
+    });
     connect(actions->pauseSandbox, &QAction::triggered, this, [this] {
         const QString sid = sandboxOfCurrent();
         confirmAndRun(tr("Pause sandbox"),
@@ -90,12 +100,38 @@ void ConversationActions::setServices(Store *store, ConversationCommands *comman
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     m_commands = commands;
-    if (store)
+    if (store) {
         connect(store, &Store::changed, this, [this](const StoreChanges &changes) {
             if (changes.conversations.changed.contains(m_current) || !changes.sandboxes.isEmpty())
                 updateEnabled();
         });
+        connect(store, &Store::archiveChanged, this, [this](const QList<QString> &ids) {
+            if (ids.contains(m_current))
+                updateEnabled();
+        });
+    }
     updateEnabled();
+}
+
+void ConversationActions::setServerUrl(const QUrl &url)
+{
+    m_serverUrl = url;
+    updateEnabled();
+}
+
+QUrl ConversationActions::webUrl() const
+{
+    if (m_current.isEmpty() || m_serverUrl.isEmpty())
+        return {};
+    return WebLink::conversationUrl(m_serverUrl, m_current);
+}
+
+bool ConversationActions::openUrl(const QUrl &url)
+{
+    // Only http(s): a link built from server data never opens a file, a script or another scheme.
+    if (!WebLink::isOpenable(url))
+        return false;
+    return QDesktopServices::openUrl(url);
 }
 
 void ConversationActions::setCurrent(const QString &conversationId)
@@ -155,6 +191,10 @@ void ConversationActions::updateEnabled()
     m_actions->resumeSandbox->setEnabled(can.has(A::ResumeSandbox));
     m_actions->deleteSandbox->setEnabled(can.has(A::DeleteSandbox));
     m_actions->downloadTrajectory->setEnabled(can.has(A::DownloadTrajectory));
+    const bool archived = record && m_store->isArchived(m_current);
+    m_actions->archive->setEnabled(record.has_value());
+    m_actions->archive->setText(archived ? tr("Restore from archive") : tr("Ar&chive conversation"));
+    m_actions->openInBrowser->setEnabled(WebLink::isOpenable(webUrl()));
 }
 
 } // namespace Switchyard

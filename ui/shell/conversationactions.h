@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QUrl>
 
 #include <functional>
 
@@ -27,6 +28,12 @@ public:
     void setServices(Store *store, ConversationCommands *commands);
     void setCurrent(const QString &conversationId);
     void updateEnabled();
+    /// The server whose web UI "Open in browser" opens (empty: none, e.g. offline review).
+    void setServerUrl(const QUrl &url);
+    /// The current conversation's web page (invalid when there is none to open).
+    [[nodiscard]] QUrl webUrl() const;
+    /// Hands `url` to the desktop's browser if it is http(s); false otherwise (tests replace it).
+    static bool openUrl(const QUrl &url);
 
 private:
     void confirmAndRun(const QString &title, const QString &text, const std::function<void()> &run);
@@ -38,6 +45,7 @@ private:
     QPointer<Store> m_store;
     QPointer<ConversationCommands> m_commands;
     QString m_current;
+    QUrl m_serverUrl;
 };
 
 } // namespace Switchyard

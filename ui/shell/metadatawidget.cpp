@@ -103,8 +103,14 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     addField(conv, QStringLiteral("prs"), tr("Pull requests"));
     addField(conv, QStringLiteral("tags"), tr("Tags"));
 
+    auto *right = new QVBoxLayout;
+    right->addWidget(convBox);
+    m_links = new QWidget(page);
+    m_links->setObjectName(QStringLiteral("conversationLinks"));
+    right->addWidget(m_links);
+    right->addStretch(1);
     m_columns->addLayout(left, 1);
-    m_columns->addWidget(convBox, 1, Qt::AlignTop);
+    m_columns->addLayout(right, 1);
     scroll->setWidget(page);
     m_stack->addWidget(scroll);
 }
@@ -215,6 +221,7 @@ void MetadataWidget::display(const ConversationRecord &record)
     for (auto it = c.tags.cbegin(); it != c.tags.cend(); ++it)
         tags.append(it.key() + QLatin1Char('=') + it.value());
     set("tags", tags.isEmpty() ? QStringLiteral("—") : tags.join(QStringLiteral(", ")));
+    showLinks(record);
 
     const QString model = c.metrics && !c.metrics->modelName.isEmpty() ? c.metrics->modelName : c.llmModel;
     set("model", orDash(model));

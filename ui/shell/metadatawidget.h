@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QPointer>
+#include <QUrl>
 #include <QWidget>
 
 class QBoxLayout;
@@ -34,6 +35,15 @@ public:
 
     [[nodiscard]] static QString formatTokens(qint64 tokens);
 
+    /// The server whose web UI "Open in browser" opens (empty: no such button; offline review).
+    void setServerUrl(const QUrl &url);
+    /// The ids the "Related" links lead to (tests): the parent first (if any), then the children.
+    [[nodiscard]] QList<QString> linkedConversations() const;
+
+Q_SIGNALS:
+    /// A link to the parent or a sub-conversation was clicked: open it.
+    void conversationLinkActivated(const QString &conversationId);
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
 
@@ -42,6 +52,7 @@ private:
     void onChanged(const StoreChanges &changes);
     QLabel *addField(QFormLayout *form, const QString &key, const QString &label);
     void display(const ConversationRecord &record);
+    void showLinks(const ConversationRecord &record); ///< metadatalinks.cpp
 
     QPointer<Store> m_store;
     QString m_id;
@@ -50,6 +61,9 @@ private:
     EmptyStateWidget *m_empty = nullptr;
     QProgressBar *m_context = nullptr;
     QHash<QString, QLabel *> m_fields;
+    QWidget *m_links = nullptr; ///< parent, sub-conversations, web page (metadatalinks.cpp)
+    QUrl m_serverUrl;
+    QList<QString> m_linked;
 };
 
 } // namespace Switchyard

@@ -55,6 +55,8 @@ ShellActions::ShellActions(QMainWindow *window)
     reject = make(tr("Re&ject pending action…"), QKS(tr("Ctrl+Shift+R")), "reject");
     rename = make(tr("Re&name…"), QKS(tr("F2")), "rename");
     remove = make(tr("&Delete conversation…"), QKS(tr("Ctrl+Del")), "remove");
+    archive = make(tr("Ar&chive conversation"), QKS(tr("Ctrl+Shift+H")), "archive");
+    openInBrowser = make(tr("Open in &browser"), QKS(tr("Ctrl+Shift+B")), "openInBrowser");
 
     pauseSandbox = make(tr("&Pause sandbox…"), QKS(tr("Ctrl+Alt+P")), "pauseSandbox");
     resumeSandbox = make(tr("&Resume sandbox"), QKS(tr("Ctrl+Alt+U")), "resumeSandbox");
@@ -106,7 +108,10 @@ ShellActions::ShellActions(QMainWindow *window)
     conv->addAction(runAgent);
     conv->addSeparator();
     conv->addAction(rename);
+    conv->addAction(archive);
     conv->addAction(remove);
+    conv->addSeparator();
+    conv->addAction(openInBrowser);
 
     QMenu *sandbox = bar->addMenu(tr("&Sandbox"));
     sandbox->addAction(pauseSandbox);

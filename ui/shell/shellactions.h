@@ -51,6 +51,8 @@ public:
     QAction *reject = nullptr;
     QAction *rename = nullptr;
     QAction *remove = nullptr;
+    QAction *archive = nullptr; ///< archive the current conversation, or restore it when archived
+    QAction *openInBrowser = nullptr; ///< its page in the server's web UI
     // Sandbox
     QAction *pauseSandbox = nullptr;
     QAction *resumeSandbox = nullptr;

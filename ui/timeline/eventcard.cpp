@@ -324,10 +324,108 @@ QString resultPart(const Event &result, const Options &options, Images *resource
     return out;
 }
 
+/// The file editor's body: the path, +/- counts, a link to the file's diff, the inline diff
+/// (from the observation's old and new content when it has them); a result only for a view or a
+/// failure (the diff says what a successful edit did).
+QString fileEditBody(const ActionPayload &a, const std::optional<Event> &result, const Options &options,
+                     Images *resources)
+{
+    QList<EventText::DiffLine> lines;
+    const ObservationPayload *o = result ? std::get_if<ObservationPayload>(&result->payload) : nullptr;
+    if (a.command == QLatin1String("str_replace"))
+        lines = EventText::lineDiff(a.oldStr, a.newStr);
+    else if (a.command == QLatin1String("create"))
+        lines = EventText::lineDiff(QString(), a.fileText);
+    else if (a.command == QLatin1String("insert"))
+        lines = EventText::lineDiff(QString(), a.newStr, 3, a.insertLine.value_or(0) + 1);
+    bool fullFile = a.command == QLatin1String("create");
+    if (o && o->oldContent && o->newContent && *o->oldContent != *o->newContent && !fullFile) {
+        lines = EventText::lineDiff(*o->oldContent, *o->newContent);
+        fullFile = true;
+    }
+    const EventText::DiffStat stat = EventText::diffStat(lines);
+    QString out = QStringLiteral("<p><code>%1</code> %2").arg(esc(a.path), esc(a.command));
+    if (!lines.isEmpty())
+        out += QStringLiteral(" <span style=\"color:%1;\">+%2</span> <span style=\"color:%3;\">\u2212%4</span>")
+                   .arg(kGreen)
+                   .arg(stat.added)
+                   .arg(kRed)
+                   .arg(stat.removed);
+    if (!a.path.isEmpty() && a.command != QLatin1String("view")) {
+        QUrlQuery q;
+        q.addQueryItem(QStringLiteral("path"), a.path);
+        out += QStringLiteral("&nbsp;&nbsp;")
+            + link(kLinkFileDiff, Tr::tr("Open the file's diff"), q.toString(QUrl::FullyEncoded));
+    }
+    out += QStringLiteral("</p>");
+    if (!lines.isEmpty())
+        out += diffTable(lines, fullFile || a.command == QLatin1String("insert"));
+    const bool failed = result
+        && (std::holds_alternative<AgentErrorPayload>(result->payload)
+            || std::holds_alternative<UserRejectPayload>(result->payload) || (o && o->isError));
+    if (result && (a.command == QLatin1String("view") || failed))
+        out += resultPart(*result, options, resources);
+    return out;
+}
+
+/// The task tracker's body: the list as a checklist; the observation only when it adds
+/// something (it repeats the list when one was sent; its errors always count).
+QString taskTrackerBody(const ActionPayload &a, const std::optional<Event> &result, const Options &options,
+                        Images *resources)
+{
+    QString out;
+    if (!a.taskList.isEmpty())
+        out += section(Tr::tr("Tasks")) + taskChecklist(a.taskList);
+    if (result) {
+        const auto *o = std::get_if<ObservationPayload>(&result->payload);
+        if (!(o && !o->isError && !a.taskList.isEmpty()))
+            out += resultPart(*result, options, resources);
+    }
+    return out;
+}
+
+/// The body of every other action kind (invalid call, terminal, patch, finish, think, browser, MCP
+/// and unknown tools), without its result.
+QString actionBody(const ActionPayload &a, const Options &options)
+{
+    const QString &kind = a.actionKind;
+    if (kind.isEmpty()) {
+        QString out = errorBox(
+            Tr::tr("Invalid tool call"),
+            Tr::tr("The model called \u201c%1\u201d with arguments the tool does not accept.").arg(a.toolName));
+        if (!a.toolCallArguments.isEmpty())
+            out += section(Tr::tr("Arguments"))
+                + codeBox(EventText::prettyJson(a.toolCallArguments.toUtf8()), options.expandOutput);
+        return out;
+    }
+    if (isTerminal(kind))
+        return section(a.isInput ? Tr::tr("Input to the running process") : Tr::tr("Command"))
+            + codeBox(QStringLiteral("$ ") + a.command, true);
+    if (kind == QLatin1String("ApplyPatchAction"))
+        return section(Tr::tr("Patch")) + patchBox(a.patch);
+    if (kind == QLatin1String("FinishAction"))
+        return markdown(a.message);
+    if (kind == QLatin1String("ThinkAction"))
+        return QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
+            .arg(grey(), esc(a.message).replace(QLatin1Char('\n'), QLatin1String("<br>")));
+    if (kind.startsWith(QLatin1String("Browser"))) {
+        QString out;
+        if (!a.url.isEmpty())
+            out += QStringLiteral("<p>\U0001F310 <a href=\"%1\">%1</a></p>").arg(esc(a.url));
+        return out + section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(a.actionJson), options.expandOutput);
+    }
+    // MCP tools and kinds without a dedicated rendering: the arguments as JSON.
+    const QByteArray args = !a.actionJson.isEmpty() ? a.actionJson : a.toolCallArguments.toUtf8();
+    return args.isEmpty() ? QString()
+                          : section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(args), options.expandOutput);
+}
+
+/// An action with its result as one card: header (kind, tool, risk, pending), the model's summary,
+/// thought and reasoning, then the kind's body and the result.
 QString actionCard(const Event &event, const ActionPayload &a, const std::optional<Event> &result,
                    const Options &options, Images *resources)
 {
-    QString title = kindLabel(a.actionKind.isEmpty() ? event.kind : a.actionKind);
+    const QString title = kindLabel(a.actionKind.isEmpty() ? event.kind : a.actionKind);
     QString extra;
     if (!a.toolName.isEmpty())
         extra += QStringLiteral("<code>%1</code> ").arg(esc(a.toolName));
@@ -344,83 +442,11 @@ QString actionCard(const Event &event, const ActionPayload &a, const std::option
     out += thinkingBlock(a.reasoningContent, options);
 
     const QString &kind = a.actionKind;
-    if (kind.isEmpty()) {
-        out += errorBox(
-            Tr::tr("Invalid tool call"),
-            Tr::tr("The model called \u201c%1\u201d with arguments the tool does not accept.").arg(a.toolName));
-        if (!a.toolCallArguments.isEmpty())
-            out += section(Tr::tr("Arguments"))
-                + codeBox(EventText::prettyJson(a.toolCallArguments.toUtf8()), options.expandOutput);
-    } else if (isTerminal(kind)) {
-        out += section(a.isInput ? Tr::tr("Input to the running process") : Tr::tr("Command"))
-            + codeBox(QStringLiteral("$ ") + a.command, true);
-    } else if (kind == QLatin1String("FileEditorAction") || kind == QLatin1String("PlanningFileEditorAction")) {
-        QList<EventText::DiffLine> lines;
-        const ObservationPayload *o = result ? std::get_if<ObservationPayload>(&result->payload) : nullptr;
-        if (a.command == QLatin1String("str_replace"))
-            lines = EventText::lineDiff(a.oldStr, a.newStr);
-        else if (a.command == QLatin1String("create"))
-            lines = EventText::lineDiff(QString(), a.fileText);
-        else if (a.command == QLatin1String("insert"))
-            lines = EventText::lineDiff(QString(), a.newStr, 3, a.insertLine.value_or(0) + 1);
-        bool fullFile = a.command == QLatin1String("create");
-        if (o && o->oldContent && o->newContent && *o->oldContent != *o->newContent && !fullFile) {
-            lines = EventText::lineDiff(*o->oldContent, *o->newContent);
-            fullFile = true;
-        }
-        const EventText::DiffStat stat = EventText::diffStat(lines);
-        QString pathLine = QStringLiteral("<p><code>%1</code> %2").arg(esc(a.path), esc(a.command));
-        if (!lines.isEmpty())
-            pathLine +=
-                QStringLiteral(" <span style=\"color:%1;\">+%2</span> <span style=\"color:%3;\">\u2212%4</span>")
-                    .arg(kGreen)
-                    .arg(stat.added)
-                    .arg(kRed)
-                    .arg(stat.removed);
-        if (!a.path.isEmpty() && a.command != QLatin1String("view")) {
-            QUrlQuery q;
-            q.addQueryItem(QStringLiteral("path"), a.path);
-            pathLine += QStringLiteral("&nbsp;&nbsp;")
-                + link(kLinkFileDiff, Tr::tr("Open the file's diff"), q.toString(QUrl::FullyEncoded));
-        }
-        out += pathLine + QStringLiteral("</p>");
-        if (!lines.isEmpty())
-            out += diffTable(lines, fullFile || a.command == QLatin1String("insert"));
-        if (a.command == QLatin1String("view") && result)
-            out += resultPart(*result, options, resources);
-        else if (result
-                 && (std::holds_alternative<AgentErrorPayload>(result->payload)
-                     || std::holds_alternative<UserRejectPayload>(result->payload) || (o && o->isError)))
-            out += resultPart(*result, options, resources);
-        return out;
-    } else if (kind == QLatin1String("ApplyPatchAction")) {
-        out += section(Tr::tr("Patch")) + patchBox(a.patch);
-    } else if (kind == QLatin1String("TaskTrackerAction")) {
-        if (!a.taskList.isEmpty())
-            out += section(Tr::tr("Tasks")) + taskChecklist(a.taskList);
-        if (result) {
-            // The observation repeats the list; only its errors add something.
-            if (const auto *o = std::get_if<ObservationPayload>(&result->payload);
-                o && !o->isError && a.taskList.isEmpty())
-                return out + resultPart(*result, options, resources);
-            if (const auto *o = std::get_if<ObservationPayload>(&result->payload); o && !o->isError)
-                return out;
-        }
-    } else if (kind == QLatin1String("FinishAction")) {
-        out += markdown(a.message);
-    } else if (kind == QLatin1String("ThinkAction")) {
-        out += QStringLiteral("<p style=\"color:%1;\"><i>%2</i></p>")
-                   .arg(grey(), esc(a.message).replace(QLatin1Char('\n'), QLatin1String("<br>")));
-    } else if (kind.startsWith(QLatin1String("Browser"))) {
-        if (!a.url.isEmpty())
-            out += QStringLiteral("<p>\U0001F310 <a href=\"%1\">%1</a></p>").arg(esc(a.url));
-        out += section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(a.actionJson), options.expandOutput);
-    } else {
-        // MCP tools and kinds without a dedicated rendering: the arguments as JSON.
-        const QByteArray args = !a.actionJson.isEmpty() ? a.actionJson : a.toolCallArguments.toUtf8();
-        if (!args.isEmpty())
-            out += section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(args), options.expandOutput);
-    }
+    if (kind == QLatin1String("FileEditorAction") || kind == QLatin1String("PlanningFileEditorAction"))
+        return out + fileEditBody(a, result, options, resources);
+    if (kind == QLatin1String("TaskTrackerAction"))
+        return out + taskTrackerBody(a, result, options, resources);
+    out += actionBody(a, options);
     if (result)
         out += resultPart(*result, options, resources);
     return out;
@@ -522,119 +548,171 @@ QString editedPath(const Event &event)
     return {};
 }
 
+namespace {
+
+QString messageCard(const Event &event, const MessagePayload &m, const Options &options)
+{
+    const bool user = event.source.value() == EventSource::User;
+    QString extra;
+    if (!m.sender.isEmpty())
+        extra +=
+            QStringLiteral("<span style=\"color:%1;\">%2</span>").arg(grey(), esc(Tr::tr("from %1").arg(m.sender)));
+    QString out = header(user ? Tr::tr("You") : Tr::tr("Agent"), event, extra);
+    out += thinkingBlock(m.reasoningContent, options);
+    out += markdown(m.text);
+    if (!m.imageUrls.isEmpty())
+        out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                   .arg(grey(),
+                        esc(QCoreApplication::translate("Switchyard::EventCard", "%n image(s) attached", nullptr,
+                                                        int(m.imageUrls.size()))));
+    if (!m.activatedSkills.isEmpty())
+        out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                   .arg(grey(), esc(Tr::tr("Skills: %1").arg(m.activatedSkills.join(QStringLiteral(", ")))));
+    return out;
+}
+
+/// A result shown on its own (its action is not loaded, or results are listed separately); `action`
+/// is its action when known (a terminal command is repeated above the output).
+QString resultCard(const Event &event, const std::optional<Event> &action, const Options &options, Images *resources)
+{
+    QString kind = event.kind;
+    if (const auto *o = std::get_if<ObservationPayload>(&event.payload); o && !o->observationKind.isEmpty())
+        kind = o->observationKind;
+    QString out = header(kindLabel(kind), event);
+    if (action) {
+        if (const auto *ra = std::get_if<ActionPayload>(&action->payload);
+            ra && !ra->command.isEmpty() && isTerminal(ra->actionKind))
+            out += section(Tr::tr("Command")) + codeBox(QStringLiteral("$ ") + ra->command, true);
+    }
+    return out + resultPart(event, options, resources);
+}
+
+QString errorCard(const Event &event, const ErrorPayload &e)
+{
+    QString out = header(kindLabel(event.kind), event, badge(Tr::tr("error"), kRed));
+    out += errorBox(e.code.isEmpty() ? Tr::tr("Error") : e.code, e.detail);
+    if (!e.classificationKind.isEmpty())
+        out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
+                   .arg(grey(), esc(Tr::tr("Classified as %1").arg(e.classificationKind)));
+    return out;
+}
+
+QString usageTable(const StateUpdatePayload &s)
+{
+    QString out = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th>"
+                                 "<th>%3</th><th>%4</th></tr>")
+                      .arg(esc(Tr::tr("Usage")), esc(Tr::tr("Prompt")), esc(Tr::tr("Completion")), esc(Tr::tr("Cost")));
+    for (auto it = s.usageToMetrics.cbegin(); it != s.usageToMetrics.cend(); ++it) {
+        const auto &tok = it->accumulatedTokenUsage;
+        out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                              "<td align=\"right\">$%4</td></tr>")
+                   .arg(esc(it.key()))
+                   .arg(tok ? tok->promptTokens : 0)
+                   .arg(tok ? tok->completionTokens : 0)
+                   .arg(it->accumulatedCost, 0, 'f', 4);
+    }
+    return out + QStringLiteral("</table>");
+}
+
+QString stateUpdateCard(const Event &event, const StateUpdatePayload &s, const Options &options)
+{
+    QString out = header(Tr::tr("State update"), event);
+    if (!s.executionStatus.isAbsent())
+        return out
+            + QStringLiteral("<p><code>%1</code> \u2192 <b>%2</b></p>")
+                  .arg(esc(s.key), esc(executionStatusName(s.executionStatus)));
+    if (!s.usageToMetrics.isEmpty())
+        return out + usageTable(s);
+    out += QStringLiteral("<p><code>%1</code></p>").arg(esc(s.key));
+    if (!s.valueJson.isEmpty())
+        out += codeBox(EventText::prettyJson(s.valueJson), options.expandOutput);
+    return out;
+}
+
+QString condensationCard(const Event &event, const CondensationPayload &c)
+{
+    QString out = header(Tr::tr("Condensation"), event);
+    out +=
+        QStringLiteral("<p>%1</p>")
+            .arg(esc(QCoreApplication::translate("Switchyard::EventCard", "%n earlier event(s) forgotten by the agent",
+                                                 nullptr, int(c.forgottenEventIds.size()))));
+    if (!c.summary.isEmpty())
+        out += section(Tr::tr("Summary")) + markdown(c.summary);
+    return out;
+}
+
+QString hookCard(const Event &event, const HookExecutionPayload &h, const Options &options)
+{
+    QString extra = h.blocked ? badge(Tr::tr("blocked"), kRed)
+                              : (h.success ? badge(Tr::tr("ok"), kGreen) : badge(Tr::tr("failed"), kRed));
+    if (h.exitCode)
+        extra += QStringLiteral(" ") + badge(Tr::tr("exit %1").arg(*h.exitCode), *h.exitCode == 0 ? kGreen : kRed);
+    QString out = header(Tr::tr("Hook %1").arg(h.hookEventType), event, extra);
+    if (!h.toolName.isEmpty())
+        out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Tool: %1").arg(h.toolName)));
+    out += section(Tr::tr("Command")) + codeBox(h.hookCommand, true);
+    if (!h.reason.isEmpty())
+        out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Reason: %1").arg(h.reason)));
+    if (!h.error.isEmpty())
+        out += errorBox(Tr::tr("Hook error"), h.error);
+    if (!h.stdoutText.isEmpty())
+        out += section(Tr::tr("stdout")) + codeBox(h.stdoutText, options.expandOutput);
+    if (!h.stderrText.isEmpty())
+        out += section(Tr::tr("stderr")) + codeBox(h.stderrText, options.expandOutput, kRed);
+    return out;
+}
+
+QString streamingCard(const Event &event, const StreamingDeltaPayload &d, const Options &options)
+{
+    QString out =
+        header(Tr::tr("Streaming reply"), event,
+               esc(QCoreApplication::translate("Switchyard::EventCard", "%n delta(s)", nullptr, options.mergedCount)));
+    out += markdown(options.mergedText.isEmpty() ? d.content : options.mergedText);
+    return out + thinkingBlock(d.reasoningContent, options);
+}
+
+QString systemPromptCard(const Event &event, const SystemPromptPayload &sp, const Options &options)
+{
+    QString out = header(Tr::tr("System prompt"), event);
+    if (!sp.toolNames.isEmpty())
+        out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Tools: %1").arg(sp.toolNames.join(QStringLiteral(", ")))));
+    return out + codeBox(sp.systemPrompt, options.expandOutput);
+}
+
+/// Kinds without fields of their own, and unknown kinds: the kind and the JSON.
+QString otherCard(const Event &event, const Options &options)
+{
+    const bool known = eventKindOf(event.kind) != EventKind::Unknown;
+    return header(known ? kindLabel(event.kind) : event.kind, event,
+                  known ? QString() : badge(Tr::tr("unknown kind"), grey()))
+        + rawJson(event, options);
+}
+
+} // namespace
+
 QString html(const Event &event, const std::optional<Event> &result, const Options &options, Images *resources)
 {
-    QString out;
-    if (const auto *m = std::get_if<MessagePayload>(&event.payload)) {
-        const bool user = event.source.value() == EventSource::User;
-        QString extra;
-        if (!m->sender.isEmpty())
-            extra += QStringLiteral("<span style=\"color:%1;\">%2</span>")
-                         .arg(grey(), esc(Tr::tr("from %1").arg(m->sender)));
-        out += header(user ? Tr::tr("You") : Tr::tr("Agent"), event, extra);
-        out += thinkingBlock(m->reasoningContent, options);
-        out += markdown(m->text);
-        if (!m->imageUrls.isEmpty())
-            out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(grey(),
-                            esc(QCoreApplication::translate("Switchyard::EventCard", "%n image(s) attached", nullptr,
-                                                            int(m->imageUrls.size()))));
-        if (!m->activatedSkills.isEmpty())
-            out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(grey(), esc(Tr::tr("Skills: %1").arg(m->activatedSkills.join(QStringLiteral(", ")))));
-    } else if (const auto *a = std::get_if<ActionPayload>(&event.payload)) {
-        out += actionCard(event, *a, result, options, resources);
-    } else if (std::holds_alternative<ObservationPayload>(event.payload)
-               || std::holds_alternative<AgentErrorPayload>(event.payload)
-               || std::holds_alternative<UserRejectPayload>(event.payload)) {
-        // A result shown on its own (its action is not loaded, or results are listed separately).
-        QString kind = event.kind;
-        if (const auto *o = std::get_if<ObservationPayload>(&event.payload); o && !o->observationKind.isEmpty())
-            kind = o->observationKind;
-        out += header(kindLabel(kind), event);
-        if (result) {
-            if (const auto *ra = std::get_if<ActionPayload>(&result->payload);
-                ra && !ra->command.isEmpty() && isTerminal(ra->actionKind))
-                out += section(Tr::tr("Command")) + codeBox(QStringLiteral("$ ") + ra->command, true);
-        }
-        out += resultPart(event, options, resources);
-    } else if (const auto *e = std::get_if<ErrorPayload>(&event.payload)) {
-        out += header(kindLabel(event.kind), event, badge(Tr::tr("error"), kRed));
-        out += errorBox(e->code.isEmpty() ? Tr::tr("Error") : e->code, e->detail);
-        if (!e->classificationKind.isEmpty())
-            out += QStringLiteral("<p style=\"color:%1;\">%2</p>")
-                       .arg(grey(), esc(Tr::tr("Classified as %1").arg(e->classificationKind)));
-    } else if (const auto *s = std::get_if<StateUpdatePayload>(&event.payload)) {
-        out += header(Tr::tr("State update"), event);
-        if (!s->executionStatus.isAbsent()) {
-            out += QStringLiteral("<p><code>%1</code> \u2192 <b>%2</b></p>")
-                       .arg(esc(s->key), esc(executionStatusName(s->executionStatus)));
-        } else if (!s->usageToMetrics.isEmpty()) {
-            out +=
-                QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th align=\"left\">%1</th><th>%2</th>"
-                               "<th>%3</th><th>%4</th></tr>")
-                    .arg(esc(Tr::tr("Usage")), esc(Tr::tr("Prompt")), esc(Tr::tr("Completion")), esc(Tr::tr("Cost")));
-            for (auto it = s->usageToMetrics.cbegin(); it != s->usageToMetrics.cend(); ++it) {
-                const auto &tok = it->accumulatedTokenUsage;
-                out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
-                                      "<td align=\"right\">$%4</td></tr>")
-                           .arg(esc(it.key()))
-                           .arg(tok ? tok->promptTokens : 0)
-                           .arg(tok ? tok->completionTokens : 0)
-                           .arg(it->accumulatedCost, 0, 'f', 4);
-            }
-            out += QStringLiteral("</table>");
-        } else {
-            out += QStringLiteral("<p><code>%1</code></p>").arg(esc(s->key));
-            if (!s->valueJson.isEmpty())
-                out += codeBox(EventText::prettyJson(s->valueJson), options.expandOutput);
-        }
-    } else if (const auto *c = std::get_if<CondensationPayload>(&event.payload)) {
-        out += header(Tr::tr("Condensation"), event);
-        out += QStringLiteral("<p>%1</p>")
-                   .arg(esc(QCoreApplication::translate("Switchyard::EventCard",
-                                                        "%n earlier event(s) forgotten by the agent", nullptr,
-                                                        int(c->forgottenEventIds.size()))));
-        if (!c->summary.isEmpty())
-            out += section(Tr::tr("Summary")) + markdown(c->summary);
-    } else if (const auto *h = std::get_if<HookExecutionPayload>(&event.payload)) {
-        QString extra = h->blocked ? badge(Tr::tr("blocked"), kRed)
-                                   : (h->success ? badge(Tr::tr("ok"), kGreen) : badge(Tr::tr("failed"), kRed));
-        if (h->exitCode)
-            extra +=
-                QStringLiteral(" ") + badge(Tr::tr("exit %1").arg(*h->exitCode), *h->exitCode == 0 ? kGreen : kRed);
-        out += header(Tr::tr("Hook %1").arg(h->hookEventType), event, extra);
-        if (!h->toolName.isEmpty())
-            out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Tool: %1").arg(h->toolName)));
-        out += section(Tr::tr("Command")) + codeBox(h->hookCommand, true);
-        if (!h->reason.isEmpty())
-            out += QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Reason: %1").arg(h->reason)));
-        if (!h->error.isEmpty())
-            out += errorBox(Tr::tr("Hook error"), h->error);
-        if (!h->stdoutText.isEmpty())
-            out += section(Tr::tr("stdout")) + codeBox(h->stdoutText, options.expandOutput);
-        if (!h->stderrText.isEmpty())
-            out += section(Tr::tr("stderr")) + codeBox(h->stderrText, options.expandOutput, kRed);
-    } else if (const auto *d = std::get_if<StreamingDeltaPayload>(&event.payload)) {
-        out += header(
-            Tr::tr("Streaming reply"), event,
-            esc(QCoreApplication::translate("Switchyard::EventCard", "%n delta(s)", nullptr, options.mergedCount)));
-        out += markdown(options.mergedText.isEmpty() ? d->content : options.mergedText);
-        out += thinkingBlock(d->reasoningContent, options);
-    } else if (const auto *sp = std::get_if<SystemPromptPayload>(&event.payload)) {
-        out += header(Tr::tr("System prompt"), event);
-        if (!sp->toolNames.isEmpty())
-            out +=
-                QStringLiteral("<p>%1</p>").arg(esc(Tr::tr("Tools: %1").arg(sp->toolNames.join(QStringLiteral(", ")))));
-        out += codeBox(sp->systemPrompt, options.expandOutput);
-    } else {
-        // Kinds without fields of their own, and unknown kinds: the kind and the JSON.
-        const bool known = eventKindOf(event.kind) != EventKind::Unknown;
-        out += header(known ? kindLabel(event.kind) : event.kind, event,
-                      known ? QString() : badge(Tr::tr("unknown kind"), grey()));
-        out += rawJson(event, options);
-    }
-    return out;
+    if (const auto *m = std::get_if<MessagePayload>(&event.payload))
+        return messageCard(event, *m, options);
+    if (const auto *a = std::get_if<ActionPayload>(&event.payload))
+        return actionCard(event, *a, result, options, resources);
+    if (std::holds_alternative<ObservationPayload>(event.payload)
+        || std::holds_alternative<AgentErrorPayload>(event.payload)
+        || std::holds_alternative<UserRejectPayload>(event.payload))
+        return resultCard(event, result, options, resources);
+    if (const auto *e = std::get_if<ErrorPayload>(&event.payload))
+        return errorCard(event, *e);
+    if (const auto *s = std::get_if<StateUpdatePayload>(&event.payload))
+        return stateUpdateCard(event, *s, options);
+    if (const auto *c = std::get_if<CondensationPayload>(&event.payload))
+        return condensationCard(event, *c);
+    if (const auto *h = std::get_if<HookExecutionPayload>(&event.payload))
+        return hookCard(event, *h, options);
+    if (const auto *d = std::get_if<StreamingDeltaPayload>(&event.payload))
+        return streamingCard(event, *d, options);
+    if (const auto *sp = std::get_if<SystemPromptPayload>(&event.payload))
+        return systemPromptCard(event, *sp, options);
+    return otherCard(event, options);
 }
 
 } // namespace Switchyard::EventCard

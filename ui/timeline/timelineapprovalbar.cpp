@@ -4,6 +4,7 @@
 #include "ui/safetext.h"
 
 #include <QEvent>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,7 +12,10 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Switchyard {
 
@@ -38,44 +42,44 @@ void TimelineApprovalBar::changeEvent(QEvent *event)
     }
 }
 
-TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
-    : QFrame(parent)
+QHBoxLayout *TimelineApprovalBar::buildRow()
 {
-    setObjectName(QStringLiteral("timelineApprovalBar"));
-    setFrameShape(QFrame::StyledPanel);
-    updateColors();
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 8, 10, 8);
-
-    auto *top = new QHBoxLayout;
+    auto *row = new QHBoxLayout;
+    row->setSpacing(6);
     m_title = new QLabel(this);
     QFont f = m_title->font();
     f.setBold(true);
     m_title->setFont(f);
+    m_title->setTextFormat(Qt::PlainText);
     m_risk = new QLabel(this);
-    m_risk->setTextFormat(Qt::RichText);
-    top->addWidget(m_title);
-    top->addWidget(m_risk);
-    top->addStretch();
+    m_risk->setTextFormat(Qt::RichText); // our own markup; the risk word in it is escaped
+    m_summary = new QLabel(this);
+    m_summary->setTextFormat(Qt::PlainText); // the agent's command: untrusted
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_summary->setMinimumWidth(60);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(m_summary->font().pointSizeF());
+    m_summary->setFont(mono);
+    m_summary->setAccessibleName(tr("Pending action"));
     m_status = new QLabel(this);
     m_status->setTextFormat(Qt::RichText); // our own markup; the server's text in it is escaped
-    top->addWidget(m_status);
-    layout->addLayout(top);
+    m_details = new QToolButton(this);
+    m_details->setText(tr("Details"));
+    m_details->setCheckable(true);
+    m_details->setToolTip(tr("Show the whole pending action (command or edit) with its security analysis"));
+    m_details->setAccessibleDescription(m_details->toolTip());
+    row->addWidget(m_title);
+    row->addWidget(m_risk);
+    row->addWidget(m_summary, 1);
+    row->addWidget(m_status);
+    row->addWidget(m_details);
 
-    m_card = new SafeTextBrowser(this);
-    m_card->setOpenLinks(false);
-    m_card->setMaximumHeight(96); // the timeline above keeps its rows on a laptop screen
-    m_card->setMinimumHeight(60);
-    m_card->setAccessibleName(tr("Pending action"));
-    m_card->setAccessibleDescription(tr("The full command or edit the agent waits to run, with its security risk"));
-    layout->addWidget(m_card);
-
-    auto *bottom = new QHBoxLayout;
     m_reason = new QLineEdit(this);
     m_reason->setPlaceholderText(tr("Reason for rejecting (optional)"));
     m_reason->setClearButtonEnabled(true);
     m_reason->setAccessibleName(tr("Rejection reason"));
     m_reason->setAccessibleDescription(tr("Optional; sent to the agent when you reject the pending action"));
+    m_reason->setFixedWidth(QFontMetrics(m_reason->font()).horizontalAdvance(m_reason->placeholderText()) + 32);
     m_reject = new QPushButton(tr("&Reject"), this);
     m_reject->setToolTip(tr("Reject the pending action with the reason (Ctrl+Shift+Return)"));
     m_reject->setAccessibleName(tr("Reject"));
@@ -88,11 +92,25 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
     QFont strong = m_approve->font();
     strong.setWeight(QFont::DemiBold);
     m_approve->setFont(strong);
-    bottom->addWidget(m_reason, 1);
-    bottom->addWidget(m_reject);
-    bottom->addWidget(m_approve);
-    layout->addLayout(bottom);
+    row->addWidget(m_reason);
+    row->addWidget(m_reject);
+    row->addWidget(m_approve);
+    return row;
+}
 
+void TimelineApprovalBar::buildCard()
+{
+    m_card = new SafeTextBrowser(this);
+    m_card->setOpenLinks(false);
+    m_card->setMaximumHeight(160);
+    m_card->setMinimumHeight(60);
+    m_card->setAccessibleName(tr("Pending action in full"));
+    m_card->setAccessibleDescription(tr("The full command or edit the agent waits to run, with its security risk"));
+    m_card->hide();
+}
+
+void TimelineApprovalBar::connectButtons()
+{
     connect(m_approve, &QPushButton::clicked, this, [this] {
         submit(true);
     });
@@ -114,32 +132,92 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
         if (isVisible())
             submit(false);
     });
+}
+
+TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
+    : QFrame(parent)
+{
+    setObjectName(QStringLiteral("timelineApprovalBar"));
+    setFrameShape(QFrame::StyledPanel);
+    updateColors();
+    // One slim row (issue 21: the timeline above keeps its rows on a laptop screen): what waits,
+    // its risk, the pending command in one line, the reason and the two buttons. The full card
+    // (the whole command or edit) opens below on "Details", by itself when one line cannot show
+    // the action (several actions, a command of several lines).
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 3, 8, 3);
+    layout->setSpacing(3);
+
+    layout->addLayout(buildRow());
+    buildCard();
+    layout->addWidget(m_card);
+    connect(m_details, &QToolButton::toggled, m_card, &QWidget::setVisible);
+
+    connectButtons();
     hide();
 }
 
-void TimelineApprovalBar::setPending(const QString &key, const QString &html, const QString &riskText,
-                                     const QString &riskColor, int actionCount)
+void TimelineApprovalBar::setPending(const QString &key, const QString &summary, const QString &html,
+                                     const QString &riskText, const QString &riskColor, int actionCount)
 {
-    if (key != m_key) {
+    const bool fresh = key != m_key;
+    if (fresh) {
         m_key = key;
         m_submitted = false;
         m_reason->clear();
         m_status->clear();
     }
-    m_title->setText(actionCount > 1 ? tr("The agent waits for your confirmation of %n actions", nullptr, actionCount)
-                                     : tr("The agent waits for your confirmation"));
+    m_title->setText(actionCount > 1 ? tr("%n actions wait for your approval:", nullptr, actionCount)
+                                     : tr("Waiting for your approval:"));
+    m_title->setToolTip(actionCount > 1
+                            ? tr("The agent waits for your confirmation of %n actions", nullptr, actionCount)
+                            : tr("The agent waits for your confirmation"));
     m_risk->setText(QStringLiteral("<span style=\"background-color:%1; color:#ffffff; font-weight:600;\">&nbsp;%2&nbsp;"
                                    "</span>")
                         .arg(riskColor, riskText.toHtmlEscaped()));
+    // One line of the first action; its line breaks shown as ⏎ so that nothing hides behind one.
+    QString line = summary.trimmed();
+    line.replace(QLatin1Char('\n'), QStringLiteral(" \u23CE "));
+    m_summaryFull = line;
+    m_summary->setToolTip(SafeText::toolTip(summary));
     m_card->setHtml(html);
     m_approve->setEnabled(!m_submitted);
     m_reject->setEnabled(!m_submitted);
     show();
+    updateSummary();
+    // What one line cannot show (several actions, a command of several lines) opens in full at
+    // once; a long command is elided with "…" (full in the tooltip and under Details).
+    if (fresh)
+        m_details->setChecked(actionCount > 1 || summary.trimmed().contains(QLatin1Char('\n')));
+}
+
+void TimelineApprovalBar::updateSummary()
+{
+    const QFontMetrics fm(m_summary->font());
+    m_summary->setText(fm.elidedText(m_summaryFull, Qt::ElideRight, std::max(0, m_summary->width())));
+}
+
+bool TimelineApprovalBar::isDetailShown() const
+{
+    return m_details->isChecked();
+}
+
+QString TimelineApprovalBar::summaryText() const
+{
+    return m_summaryFull;
+}
+
+void TimelineApprovalBar::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    updateSummary();
 }
 
 void TimelineApprovalBar::clearPending()
 {
     m_key.clear();
+    m_summaryFull.clear();
+    m_details->setChecked(false);
     m_submitted = false;
     hide();
 }

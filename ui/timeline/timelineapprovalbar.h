@@ -3,16 +3,20 @@
 
 #include <QFrame>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTextBrowser;
+class QToolButton;
 
 namespace Switchyard {
 
-/// In-place steering: shown when the conversation waits for confirmation. Shows the pending
-/// action(s) in full (command or edit), the security risk, and Approve / Reject-with-reason
-/// buttons (Ctrl+Return / Ctrl+Shift+Return). After one click both buttons stay disabled until
+/// In-place steering: shown when the conversation waits for confirmation. One slim row: the
+/// security risk, the pending command in one line, Approve / Reject-with-reason buttons
+/// (Ctrl+Return / Ctrl+Shift+Return); "Details" shows the pending action(s) in full (command or
+/// edit), and does so by itself when one line cannot show them (several actions, a command of several
+/// lines). After one click both buttons stay disabled until
 /// the pending action changes or the command fails (no double submission).
 class TimelineApprovalBar : public QFrame
 {
@@ -20,10 +24,11 @@ class TimelineApprovalBar : public QFrame
 public:
     explicit TimelineApprovalBar(QWidget *parent = nullptr);
 
-    /// What is pending: `key` identifies it (a new key re-arms the buttons), `html` is its card,
-    /// `riskText`/`riskColor` the highest risk among the pending actions.
-    void setPending(const QString &key, const QString &html, const QString &riskText, const QString &riskColor,
-                    int actionCount);
+    /// What is pending: `key` identifies it (a new key re-arms the buttons), `summary` the first
+    /// action in plain text (its command), `html` the card(s) in full, `riskText`/`riskColor` the
+    /// highest risk among the pending actions.
+    void setPending(const QString &key, const QString &summary, const QString &html, const QString &riskText,
+                    const QString &riskColor, int actionCount);
     void clearPending();
     [[nodiscard]] QString pendingKey() const;
     /// The command failed: allow another try.
@@ -33,6 +38,9 @@ public:
     [[nodiscard]] QPushButton *approveButton() const;
     [[nodiscard]] QPushButton *rejectButton() const;
     [[nodiscard]] QLineEdit *reasonEdit() const;
+    /// The one-line summary (before eliding) and whether the full card is open.
+    [[nodiscard]] QString summaryText() const;
+    [[nodiscard]] bool isDetailShown() const;
 
 Q_SIGNALS:
     void approveClicked();
@@ -40,15 +48,23 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateColors();
     bool m_updatingColors = false;
     void submit(bool approve);
+    void updateSummary();
+    QHBoxLayout *buildRow();
+    void buildCard();
+    void connectButtons();
 
     QLabel *m_title = nullptr;
     QLabel *m_risk = nullptr;
     QLabel *m_status = nullptr;
+    QLabel *m_summary = nullptr;
+    QToolButton *m_details = nullptr;
+    QString m_summaryFull;
     QTextBrowser *m_card = nullptr;
     QLineEdit *m_reason = nullptr;
     QPushButton *m_approve = nullptr;

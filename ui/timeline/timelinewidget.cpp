@@ -134,10 +134,12 @@ void TimelineWidget::buildViews()
     m_splitter->addWidget(m_outline);
     m_splitter->addWidget(m_views);
     m_splitter->addWidget(m_detail);
+    // The events get the room (issue 21: at 1366x768 the summary column stays readable); the
+    // detail pane grows a third as fast.
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
-    m_splitter->setStretchFactor(2, 2);
-    m_splitter->setSizes({150, 560, 380});
+    m_splitter->setStretchFactor(2, 1);
+    m_splitter->setSizes({150, 640, 300});
 }
 
 void TimelineWidget::connectViews()
@@ -631,10 +633,18 @@ void TimelineWidget::updateApproval()
     }
     QString key = m_conversationId;
     QString html;
+    QString summary;
     OpenEnum<SecurityRisk> highest;
     for (int row : rows) {
         key += QLatin1Char(':') + QString::number(m_model->seqAt(row));
         const auto event = m_model->eventAt(row);
+        if (summary.isEmpty()) {
+            // The whole command when there is one (the bar opens its card for one of several lines).
+            const bool terminal = m_model->flagsAt(row) & EventSummary::Terminal;
+            const auto *a = event && terminal ? std::get_if<ActionPayload>(&event->payload) : nullptr;
+            summary = a && !a->command.trimmed().isEmpty() ? QStringLiteral("$ ") + a->command.trimmed()
+                                                           : m_model->summaryAt(row);
+        }
         if (!event)
             continue;
         EventCard::Options options;
@@ -645,7 +655,7 @@ void TimelineWidget::updateApproval()
                 highest = a->securityRisk;
         }
     }
-    m_approval->setPending(key, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
+    m_approval->setPending(key, summary, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
                            int(rows.size()));
 }
 

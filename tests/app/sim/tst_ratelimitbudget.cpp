@@ -6,9 +6,9 @@
 // off and sees the server hold requests back (or refuse them), so the first case proves something.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -33,24 +33,22 @@ class TestRateLimitBudget : public QObject
 
     Outcome burst(bool budgetOn)
     {
-        Sim::SimOptions o;
-        o.useGeneration(Sim::ServerGeneration::Newer);
-        o.features.rateLimit = true;
-        Sim::Simulator sim(o);
+        Test::LoopbackOptions o;
+        o.generation(Sim::ServerGeneration::Newer).rateLimit(true).clientOnly();
+        o.budget = budgetOn;
+        Test::LoopbackStack stack(o);
         [&] {
-            QVERIFY(sim.listen() != 0);
+            QVERIFY(stack.isListening());
         }();
+        Sim::Simulator &sim = stack.sim();
         const QString sandbox = sim.addSandbox();
-        QNetworkAccessManager nam;
-        Api::ApiClient client(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = sim.baseUrl();
-        config.apiKey = sim.apiKey();
-        config.budget.enabled = budgetOn;
         [&] {
-            QVERIFY(!client.setServer(config));
+            QVERIFY(stack.connect());
         }();
         Outcome out;
+        if (!stack.client())
+            return out; // failed above
+        Api::ApiClient &client = *stack.client();
         int pending = kBurst;
         auto count = [&out, &pending](const std::optional<Api::ApiError> &e) {
             --pending;

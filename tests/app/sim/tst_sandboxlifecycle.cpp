@@ -5,13 +5,12 @@
 // follow within two list polls; resume; delete (its conversations become orphans on the map).
 
 #include "app/sim/simulator.h"
-#include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
+#include "testutils/sim/loopbackstack.h"
 
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -46,11 +45,21 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         qRegisterMetaType<K>();
-        Sim::SimOptions o;
-        o.autoAdvance = true;
-        o.clockSpeed = 10.0; // STARTING -> RUNNING (3 s virtual) takes 300 ms
-        m_sim = std::make_unique<Sim::Simulator>(o);
-        QVERIFY(m_sim->listen() != 0);
+        Test::LoopbackOptions o;
+        o.sim.autoAdvance = true;
+        o.sim.clockSpeed = 10.0; // STARTING -> RUNNING (3 s virtual) takes 300 ms
+        o.timing.listMs = kPollMs;
+        o.timing.sandboxesMs = kPollMs;
+        o.timing.openActiveMs = 60000;
+        o.timing.openIdleMs = 60000;
+        o.timing.backgroundEventsMs = 60000;
+        o.timing.settingsMs = 60000;
+        o.timing.backgroundEventConversations = 0;
+        o.timing.jitterSeed = 7;
+        o.startSync = false; // once the map watches the store
+        m_stack = std::make_unique<Test::LoopbackStack>(o);
+        QVERIFY(m_stack->isListening());
+        m_sim = &m_stack->sim();
 
         // A shared sandbox with three conversations, and a bystander on its own sandbox.
         m_sandbox = m_sim->addSandbox(QStringLiteral("RUNNING"));
@@ -67,29 +76,14 @@ private Q_SLOTS:
         m_bystander = m_sim->addConversation(solo);
         QCOMPARE(m_sim->sandboxOf(m_shared.at(2)), m_sandbox);
 
-        m_client = std::make_unique<Api::ApiClient>(&m_nam);
-        Api::ServerConfig cfg;
-        cfg.baseUrl = m_sim->baseUrl();
-        cfg.apiKey = m_sim->apiKey();
-        QVERIFY(!m_client->setServer(cfg).has_value());
-        m_store = Store::openInMemory();
-        QVERIFY(m_store);
-        m_sync = std::make_unique<SyncEngine>(m_client.get(), m_store.get());
-        SyncTiming t;
-        t.listMs = kPollMs;
-        t.sandboxesMs = kPollMs;
-        t.openActiveMs = 60000;
-        t.openIdleMs = 60000;
-        t.backgroundEventsMs = 60000;
-        t.settingsMs = 60000;
-        t.backgroundEventConversations = 0;
-        t.jitterSeed = 7;
-        m_sync->setTiming(t);
-        m_commands = std::make_unique<ConversationCommands>(m_client.get(), m_store.get());
-        m_commands->setSyncEngine(m_sync.get());
+        QString error;
+        QVERIFY2(m_stack->connect(&error), qPrintable(error));
+        m_store = m_stack->store();
+        m_sync = m_stack->sync();
+        m_commands = m_stack->commands();
         m_commands->setPollInterval(50);
         m_map = std::make_unique<SandboxMapModel>();
-        m_map->setStore(m_store.get());
+        m_map->setStore(m_store);
         m_sync->start();
 
         // The conversations may arrive before the sandbox records (the map then shows placeholders).
@@ -109,19 +103,17 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         m_map.reset();
-        m_commands.reset();
-        if (m_sync)
-            m_sync->stop();
-        m_sync.reset();
-        m_store.reset();
-        m_client.reset();
-        m_sim.reset();
+        m_commands = nullptr;
+        m_sync = nullptr;
+        m_store = nullptr;
+        m_sim = nullptr;
+        m_stack.reset();
     }
 
     void pauseFollowsWithinTwoPolls()
     {
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         QVERIFY(m_commands->pauseSandbox(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
@@ -131,7 +123,7 @@ private Q_SLOTS:
         // conversation PAUSED (with no execution status).
         int polls = 0;
         int pollsWhenFollowed = -1;
-        QMetaObject::Connection counter = connect(m_sync.get(), &SyncEngine::listSynced, this, [&polls] {
+        QMetaObject::Connection counter = connect(m_sync, &SyncEngine::listSynced, this, [&polls] {
             ++polls;
         });
         QMetaObject::Connection watcher = connect(m_map.get(), &SandboxMapModel::changed, this, [&] {
@@ -159,8 +151,8 @@ private Q_SLOTS:
 
     void resume()
     {
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         QVERIFY(m_commands->resumeSandbox(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
@@ -174,8 +166,8 @@ private Q_SLOTS:
 
     void deleteLeavesOrphans()
     {
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         QVERIFY(m_commands->deleteSandbox(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
@@ -192,12 +184,11 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<Sim::Simulator> m_sim;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<Api::ApiClient> m_client;
-    std::unique_ptr<Store> m_store;
-    std::unique_ptr<SyncEngine> m_sync;
-    std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<Test::LoopbackStack> m_stack;
+    Sim::Simulator *m_sim = nullptr;
+    Store *m_store = nullptr;
+    SyncEngine *m_sync = nullptr;
+    ConversationCommands *m_commands = nullptr;
     std::unique_ptr<SandboxMapModel> m_map;
     QString m_sandbox;
     QList<QString> m_shared;

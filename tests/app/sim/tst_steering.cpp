@@ -3,10 +3,9 @@
 // service the UI uses: start (the task reaches READY), send a message, 409 -> resume and send, 410,
 // approve and reject (with a reason) a pending action, rename, delete.
 #include "app/sim/simulator.h"
-#include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
+#include "testutils/sim/loopbackstack.h"
 
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -39,35 +38,37 @@ private Q_SLOTS:
         qRegisterMetaType<K>();
         qRegisterMetaType<F>();
         qRegisterMetaType<StartTask>();
-        Sim::SimOptions o;
-        o.autoAdvance = true;
-        o.clockSpeed = 20.0; // start steps of 400 ms virtual take 20 ms
-        m_sim = std::make_unique<Sim::Simulator>(o);
-        QVERIFY(m_sim->listen() != 0);
-        m_client = std::make_unique<Api::ApiClient>(&m_nam);
-        Api::ServerConfig cfg;
-        cfg.baseUrl = m_sim->baseUrl();
-        cfg.apiKey = m_sim->apiKey();
+        Test::LoopbackOptions o;
+        o.sim.autoAdvance = true;
+        o.sim.clockSpeed = 20.0; // start steps of 400 ms virtual take 20 ms
         // The simulator runs without its rate limit and this test watches short status windows at
         // a 50 ms poll: the client's request budget (tested in tst_ratelimitbudget) stays out.
-        cfg.budget.enabled = false;
-        QVERIFY(!m_client->setServer(cfg).has_value());
-        m_commands = std::make_unique<ConversationCommands>(m_client.get(), nullptr);
+        o.budget = false;
+        // The commands without a store or sync engine: records come from the server, the service
+        // tracks its start tasks itself.
+        o.withStore = false;
+        m_stack = std::make_unique<Test::LoopbackStack>(o);
+        QVERIFY(m_stack->isListening());
+        QString error;
+        QVERIFY2(m_stack->connect(&error), qPrintable(error));
+        m_sim = &m_stack->sim();
+        m_commands = m_stack->commands();
+        QVERIFY(m_commands && !m_stack->store() && !m_stack->sync());
         m_commands->setPollInterval(50);
         m_commands->setWaitTimeout(kWaitMs);
     }
 
     void cleanupTestCase()
     {
-        m_commands.reset();
-        m_client.reset();
-        m_sim.reset();
+        m_commands = nullptr;
+        m_sim = nullptr;
+        m_stack.reset();
     }
 
     void startReachesReady()
     {
-        QSignalSpy progress(m_commands.get(), &ConversationCommands::startProgress);
-        QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
+        QSignalSpy progress(m_commands, &ConversationCommands::startProgress);
+        QSignalSpy finished(m_commands, &ConversationCommands::startFinished);
         StartOptions req;
         req.selectedRepository = QStringLiteral("acme/api");
         req.selectedBranch = QStringLiteral("main");
@@ -102,8 +103,8 @@ private Q_SLOTS:
         QVERIFY(!m_started.isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(m_sim->sandboxStatus(m_sim->sandboxOf(m_started)), QStringLiteral("RUNNING"),
                                   kWaitMs);
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         const qint64 before = m_sim->eventCount(m_started);
         QVERIFY(m_commands->sendMessage(m_started, QStringLiteral("Also update the changelog")));
         // A second send of the same conversation while the first is in flight is refused.
@@ -121,8 +122,8 @@ private Q_SLOTS:
         const QString id = m_sim->addConversation();
         const QString sandbox = m_sim->sandboxOf(id);
         m_sim->setSandboxStatus(sandbox, QStringLiteral("PAUSED"));
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
-        QSignalSpy paused(m_commands.get(), &ConversationCommands::sandboxPausedForSend);
+        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
+        QSignalSpy paused(m_commands, &ConversationCommands::sandboxPausedForSend);
         QVERIFY(m_commands->sendMessage(id, QStringLiteral("hello?")));
         QTRY_COMPARE_WITH_TIMEOUT(paused.count(), 1, kWaitMs);
         QCOMPARE(paused.at(0).at(0).toString(), id);
@@ -131,8 +132,8 @@ private Q_SLOTS:
         QCOMPARE(reasons.count(), 1);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::SandboxPaused);
 
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         const qint64 before = m_sim->eventCount(id);
         QVERIFY(m_commands->resumeAndSend(id, QStringLiteral("hello?")));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
@@ -146,7 +147,7 @@ private Q_SLOTS:
     {
         const QString id = m_sim->addConversation();
         m_sim->setSandboxStatus(m_sim->sandboxOf(id), QStringLiteral("MISSING"));
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
         QVERIFY(m_commands->sendMessage(id, QStringLiteral("anyone?")));
         QTRY_COMPARE_WITH_TIMEOUT(reasons.count(), 1, kWaitMs);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::Archived);
@@ -163,8 +164,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_sim->executionStatus(b), QStringLiteral("waiting_for_confirmation"), kWaitMs);
         const qint64 beforeA = m_sim->eventCount(a);
 
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         QVERIFY(m_commands->approve(a));
         QVERIFY(!m_commands->approve(a)); // double submission guarded
         QVERIFY(!m_commands->reject(a, QStringLiteral("no"))); // the other answer too
@@ -177,7 +178,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_sim->executionStatus(b) != QStringLiteral("waiting_for_confirmation"), kWaitMs);
 
         // Nothing to approve any more: refused with a reason, not sent blindly.
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
         QTRY_VERIFY_WITH_TIMEOUT(m_sim->executionStatus(a) != QStringLiteral("waiting_for_confirmation"), kWaitMs);
         if (m_sim->executionStatus(a) != QStringLiteral("waiting_for_confirmation")) {
             QVERIFY(m_commands->approve(a));
@@ -191,8 +192,8 @@ private Q_SLOTS:
         Sim::ConversationSpec spec;
         spec.script = QStringLiteral("stuck");
         const QString id = m_sim->addConversation(spec);
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         QVERIFY(m_commands->pauseAgent(id));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(findEmission(ok, K::PauseAgent, id) >= 0,
@@ -205,14 +206,14 @@ private Q_SLOTS:
     void renameAndDelete()
     {
         QVERIFY(!m_started.isEmpty());
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
         QVERIFY(m_commands->rename(m_started, QStringLiteral("  Fix the flaky parser  ")));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY(findEmission(ok, K::Rename, m_started) >= 0);
 
         bool checked = false;
-        m_client->getConversations({m_started}, this, [&](Api::Result<QList<std::optional<Conversation>>> r) {
+        m_stack->client()->getConversations({m_started}, this, [&](Api::Result<QList<std::optional<Conversation>>> r) {
             QVERIFY(r.ok());
             QVERIFY(r.value().first().has_value());
             QCOMPARE(r.value().first()->title, QStringLiteral("Fix the flaky parser"));
@@ -240,8 +241,8 @@ private Q_SLOTS:
         spec.sandboxId = sandbox;
         spec.script = QStringLiteral("idle");
         const QString id = m_sim->addConversation(spec);
-        QSignalSpy empty(m_commands.get(), &ConversationCommands::sandboxLeftEmpty);
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
+        QSignalSpy empty(m_commands, &ConversationCommands::sandboxLeftEmpty);
+        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
         QVERIFY(m_commands->remove(id));
         QTRY_VERIFY_WITH_TIMEOUT(findEmission(ok, K::Remove, id) >= 0, kWaitMs);
         // Either the server removed the sandbox itself (nothing to offer) or we are told it is empty.
@@ -261,7 +262,7 @@ private Q_SLOTS:
     {
         // Explicit placement in a sandbox in ERROR ends the task in ERROR (§3.2).
         const QString bad = m_sim->addSandbox(QStringLiteral("ERROR"));
-        QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
+        QSignalSpy finished(m_commands, &ConversationCommands::startFinished);
         StartOptions req;
         req.sandboxId = bad;
         const QString key = m_commands->start(req);
@@ -276,7 +277,7 @@ private Q_SLOTS:
     void invalidStartRejectedBeforeSending()
     {
         const qint64 before = m_sim->requestCount();
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
         StartOptions req;
         req.observabilitySpanName = QStringLiteral("has spaces");
         QVERIFY(m_commands->start(req).isEmpty());
@@ -286,10 +287,9 @@ private Q_SLOTS:
     }
 
 private:
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<Sim::Simulator> m_sim;
-    std::unique_ptr<Api::ApiClient> m_client;
-    std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<Test::LoopbackStack> m_stack;
+    Sim::Simulator *m_sim = nullptr;
+    ConversationCommands *m_commands = nullptr;
     QString m_started;
 };
 

@@ -124,6 +124,11 @@ private Q_SLOTS:
         QCOMPARE(shortDuration(3600), QStringLiteral("1 h"));
         QCOMPARE(shortDuration(3 * 3600 + 5 * 60), QStringLiteral("3 h 5 min"));
         QCOMPARE(shortDuration(2 * 86400), QStringLiteral("2 d"));
+        // Measured spans (review summaries) keep the seconds below an hour; estimates do not.
+        QCOMPARE(shortDuration(12 * 60 + 30, DurationDetail::Seconds), QStringLiteral("12 min 30 s"));
+        QCOMPARE(shortDuration(12 * 60, DurationDetail::Seconds), QStringLiteral("12 min"));
+        QCOMPARE(shortDuration(42, DurationDetail::Seconds), QStringLiteral("42 s"));
+        QCOMPARE(shortDuration(2 * 3600 + 5 * 60 + 9, DurationDetail::Seconds), QStringLiteral("2 h 5 min"));
     }
 };
 

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/conversations/eventtextsearch.h"
+
+#include "models/logging.h"
+#include "models/store/store.h"
+
+#include <QFutureWatcher>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Switchyard {
+
+namespace {
+
+std::atomic<quint64> s_connections{0};
+constexpr qint64 kChunkLogs = 64; ///< logs per query between two cancellation checks
+constexpr int kMaxWords = 8;
+
+QString likePattern(const QString &word)
+{
+    QString escaped = word;
+    escaped.replace(u'\\', QStringLiteral("\\\\"));
+    escaped.replace(u'%', QStringLiteral("\\%"));
+    escaped.replace(u'_', QStringLiteral("\\_"));
+    return u'%' + escaped + u'%';
+}
+
+} // namespace
+
+EventTextSearch::EventTextSearch(QObject *parent)
+    : QObject(parent)
+    , m_debounce(new QTimer(this))
+    , m_latest(std::make_shared<std::atomic<quint64>>(0))
+{
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(250);
+    connect(m_debounce, &QTimer::timeout, this, &EventTextSearch::start);
+}
+
+EventTextSearch::~EventTextSearch()
+{
+    m_latest->store(~quint64(0)); // a running scan stops at its next chunk
+}
+
+void EventTextSearch::setStore(Store *store)
+{
+    m_store = store;
+}
+
+void EventTextSearch::setDebounce(int ms)
+{
+    m_debounce->setInterval(ms);
+}
+
+void EventTextSearch::search(const QString &text)
+{
+    m_pending = text;
+    m_latest->store(++m_generation); // supersedes a running scan
+    if (text.simplified().isEmpty()) {
+        m_debounce->stop();
+        Q_EMIT finished(text, {});
+        return;
+    }
+    m_debounce->start();
+}
+
+void EventTextSearch::start()
+{
+    const QString text = m_pending;
+    if (!m_store) {
+        Q_EMIT finished(text, {});
+        return;
+    }
+    QStringList words = text.simplified().split(u' ', Qt::SkipEmptyParts);
+    if (words.size() > kMaxWords)
+        words.resize(kMaxWords);
+    const QString path = m_store->path();
+    const quint64 generation = m_generation;
+    std::shared_ptr<std::atomic<quint64>> latest = m_latest;
+    auto *watcher = new QFutureWatcher<QHash<QString, QString>>(this);
+    connect(watcher, &QFutureWatcher<QHash<QString, QString>>::finished, this, [this, watcher, text, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // a newer search is on its way
+        Q_EMIT finished(text, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([path, words, latest, generation] {
+        return run(path, words, 5000, latest.get(), generation);
+    }));
+}
+
+QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStringList &words, int limit,
+                                             const std::atomic<quint64> *latest, quint64 generation)
+{
+    QHash<QString, QString> out;
+    if (words.isEmpty() || dbPath.isEmpty())
+        return out;
+    const QString name = QStringLiteral("switchyard-list-search-%1").arg(++s_connections);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
+        if (!db.open()) {
+            qCWarning(lcModels) << "list search: cannot open the store:" << db.lastError().text();
+        } else {
+            // The logs in key ranges, so that a superseded search stops between two chunks.
+            qint64 maxKey = 0;
+            {
+                QSqlQuery q(db);
+                if (q.exec(QStringLiteral("SELECT MAX(key) FROM logs")) && q.next())
+                    maxKey = q.value(0).toLongLong();
+            }
+            QString sql =
+                QStringLiteral("SELECT l.id, e.summary, MIN(e.rid) FROM events e JOIN logs l ON l.key = e.log "
+                               "WHERE e.rid >= ? AND e.rid < ?");
+            for (qsizetype i = 0; i < words.size(); ++i)
+                sql += QStringLiteral(" AND e.summary LIKE ? ESCAPE '\\'");
+            sql += QStringLiteral(" GROUP BY e.log");
+            QSqlQuery q(db);
+            q.setForwardOnly(true);
+            if (!q.prepare(sql)) {
+                qCWarning(lcModels) << "list search: cannot prepare:" << q.lastError().text();
+            } else {
+                for (qint64 from = 0; from <= maxKey && out.size() < limit; from += kChunkLogs) {
+                    if (latest && latest->load() != generation)
+                        break;
+                    // rid = log key << 32 | seq: a range of logs is a range of the primary key.
+                    q.addBindValue(from << 32);
+                    q.addBindValue((from + kChunkLogs) << 32);
+                    for (const QString &w : words)
+                        q.addBindValue(likePattern(w));
+                    if (!q.exec()) {
+                        qCWarning(lcModels) << "list search failed:" << q.lastError().text();
+                        break;
+                    }
+                    while (q.next() && out.size() < limit)
+                        out.insert(q.value(0).toString(), q.value(1).toString());
+                    q.finish();
+                }
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
+}
+
+} // namespace Switchyard

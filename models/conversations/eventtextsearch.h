@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The list's search over the text of every cached event of every conversation (issue #7940: find
+// old conversations). The in-memory search text of a conversation holds only its newest messages
+// (capped); this looks at every event summary in the store file, on a worker thread with its own
+// read-only SQLite connection (WAL: never blocks the writer or the GUI thread's reader), and
+// answers, per conversation, the first event line that holds every word of the search. A newer
+// search supersedes an older one (the older one stops at its next chunk and its answer is dropped).
+// Matching is LIKE, so case-insensitive for ASCII letters only.
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+
+class QTimer;
+
+namespace Switchyard {
+
+class Store;
+
+class EventTextSearch final : public QObject
+{
+    Q_OBJECT
+public:
+    explicit EventTextSearch(QObject *parent = nullptr);
+    ~EventTextSearch() override;
+    Q_DISABLE_COPY_MOVE(EventTextSearch)
+
+    void setStore(Store *store);
+    /// Searches for `text` after a short pause (typing); an empty text answers an empty result at once.
+    void search(const QString &text);
+    /// The pause before a search starts (tests set 0).
+    void setDebounce(int ms);
+
+    /// Conversation id -> the first event summary holding every word (ASCII case-insensitive), over
+    /// the store file at `dbPath`. At most `limit` conversations. Stops (and returns what it has)
+    /// once `latest` moves away from `generation`. For a worker thread; public for the benchmark.
+    [[nodiscard]] static QHash<QString, QString> run(const QString &dbPath, const QStringList &words, int limit = 5000,
+                                                     const std::atomic<quint64> *latest = nullptr,
+                                                     quint64 generation = 0);
+
+Q_SIGNALS:
+    /// The answer for `text` (the exact string passed to search()).
+    void finished(const QString &text, const QHash<QString, QString> &matches);
+
+private:
+    void start();
+
+    QPointer<Store> m_store;
+    QTimer *m_debounce = nullptr;
+    QString m_pending;
+    std::shared_ptr<std::atomic<quint64>> m_latest;
+    quint64 m_generation = 0;
+};
+
+} // namespace Switchyard

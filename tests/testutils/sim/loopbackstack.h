@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The one live test stack (issue 18): the simulator listening on a loopback port, the real client
+// (ApiClient over its own QNetworkAccessManager), a real Store (an SQLite file in a temporary
+// folder unless told otherwise), the SyncEngine and the command services, wired as the app wires
+// them (Application::buildSession). End-to-end tests and the demo-like UI tests build it instead
+// of writing the chain by hand.
+//
+//   Test::LoopbackOptions o;
+//   o.sim.autoAdvance = false;
+//   o.timing.listMs = 300;
+//   Test::LoopbackStack stack(o);           // the simulator exists and listens
+//   QVERIFY(stack.isListening());
+//   stack.sim().seedDemo();                 // seed before the client connects (optional)
+//   QVERIFY2(stack.connect(&error), ...);   // client, store, sync (started), commands
+//
+// Everything lives on the calling thread; the stack owns it all and tears it down in the order
+// the app does (commands, sync stopped, store, client, simulator).
+
+#include "app/sim/simoptions.h"
+#include "models/api/apiclient.h"
+#include "models/sync/synctiming.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QNetworkAccessManager;
+class QTemporaryDir;
+
+namespace Switchyard {
+
+class ConversationCommands;
+class DownloadCommands;
+class Store;
+class SyncEngine;
+class WorkspaceCommands;
+
+namespace Sim {
+class Simulator;
+}
+
+namespace Test {
+
+/// What the stack is made of. Defaults: an older-generation simulator without faults, the client's
+/// request budget on, a store file, sync started with the app's timing, the command services.
+struct LoopbackOptions
+{
+    /// The simulator as such (generation, clock, seed, faults, rules). Shortcuts below.
+    Sim::SimOptions sim;
+
+    // --- client ---
+    bool budget = true; ///< the client's request budget (spec §13.1); off for tests about status windows
+    std::optional<std::chrono::milliseconds> transferTimeout; ///< ServerConfig::transferTimeout (unset = default)
+    std::optional<int> retryAttempts; ///< RetryPolicy::Config::maxAttempts (unset = the client's default policy)
+
+    // --- store, sync, commands ---
+    bool withStore = true; ///< false: no store, no sync; the commands run without one (records from the server)
+    bool inMemoryStore = false; ///< true: Store::openInMemory() instead of a file
+    QString storePath; ///< a file to open (e.g. a child process's cache); empty = a file in a temporary folder
+    bool withSync = true; ///< a SyncEngine over client and store (needs withStore)
+    bool startSync = true; ///< connect() starts it (else call sync()->start() yourself)
+    SyncTiming timing; ///< the engine's intervals
+    QString openConversation; ///< SyncEngine::setOpenConversation before it starts
+    bool withCommands = true; ///< ConversationCommands (and its sandbox commands), workspace, downloads
+    bool startsTrackedBySync = true; ///< ConversationCommands::setSyncEngine, as the app does
+
+    // --- shortcuts into `sim` ---
+    LoopbackOptions &generation(Sim::ServerGeneration g)
+    {
+        sim.useGeneration(g);
+        return *this;
+    }
+    LoopbackOptions &latency(int ms, int jitterMs = 0)
+    {
+        sim.faults.latencyMs = ms;
+        sim.faults.latencyJitterMs = jitterMs;
+        return *this;
+    }
+    LoopbackOptions &rateLimit(bool on)
+    {
+        sim.features.rateLimit = on;
+        return *this;
+    }
+    LoopbackOptions &faults(const Sim::FaultConfig &f)
+    {
+        sim.faults = f;
+        return *this;
+    }
+    /// The client side only (no store, sync or commands): tests of the wire and the budget.
+    LoopbackOptions &clientOnly()
+    {
+        withStore = false;
+        withSync = false;
+        withCommands = false;
+        return *this;
+    }
+};
+
+class LoopbackStack
+{
+public:
+    /// Builds the simulator and listens on 127.0.0.1 at a free port (isListening() tells).
+    explicit LoopbackStack(LoopbackOptions options = {});
+    /// Attaches to a server that already runs (e.g. one served by a parent process): no simulator.
+    LoopbackStack(const QUrl &baseUrl, const QString &apiKey, LoopbackOptions options = {});
+    ~LoopbackStack();
+    LoopbackStack(const LoopbackStack &) = delete;
+    LoopbackStack &operator=(const LoopbackStack &) = delete;
+
+    [[nodiscard]] bool isListening() const { return m_baseUrl.isValid(); }
+    /// The simulator (only when the stack built one).
+    [[nodiscard]] Sim::Simulator &sim() const;
+    [[nodiscard]] bool hasSim() const { return m_sim != nullptr; }
+
+    /// Builds the client, and per the options the store, the sync engine (started) and the command
+    /// services. False (with `error`) when the server config or the store is refused.
+    bool connect(QString *error = nullptr);
+
+    [[nodiscard]] Api::ApiClient *client() const { return m_client.get(); }
+    [[nodiscard]] Store *store() const { return m_store.get(); }
+    [[nodiscard]] SyncEngine *sync() const { return m_sync.get(); }
+    [[nodiscard]] ConversationCommands *commands() const { return m_commands.get(); }
+    [[nodiscard]] WorkspaceCommands *workspace() const { return m_workspace.get(); }
+    [[nodiscard]] DownloadCommands *downloads() const { return m_downloads.get(); }
+    [[nodiscard]] QString storeFile() const { return m_storeFile; }
+    [[nodiscard]] const LoopbackOptions &options() const { return m_options; }
+
+    /// The client's server config (base URL, key, budget and timeouts as given).
+    [[nodiscard]] Api::ServerConfig serverConfig() const;
+    /// A second client of the same server for checks (own connection pool, no budget, 10 s transfer
+    /// timeout, the default retry policy): what the server has, read past the client under test.
+    [[nodiscard]] Api::ApiClient &checkClient();
+    /// The server's whole event log of a conversation in its order, read with checkClient();
+    /// nullopt when a page failed or the log did not end.
+    [[nodiscard]] std::optional<QList<QString>> serverEventIds(const QString &conversationId,
+                                                               int pageTimeoutMs = 10000);
+
+    /// Stops sync and drops commands, sync, store and client (the simulator stays).
+    void disconnect();
+
+private:
+    LoopbackOptions m_options;
+    std::unique_ptr<Sim::Simulator> m_sim;
+    QUrl m_baseUrl;
+    QString m_apiKey;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_storeFile;
+    std::unique_ptr<QNetworkAccessManager> m_nam;
+    std::unique_ptr<Api::ApiClient> m_client;
+    std::unique_ptr<Store> m_store;
+    std::unique_ptr<SyncEngine> m_sync;
+    std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<WorkspaceCommands> m_workspace;
+    std::unique_ptr<DownloadCommands> m_downloads;
+    std::unique_ptr<QNetworkAccessManager> m_checkNam;
+    std::unique_ptr<Api::ApiClient> m_check;
+    std::unique_ptr<QObject> m_context; ///< context object of the check calls
+};
+
+/// Runs one asynchronous client call to its end (or `timeoutMs`), spinning the event loop:
+///   auto page = Test::await<Api::Page<Event>>([&](auto cb) { return client.searchEvents(id, q, ctx, cb); });
+/// nullopt when it failed or did not finish in time (the call is then cancelled, so its callback
+/// never outlives this frame).
+template<typename T>
+std::optional<T> await(const std::function<Api::ApiCall *(std::function<void(Api::Result<T>)>)> &start,
+                       int timeoutMs = 10000)
+{
+    std::optional<Api::Result<T>> result;
+    QPointer<Api::ApiCall> call = start([&result](Api::Result<T> r) {
+        result.emplace(std::move(r));
+    });
+    QElapsedTimer t;
+    t.start();
+    while (!result && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    if (!result && call)
+        call->cancel();
+    if (!result || !result->ok())
+        return std::nullopt;
+    return std::move(*result).value();
+}
+
+} // namespace Test
+} // namespace Switchyard
