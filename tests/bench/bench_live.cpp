@@ -230,7 +230,7 @@ private Q_SLOTS:
         o.streamDeltaMs = 10;
         SimHost host(o);
         const QString id = host.run([&] {
-            return host.sim()->addConversation(running(0, QStringLiteral("chat")));
+            return host.sim()->addConversation(running(0, QStringLiteral("feature")));
         });
         Client c(host);
         QVERIFY(c.fetch({id}));

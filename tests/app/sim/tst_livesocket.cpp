@@ -117,7 +117,8 @@ struct Stack
     {
         const bool ok = QTest::qWaitFor(
             [&] {
-                return s.isLive() && s.lastSeq() == sim->eventIds(id).size() - 1;
+                const qint64 last = sim->eventIds(id).size() - 1;
+                return s.isLive() && s.lastSeq() == last && store->durableSeq(id) == last;
             },
             timeoutMs);
         return ok && logEqual(id);
@@ -397,7 +398,7 @@ private Q_SLOTS:
         }
         for (int i = 0; i < 240; ++i) {
             if (i == 120) { // first duplicates, reordering and lost deltas alone, then connection drops too
-                f.socketDropRate = 0.02;
+                f.socketDropRate = 0.06;
                 stack->sim->setFaults(f);
             }
             stack->sim->advanceClock(std::chrono::milliseconds(500));
