@@ -633,20 +633,12 @@ void Application::addRecentFile(const QString &path)
 
 void Application::scheduleScreenshot()
 {
-    // Hidden option for docs/screenshots: once the first list is in, open the conversation that
-    // needs attention (so the timeline and tabs have content), then grab after the delay.
+    // Hidden option for docs/screenshots: grab after the delay. The window opens the conversation
+    // that needs the user by itself once the list is stored (stepping to it on the first list
+    // signal came before the list was stored and put "No conversation needs you" in the pictures).
     // As large as the screenshots have been, but never larger than the screen.
     if (const QScreen *screen = m_window->screen())
         m_window->resize(MainWindow::fittedSize(QSize(1680, 1050), screen->availableGeometry()));
-    if (SyncEngine *sync = syncEngine()) {
-        auto once = std::make_shared<bool>(false);
-        connect(sync, &SyncEngine::listSynced, m_window.get(), [this, once] {
-            if (*once)
-                return;
-            *once = true;
-            m_window->actions()->nextNeedsMe->trigger();
-        });
-    }
     QTimer::singleShot(m_options.screenshotDelayMs, this, [this] {
         MainWindow *target = m_offline.empty() ? m_window.get() : m_offline.back()->window.get();
         const bool ok = target->grab().save(m_options.screenshot);

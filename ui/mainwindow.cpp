@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/conversations/conversationlistmodel.h"
 #include "models/domain/statusnames.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -354,10 +355,12 @@ void MainWindow::setContext(const ShellContext &context)
     m_status->setServer(context.serverName, context.serverUrl);
     m_status->setSyncEngine(context.sync);
     m_status->setReadOnly(context.store && !context.sync);
+    m_status->setStore(context.store);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_conversationActions->setServices(context.store, context.commands);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_list->setStore(context.store);
+    m_list->model()->setQuestions(context.sync ? m_tracker->questions() : nullptr);
     m_list->setCommands(context.commands);
     m_list->setDownloads(context.downloads);
     m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
@@ -423,7 +426,7 @@ void MainWindow::openInitialConversation()
     QString id = m_persistLayout ? QSettings().value(lastConversationKey()).toString() : QString();
     const ConversationRecord *saved = id.isEmpty() ? nullptr : store.findConversation(id);
     if (!saved || saved->gone) {
-        const QStringList urgent = Attention::needsMeOrder(store);
+        const QStringList urgent = Attention::needsMeOrder(store, m_tracker->questions());
         id = urgent.isEmpty() ? QString() : urgent.first();
     }
     if (id.isEmpty()) {
@@ -479,7 +482,8 @@ void MainWindow::stepNeedsMe(bool forward)
 {
     if (!m_context.store)
         return;
-    const QString next = Attention::step(Attention::needsMeOrder(*m_context.store), m_current, forward);
+    const QString next =
+        Attention::step(Attention::needsMeOrder(*m_context.store, m_tracker->questions()), m_current, forward);
     if (next.isEmpty())
         showMessage(tr("No conversation needs you right now."));
     else
@@ -540,6 +544,13 @@ void MainWindow::startConversation(const QString &sandboxId)
     dialog->setCommands(m_context.commands);
     if (!sandboxId.isEmpty())
         dialog->setPlacementSandbox(sandboxId);
+    // The skills to pick from (disabled_skills): what the open conversation's server loads.
+    if (m_context.workspace && !m_current.isEmpty() && m_context.store) {
+        if (const auto record = m_context.store->conversation(m_current))
+            dialog->setSkillSource(m_context.workspace, m_current,
+                                   record->conversation.title.isEmpty() ? m_current.left(8)
+                                                                        : record->conversation.title);
+    }
     connect(dialog, &StartConversationDialog::conversationStarted, this, &MainWindow::openConversation);
     dialog->open();
 }

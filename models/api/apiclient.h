@@ -195,6 +195,9 @@ public:
                         Callback<QList<GitChange>> cb);
     ApiCall *gitDiff(const QString &conversationId, const QString &filePath, const QString &ref, QObject *context,
                      Callback<GitDiff> cb);
+    /// GET …/files?path= (newer servers, §13.4): relative paths of every workspace file (capped at 2,000).
+    ApiCall *listFiles(const QString &conversationId, const QString &path, QObject *context,
+                       Callback<QList<QString>> cb);
     ApiCall *skills(const QString &conversationId, QObject *context, Callback<QList<Skill>> cb);
     ApiCall *hooks(const QString &conversationId, QObject *context, Callback<QList<HookGroup>> cb);
 

@@ -47,6 +47,19 @@ ApiCall *ApiClient::gitDiff(const QString &conversationId, const QString &filePa
         });
 }
 
+ApiCall *ApiClient::listFiles(const QString &conversationId, const QString &path, QObject *context,
+                              Callback<QList<QString>> cb)
+{
+    Query q;
+    addIf(q, "path", path);
+    const CodecLimits limits = d->limits;
+    return d->run<QList<QString>>(
+        d->get(QStringLiteral("/app-conversations/%1/files").arg(idSegment(conversationId, true)), q), context,
+        std::move(cb), [limits](const QByteArray &b) {
+            return Codec::parseFileList(b, limits);
+        });
+}
+
 ApiCall *ApiClient::skills(const QString &conversationId, QObject *context, Callback<QList<Skill>> cb)
 {
     const CodecLimits limits = d->limits;

@@ -339,6 +339,8 @@ StartOptions startOptionsFrom(const json &o)
     if (const json *m = member(o, "initial_message"); m && m->is_object())
         r.initialMessage = joinText(member(*m, "content"));
     r.systemMessageSuffix = optStr(o, "system_message_suffix");
+    r.systemPrompt = optStr(o, "system_prompt");
+    r.disabledSkills = strList(o, "disabled_skills");
     r.llmModel = optStr(o, "llm_model");
     r.agentProfileId = optStr(o, "agent_profile_id");
     r.selectedRepository = optStr(o, "selected_repository");
@@ -791,6 +793,20 @@ Result<QString> parseFileBody(QByteArrayView text, const CodecLimits &limits)
         if (!r.is_string())
             fail(kRoot, QStringLiteral("expected a string, got %1").arg(QString::fromLatin1(r.type_name())));
         return qs(r.get_ref<const std::string &>());
+    });
+}
+
+Result<QList<QString>> parseFileList(QByteArrayView text, const CodecLimits &limits)
+{
+    return parseSingle<QList<QString>>(text, limits, [](const CodecDetail::json &r) {
+        expectArray(r, kRoot);
+        QList<QString> out;
+        out.reserve(qsizetype(std::min<size_t>(r.size(), 100000)));
+        for (const CodecDetail::json &p : r) {
+            if (p.is_string() && !p.get_ref<const std::string &>().empty())
+                out.append(QString::fromStdString(p.get<std::string>()));
+        }
+        return out;
     });
 }
 

@@ -63,6 +63,8 @@ namespace Codec {
 [[nodiscard]] Result<GitDiff> parseGitDiff(QByteArrayView json, const CodecLimits &limits = {});
 /// `/file` answers a JSON string.
 [[nodiscard]] Result<QString> parseFileBody(QByteArrayView json, const CodecLimits &limits = {});
+/// `/files` answers a JSON array of relative paths (§13.4).
+[[nodiscard]] Result<QList<QString>> parseFileList(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<QList<Skill>> parseSkills(QByteArrayView json, const CodecLimits &limits = {});
 [[nodiscard]] Result<QList<HookGroup>> parseHooks(QByteArrayView json, const CodecLimits &limits = {});
 /// The conversation record of a trajectory's meta.json (no live fields).

@@ -104,6 +104,9 @@ json startRequestJson(const StartRequest &r, bool maskSecrets)
     if (r.initialMessage)
         o["initial_message"] = messageJson(*r.initialMessage);
     putStr(o, "system_message_suffix", r.systemMessageSuffix);
+    putStr(o, "system_prompt", r.systemPrompt);
+    if (!r.disabledSkills.isEmpty())
+        o["disabled_skills"] = strArray(r.disabledSkills);
     putStr(o, "llm_model", r.llmModel);
     putStr(o, "agent_profile_id", r.agentProfileId);
     putStr(o, "selected_repository", r.selectedRepository);
@@ -168,6 +171,8 @@ StartRequest toStartRequest(const StartOptions &options)
         r.initialMessage = msg;
     }
     r.systemMessageSuffix = options.systemMessageSuffix;
+    r.systemPrompt = options.systemPrompt;
+    r.disabledSkills = options.disabledSkills;
     r.llmModel = options.llmModel;
     r.agentProfileId = options.agentProfileId;
     r.selectedRepository = options.selectedRepository;

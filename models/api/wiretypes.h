@@ -58,6 +58,8 @@ struct StartRequest
     QString conversationId;
     std::optional<SendMessageRequest> initialMessage;
     QString systemMessageSuffix;
+    QString systemPrompt;
+    QList<QString> disabledSkills;
     QString llmModel;
     QString agentProfileId;
     QString selectedRepository;

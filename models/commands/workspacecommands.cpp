@@ -82,6 +82,31 @@ void WorkspaceCommands::file(const QString &conversationId, const QString &fileP
     });
 }
 
+void WorkspaceCommands::files(const QString &conversationId, QObject *context, Reply<WorkspaceFileList> reply)
+{
+    if (!m_client)
+        return notConnected(context, reply);
+    m_client->listFiles(conversationId, QString(), context, [reply](Api::Result<QList<QString>> r) {
+        WorkspaceFileList list;
+        if (r) {
+            list.paths = r.value();
+            list.capped = list.paths.size() >= WorkspaceFileList::kCap;
+            reply(list);
+            return;
+        }
+        const Api::ApiError &e = r.error();
+        // Older servers: the SPA page (a 200 that is not JSON), FastAPI's bare 404/405.
+        const bool missing = e.kind == Api::ApiError::Kind::NotAvailable || e.httpStatus == 405
+            || (e.kind == Api::ApiError::Kind::NotFound && e.serverDetail == QLatin1String("Not Found"));
+        if (missing) {
+            list.endpointMissing = true;
+            reply(list);
+            return;
+        }
+        reply(errorFor(e, QString()));
+    });
+}
+
 void WorkspaceCommands::skills(const QString &conversationId, QObject *context, Reply<QList<Skill>> reply)
 {
     if (!m_client)

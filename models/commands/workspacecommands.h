@@ -43,6 +43,9 @@ public:
               Reply<GitDiff> reply);
     /// The text of one file (absolute sandbox path).
     void file(const QString &conversationId, const QString &filePath, QObject *context, Reply<QString> reply);
+    /// Every file of the workspace (GET …/files, newer servers): relative paths, `capped` when the
+    /// server's 2,000 were reached; an older server without the endpoint answers `endpointMissing`.
+    void files(const QString &conversationId, QObject *context, Reply<WorkspaceFileList> reply);
     void skills(const QString &conversationId, QObject *context, Reply<QList<Skill>> reply);
     void hooks(const QString &conversationId, QObject *context, Reply<QList<HookGroup>> reply);
 

@@ -3,6 +3,8 @@
 
 #include "models/conversations/startsteps.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/sandboxmap/conversationlifecycle.h"
+#include "models/store/store.h"
 
 #include <QSet>
 
@@ -18,6 +20,18 @@ QString statusTooltip(const ConversationRow &r)
     const StatusLook sandbox = StatusPresentation::sandbox(r.sandboxStatus());
     return r.id() + u'\n' + exec.label + QStringLiteral(": ") + exec.tooltip + u'\n' + sandbox.badge
         + QStringLiteral(": ") + sandbox.tooltip;
+}
+/// The lifecycle estimate of the row's sandbox (models/sandboxmap/conversationlifecycle.h).
+QString withLifecycle(const QString &tooltip, const Store *store, const QString &id)
+{
+    const ConversationRecord *rec = store ? store->findConversation(id) : nullptr;
+    const QString text = rec ? conversationLifecycleText(*store, *rec, QDateTime::currentDateTimeUtc()) : QString();
+    return text.isEmpty() ? tooltip : tooltip + u'\n' + text;
+}
+QString lifecycleHintOf(const Store *store, const QString &id)
+{
+    const ConversationRecord *rec = store ? store->findConversation(id) : nullptr;
+    return rec ? conversationLifecycleHint(*store, *rec, QDateTime::currentDateTimeUtc()) : QString();
 }
 } // namespace
 
@@ -78,7 +92,9 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
             return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
         if (task)
             return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
-        return statusTooltip(r);
+        return withLifecycle(statusTooltip(r), m_store, r.id());
+    case LifecycleHintRole:
+        return lifecycleHintOf(m_store, r.id());
     case IdRole:
         return r.id();
     case KeyRole:
@@ -256,7 +272,8 @@ void ConversationListModel::removeRowsWhere(const QList<int> &rowsIn)
         endRemoveRows();
     }
     rebuildIndex();
-    updateChildCounts();
+    if (!m_childCount.isEmpty())
+        updateChildCounts(); // a parent or a child may have gone
 }
 
 void ConversationListModel::applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing)
@@ -285,6 +302,7 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
     }
 
     // 2. changes in place, grouped into contiguous dataChanged ranges
+    bool parentsMoved = false;
     QList<int> changedRows;
     QList<int> toInsert; // indices into incoming
     QSet<QString> pendingKeys;
@@ -301,6 +319,7 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
         }
         ConversationRow &cur = m_rows[row];
         if (!cur.sameContent(in)) {
+            parentsMoved = parentsMoved || cur.parentId() != in.parentId();
             if (own)
                 cur = std::move(incoming[i]);
             else
@@ -331,10 +350,13 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
             else
                 m_rows.append(incoming.at(i));
             m_keys.append(keysOf(m_rows.last()));
+            parentsMoved = parentsMoved || !m_keys.last().topLevel;
         }
         endInsertRows();
     }
-    if (!toInsert.isEmpty() || !changedRows.isEmpty())
+    // The tree's child counts only move when a row with a parent comes or its parent changes (a
+    // poll of 10,000 rows without sub-conversations costs nothing here).
+    if (parentsMoved)
         updateChildCounts();
 }
 

@@ -17,6 +17,7 @@
 
 namespace Switchyard {
 
+class QuestionTracker;
 class Store;
 struct ConversationRecord;
 struct StoreChanges;
@@ -61,6 +62,7 @@ public:
         CollapsedRole, ///< bool: its children are folded away (the proxy answers it)
         ParentShownRole, ///< bool: the parent is listed and shown (the proxy answers it; true at top level)
         MatchLineRole, ///< QString: the cached event line the search matched (the proxy answers it)
+        LifecycleHintRole, ///< "idle pause in about 4 min (estimate)" near a limit, else empty
     };
     Q_ENUM(Roles)
 
@@ -75,6 +77,8 @@ public:
     /// (more than fillChunkSize() records) is filled in chunks over several event-loop turns, so no
     /// single GUI task converts 10,000 records; each chunk reads the records as they are then.
     void setStore(Store *store);
+    /// Marks rows whose ask-user question waits for its answer ("needs me"); not owned, may be null.
+    void setQuestions(QuestionTracker *questions);
     [[nodiscard]] static constexpr int fillChunkSize() { return 1500; }
     /// True while a chunked fill from the store is still going on.
     [[nodiscard]] bool isFilling() const { return m_fillPos < m_fillIds.size(); }
@@ -134,6 +138,7 @@ private:
     QList<StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
     QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<Store> m_store;
+    QPointer<QuestionTracker> m_questions;
     QMetaObject::Connection m_storeConnection;
     QMetaObject::Connection m_archiveConnection;
     QHash<QString, int> m_childCount; ///< parent id -> listed rows naming it

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The store side of the conversation list model: records to rows, change sets to row diffs.
+#include "models/attention/questiontracker.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
 
@@ -28,6 +29,7 @@ ConversationRow ConversationListModel::rowFromRecord(const ConversationRecord &r
 {
     ConversationRow row = ConversationRow::fromRecord(record);
     row.archived = m_store && m_store->isArchived(record.conversation.id);
+    row.questionWaiting = m_questions && m_questions->isWaiting(record.conversation.id);
     return row;
 }
 
@@ -43,6 +45,21 @@ void ConversationListModel::handleArchiveChanged(const QList<QString> &ids)
     }
     if (!rows.isEmpty())
         upsertRows(std::move(rows));
+}
+
+void ConversationListModel::setQuestions(QuestionTracker *questions)
+{
+    if (m_questions)
+        disconnect(m_questions, nullptr, this, nullptr);
+    m_questions = questions;
+    if (!questions)
+        return;
+    connect(questions, &QuestionTracker::questionChanged, this, [this](const QString &id, bool) {
+        if (!m_store || rowOfConversation(id) < 0)
+            return;
+        if (const ConversationRecord *rec = m_store->findConversation(id))
+            upsertRows({rowFromRecord(*rec)});
+    });
 }
 
 void ConversationListModel::setStore(Store *store)

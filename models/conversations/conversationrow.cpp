@@ -76,6 +76,8 @@ bool ConversationRow::needsAttention() const
         return startTask.status.value() == StartTaskStatus::Error;
     if (gone)
         return false;
+    if (questionWaiting && displayExecution != ExecutionStatus::Finished)
+        return true;
     switch (displayExecution.value()) {
     case ExecutionStatus::WaitingForConfirmation:
     case ExecutionStatus::Error:
@@ -102,7 +104,7 @@ bool ConversationRow::sameContent(const ConversationRow &o) const
     return conversation == o.conversation && displayExecution == o.displayExecution
         && displaySandbox == o.displaySandbox && startingGrace == o.startingGrace && gone == o.gone
         && archived == o.archived && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount
-        && searchText == o.searchText;
+        && searchText == o.searchText && questionWaiting == o.questionWaiting;
 }
 
 ConversationRow ConversationRow::fromConversation(const Conversation &c)

@@ -37,6 +37,7 @@ struct ConversationRow
     qint64 lastActivityMs = 0; ///< newest event time known (0 = none)
     qint64 eventCount = 0;
     QString searchText; ///< cached event text, lower-cased or not (matching is case-insensitive)
+    bool questionWaiting = false; ///< an ask-user question waits for its answer (QuestionTracker)
 
     /// Not part of equality: it moves on every poll, and the view repaints the staleness on a timer.
     QDateTime confirmedAt;
@@ -55,7 +56,8 @@ struct ConversationRow
     [[nodiscard]] double cost() const;
     /// Last activity: newest event, else updated_at / created_at.
     [[nodiscard]] QDateTime lastActivity() const;
-    /// waiting_for_confirmation, error or stuck; or a start task in ERROR.
+    /// waiting_for_confirmation, error or stuck, or a question waiting for its answer (unless
+    /// finished); or a start task in ERROR.
     [[nodiscard]] bool needsAttention() const;
 
     /// Equality of everything shown (confirmedAt excluded).

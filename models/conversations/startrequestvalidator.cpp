@@ -179,6 +179,20 @@ QList<StartRequestProblem> StartRequestValidator::validate(const StartOptions &o
     if (!options.sandboxId.isEmpty() && hasControlOrSpace(options.sandboxId))
         add(F::Sandbox, tr("The sandbox id is not valid."));
 
+    // §13.4: system_prompt replaces the default prompt, so a suffix to the default makes no sense.
+    if (!options.systemPrompt.isEmpty() && !options.systemMessageSuffix.isEmpty())
+        add(F::SystemPrompt,
+            tr("A system prompt replaces the default one: leave the suffix to the default prompt "
+               "empty, or put it into the system prompt."));
+    if (!options.systemPrompt.isEmpty() && options.systemPrompt.trimmed().isEmpty())
+        add(F::SystemPrompt, tr("The system prompt is only whitespace."));
+    for (const QString &skill : options.disabledSkills) {
+        if (skill.trimmed().isEmpty() || skill.contains(QLatin1Char('\n'))) {
+            add(F::Skills, tr("A skill to disable needs a name (one per line)."));
+            break;
+        }
+    }
+
     for (auto it = options.secrets.cbegin(); it != options.secrets.cend(); ++it) {
         if (!isValidKeyName(it.key())) {
             add(F::Secrets, tr("Secret names must not be empty or contain spaces."));

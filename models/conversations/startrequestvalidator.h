@@ -28,6 +28,8 @@ struct StartRequestProblem
         SpanName,
         Metadata,
         Tags,
+        SystemPrompt,
+        Skills,
     };
     Field field = Field::Message;
     QString message; ///< translated

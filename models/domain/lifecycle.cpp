@@ -55,6 +55,73 @@ LifecycleEstimate estimateLifecycle(const LifecycleInputs &in, const QDateTime &
     return e;
 }
 
+namespace {
+bool isRunning(const OpenEnum<SandboxStatus> &s)
+{
+    return s == SandboxStatus::Running || s == SandboxStatus::Starting;
+}
+bool isStopped(const OpenEnum<SandboxStatus> &s)
+{
+    return s == SandboxStatus::Paused || s == SandboxStatus::Error;
+}
+} // namespace
+
+LifecycleInputs lifecycleInputsFrom(const OpenEnum<SandboxStatus> &status, const QDateTime &createdAt,
+                                    const QList<ObservedSandboxStatus> &transitions, const QDateTime &lastActivity,
+                                    bool agentWorking)
+{
+    LifecycleInputs in;
+    in.status = status;
+    in.lastActivity = lastActivity;
+    in.agentWorking = agentWorking && isRunning(status);
+    // Walk back from the newest observation through the current run (or stop): its first
+    // observation is when it began, if the client saw the change itself (an older observation of
+    // the other kind precedes it).
+    QDateTime runStart, stopStart;
+    bool sawChange = false;
+    for (qsizetype i = transitions.size() - 1; i >= 0; --i) {
+        const auto &[at, st] = transitions.at(i);
+        if (isRunning(status) && isRunning(st)) {
+            runStart = at;
+        } else if (isStopped(status) && isStopped(st)) {
+            stopStart = at;
+        } else {
+            sawChange = true;
+            break;
+        }
+    }
+    if (isRunning(status))
+        in.runningSince = sawChange && runStart.isValid() ? runStart : createdAt;
+    if (isStopped(status)) {
+        if (sawChange && stopStart.isValid()) {
+            in.notRunningSince = stopStart;
+        } else {
+            // Stopped before the client looked: no later than the first observation, no earlier
+            // than the last activity; the earlier of the two known, so deletion is never late.
+            in.notRunningSince = lastActivity;
+            if (stopStart.isValid() && (!lastActivity.isValid() || stopStart < lastActivity))
+                in.notRunningSince = stopStart;
+        }
+    }
+    return in;
+}
+
+QString lifecycleHint(const LifecycleEstimate &e, const QDateTime &now, qint64 withinSecs)
+{
+    if (e.next != LifecycleEvent::IdlePause && e.next != LifecycleEvent::RuntimeCap)
+        return {};
+    const qint64 secs = now.secsTo(e.nextAt);
+    if (secs > withinSecs)
+        return {};
+    if (secs <= 0)
+        return QCoreApplication::translate("Switchyard::Lifecycle", "may pause any moment (estimate)");
+    return e.next == LifecycleEvent::IdlePause
+        ? QCoreApplication::translate("Switchyard::Lifecycle", "idle pause in about %1 (estimate)")
+              .arg(shortDuration(secs))
+        : QCoreApplication::translate("Switchyard::Lifecycle", "12-hour limit in about %1 (estimate)")
+              .arg(shortDuration(secs));
+}
+
 QString shortDuration(qint64 secs, DurationDetail detail)
 {
     secs = std::max<qint64>(secs, 0);
@@ -84,20 +151,20 @@ QString lifecycleText(const LifecycleEstimate &e, const QDateTime &now)
         return due ? QCoreApplication::translate("Switchyard::Lifecycle",
                                                  "Estimated: may be paused for inactivity at any moment")
                    : QCoreApplication::translate("Switchyard::Lifecycle",
-                                                 "Estimated: paused for inactivity in %1 unless the agent acts")
+                                                 "Estimated: paused for inactivity in about %1 unless the agent acts")
                          .arg(in);
     case LifecycleEvent::RuntimeCap:
         return due
             ? QCoreApplication::translate("Switchyard::Lifecycle",
                                           "Estimated: the 12-hour limit is reached; may be paused at any moment")
             : QCoreApplication::translate("Switchyard::Lifecycle",
-                                          "Estimated: paused by the 12-hour limit in %1, even if the agent works")
+                                          "Estimated: paused by the 12-hour limit in about %1, even if the agent works")
                   .arg(in);
     case LifecycleEvent::Deletion:
         return due ? QCoreApplication::translate("Switchyard::Lifecycle",
                                                  "Estimated: may be deleted with its workspace at any moment")
                    : QCoreApplication::translate("Switchyard::Lifecycle",
-                                                 "Estimated: deleted with its workspace in %1 unless resumed")
+                                                 "Estimated: deleted with its workspace in about %1 unless resumed")
                          .arg(in);
     case LifecycleEvent::None:
         break;

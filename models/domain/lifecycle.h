@@ -13,6 +13,8 @@
 #include "models/domain/status.h"
 
 #include <QDateTime>
+#include <QList>
+#include <QPair>
 #include <QString>
 
 namespace Switchyard {
@@ -62,9 +64,28 @@ struct LifecycleEstimate
 [[nodiscard]] LifecycleEstimate estimateLifecycle(const LifecycleInputs &in, const QDateTime &now,
                                                   const LifecyclePolicy &policy = {});
 
+/// A status change the client observed (oldest first in a list), as the store keeps them.
+using ObservedSandboxStatus = QPair<QDateTime, OpenEnum<SandboxStatus>>;
+
+/// The inputs from what the client saw of one sandbox: `transitions` are the status changes it
+/// observed (oldest first; the first one is only when the client first saw it), `createdAt` the
+/// sandbox record's creation time, `lastActivity` the newest activity of any conversation on it and
+/// `agentWorking` whether one of their agents is running. `runningSince` is the last observed
+/// change into STARTING/RUNNING after a stop, else the creation time (the earlier, so the cap is
+/// never announced late); `notRunningSince` the first observed time of the current stop, else the
+/// last activity (the sandbox cannot have stopped before it).
+[[nodiscard]] LifecycleInputs lifecycleInputsFrom(const OpenEnum<SandboxStatus> &status, const QDateTime &createdAt,
+                                                  const QList<ObservedSandboxStatus> &transitions,
+                                                  const QDateTime &lastActivity, bool agentWorking);
+
 /// "Estimated: pauses for inactivity in 12 min" and the like, in the interface language; empty
 /// when there is nothing to say. `now` makes the relative part testable.
 [[nodiscard]] QString lifecycleText(const LifecycleEstimate &estimate, const QDateTime &now);
+
+/// A short hint for a list row ("pauses in about 4 min?"): only for a running sandbox whose idle
+/// pause or 12-hour cap is within `withinSecs` (or overdue); empty otherwise.
+[[nodiscard]] QString lifecycleHint(const LifecycleEstimate &estimate, const QDateTime &now,
+                                    qint64 withinSecs = 15 * 60);
 
 /// How fine shortDuration() goes below an hour: whole minutes (estimates: "in 12 min") or also
 /// seconds (measured spans: "12 min 30 s").

@@ -49,6 +49,8 @@ struct StartOptions
     QString conversationId; ///< empty: a new id is made up when it is sent
     std::optional<QString> initialMessage; ///< the first user message; none: start without one
     QString systemMessageSuffix;
+    QString systemPrompt; ///< replaces the default system prompt (newer servers, §13.4); not with the suffix
+    QList<QString> disabledSkills; ///< skills (by name) not to load (newer servers, §13.4)
     QString llmModel;
     QString agentProfileId;
     QString selectedRepository;

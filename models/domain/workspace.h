@@ -22,6 +22,17 @@ struct GitChange
     bool operator==(const GitChange &) const = default;
 };
 
+/// GET …/files (newer servers, §13.4): every file of the workspace, relative to the project folder,
+/// as the server's `find` lists them (skipping .git, node_modules, dist and the like).
+struct WorkspaceFileList
+{
+    /// The server lists at most this many files.
+    static constexpr int kCap = 2000;
+    QList<QString> paths;
+    bool capped = false; ///< the server's cap was reached: there may be more files
+    bool endpointMissing = false; ///< an older server without the endpoint (only changed files then)
+};
+
 struct GitDiff
 {
     std::optional<QString> modified; ///< null when not in a git repo

@@ -57,7 +57,7 @@ SandboxMapInput SandboxMapModel::inputFrom(const QList<Sandbox> &sandboxes, cons
         input.sandboxes.append(SandboxMapSandboxInput{s, false, {}});
     input.conversations.reserve(conversations.size());
     for (const auto &c : conversations)
-        input.conversations.append(SandboxMapConversationInput{c, false, false, {}});
+        input.conversations.append(SandboxMapConversationInput{c, false, false, {}, {}});
     return input;
 }
 
@@ -120,6 +120,9 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
         node.execution = in->reconciled ? in->displayExecution : c.executionStatus;
         node.createdAt = c.createdAt;
         node.updatedAt = c.updatedAt;
+        node.lastActivity = c.updatedAt;
+        if (in->lastActivity.isValid() && (!node.lastActivity.isValid() || in->lastActivity > node.lastActivity))
+            node.lastActivity = in->lastActivity;
         if (c.metrics) {
             node.cost = c.metrics->accumulatedCost;
             if (c.metrics->accumulatedTokenUsage) {
@@ -153,6 +156,10 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
             box = &*pit;
         }
         box->conversationIds.append(c.id);
+        if (node.lastActivity.isValid() && (!box->lastActivity.isValid() || node.lastActivity > box->lastActivity))
+            box->lastActivity = node.lastActivity;
+        if (node.execution == ExecutionStatus::Running)
+            box->agentWorking = true;
         snap.conversations.insert(node.id, std::move(node));
     }
 
@@ -376,9 +383,11 @@ void SandboxMapModel::rebuildFromStore()
             input.sandboxes.append(SandboxMapSandboxInput{r.sandbox, r.gone, r.transitions});
         input.conversations.reserve(conversations.size());
         for (const auto &r : std::as_const(conversations)) {
-            SandboxMapConversationInput c{r.conversation, r.gone, true, {}};
+            SandboxMapConversationInput c{r.conversation, r.gone, true, {}, {}};
             if (!r.displayExecution.isAbsent())
                 c.displayExecution = r.displayExecution;
+            if (r.lastActivityMs > 0)
+                c.lastActivity = QDateTime::fromMSecsSinceEpoch(r.lastActivityMs, Qt::UTC);
             input.conversations.append(std::move(c));
         }
         Built built = compute(std::move(input), std::move(observed), before, now);

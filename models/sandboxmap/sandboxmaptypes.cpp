@@ -33,6 +33,15 @@ int SandboxMapSnapshot::count(SandboxMapFinding::Kind kind) const
     return n;
 }
 
+LifecycleEstimate sandboxLifecycle(const SandboxMapSandbox &sandbox, const QDateTime &now)
+{
+    if (!sandbox.known || sandbox.gone)
+        return {};
+    return estimateLifecycle(lifecycleInputsFrom(sandbox.status, sandbox.createdAt, sandbox.transitions,
+                                                 sandbox.lastActivity, sandbox.agentWorking),
+                             now);
+}
+
 QString desyncText(SandboxDesync desync)
 {
     switch (desync) {

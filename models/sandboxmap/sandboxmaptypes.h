@@ -5,6 +5,7 @@
 // conversations on it, plus the findings derived from them. Plain values, no Qt::Widgets, no JSON.
 
 #include "models/domain/conversation.h"
+#include "models/domain/lifecycle.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/statusnames.h"
 
@@ -43,6 +44,7 @@ struct SandboxMapConversationInput
     /// Desync detection always looks at the raw record.
     bool reconciled = false;
     OpenEnum<ExecutionStatus> displayExecution;
+    QDateTime lastActivity; ///< newest event seen (invalid: none); the record's updated_at counts too
 };
 
 struct SandboxMapInput
@@ -76,6 +78,7 @@ struct SandboxMapConversation
     OpenEnum<ExecutionStatus> execution; ///< null unless RUNNING
     QDateTime createdAt;
     QDateTime updatedAt;
+    QDateTime lastActivity; ///< newest of updated_at and the newest event seen
     double cost = 0.0;
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
@@ -104,6 +107,8 @@ struct SandboxMapSandbox
     QList<ExposedUrl> exposedUrls; ///< may carry the session key in a query (VSCODE ?tkn=)
     QList<QString> conversationIds; ///< oldest first
     QList<SandboxTransition> transitions;
+    QDateTime lastActivity; ///< newest activity of its conversations (invalid: none known)
+    bool agentWorking = false; ///< one of its conversations' agents is running
     bool operator==(const SandboxMapSandbox &) const = default;
 
     [[nodiscard]] int capacityUsed() const { return int(conversationIds.size()); }
@@ -169,6 +174,10 @@ struct SandboxMapDelta
             && !findingsChanged && !groupingChanged;
     }
 };
+
+/// When the server's automatic lifecycle will probably act on this sandbox (spec §13.5): an
+/// estimate from its status, creation time, observed transitions and its conversations' activity.
+[[nodiscard]] LifecycleEstimate sandboxLifecycle(const SandboxMapSandbox &sandbox, const QDateTime &now);
 
 /// Translated display texts (the status names are in models/domain/statusnames.h).
 [[nodiscard]] QString desyncText(SandboxDesync desync);

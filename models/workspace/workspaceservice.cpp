@@ -6,9 +6,11 @@
 #include "models/logging.h"
 #include "models/store/store.h"
 #include "models/workspace/changesmodel.h"
+#include "models/workspace/filetreemodel.h"
 
 #include <QFuture>
 #include <QFutureWatcher>
+#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace Switchyard {
@@ -21,10 +23,64 @@ constexpr int kDiffCacheSize = 64;
 WorkspaceService::WorkspaceService(QObject *parent)
     : QObject(parent)
     , m_model(new ChangesModel(this))
+    , m_files(new FileTreeModel(this))
 {
     m_autoRefresh.setSingleShot(true);
     m_autoRefresh.setInterval(1500);
     connect(&m_autoRefresh, &QTimer::timeout, this, &WorkspaceService::refresh);
+    // The file tree marks what the change list holds, whichever way it was read.
+    connect(this, &WorkspaceService::changesUpdated, this, [this] {
+        QList<QString> changed;
+        const QList<WorkspaceChange> changes = m_model->changes();
+        changed.reserve(changes.size());
+        for (const WorkspaceChange &c : changes)
+            changed.append(c.path);
+        m_files->setChanged(changed);
+    });
+}
+
+void WorkspaceService::setFilesOutcome(const QString &status, bool capped, bool missing)
+{
+    m_filesStatus = status;
+    m_filesCapped = capped;
+    m_filesMissing = missing;
+    Q_EMIT filesUpdated();
+}
+
+void WorkspaceService::refreshFiles()
+{
+    const quint64 generation = ++m_filesGeneration;
+    if (!connected() || m_conversation.id.isEmpty()) {
+        m_files->clear();
+        setFilesOutcome(m_conversation.id.isEmpty() && !m_haveEvents
+                            ? QString()
+                            : tr("Offline: only the files this conversation changed are known."),
+                        false, false);
+        return;
+    }
+    m_commands->files(m_conversation.id, this, [this, generation](const CommandResult<WorkspaceFileList> &result) {
+        if (generation != m_filesGeneration)
+            return;
+        if (!result.ok()) {
+            m_files->clear();
+            setFilesOutcome(tr("The files could not be listed: %1").arg(result.error().message), false, false);
+            return;
+        }
+        const WorkspaceFileList &list = result.value();
+        if (list.endpointMissing) {
+            m_files->clear();
+            setFilesOutcome(tr("This server cannot list every file of the workspace (an older server): only the "
+                               "changed files are shown."),
+                            false, true);
+            return;
+        }
+        m_files->setFiles(list.paths);
+        QLocale locale;
+        const QString status = list.capped ? tr("Showing the first %1 files: the server lists no more than that.")
+                                                 .arg(locale.toString(WorkspaceFileList::kCap))
+                                           : tr("%n file(s) in the workspace", nullptr, m_files->fileCount());
+        setFilesOutcome(status, list.capped, false);
+    });
 }
 
 WorkspaceService::~WorkspaceService() = default;
@@ -73,6 +129,7 @@ void WorkspaceService::setConversationRecord(const Conversation &conversation)
     m_conversation = conversation;
     if (other) {
         m_model->clear();
+        m_files->clear();
         m_diffCache.clear();
         m_cacheOrder.clear();
         m_reconstructed.clear();
@@ -173,6 +230,8 @@ void WorkspaceService::refresh()
 {
     const quint64 generation = ++m_generation;
     m_countQueue.clear();
+    if (m_conversation.id.isEmpty() || !connected())
+        refreshFiles(); // clears the tree, says why
     if (m_conversation.id.isEmpty() && !m_haveEvents) {
         m_model->clear();
         setMode(Mode::None);
@@ -189,12 +248,15 @@ void WorkspaceService::refresh()
                             if (generation != m_generation)
                                 return;
                             setBusy(false);
+                            // Every file after the changed ones: one request at a time, and the
+                            // tree marks what the change list now holds.
                             if (result.ok()) {
                                 applyLiveChanges(result.value());
-                                return;
+                            } else {
+                                qCInfo(lcModels) << "git changes failed:" << int(result.error().failure);
+                                useReconstruction(result.error().message);
                             }
-                            qCInfo(lcModels) << "git changes failed:" << int(result.error().failure);
-                            useReconstruction(result.error().message);
+                            refreshFiles();
                         });
 }
 

@@ -18,6 +18,7 @@ namespace Switchyard {
 class ChangesModel;
 class Store;
 class WorkspaceCommands;
+class FileTreeModel;
 struct StoreChanges;
 
 /// The changes, diffs and files of one conversation's workspace.
@@ -64,6 +65,14 @@ public:
     /// Absolute sandbox path of a path relative to the repository root (absolute paths unchanged).
     [[nodiscard]] QString absolutePath(const QString &path) const;
     [[nodiscard]] ChangesModel *model() const { return m_model; }
+    /// Every file of the workspace (GET …/files, newer servers), changed ones marked; empty when the
+    /// server cannot list them (older server, paused or offline): filesStatus() says why.
+    [[nodiscard]] FileTreeModel *fileTree() const { return m_files; }
+    /// What the file tree shows or why it is empty ("showing the first 2,000 files", …); translated.
+    [[nodiscard]] QString filesStatus() const { return m_filesStatus; }
+    [[nodiscard]] bool filesCapped() const { return m_filesCapped; }
+    /// The server has no /files endpoint (an older server): only changed files can be browsed.
+    [[nodiscard]] bool filesEndpointMissing() const { return m_filesMissing; }
     [[nodiscard]] QString statusMessage() const { return m_status; }
     [[nodiscard]] bool isBusy() const { return m_busy; }
     /// The status of a changed file (Unknown for files that are not in the list).
@@ -82,6 +91,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void changesUpdated();
+    /// The file tree was listed again (or cleared); filesStatus() tells the outcome.
+    void filesUpdated();
     void busyChanged(bool busy);
     void statusChanged(const QString &message);
     void modeChanged(Switchyard::WorkspaceService::Mode mode);
@@ -102,10 +113,17 @@ private:
     void setBusy(bool busy);
     void setStatus(const QString &message);
     void setMode(Mode mode);
+    void refreshFiles();
+    void setFilesOutcome(const QString &status, bool capped, bool missing);
 
     QPointer<WorkspaceCommands> m_commands;
     QPointer<Store> m_store;
     ChangesModel *m_model = nullptr;
+    FileTreeModel *m_files = nullptr;
+    QString m_filesStatus;
+    bool m_filesCapped = false;
+    bool m_filesMissing = false;
+    quint64 m_filesGeneration = 0;
     Conversation m_conversation;
     QList<Event> m_events;
     bool m_haveEvents = false;

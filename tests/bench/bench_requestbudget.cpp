@@ -8,9 +8,9 @@
 // SWITCHYARD_BENCH_QUICK=1 (ctest): 40 requests, no latency run. Full: 400 requests.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -36,19 +36,13 @@ struct Run
 
 Run load(int n, int latencyMs, bool budgetOn, bool click)
 {
-    Sim::SimOptions o;
-    o.useGeneration(Sim::ServerGeneration::Newer);
-    o.features.rateLimit = true;
-    o.faults.latencyMs = latencyMs;
-    Sim::Simulator sim(o);
-    sim.listen();
-    QNetworkAccessManager nam;
-    Api::ApiClient client(&nam);
-    Api::ServerConfig config;
-    config.baseUrl = sim.baseUrl();
-    config.apiKey = sim.apiKey();
-    config.budget.enabled = budgetOn;
-    (void)client.setServer(config);
+    Test::LoopbackOptions o;
+    o.generation(Sim::ServerGeneration::Newer).rateLimit(true).latency(latencyMs).clientOnly();
+    o.budget = budgetOn;
+    Test::LoopbackStack stack(o);
+    Sim::Simulator &sim = stack.sim();
+    (void)stack.connect();
+    Api::ApiClient &client = *stack.client();
     Run run;
     int pending = n;
     QElapsedTimer timer;

@@ -11,6 +11,7 @@
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
 #include "models/timeline/timelinesource.h"
+#include "testutils/timeline/syntheticsource.h"
 #include "ui/timeline/timelinewidget.h"
 
 #include <QApplication>
@@ -53,81 +54,6 @@ qint64 residentBytes()
     const QList<QByteArray> parts = f.readAll().split(' ');
     return parts.size() > 1 ? parts.at(1).toLongLong() * sysconf(_SC_PAGESIZE) : 0;
 }
-
-/// Summaries generated from the seq (a store's summary table, without holding anything).
-class SyntheticSource : public TimelineSource
-{
-public:
-    explicit SyntheticSource(qint64 count)
-        : m_count(count)
-    { }
-    qint64 eventCount() const override { return m_count; }
-    QList<EventSummary> summaries(qint64 from, qint64 count) const override
-    {
-        QList<EventSummary> out;
-        const qint64 to = std::min(m_count, from + count);
-        out.reserve(std::max<qint64>(0, to - from));
-        for (qint64 seq = std::max<qint64>(0, from); seq < to; ++seq)
-            out.append(summary(seq));
-        return out;
-    }
-    void countUserTurnsBefore(qint64 seq) override
-    {
-        Q_EMIT userTurnsCounted(seq, (seq + 199) / 200); // a user message every 200 events
-    }
-    std::optional<Event> event(qint64 seq) const override
-    {
-        Event e;
-        e.id = QString::number(seq);
-        e.kind = QStringLiteral("MessageEvent");
-        MessagePayload p;
-        p.text = summary(seq).summary;
-        e.payload = p;
-        return e;
-    }
-
-private:
-    static EventSummary summary(qint64 seq)
-    {
-        EventSummary s;
-        s.timeMs = 1'787'000'000'000 + seq * 700;
-        const qint64 k = seq % 10;
-        const QString call = QStringLiteral("toolu_%1").arg(seq / 10);
-        if (seq % 200 == 0) {
-            s.kind = EventKind::Message;
-            s.source = EventSource::User;
-            s.flags = EventSummary::UserTurn;
-            s.kindName = QStringLiteral("MessageEvent");
-            s.summary =
-                QStringLiteral("Please look at issue #%1 and fix the failing tests in the parser module").arg(seq);
-        } else if (k % 2 == 0) {
-            s.kind = EventKind::Action;
-            s.source = EventSource::Agent;
-            s.flags = EventSummary::Terminal;
-            s.kindName = QStringLiteral("TerminalAction");
-            s.toolCallId = call + QString::number(k);
-            s.summary = QStringLiteral("$ cd /workspace/project && python -m pytest tests/test_%1.py -q").arg(seq % 97);
-        } else if (k == 9) {
-            s.kind = EventKind::StateUpdate;
-            s.source = EventSource::Environment;
-            s.flags = EventSummary::Noise;
-            s.kindName = QStringLiteral("ConversationStateUpdateEvent");
-            s.summary = QStringLiteral("execution_status \u2192 running");
-        } else {
-            s.kind = EventKind::Observation;
-            s.source = EventSource::Environment;
-            s.flags = EventSummary::Terminal;
-            s.kindName = QStringLiteral("TerminalObservation");
-            s.toolCallId = call + QString::number(k - 1);
-            s.exitCode = seq % 7 == 0 ? 1 : 0;
-            if (*s.exitCode)
-                s.flags |= EventSummary::NonZeroExit;
-            s.summary = QStringLiteral("exit %1: ....F.. 1 failed, 6 passed in 0.%2s").arg(*s.exitCode).arg(seq % 100);
-        }
-        return s;
-    }
-    qint64 m_count;
-};
 
 QByteArray eventJson(qint64 n)
 {
@@ -229,7 +155,7 @@ private Q_SLOTS:
     void millionEvents()
     {
         const qint64 n = quick() ? 20000 : 1000000;
-        SyntheticSource source(n);
+        Test::SyntheticSource source(n);
         const qint64 rssBefore = residentBytes();
         QElapsedTimer timer;
 

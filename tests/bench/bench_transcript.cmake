@@ -1,3 +1,3 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The transcript benchmark needs the UI layer, not the app.
-set_property(TARGET ${BENCH_NAME} PROPERTY LINK_LIBRARIES switchyard_testutils switchyard_ui Qt6::Test switchyard_options)
+set_property(TARGET ${BENCH_NAME} PROPERTY LINK_LIBRARIES switchyard_testutils_timeline switchyard_ui Qt6::Test switchyard_options)

@@ -7,6 +7,7 @@
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
 #include "models/timeline/timelinesource.h"
+#include "testutils/timeline/syntheticsource.h"
 #include "ui/timeline/timelinewidget.h"
 #include "ui/timeline/transcriptview.h"
 
@@ -28,80 +29,6 @@ double threadCpuMs()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return double(ts.tv_sec) * 1000.0 + double(ts.tv_nsec) / 1e6;
 }
-
-/// A conversation generated from the seq: a user message every 50 events, agent replies with
-/// Markdown, terminal actions with their results.
-class SyntheticSource : public TimelineSource
-{
-public:
-    explicit SyntheticSource(qint64 count)
-        : m_count(count)
-    { }
-    qint64 eventCount() const override { return m_count; }
-    QList<EventSummary> summaries(qint64 from, qint64 count) const override
-    {
-        QList<EventSummary> out;
-        const qint64 to = std::min(m_count, from + count);
-        out.reserve(std::max<qint64>(0, to - from));
-        for (qint64 seq = std::max<qint64>(0, from); seq < to; ++seq)
-            out.append(summary(seq));
-        return out;
-    }
-    std::optional<Event> event(qint64 seq) const override
-    {
-        Event e;
-        e.id = QString::number(seq);
-        const EventSummary s = summary(seq);
-        if (s.kind == EventKind::Message) {
-            e.kind = QStringLiteral("MessageEvent");
-            MessagePayload p;
-            p.text = s.summary
-                + QStringLiteral(
-                         "\n\n- first point\n- second point with `code`\n\n```python\ndef f(x):\n    return x\n```\n");
-            e.payload = p;
-        } else {
-            e.kind = QStringLiteral("ActionEvent");
-            ActionPayload a;
-            a.actionKind = QStringLiteral("TerminalAction");
-            a.command = s.summary;
-            e.payload = a;
-        }
-        return e;
-    }
-
-private:
-    static EventSummary summary(qint64 seq)
-    {
-        EventSummary s;
-        s.timeMs = 1'787'000'000'000 + seq * 700;
-        const QString call = QStringLiteral("toolu_%1").arg(seq / 2);
-        if (seq % 50 == 0 || seq % 50 == 1) {
-            s.kind = EventKind::Message;
-            s.source = seq % 50 == 0 ? EventSource::User : EventSource::Agent;
-            s.flags = seq % 50 == 0 ? EventSummary::UserTurn : EventSummary::AgentReply;
-            s.kindName = QStringLiteral("MessageEvent");
-            s.summary =
-                QStringLiteral("Please look at issue #%1 and fix the failing tests in the parser module").arg(seq);
-        } else if (seq % 2 == 0) {
-            s.kind = EventKind::Action;
-            s.source = EventSource::Agent;
-            s.flags = EventSummary::Terminal;
-            s.kindName = QStringLiteral("TerminalAction");
-            s.toolCallId = call;
-            s.summary = QStringLiteral("$ python -m pytest tests/test_%1.py -q").arg(seq % 97);
-        } else {
-            s.kind = EventKind::Observation;
-            s.source = EventSource::Environment;
-            s.flags = EventSummary::Terminal;
-            s.kindName = QStringLiteral("TerminalObservation");
-            s.toolCallId = QStringLiteral("toolu_%1").arg((seq - 1) / 2);
-            s.exitCode = seq % 7 == 0 ? 1 : 0;
-            s.summary = QStringLiteral("exit %1").arg(*s.exitCode);
-        }
-        return s;
-    }
-    qint64 m_count;
-};
 
 double paintMs(TranscriptView *view)
 {
@@ -125,7 +52,7 @@ private Q_SLOTS:
     void millionEvents()
     {
         const qint64 n = qEnvironmentVariableIsSet("SWITCHYARD_BENCH_QUICK") ? 20000 : 1000000;
-        SyntheticSource source(n);
+        Test::SyntheticSource source(n, Test::SyntheticSource::Shape::Chat);
         TimelineWidget w;
         w.resize(1400, 900);
         w.setTranscriptMode(true);

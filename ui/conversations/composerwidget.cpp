@@ -64,6 +64,30 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     notes->addWidget(m_state, 1);
     layout->addLayout(notes);
 
+    layout->addLayout(buildInputRow());
+    updateInputHeight();
+
+    connect(m_send, &QPushButton::clicked, this, &ComposerWidget::send);
+    connect(m_resumeButton, &QPushButton::clicked, this, &ComposerWidget::resumeAndSend);
+    connect(m_input, &QPlainTextEdit::textChanged, this, &ComposerWidget::refreshState);
+    connect(m_input, &QPlainTextEdit::blockCountChanged, this, &ComposerWidget::updateInputHeight);
+    connect(m_input->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            &ComposerWidget::updateInputHeight);
+    connect(m_pause, &QPushButton::clicked, this, [this] {
+        if (m_commands)
+            m_commands->pauseAgent(m_conversationId);
+    });
+    connect(m_run, &QPushButton::clicked, this, [this] {
+        if (m_commands)
+            m_commands->runAgent(m_conversationId);
+    });
+    refreshState();
+}
+
+ComposerWidget::~ComposerWidget() = default;
+
+QHBoxLayout *ComposerWidget::buildInputRow()
+{
     auto *inputRow = new QHBoxLayout;
     inputRow->setSpacing(4);
     m_input = new QPlainTextEdit(this);
@@ -85,27 +109,8 @@ ComposerWidget::ComposerWidget(QWidget *parent)
     inputRow->addWidget(m_send, 0, Qt::AlignBottom);
     inputRow->addWidget(m_pause, 0, Qt::AlignBottom);
     inputRow->addWidget(m_run, 0, Qt::AlignBottom);
-    layout->addLayout(inputRow);
-    updateInputHeight();
-
-    connect(m_send, &QPushButton::clicked, this, &ComposerWidget::send);
-    connect(m_resumeButton, &QPushButton::clicked, this, &ComposerWidget::resumeAndSend);
-    connect(m_input, &QPlainTextEdit::textChanged, this, &ComposerWidget::refreshState);
-    connect(m_input, &QPlainTextEdit::blockCountChanged, this, &ComposerWidget::updateInputHeight);
-    connect(m_input->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
-            &ComposerWidget::updateInputHeight);
-    connect(m_pause, &QPushButton::clicked, this, [this] {
-        if (m_commands)
-            m_commands->pauseAgent(m_conversationId);
-    });
-    connect(m_run, &QPushButton::clicked, this, [this] {
-        if (m_commands)
-            m_commands->runAgent(m_conversationId);
-    });
-    refreshState();
+    return inputRow;
 }
-
-ComposerWidget::~ComposerWidget() = default;
 
 void ComposerWidget::setStore(Store *store)
 {

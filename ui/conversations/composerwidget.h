@@ -8,6 +8,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QFrame;
+class QHBoxLayout;
 
 namespace Switchyard {
 
@@ -62,6 +63,7 @@ private:
     void setStateText(const QString &text);
     [[nodiscard]] int inputLines() const;
     void updateInputHeight();
+    QHBoxLayout *buildInputRow();
 
     QPointer<Store> m_store;
     QPointer<ConversationCommands> m_commands;

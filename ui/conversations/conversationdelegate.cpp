@@ -171,6 +171,10 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     QString right = model;
     if (cost > 0)
         right += (right.isEmpty() ? QString() : QStringLiteral(" · ")) + QStringLiteral("$%1").arg(cost, 0, 'f', 2);
+    // Near an idle pause or the 12-hour cap, the estimate takes the place of model and cost.
+    const QString lifecycle = index.data(M::LifecycleHintRole).toString();
+    if (!lifecycle.isEmpty())
+        right = QStringLiteral("\u23f8 ") + lifecycle;
     const int rightW = qMin(fm.horizontalAdvance(right) + 4, r.width() * 11 / 20);
     p->setPen(dim);
     p->drawText(QRect(r.right() - rightW, y2, rightW, lineH), Qt::AlignRight | Qt::AlignVCenter,

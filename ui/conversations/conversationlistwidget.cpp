@@ -395,6 +395,14 @@ void ConversationListWidget::buildFilterMenu()
     gone->setCheckable(true);
     connect(gone, &QAction::toggled, m_proxy, &ConversationFilterProxy::setShowGone);
     m_filterMenu->addSeparator();
+    QAction *selectAll = m_filterMenu->addAction(tr("Select all shown"));
+    selectAll->setShortcut(QKeySequence::SelectAll);
+    selectAll->setToolTip(tr("Selects every conversation the filters show, for archiving, exporting, pausing, "
+                             "resuming or deleting them together"));
+    connect(selectAll, &QAction::triggered, this, [this] {
+        selectAllShown();
+        m_view->setFocus(Qt::OtherFocusReason);
+    });
     QAction *clear = m_filterMenu->addAction(tr("Clear all filters"));
     connect(clear, &QAction::triggered, this, [this, exec, sandbox, any] {
         const QList<QMenu *> menus{exec, sandbox};

@@ -2,10 +2,12 @@
 #include "ui/dialogs/startconversationdialog.h"
 
 #include "models/commands/conversationcommands.h"
+#include "models/commands/workspacecommands.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
 #include "models/domain/statusnames.h"
 #include "models/store/store.h"
+#include "ui/safetext.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -16,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -88,6 +91,7 @@ StartConversationDialog::StartConversationDialog(QWidget *parent)
     m_tabs = new QTabWidget(formPage);
     m_tabs->addTab(buildBasicPage(), tr("Conversation"));
     m_tabs->addTab(buildAdvancedPage(), tr("Secrets, plugins, observability"));
+    m_tabs->addTab(buildPromptPage(), tr("Prompt and skills"));
     m_tabs->setAccessibleName(tr("Start options"));
     formLayout->addWidget(m_tabs, 1);
     m_problems = new QLabel(formPage);
@@ -308,6 +312,110 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     connect(m_tags, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
     connect(m_metadata, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
     return page;
+}
+
+QWidget *StartConversationDialog::buildPromptPage()
+{
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    auto *promptLabel = new QLabel(tr("<b>System prompt</b> (replaces the agent's default prompt; leave empty for "
+                                      "the default; newer servers only):"),
+                                   page);
+    promptLabel->setTextFormat(Qt::RichText); // our own markup
+    promptLabel->setWordWrap(true);
+    layout->addWidget(promptLabel);
+    m_systemPrompt = new QPlainTextEdit(page);
+    m_systemPrompt->setPlaceholderText(tr("You are a careful engineer…"));
+    m_systemPrompt->setAccessibleName(tr("System prompt"));
+    m_systemPrompt->setAccessibleDescription(tr("Replaces the agent's default system prompt; empty keeps it"));
+    layout->addWidget(m_systemPrompt, 1);
+    connect(m_systemPrompt, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
+
+    auto *skillsLabel = new QLabel(tr("<b>Skills not to load</b> (checked ones are disabled):"), page);
+    skillsLabel->setTextFormat(Qt::RichText); // our own markup
+    layout->addWidget(skillsLabel);
+    m_skillsInfo = SafeText::plainLabel(new QLabel(page));
+    m_skillsInfo->setWordWrap(true);
+    m_skillsInfo->setText(tr("Open a conversation first to list the skills its server loads, or type names below."));
+    layout->addWidget(m_skillsInfo);
+    m_skills = new QListWidget(page);
+    m_skills->setAccessibleName(tr("Skills to disable"));
+    m_skills->setAccessibleDescription(tr("The skills the server lists; a checked skill is not loaded"));
+    m_skills->setMinimumHeight(80);
+    layout->addWidget(m_skills, 1);
+    auto *form = new QFormLayout;
+    m_otherSkills = new QLineEdit(page);
+    m_otherSkills->setPlaceholderText(tr("comma separated skill names"));
+    m_otherSkills->setAccessibleName(tr("Other skills to disable"));
+    form->addRow(tr("Other skills:"), m_otherSkills);
+    layout->addLayout(form);
+    connect(m_otherSkills, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    return page;
+}
+
+void StartConversationDialog::showPromptAndSkills()
+{
+    m_tabs->setCurrentIndex(2);
+}
+
+void StartConversationDialog::setSystemPrompt(const QString &prompt)
+{
+    m_systemPrompt->setPlainText(prompt);
+}
+
+void StartConversationDialog::setSkillSource(WorkspaceCommands *workspace, const QString &conversationId,
+                                             const QString &label)
+{
+    if (!workspace || conversationId.isEmpty())
+        return;
+    m_skillsInfo->setText(tr("Loading the skills of “%1”…").arg(label));
+    workspace->skills(conversationId, this, [this, label](const CommandResult<QList<Skill>> &result) {
+        if (!result) {
+            skillsArrived({}, result.error().message);
+            return;
+        }
+        QStringList names;
+        for (const Skill &s : result.value()) {
+            if (!s.name.isEmpty() && !names.contains(s.name))
+                names.append(s.name);
+        }
+        names.sort(Qt::CaseInsensitive);
+        skillsArrived(names, {});
+        m_skillsInfo->setText(names.isEmpty() ? tr("“%1” lists no skills; type names below.").arg(label)
+                                              : tr("The skills “%1” loads:").arg(label));
+    });
+}
+
+void StartConversationDialog::skillsArrived(const QStringList &names, const QString &error)
+{
+    if (!error.isEmpty())
+        m_skillsInfo->setText(tr("The skills could not be listed: %1").arg(error));
+    for (const QString &name : names) {
+        auto *item = new QListWidgetItem(name, m_skills);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(Qt::Unchecked);
+        item->setToolTip(tr("Check to start without “%1”").arg(name));
+    }
+}
+
+QStringList StartConversationDialog::listedSkills() const
+{
+    QStringList out;
+    for (int i = 0; i < m_skills->count(); ++i)
+        out.append(m_skills->item(i)->text());
+    return out;
+}
+
+void StartConversationDialog::disableSkill(const QString &name)
+{
+    for (int i = 0; i < m_skills->count(); ++i) {
+        if (m_skills->item(i)->text() == name) {
+            m_skills->item(i)->setCheckState(Qt::Checked);
+            return;
+        }
+    }
+    const QString typed = m_otherSkills->text().trimmed();
+    m_otherSkills->setText(typed.isEmpty() ? name : typed + QStringLiteral(", ") + name);
 }
 
 QWidget *StartConversationDialog::buildProgressPage()
@@ -593,6 +701,15 @@ StartOptions StartConversationDialog::buildOptions(QStringList *problems) const
         if (p.source.isEmpty() && p.ref.isEmpty() && p.repoPath.isEmpty())
             continue;
         req.plugins.append(p);
+    }
+    req.systemPrompt = m_systemPrompt->toPlainText();
+    for (int i = 0; i < m_skills->count(); ++i) {
+        if (m_skills->item(i)->checkState() == Qt::Checked)
+            req.disabledSkills.append(m_skills->item(i)->text());
+    }
+    for (const QString &name : StartRequestValidator::parseTags(m_otherSkills->text())) {
+        if (!req.disabledSkills.contains(name))
+            req.disabledSkills.append(name);
     }
     req.observabilitySpanName = m_spanName->text().trimmed();
     req.observabilityTags = StartRequestValidator::parseTags(m_tags->text());

@@ -10,6 +10,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
@@ -22,6 +23,7 @@ namespace Switchyard {
 
 class ConversationCommands;
 class Store;
+class WorkspaceCommands;
 
 /// Starts a conversation (spec §3.2, §4.1): repository, branch, message, model, agent type,
 /// placement (automatic by the server's grouping strategy, or a chosen sandbox with its status,
@@ -52,6 +54,16 @@ public:
     void addPlugin(const QString &source, const QString &ref = {}, const QString &repoPath = {});
     /// Shows the "Advanced" tab (secrets, plugins, observability).
     void showAdvanced(bool advanced);
+    /// Shows the "Prompt and skills" tab (system prompt, skills to disable).
+    void showPromptAndSkills();
+    void setSystemPrompt(const QString &prompt);
+    /// Lists the skills the server loads for `conversationId` (GET …/skills), to pick the ones a new
+    /// conversation should not load; `label` names where they come from ("Fix the tests").
+    void setSkillSource(WorkspaceCommands *workspace, const QString &conversationId, const QString &label);
+    /// Skills listed (name -> checked to disable) (tests).
+    [[nodiscard]] QStringList listedSkills() const;
+    /// Checks (disables) a listed skill, or adds it to the typed names when not listed.
+    void disableSkill(const QString &name);
 
     /// What the form describes; `problems` gets every validation message (translated).
     [[nodiscard]] StartOptions buildOptions(QStringList *problems) const;
@@ -71,6 +83,8 @@ Q_SIGNALS:
 private:
     QWidget *buildBasicPage();
     QWidget *buildAdvancedPage();
+    QWidget *buildPromptPage();
+    void skillsArrived(const QStringList &names, const QString &error);
     QWidget *buildProgressPage();
     void refreshSandboxes();
     void updatePlacementInfo();
@@ -103,6 +117,10 @@ private:
     QLineEdit *m_spanName = nullptr;
     QLineEdit *m_tags = nullptr;
     QPlainTextEdit *m_metadata = nullptr;
+    QPlainTextEdit *m_systemPrompt = nullptr;
+    QListWidget *m_skills = nullptr;
+    QLabel *m_skillsInfo = nullptr;
+    QLineEdit *m_otherSkills = nullptr;
     QLabel *m_problems = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_startButton = nullptr;

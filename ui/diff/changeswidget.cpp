@@ -2,6 +2,7 @@
 #include "ui/diff/changeswidget.h"
 
 #include "models/workspace/changesmodel.h"
+#include "models/workspace/filetreemodel.h"
 #include "models/workspace/workspaceservice.h"
 #include "ui/diff/changesdelegate.h"
 #include "ui/diff/diffview.h"
@@ -19,6 +20,8 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace Switchyard {
 
@@ -81,7 +84,32 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     m_tree->header()->setSectionResizeMode(ChangesModel::NameColumn, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(ChangesModel::CountsColumn, QHeaderView::ResizeToContents);
     m_summary->setContentsMargins(6, 2, 6, 4);
-    leftLayout->addWidget(m_tree, 1);
+
+    // Every file (newer servers' GET …/files), beside the changed ones.
+    auto *filesPage = new QWidget(this);
+    auto *filesLayout = new QVBoxLayout(filesPage);
+    filesLayout->setContentsMargins(0, 0, 0, 0);
+    filesLayout->setSpacing(2);
+    m_filesStatus = new QLabel(filesPage);
+    m_filesStatus->setTextFormat(Qt::PlainText);
+    m_filesStatus->setWordWrap(true);
+    m_filesStatus->setContentsMargins(6, 2, 6, 2);
+    m_fileTree = new QTreeView(filesPage);
+    m_fileTree->setObjectName(QStringLiteral("allFilesTree"));
+    m_fileTree->setModel(m_service->fileTree());
+    m_fileTree->setHeaderHidden(true);
+    m_fileTree->setUniformRowHeights(true);
+    m_fileTree->setAccessibleName(tr("All files"));
+    m_fileTree->setAccessibleDescription(tr("Every file of the workspace by folder; changed files are bold and "
+                                            "marked; Enter shows a changed file's diff or opens the file"));
+    filesLayout->addWidget(m_filesStatus);
+    filesLayout->addWidget(m_fileTree, 1);
+    m_lists = new QTabWidget(left);
+    m_lists->setDocumentMode(true);
+    m_lists->addTab(m_tree, tr("Changed"));
+    m_lists->addTab(filesPage, tr("All files"));
+    m_lists->setAccessibleName(tr("Changed files or all files"));
+    leftLayout->addWidget(m_lists, 1);
     leftLayout->addWidget(m_summary);
 
     // Right: diff and file tabs.
@@ -179,6 +207,50 @@ ChangesWidget::ChangesWidget(QWidget *parent)
             return;
         m_fileViewer->showFile(index.data(ChangesModel::PathRole).toString());
         m_tabs->setCurrentWidget(m_fileViewer);
+    });
+    auto openListed = [this](const QModelIndex &index, bool viewer) {
+        if (!index.isValid() || index.data(FileTreeModel::IsDirRole).toBool())
+            return;
+        const QString path = index.data(FileTreeModel::PathRole).toString();
+        if (!viewer && index.data(FileTreeModel::ChangedRole).toBool()) {
+            // A changed file: its diff (the change list keeps its own selection).
+            const QModelIndex changed = m_service->model()->indexForPath(path);
+            if (changed.isValid()) {
+                m_tabs->setCurrentIndex(0);
+                m_tree->setCurrentIndex(changed);
+                return;
+            }
+        }
+        m_currentPath = path;
+        m_fileViewer->showFile(path);
+        m_tabs->setCurrentWidget(m_fileViewer);
+    };
+    connect(m_fileTree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [openListed](const QModelIndex &current) {
+                openListed(current, false);
+            });
+    connect(m_fileTree, &QTreeView::activated, this, [openListed](const QModelIndex &index) {
+        openListed(index, false);
+    });
+    connect(m_fileTree, &QTreeView::doubleClicked, this, [openListed](const QModelIndex &index) {
+        openListed(index, true);
+    });
+    connect(m_service, &WorkspaceService::filesUpdated, this, [this] {
+        m_filesStatus->setText(m_service->filesStatus());
+        m_filesStatus->setVisible(!m_service->filesStatus().isEmpty());
+        // Folders with changes open; the rest stay closed (2,000 files would be a long list).
+        FileTreeModel *files = m_service->fileTree();
+        std::function<void(const QModelIndex &)> expand = [&](const QModelIndex &folder) {
+            for (int r = 0; r < files->rowCount(folder); ++r) {
+                const QModelIndex i = files->index(r, 0, folder);
+                if (files->data(i, FileTreeModel::IsDirRole).toBool()
+                    && files->data(i, FileTreeModel::ChangedBelowRole).toInt() > 0) {
+                    m_fileTree->expand(i);
+                    expand(i);
+                }
+            }
+        };
+        expand({});
     });
     connect(m_service, &WorkspaceService::statusChanged, m_status, &QLabel::setText);
     connect(m_service, &WorkspaceService::busyChanged, this, [this](bool busy) {
@@ -303,6 +375,16 @@ void ChangesWidget::updateSummary()
     }
     m_summary->setText(
         tr("%n file(s) changed, +%1 \u2212%2", nullptr, static_cast<int>(changes.size())).arg(added).arg(removed));
+}
+
+QString ChangesWidget::fileTreeStatus() const
+{
+    return m_filesStatus->text();
+}
+
+void ChangesWidget::showAllFiles(bool all)
+{
+    m_lists->setCurrentIndex(all ? 1 : 0);
 }
 
 void ChangesWidget::updateHunkLabel(int index, int count)

@@ -43,6 +43,12 @@ public:
     [[nodiscard]] DiffView *diffView() const { return m_diffView; }
     [[nodiscard]] FileViewerWidget *fileViewer() const { return m_fileViewer; }
     [[nodiscard]] QTreeView *tree() const { return m_tree; }
+    /// Every file of the workspace (newer servers), changed ones marked.
+    [[nodiscard]] QTreeView *fileTree() const { return m_fileTree; }
+    /// What the file tree says above it ("Showing the first 2,000 files…") (tests).
+    [[nodiscard]] QString fileTreeStatus() const;
+    /// Shows the "All files" (true) or the "Changed" (false) list.
+    void showAllFiles(bool all);
     [[nodiscard]] QString currentPath() const { return m_currentPath; }
 
 public Q_SLOTS:
@@ -56,6 +62,9 @@ private:
 
     WorkspaceService *m_service = nullptr;
     QTreeView *m_tree = nullptr;
+    QTreeView *m_fileTree = nullptr;
+    QLabel *m_filesStatus = nullptr;
+    QTabWidget *m_lists = nullptr;
     DiffView *m_diffView = nullptr;
     FileViewerWidget *m_fileViewer = nullptr;
     QTabWidget *m_tabs = nullptr;

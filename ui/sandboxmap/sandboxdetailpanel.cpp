@@ -212,6 +212,7 @@ void SandboxDetailPanel::clearUrlButtons()
 
 void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
 {
+    m_lifecycleText.clear();
     m_sandboxId = QString();
     m_conversationId.clear();
     m_known = false;
@@ -300,6 +301,14 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
         html += row(tr("Created"), when(s->createdAt).toHtmlEscaped());
         if (!s->specId.isEmpty())
             html += row(tr("Image"), s->specId.toHtmlEscaped());
+    }
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const LifecycleEstimate lifecycle = sandboxLifecycle(*s, now);
+    m_lifecycleText = Switchyard::lifecycleText(lifecycle, now);
+    if (!m_lifecycleText.isEmpty()) {
+        const QString text = m_lifecycleText.toHtmlEscaped();
+        html += row(tr("Lifecycle"),
+                    lifecycle.warn ? QStringLiteral("<span style='color:#b45309'>\u26a0 %1</span>").arg(text) : text);
     }
     html += row(tr("Grouping"), groupingStrategyName(snap.grouping).toHtmlEscaped());
     if (!s->transitions.isEmpty()) {

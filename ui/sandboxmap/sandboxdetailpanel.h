@@ -33,6 +33,8 @@ public:
                      const QString &selectedConversationId = {});
     [[nodiscard]] const QString &sandboxId() const { return m_sandboxId; }
     [[nodiscard]] const QString &selectedConversationId() const { return m_conversationId; }
+    /// The lifecycle estimate shown for the selected sandbox (empty: none) (tests).
+    [[nodiscard]] const QString &lifecycleText() const { return m_lifecycleText; }
 
     /// Lifecycle actions available (a command service or client is set, not a read-only store).
     void setActionsAvailable(bool available);
@@ -59,6 +61,7 @@ private:
 
     QString m_sandboxId;
     QString m_conversationId;
+    QString m_lifecycleText;
     bool m_listShowsFindings = false; ///< the list holds m_shownFindings (the overview)
     QList<SandboxMapFinding> m_shownFindings;
     OpenEnum<SandboxStatus> m_status;

@@ -412,6 +412,10 @@ QString SandboxMapView::sandboxToolTip(const SandboxMapSandbox &s) const
         html += QStringLiteral("<br/>") + tr("Created: %1").arg(when(s.createdAt)) + QStringLiteral("<br/>");
         if (!s.specId.isEmpty())
             html += tr("Image: %1").arg(esc(s.specId)) + QStringLiteral("<br/>");
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QString lifecycle = lifecycleText(sandboxLifecycle(s, now), now);
+        if (!lifecycle.isEmpty())
+            html += esc(lifecycle) + QStringLiteral("<br/>");
     }
     html += tr("Conversations: %1 / %2").arg(s.capacityUsed()).arg(kSandboxCapacity);
     for (const auto &u : s.exposedUrls)
@@ -438,6 +442,12 @@ QString SandboxMapView::conversationToolTip(const SandboxMapConversation &c) con
     html += tr("Sandbox status reported: %1").arg(esc(StatusPresentation::sandbox(c.sandboxStatus).label))
         + QStringLiteral("<br/>");
     html += tr("Created: %1").arg(when(c.createdAt));
+    if (const SandboxMapSandbox *box = m_snapshot.sandbox(c.sandboxId)) {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QString lifecycle = lifecycleText(sandboxLifecycle(*box, now), now);
+        if (!lifecycle.isEmpty())
+            html += QStringLiteral("<br/>") + esc(lifecycle);
+    }
     if (c.cost > 0 || c.promptTokens > 0) {
         html += QStringLiteral("<br/>")
             + tr("Cost: $%1 \u00b7 tokens: %2 in / %3 out")

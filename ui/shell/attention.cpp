@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/attention.h"
 
+#include "models/attention/questiontracker.h"
 #include "models/store/store.h"
 
 #include <algorithm>
@@ -8,8 +9,10 @@
 namespace Switchyard::Attention {
 
 namespace {
-int urgency(const ConversationRecord &r)
+int urgency(const ConversationRecord &r, const QuestionTracker *questions)
 {
+    if (questions && questions->needsAnswer(r))
+        return 3; // a question waits like a confirmation
     switch (r.displayExecution.value()) {
     case ExecutionStatus::WaitingForConfirmation:
         return 3;
@@ -23,26 +26,28 @@ int urgency(const ConversationRecord &r)
 }
 } // namespace
 
-bool needsMe(const ConversationRecord &record)
+bool needsMe(const ConversationRecord &record, const QuestionTracker *questions)
 {
-    return !record.gone && urgency(record) > 0;
+    return !record.gone && urgency(record, questions) > 0;
 }
 
-QList<QString> needsMeOrder(const Store &store)
+QList<QString> needsMeOrder(const Store &store, const QuestionTracker *questions)
 {
     QList<ConversationRecord> records = store.conversations();
-    records.removeIf([](const ConversationRecord &r) {
-        return !needsMe(r);
+    records.removeIf([questions](const ConversationRecord &r) {
+        return !needsMe(r, questions);
     });
-    std::stable_sort(records.begin(), records.end(), [](const ConversationRecord &a, const ConversationRecord &b) {
-        if (urgency(a) != urgency(b))
-            return urgency(a) > urgency(b);
-        const qint64 ta = std::max(a.lastActivityMs, a.conversation.updatedAt.toMSecsSinceEpoch());
-        const qint64 tb = std::max(b.lastActivityMs, b.conversation.updatedAt.toMSecsSinceEpoch());
-        if (ta != tb)
-            return ta > tb;
-        return a.conversation.id < b.conversation.id;
-    });
+    std::stable_sort(records.begin(), records.end(),
+                     [questions](const ConversationRecord &a, const ConversationRecord &b) {
+                         const int ua = urgency(a, questions), ub = urgency(b, questions);
+                         if (ua != ub)
+                             return ua > ub;
+                         const qint64 ta = std::max(a.lastActivityMs, a.conversation.updatedAt.toMSecsSinceEpoch());
+                         const qint64 tb = std::max(b.lastActivityMs, b.conversation.updatedAt.toMSecsSinceEpoch());
+                         if (ta != tb)
+                             return ta > tb;
+                         return a.conversation.id < b.conversation.id;
+                     });
     QList<QString> ids;
     ids.reserve(records.size());
     for (const ConversationRecord &r : std::as_const(records))

@@ -2,6 +2,7 @@
 #include "ui/shell/metadatawidget.h"
 
 #include "models/domain/statusnames.h"
+#include "models/sandboxmap/conversationlifecycle.h"
 #include "models/store/store.h"
 #include "ui/safetext.h"
 #include "ui/shell/emptystatewidget.h"
@@ -15,6 +16,7 @@
 #include <QResizeEvent>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -68,6 +70,12 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     auto *usage = new QFormLayout(usageBox);
     addField(usage, QStringLiteral("cost"), tr("Cost"));
     addField(usage, QStringLiteral("budget"), tr("Budget per task"));
+    m_budget = new QProgressBar(usageBox);
+    m_budget->setObjectName(QStringLiteral("budgetBar"));
+    m_budget->setRange(0, 100);
+    m_budget->setTextVisible(true);
+    m_budget->setAccessibleName(tr("Budget spent"));
+    usage->addRow(QString(), m_budget);
     addField(usage, QStringLiteral("tokens"), tr("Tokens (prompt / completion)"));
     addField(usage, QStringLiteral("cache"), tr("Cache (read / write)"));
     addField(usage, QStringLiteral("reasoning"), tr("Reasoning tokens"));
@@ -85,6 +93,7 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     addField(sandbox, QStringLiteral("sandboxStatus"), tr("Sandbox status"));
     addField(sandbox, QStringLiteral("execution"), tr("Agent status"));
     addField(sandbox, QStringLiteral("confirmed"), tr("Confirmed by the server"));
+    addField(sandbox, QStringLiteral("lifecycle"), tr("Lifecycle (estimate)"));
     left->addWidget(sandboxBox);
     left->addStretch(1);
 
@@ -113,6 +122,28 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     m_columns->addLayout(right, 1);
     scroll->setWidget(page);
     m_stack->addWidget(scroll);
+
+    // The estimates are relative to now: refresh them while a conversation is shown.
+    m_tick = new QTimer(this);
+    m_tick->setInterval(30 * 1000);
+    connect(m_tick, &QTimer::timeout, this, [this] {
+        if (!isVisible() || !m_store || m_id.isEmpty())
+            return;
+        if (const auto record = m_store->conversation(m_id))
+            displayLifecycle(*record);
+    });
+    m_tick->start();
+}
+
+void MetadataWidget::setClock(std::function<QDateTime()> clock)
+{
+    m_clock = std::move(clock);
+    refresh();
+}
+
+int MetadataWidget::budgetPercent() const
+{
+    return m_budgetPercent;
 }
 
 QLabel *MetadataWidget::addField(QFormLayout *form, const QString &key, const QString &label)
@@ -234,9 +265,8 @@ void MetadataWidget::display(const ConversationRecord &record)
 
     const std::optional<MetricsSnapshot> &m = c.metrics;
     set("cost", m ? QStringLiteral("$") + locale.toString(m->accumulatedCost, 'f', 4) : tr("not reported"));
-    set("budget",
-        m && m->maxBudgetPerTask ? QStringLiteral("$") + locale.toString(*m->maxBudgetPerTask, 'f', 2)
-                                 : QStringLiteral("—"));
+    displayBudget(m ? m->accumulatedCost : 0.0, m ? m->maxBudgetPerTask : std::nullopt);
+    displayLifecycle(record);
     const std::optional<TokenUsage> u = m ? m->accumulatedTokenUsage : std::nullopt;
     if (u) {
         set("tokens", formatTokens(u->promptTokens) + QStringLiteral(" / ") + formatTokens(u->completionTokens));
@@ -260,6 +290,59 @@ void MetadataWidget::display(const ConversationRecord &record)
         m_context->setFormat(tr("unknown"));
         set("context", tr("The server did not report the context window."));
     }
+}
+
+void MetadataWidget::displayBudget(double cost, std::optional<double> budget)
+{
+    QLabel *field = m_fields.value(QStringLiteral("budget"));
+    const QLocale locale;
+    const QString label = field->property("fieldLabel").toString();
+    if (!budget || *budget <= 0.0) {
+        m_budgetWarns = false;
+        m_budgetPercent = -1;
+        m_budget->hide();
+        m_budget->setValue(0);
+        field->setText(tr("no budget"));
+        field->setStyleSheet(QString());
+        field->setAccessibleName(tr("%1: %2").arg(label, tr("no budget")));
+        return;
+    }
+    const double share = cost / *budget;
+    const int percent = int(std::clamp(share * 100.0, 0.0, 100.0));
+    m_budgetWarns = share * 100.0 >= kBudgetWarnPercent;
+    m_budgetPercent = percent;
+    m_budget->setValue(percent);
+    m_budget->setFormat(QStringLiteral("%p%"));
+    m_budget->show();
+    const QString spent = QStringLiteral("$") + locale.toString(cost, 'f', 2);
+    const QString of = QStringLiteral("$") + locale.toString(*budget, 'f', 2);
+    QString text;
+    if (share >= 1.0)
+        text = tr("⚠ %1 of %2: the budget is used up; the agent may stop").arg(spent, of);
+    else if (m_budgetWarns)
+        text = tr("⚠ %1 of %2: near the end of the budget").arg(spent, of);
+    else
+        text = tr("%1 of %2").arg(spent, of);
+    field->setText(text);
+    // Amber text and bar near the end; the words say it too (colour is never the only signal).
+    field->setStyleSheet(m_budgetWarns ? QStringLiteral("QLabel { color: #b45309; }") : QString());
+    m_budget->setStyleSheet(m_budgetWarns ? QStringLiteral("QProgressBar::chunk { background: #d97706; }") : QString());
+    field->setAccessibleName(tr("%1: %2").arg(label, text));
+}
+
+void MetadataWidget::displayLifecycle(const ConversationRecord &record)
+{
+    QLabel *field = m_fields.value(QStringLiteral("lifecycle"));
+    const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
+    const LifecycleEstimate e = m_store ? conversationLifecycle(*m_store, record, now) : LifecycleEstimate{};
+    const QString text = lifecycleText(e, now);
+    field->setText(text.isEmpty() ? QStringLiteral("—") : (e.warn ? QStringLiteral("⚠ ") + text : text));
+    field->setStyleSheet(e.warn ? QStringLiteral("QLabel { color: #b45309; }") : QString());
+    field->setToolTip(tr("The server pauses a sandbox after 20 minutes without agent activity and 12 hours after it "
+                         "was started or resumed, and deletes it with its workspace 10 days after it stopped. It "
+                         "announces none of this: these times are estimated from what this client saw."));
+    field->setAccessibleName(
+        tr("%1: %2").arg(field->property("fieldLabel").toString(), text.isEmpty() ? tr("not set") : text));
 }
 
 } // namespace Switchyard

@@ -1,16 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDateTime>
 #include <QHash>
 #include <QPointer>
 #include <QUrl>
 #include <QWidget>
+
+#include <functional>
+#include <optional>
 
 class QBoxLayout;
 class QFormLayout;
 class QLabel;
 class QProgressBar;
 class QStackedWidget;
+class QTimer;
 
 namespace Switchyard {
 
@@ -35,6 +40,14 @@ public:
 
     [[nodiscard]] static QString formatTokens(qint64 tokens);
 
+    /// The budget bar's share of `max_budget_per_task` spent, 0..100 (-1: no budget) (tests).
+    [[nodiscard]] int budgetPercent() const;
+    /// The budget is at least 80 % spent (the bar and its line warn).
+    [[nodiscard]] bool budgetWarns() const { return m_budgetWarns; }
+    /// The clock for the lifecycle estimates (tests replace it); UTC.
+    void setClock(std::function<QDateTime()> clock);
+    /// 80 %: from here on the budget bar warns.
+    static constexpr int kBudgetWarnPercent = 80;
     /// The server whose web UI "Open in browser" opens (empty: no such button; offline review).
     void setServerUrl(const QUrl &url);
     /// The ids the "Related" links lead to (tests): the parent first (if any), then the children.
@@ -52,6 +65,8 @@ private:
     void onChanged(const StoreChanges &changes);
     QLabel *addField(QFormLayout *form, const QString &key, const QString &label);
     void display(const ConversationRecord &record);
+    void displayBudget(double cost, std::optional<double> budget);
+    void displayLifecycle(const ConversationRecord &record);
     void showLinks(const ConversationRecord &record); ///< metadatalinks.cpp
 
     QPointer<Store> m_store;
@@ -60,6 +75,11 @@ private:
     QBoxLayout *m_columns = nullptr;
     EmptyStateWidget *m_empty = nullptr;
     QProgressBar *m_context = nullptr;
+    QProgressBar *m_budget = nullptr;
+    QTimer *m_tick = nullptr; ///< re-estimates the lifecycle while shown
+    std::function<QDateTime()> m_clock;
+    bool m_budgetWarns = false;
+    int m_budgetPercent = -1;
     QHash<QString, QLabel *> m_fields;
     QWidget *m_links = nullptr; ///< parent, sub-conversations, web page (metadatalinks.cpp)
     QUrl m_serverUrl;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/statusbarwidget.h"
 
+#include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "ui/safetext.h"
 
@@ -17,6 +18,7 @@ StatusBarWidget::StatusBarWidget(QWidget *parent)
     , m_server(new QLabel(this))
     , m_sync(new QLabel(this))
     , m_age(new QLabel(this))
+    , m_cache(new QLabel(this))
     , m_timer(new QTimer(this))
     , m_now([] {
         return QDateTime::currentDateTimeUtc();
@@ -33,6 +35,10 @@ StatusBarWidget::StatusBarWidget(QWidget *parent)
     layout->addWidget(m_server);
     layout->addWidget(m_sync);
     layout->addWidget(m_age);
+    m_cache->setObjectName(QStringLiteral("cacheLabel"));
+    m_cache->setTextFormat(Qt::RichText); // our own markup; SQLite's text goes only into the tooltip
+    m_cache->hide();
+    layout->addWidget(m_cache);
     m_server->setText(tr("Not connected"));
     m_timer->setInterval(1000);
     connect(m_timer, &QTimer::timeout, this, &StatusBarWidget::refreshAge);
@@ -69,6 +75,43 @@ void StatusBarWidget::setSyncEngine(SyncEngine *sync)
     } else {
         setSyncState({});
     }
+}
+
+void StatusBarWidget::setStore(Store *store)
+{
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    if (store) {
+        connect(store, &Store::writeStatusChanged, this, &StatusBarWidget::setWriteStatus);
+        setWriteStatus(store->writeStatus());
+    } else {
+        setWriteStatus({});
+    }
+}
+
+void StatusBarWidget::setWriteStatus(const StoreWriteStatus &status)
+{
+    if (!status.failing) {
+        m_cache->clear();
+        m_cache->setToolTip(QString());
+        m_cache->hide();
+        return;
+    }
+    m_cache->setText(QStringLiteral("<span style=\"color:#c0392b\">●</span> %1")
+                         .arg(tr("Cache write failed, retrying").toHtmlEscaped()));
+    QString tip = tr("Nothing already stored is lost; new events are kept in memory and written once the "
+                     "cache accepts writes again (%n write(s) waiting).",
+                     nullptr, status.queuedWrites);
+    if (!status.error.isEmpty())
+        tip += u'\n' + status.error;
+    m_cache->setToolTip(SafeText::toolTip(tip));
+    m_cache->show();
+}
+
+QString StatusBarWidget::cacheText() const
+{
+    return m_cache->isHidden() ? QString() : tr("Cache write failed, retrying");
 }
 
 QString StatusBarWidget::stateText(const SyncState &state)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/store/storewritestatus.h"
 #include "models/sync/syncstate.h"
 
 #include <QDateTime>
@@ -14,6 +15,7 @@ class QTimer;
 
 namespace Switchyard {
 
+class Store;
 class SyncEngine;
 
 /// The permanent part of the status bar: which server, what the sync engine is doing, and how old
@@ -28,6 +30,12 @@ public:
     /// Not owned; follows stateChanged(). Null: offline review (no sync).
     void setSyncEngine(SyncEngine *sync);
     void setSyncState(const SyncState &state);
+    /// Not owned; follows writeStatusChanged(): "Cache write failed, retrying" while the store's
+    /// writes fail (disk full, read-only file), gone once they are stored.
+    void setStore(Store *store);
+    void setWriteStatus(const StoreWriteStatus &status);
+    /// The cache's part ("Cache write failed, retrying"; empty while writes are stored).
+    [[nodiscard]] QString cacheText() const;
     /// Offline review of a trajectory: no sync, says so.
     void setReadOnly(bool readOnly);
     /// Clock (tests inject one).
@@ -46,6 +54,8 @@ private:
     QLabel *m_server = nullptr;
     QLabel *m_sync = nullptr;
     QLabel *m_age = nullptr;
+    QLabel *m_cache = nullptr;
+    QPointer<Store> m_store;
     QTimer *m_timer = nullptr;
     QPointer<SyncEngine> m_engine;
     SyncState m_state;

@@ -59,6 +59,10 @@ QString TrayNotifier::titleFor(AttentionTracker::Event event)
         return tr("Conversation finished");
     case AttentionTracker::Event::Failed:
         return tr("Conversation failed");
+    case AttentionTracker::Event::PausingSoon:
+        return tr("Sandbox will be paused soon");
+    case AttentionTracker::Event::Question:
+        return tr("A question for you");
     }
     return {};
 }
@@ -72,6 +76,12 @@ QString TrayNotifier::bodyFor(AttentionTracker::Event event, const QString &conv
         return tr("“%1” has finished.").arg(conversationTitle);
     case AttentionTracker::Event::Failed:
         return tr("“%1” stopped with an error.").arg(conversationTitle);
+    case AttentionTracker::Event::PausingSoon:
+        return tr("“%1” is working, but its sandbox will probably be paused within minutes (estimate: the "
+                  "idle pause or the 12-hour limit); the agent stops then until you resume it.")
+            .arg(conversationTitle);
+    case AttentionTracker::Event::Question:
+        return tr("“%1” asks you a question and waits for your answer.").arg(conversationTitle);
     }
     return {};
 }
@@ -84,8 +94,9 @@ void TrayNotifier::onAttention(AttentionTracker::Event event, const QString &id,
     const QString body = bodyFor(event, title);
     m_lastId = id;
     if (m_tray) {
-        const auto icon =
-            event == AttentionTracker::Event::Failed ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information;
+        const auto icon = event == AttentionTracker::Event::Failed || event == AttentionTracker::Event::PausingSoon
+            ? QSystemTrayIcon::Warning
+            : QSystemTrayIcon::Information;
         m_tray->showMessage(head, body, icon, 8000);
     }
     Q_EMIT notified(head, body, id);

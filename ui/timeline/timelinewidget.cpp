@@ -13,6 +13,7 @@
 #include "ui/safetext.h"
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/livestreamwidget.h"
+#include "ui/timeline/serverlostbanner.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
 #include "ui/timeline/timelinedetailpane.h"
@@ -59,6 +60,8 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     header->addWidget(m_toolBar, 1);
     header->addWidget(m_liveBadge);
     layout->addLayout(header);
+    m_lostBanner = new ServerLostBanner(this); // history the server no longer has
+    layout->addWidget(m_lostBanner);
     buildViews();
     layout->addWidget(m_splitter, 1);
     m_stream = new LiveStreamWidget(this);
@@ -98,6 +101,7 @@ void TimelineWidget::buildViews()
     m_outline->setModel(m_turns);
     m_outline->setItemDelegate(new TurnOutlineDelegate(m_outline));
     m_outline->setUniformItemSizes(true);
+    m_outline->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // rows elide to the column's width
     m_outline->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outline->setToolTip(tr("Turns: click to jump, double-click to collapse or expand"));
     m_outline->setAccessibleName(tr("Turn outline"));
@@ -430,6 +434,12 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     updateApproval();
     m_searcher->countNow();
     updateEmptyState();
+    m_lostBanner->setConversation(m_store, conversationId);
+}
+
+ServerLostBanner *TimelineWidget::serverLostBanner() const
+{
+    return m_lostBanner;
 }
 
 TimelineModel *TimelineWidget::model() const

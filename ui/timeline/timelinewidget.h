@@ -16,6 +16,7 @@ class ConversationCommands;
 class LiveBadge;
 class LiveManager;
 class LiveStreamWidget;
+class ServerLostBanner;
 class Store;
 class TimelineApprovalBar;
 class TimelineDelegate;
@@ -88,6 +89,8 @@ public:
     /// The connection problem to show where no events are cached (empty: none).
     void setConnectionProblem(const QString &message);
     [[nodiscard]] TimelineEmptyState *emptyState() const;
+    /// Shown when the server no longer has events kept here (keep, export, drop).
+    [[nodiscard]] ServerLostBanner *serverLostBanner() const;
 
 Q_SIGNALS:
     /// The user asked for the diff of a file an edit event touched.
@@ -139,6 +142,7 @@ private:
     TimelineEmptyState *m_empty = nullptr;
     LiveBadge *m_liveBadge = nullptr;
     LiveStreamWidget *m_stream = nullptr;
+    ServerLostBanner *m_lostBanner = nullptr;
     QString m_connectionProblem;
     bool m_follow = true;
     bool m_loadingOlder = false;

@@ -5,19 +5,18 @@
 // there).
 
 #include "app/sim/simulator.h"
-#include "models/api/apiclient.h"
 #include "models/charts/chartsmodel.h"
 #include "models/commands/conversationcommands.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
+#include "testutils/sim/loopbackstack.h"
 #include "testutils/testpaths.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/sandboxmap/sandboxdetailpanel.h"
 #include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
 
-#include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTest>
@@ -31,44 +30,37 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        Sim::SimOptions o;
-        o.autoAdvance = true;
-        m_sim = std::make_unique<Sim::Simulator>(o);
+        Test::LoopbackOptions o;
+        o.sim.autoAdvance = true;
+        o.timing.listMs = 300;
+        o.timing.sandboxesMs = 300;
+        o.timing.settingsMs = 300;
+        o.timing.backgroundEventConversations = 0;
+        m_stack = std::make_unique<Test::LoopbackStack>(o);
+        QVERIFY(m_stack->isListening());
+        m_sim = &m_stack->sim();
         m_sim->seedDemo();
-        QVERIFY(m_sim->listen() != 0);
-        m_client = std::make_unique<Api::ApiClient>(&m_nam);
-        Api::ServerConfig cfg;
-        cfg.baseUrl = m_sim->baseUrl();
-        cfg.apiKey = m_sim->apiKey();
-        QVERIFY(!m_client->setServer(cfg).has_value());
-        m_store = Store::openInMemory();
-        m_sync = std::make_unique<SyncEngine>(m_client.get(), m_store.get());
-        SyncTiming t;
-        t.listMs = 300;
-        t.sandboxesMs = 300;
-        t.settingsMs = 300;
-        t.backgroundEventConversations = 0;
-        m_sync->setTiming(t);
-        m_commands = std::make_unique<ConversationCommands>(m_client.get(), m_store.get());
-        m_sync->start();
+        QString error;
+        QVERIFY2(m_stack->connect(&error), qPrintable(error));
+        m_store = m_stack->store();
+        m_sync = m_stack->sync();
+        m_commands = m_stack->commands();
     }
 
     void cleanupTestCase()
     {
-        m_commands.reset();
-        if (m_sync)
-            m_sync->stop();
-        m_sync.reset();
-        m_store.reset();
-        m_client.reset();
-        m_sim.reset();
+        m_commands = nullptr;
+        m_sync = nullptr;
+        m_store = nullptr;
+        m_sim = nullptr;
+        m_stack.reset();
     }
 
     void mapOnTheDemoWorld()
     {
         SandboxMapWidget w;
-        w.setStore(m_store.get());
-        w.setCommands(m_commands.get());
+        w.setStore(m_store);
+        w.setCommands(m_commands);
         w.resize(1400, 900);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -98,7 +90,7 @@ private Q_SLOTS:
     void chartsOnTheDemoWorld()
     {
         ChartsWidget w;
-        w.setStore(m_store.get());
+        w.setStore(m_store);
         w.resize(1400, 1000);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -111,12 +103,11 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<Sim::Simulator> m_sim;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<Api::ApiClient> m_client;
-    std::unique_ptr<Store> m_store;
-    std::unique_ptr<SyncEngine> m_sync;
-    std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<Test::LoopbackStack> m_stack;
+    Sim::Simulator *m_sim = nullptr;
+    Store *m_store = nullptr;
+    SyncEngine *m_sync = nullptr;
+    ConversationCommands *m_commands = nullptr;
 };
 
 QTEST_MAIN(TestSandboxMapDemo)

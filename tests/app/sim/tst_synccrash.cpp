@@ -13,10 +13,10 @@
 #include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
@@ -60,54 +60,19 @@ int runChild(const QStringList &args)
     // args: --sync-child <baseUrl> <apiKey> <dbPath> <openConversation>
     if (args.size() < 6)
         return 2;
+    Test::LoopbackOptions o;
+    o.storePath = args.at(4);
+    o.transferTimeout = std::chrono::milliseconds(1000);
+    o.timing = childTiming();
+    o.openConversation = args.at(5);
+    o.withCommands = false;
+    Test::LoopbackStack stack(QUrl(args.at(2)), args.at(3), o);
     QString error;
-    auto store = Store::openFile(args.at(4), &error);
-    if (!store) {
+    if (!stack.connect(&error)) {
         qCritical("child: %s", qPrintable(error));
         return 3;
     }
-    QNetworkAccessManager nam;
-    Api::ApiClient client(&nam);
-    Api::ServerConfig config;
-    config.baseUrl = QUrl(args.at(2));
-    config.apiKey = args.at(3);
-    config.transferTimeout = std::chrono::milliseconds(1000);
-    if (client.setServer(config))
-        return 4;
-    SyncEngine engine(&client, store.get());
-    engine.setTiming(childTiming());
-    engine.setOpenConversation(args.at(5));
-    engine.start();
     return QCoreApplication::exec();
-}
-
-QList<QString> serverEventIds(Api::ApiClient &client, QObject *ctx, const QString &id, bool *ok)
-{
-    QList<QString> ids;
-    QString pageId;
-    *ok = false;
-    for (int guard = 0; guard < 10000; ++guard) {
-        Api::EventSearch q;
-        q.pageId = pageId;
-        std::optional<Api::Result<Api::Page<Event>>> result;
-        client.searchEvents(id, q, ctx, [&](Api::Result<Api::Page<Event>> r) {
-            result.emplace(std::move(r));
-        });
-        QElapsedTimer t;
-        t.start();
-        while (!result && t.elapsed() < 10000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        if (!result || !result->ok())
-            return ids;
-        for (const Event &e : result->value().items)
-            ids.append(e.id);
-        if (result->value().nextPageId.isEmpty() || result->value().items.isEmpty()) {
-            *ok = true;
-            return ids;
-        }
-        pageId = result->value().nextPageId;
-    }
-    return ids;
 }
 
 } // namespace
@@ -193,12 +158,14 @@ private Q_SLOTS:
 
     void killedAtRandomPoints()
     {
-        Sim::SimOptions o;
-        o.seed = kSeed;
-        o.autoAdvance = false;
-        o.epoch = QDateTime(QDate(2026, 8, 21), QTime(9, 0), Qt::UTC);
-        Sim::Simulator sim(o);
-        QVERIFY(sim.listen() != 0);
+        Test::LoopbackOptions o;
+        o.sim.seed = kSeed;
+        o.sim.autoAdvance = false;
+        o.sim.epoch = QDateTime(QDate(2026, 8, 21), QTime(9, 0), Qt::UTC);
+        o.clientOnly(); // the client under test runs in the child; this process reads the server
+        Test::LoopbackStack stack(o);
+        QVERIFY(stack.isListening());
+        Sim::Simulator &sim = stack.sim();
         QStringList ids;
         const QStringList scripts{QStringLiteral("fix_tests"), QStringLiteral("feature"), QStringLiteral("chat")};
         for (int i = 0; i < 3; ++i) {
@@ -232,13 +199,6 @@ private Q_SLOTS:
         const QStringList childArgs{QStringLiteral("--sync-child"), sim.baseUrl().toString(), sim.apiKey(), db,
                                     ids.first()};
 
-        QNetworkAccessManager nam;
-        Api::ApiClient check(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = sim.baseUrl();
-        config.apiKey = sim.apiKey();
-        QVERIFY(!check.setServer(config));
-
         QRandomGenerator rng{quint32(kSeed)};
         const int rounds = qEnvironmentVariableIsSet("SWITCHYARD_SOAK_QUICK") ? 3 : 10;
         for (int round = 0; round < rounds; ++round) {
@@ -255,9 +215,9 @@ private Q_SLOTS:
             sim.setFaults({}); // read the server's logs cleanly for the check
             QHash<QString, QList<QString>> server;
             for (const QString &id : std::as_const(ids)) {
-                bool ok = false;
-                server.insert(id, serverEventIds(check, this, id, &ok));
-                QVERIFY(ok);
+                const auto log = stack.serverEventIds(id);
+                QVERIFY(log);
+                server.insert(id, *log);
             }
             sim.setFaults(f);
             QHash<QString, qint64> counts;
@@ -275,9 +235,9 @@ private Q_SLOTS:
         sim.setFaults({});
         QHash<QString, QList<QString>> server;
         for (const QString &id : std::as_const(ids)) {
-            bool ok = false;
-            server.insert(id, serverEventIds(check, this, id, &ok));
-            QVERIFY(ok);
+            const auto log = stack.serverEventIds(id);
+            QVERIFY(log);
+            server.insert(id, *log);
         }
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);

@@ -13,20 +13,18 @@
 // deltas, agent-server restarts; afterwards every log equals the agent's, in order, no duplicates.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
-#include "models/api/retrypolicy.h"
 #include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
 #include "models/sync/live/livestream.h"
 #include "models/sync/syncengine.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -35,45 +33,6 @@ using namespace Switchyard;
 namespace {
 
 constexpr quint64 kSeed = 20261129;
-
-template<typename T>
-std::optional<T> await(const std::function<Api::ApiCall *(std::function<void(Api::Result<T>)>)> &start,
-                       int timeoutMs = 10000)
-{
-    std::optional<Api::Result<T>> result;
-    start([&](Api::Result<T> r) {
-        result.emplace(std::move(r));
-    });
-    QElapsedTimer t;
-    t.start();
-    while (!result && t.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    if (!result || !result->ok())
-        return std::nullopt;
-    return std::move(*result).value();
-}
-
-/// The server's whole event log of a conversation, in its order.
-std::optional<QList<QString>> serverEventIds(Api::ApiClient &client, QObject *ctx, const QString &id)
-{
-    QList<QString> ids;
-    QString pageId;
-    for (int guard = 0; guard < 10000; ++guard) {
-        Api::EventSearch q;
-        q.pageId = pageId;
-        auto page = await<Api::Page<Event>>([&](auto cb) {
-            return client.searchEvents(id, q, ctx, cb);
-        });
-        if (!page)
-            return std::nullopt;
-        for (const Event &e : page->items)
-            ids.append(e.id);
-        if (page->nextPageId.isEmpty() || page->items.isEmpty())
-            return ids;
-        pageId = page->nextPageId;
-    }
-    return std::nullopt;
-}
 
 qint64 injectedFaults(const SyncStats &s)
 {
@@ -93,12 +52,20 @@ private Q_SLOTS:
         const bool quick = qEnvironmentVariableIsSet("SWITCHYARD_SOAK_QUICK");
         const qint64 faultTarget = quick ? 1000 : 10000;
 
-        Sim::SimOptions o;
-        o.seed = kSeed;
-        o.autoAdvance = false;
-        o.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), Qt::UTC);
-        Sim::Simulator sim(o);
-        QVERIFY(sim.listen() != 0);
+        Test::LoopbackOptions o;
+        o.sim.seed = kSeed;
+        o.sim.autoAdvance = false;
+        o.sim.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), Qt::UTC);
+        o.transferTimeout = std::chrono::milliseconds(300);
+        // The soak is about faults, not pacing: a budget of 8 requests/s would stretch it past its
+        // fault target (the budget has tst_requestbudget and tst_ratelimitbudget).
+        o.budget = false;
+        o.retryAttempts = 1; // every injected fault reaches the pollers
+        o.withCommands = false;
+        o.startSync = false; // started below, once the world moves
+        Test::LoopbackStack stack(o);
+        QVERIFY(stack.isListening());
+        Sim::Simulator &sim = stack.sim();
         QRandomGenerator rng{quint32(kSeed)};
 
         QStringList scripts{QStringLiteral("fix_tests"), QStringLiteral("feature"), QStringLiteral("chat"),
@@ -120,26 +87,6 @@ private Q_SLOTS:
             live.append(sim.addConversation(spec));
         }
 
-        QTemporaryDir dir;
-        QString error;
-        auto store = Store::openFile(dir.filePath(QStringLiteral("soak.sqlite")), &error);
-        QVERIFY2(store, qPrintable(error));
-
-        QNetworkAccessManager nam;
-        Api::ApiClient client(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = sim.baseUrl();
-        config.apiKey = sim.apiKey();
-        config.transferTimeout = std::chrono::milliseconds(300);
-        // The soak is about faults, not pacing: a budget of 8 requests/s would stretch it past its
-        // fault target (the budget has tst_requestbudget and tst_ratelimitbudget).
-        config.budget.enabled = false;
-        QVERIFY(!client.setServer(config));
-        Api::RetryPolicy::Config rc;
-        rc.maxAttempts = 1; // every injected fault reaches the pollers
-        client.setRetryPolicy(std::make_shared<Api::RetryPolicy>(rc));
-
-        SyncEngine engine(&client, store.get());
         SyncTiming t;
         t.openActiveMs = 5;
         t.openIdleMs = 10;
@@ -156,6 +103,11 @@ private Q_SLOTS:
         t.backgroundEventConversations = -1;
         t.eventPageSize = 2; // tiny pages: every tail pages, so page faults (duplicates, shuffles) happen
         t.jitterSeed = quint32(kSeed);
+        QString error;
+        QVERIFY2(stack.connect(&error), qPrintable(error));
+        QVERIFY(!stack.storeFile().isEmpty()); // a real SQLite file, as the app's cache
+        SyncEngine &engine = *stack.sync();
+        Store *store = stack.store();
         engine.setTiming(t);
         engine.setOpenConversation(live.first());
 
@@ -246,12 +198,9 @@ private Q_SLOTS:
         // Statuses: equal to the server's within two list polls.
         QTRY_VERIFY_WITH_TIMEOUT(listed.size() >= 2, 20000);
         store->waitForWrites();
-        QNetworkAccessManager checkNam;
-        Api::ApiClient check(&checkNam);
-        config.transferTimeout = std::chrono::milliseconds(10000);
-        QVERIFY(!check.setServer(config));
+        Api::ApiClient &check = stack.checkClient(); // 10 s transfer timeout, no budget
         const QStringList serverIds = sim.conversationIds();
-        auto records = await<QList<std::optional<Conversation>>>([&](auto cb) {
+        auto records = Test::await<QList<std::optional<Conversation>>>([&](auto cb) {
             return check.getConversations(serverIds, this, cb);
         });
         QVERIFY(records);
@@ -293,7 +242,7 @@ private Q_SLOTS:
         store->waitForWrites();
         qint64 totalEvents = 0;
         for (const QString &id : serverIds) {
-            const auto server = serverEventIds(check, this, id);
+            const auto server = stack.serverEventIds(id);
             QVERIFY(server);
             const QList<QString> local = store->eventIds(id);
             if (local != *server) {

@@ -109,11 +109,63 @@ private Q_SLOTS:
         in.lastActivity = minsAgo(8);
         in.runningSince = minsAgo(60);
         QCOMPARE(lifecycleText(estimateLifecycle(in, kNow), kNow),
-                 QStringLiteral("Estimated: paused for inactivity in 12 min unless the agent acts"));
+                 QStringLiteral("Estimated: paused for inactivity in about 12 min unless the agent acts"));
         in.status = SandboxStatus::Paused;
         in.notRunningSince = kNow.addSecs(-(24 * 3600 + 3 * 3600));
         QCOMPARE(lifecycleText(estimateLifecycle(in, kNow), kNow),
-                 QStringLiteral("Estimated: deleted with its workspace in 8 d 21 h unless resumed"));
+                 QStringLiteral("Estimated: deleted with its workspace in about 8 d 21 h unless resumed"));
+    }
+
+    void inputsFromObservations()
+    {
+        using T = ObservedSandboxStatus;
+        const QDateTime created = minsAgo(600);
+        // Seen running from the start: the cap counts from the creation time.
+        LifecycleInputs in = lifecycleInputsFrom(SandboxStatus::Running, created,
+                                                 {T{minsAgo(300), SandboxStatus::Running}}, minsAgo(2), true);
+        QCOMPARE(in.runningSince, created);
+        QVERIFY(in.agentWorking);
+        QVERIFY(!in.notRunningSince.isValid());
+        // A resume the client saw: the cap counts from it.
+        in = lifecycleInputsFrom(SandboxStatus::Running, created,
+                                 {T{minsAgo(500), SandboxStatus::Running}, T{minsAgo(400), SandboxStatus::Paused},
+                                  T{minsAgo(30), SandboxStatus::Starting}, T{minsAgo(29), SandboxStatus::Running}},
+                                 minsAgo(2), false);
+        QCOMPARE(in.runningSince, minsAgo(30));
+        // A pause the client saw: deletion counts from it.
+        in = lifecycleInputsFrom(SandboxStatus::Paused, created,
+                                 {T{minsAgo(500), SandboxStatus::Running}, T{minsAgo(400), SandboxStatus::Paused}},
+                                 minsAgo(420), true);
+        QCOMPARE(in.notRunningSince, minsAgo(400));
+        QVERIFY(!in.agentWorking); // a paused sandbox has no working agent
+        QVERIFY(!in.runningSince.isValid());
+        // Paused before the client looked: the earlier of last activity and first sight.
+        in = lifecycleInputsFrom(SandboxStatus::Paused, created, {T{minsAgo(100), SandboxStatus::Paused}}, minsAgo(200),
+                                 false);
+        QCOMPARE(in.notRunningSince, minsAgo(200));
+        in = lifecycleInputsFrom(SandboxStatus::Paused, created, {}, QDateTime(), false);
+        QVERIFY(!in.notRunningSince.isValid());
+        QVERIFY(estimateLifecycle(in, kNow).isEmpty()); // nothing known: nothing guessed
+    }
+
+    void hints()
+    {
+        LifecycleInputs in;
+        in.status = SandboxStatus::Running;
+        in.lastActivity = minsAgo(16);
+        in.runningSince = minsAgo(60);
+        QCOMPARE(lifecycleHint(estimateLifecycle(in, kNow), kNow),
+                 QStringLiteral("idle pause in about 4 min (estimate)"));
+        in.lastActivity = minsAgo(1);
+        QVERIFY(lifecycleHint(estimateLifecycle(in, kNow), kNow).isEmpty()); // 19 min away: no hint
+        in.runningSince = minsAgo(12 * 60 - 3);
+        QCOMPARE(lifecycleHint(estimateLifecycle(in, kNow), kNow),
+                 QStringLiteral("12-hour limit in about 3 min (estimate)"));
+        in.runningSince = minsAgo(12 * 60 + 3);
+        QCOMPARE(lifecycleHint(estimateLifecycle(in, kNow), kNow), QStringLiteral("may pause any moment (estimate)"));
+        in.status = SandboxStatus::Paused;
+        in.notRunningSince = minsAgo(10 * 24 * 60 - 1);
+        QVERIFY(lifecycleHint(estimateLifecycle(in, kNow), kNow).isEmpty()); // deletion is not a row hint
     }
 
     void durations()

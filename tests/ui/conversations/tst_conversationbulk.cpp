@@ -17,11 +17,14 @@
 #include "ui/conversations/conversationdelegate.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/dialogs/bulkactiondialog.h"
+#include "ui/shell/conversationactions.h"
 #include "ui/shell/metadatawidget.h"
+#include "ui/shell/shellactions.h"
 
 #include <QApplication>
 #include <QItemSelectionModel>
 #include <QListView>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -179,6 +182,9 @@ private Q_SLOTS:
         QCOMPARE(w.selectedConversationIds().size(), 6);
         QTest::qWait(350); // the summary (debounced)
         save(&w, QStringLiteral("list-bulk.png"));
+        w.resize(370, 500); // the list pane of a 1366x768 window
+        QTest::qWait(50);
+        save(&w, QStringLiteral("list-bulk-narrow.png"));
         w.view()->clearSelection();
         QVERIFY(!bar->isVisible());
     }
@@ -287,6 +293,30 @@ private Q_SLOTS:
         QCOMPARE(w.proxy()->rowCount(), 2);
         QTest::qWait(100);
         save(&w, QStringLiteral("list-search.png"));
+    }
+
+    void conversationMenuArchivesAndLinksTheWebPage()
+    {
+        QMainWindow window;
+        auto *actions = new ShellActions(&window);
+        ConversationActions conversation(actions, &window);
+        conversation.setServices(m_store.get(), m_commands.get());
+        QVERIFY(!actions->openInBrowser->isEnabled()); // no conversation, no server
+        conversation.setCurrent(hexId(6));
+        QVERIFY(!actions->openInBrowser->isEnabled()); // no server yet
+        conversation.setServerUrl(QUrl(QStringLiteral("http://127.0.0.1:3000/")));
+        QVERIFY(actions->openInBrowser->isEnabled());
+        QCOMPARE(conversation.webUrl().toString(),
+                 QStringLiteral("http://127.0.0.1:3000/canvas/conversations/") + hexId(6));
+        QVERIFY(!ConversationActions::openUrl(QUrl(QStringLiteral("file:///etc/passwd"))));
+        // The palette lists both actions (it lists every shell action).
+        QVERIFY(actions->all().contains(actions->archive) && actions->all().contains(actions->openInBrowser));
+        QVERIFY(!m_store->isArchived(hexId(6)));
+        actions->archive->trigger();
+        QVERIFY(m_store->isArchived(hexId(6)));
+        QCOMPARE(actions->archive->text(), QStringLiteral("Restore from archive"));
+        actions->archive->trigger();
+        QVERIFY(!m_store->isArchived(hexId(6)));
     }
 
     void headerLinksParentAndChildren()

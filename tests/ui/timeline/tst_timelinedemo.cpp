@@ -6,12 +6,12 @@
 // the dark palette.
 
 #include "app/sim/simulator.h"
-#include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
+#include "testutils/sim/loopbackstack.h"
 #include "testutils/testpaths.h"
 #include "ui/theme.h"
 #include "ui/timeline/timelineapprovalbar.h"
@@ -20,7 +20,6 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QListView>
-#include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
@@ -57,37 +56,30 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QApplication::setFont(QFont(QStringLiteral("DejaVu Sans"), 9));
         applyTheme(QStringLiteral("light"));
-        Sim::SimOptions o;
-        o.autoAdvance = false; // the seeded conversation waits at its approval
-        m_sim = std::make_unique<Sim::Simulator>(o);
+        Test::LoopbackOptions o;
+        o.sim.autoAdvance = false; // the seeded conversation waits at its approval
+        o.timing.listMs = 300;
+        o.timing.sandboxesMs = 300;
+        o.timing.settingsMs = 300;
+        o.timing.backgroundEventConversations = 0;
+        m_stack = std::make_unique<Test::LoopbackStack>(o);
+        QVERIFY(m_stack->isListening());
+        m_sim = &m_stack->sim();
         m_sim->seedDemo();
-        QVERIFY(m_sim->listen() != 0);
-        m_client = std::make_unique<Api::ApiClient>(&m_nam);
-        Api::ServerConfig cfg;
-        cfg.baseUrl = m_sim->baseUrl();
-        cfg.apiKey = m_sim->apiKey();
-        QVERIFY(!m_client->setServer(cfg).has_value());
-        m_store = Store::openInMemory();
-        m_sync = std::make_unique<SyncEngine>(m_client.get(), m_store.get());
-        SyncTiming t;
-        t.listMs = 300;
-        t.sandboxesMs = 300;
-        t.settingsMs = 300;
-        t.backgroundEventConversations = 0;
-        m_sync->setTiming(t);
-        m_commands = std::make_unique<ConversationCommands>(m_client.get(), m_store.get());
-        m_sync->start();
+        QString error;
+        QVERIFY2(m_stack->connect(&error), qPrintable(error));
+        m_store = m_stack->store();
+        m_sync = m_stack->sync();
+        m_commands = m_stack->commands();
     }
 
     void cleanupTestCase()
     {
-        m_commands.reset();
-        if (m_sync)
-            m_sync->stop();
-        m_sync.reset();
-        m_store.reset();
-        m_client.reset();
-        m_sim.reset();
+        m_commands = nullptr;
+        m_sync = nullptr;
+        m_store = nullptr;
+        m_sim = nullptr;
+        m_stack.reset();
         applyTheme(QStringLiteral("light"));
     }
 
@@ -107,8 +99,8 @@ private Q_SLOTS:
         m_sync->setOpenConversation(id);
 
         TimelineWidget w;
-        w.setStore(m_store.get());
-        w.setCommands(m_commands.get());
+        w.setStore(m_store);
+        w.setCommands(m_commands);
         w.setConversation(id);
         w.resize(1500, 860);
         w.show();
@@ -167,12 +159,11 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<Sim::Simulator> m_sim;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<Api::ApiClient> m_client;
-    std::unique_ptr<Store> m_store;
-    std::unique_ptr<SyncEngine> m_sync;
-    std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<Test::LoopbackStack> m_stack;
+    Sim::Simulator *m_sim = nullptr;
+    Store *m_store = nullptr;
+    SyncEngine *m_sync = nullptr;
+    ConversationCommands *m_commands = nullptr;
 };
 
 QTEST_MAIN(TestTimelineDemo)

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/timeline/serverlostbanner.h"
+
+#include "models/store/store.h"
+#include "ui/shell/transcriptexport.h"
+
+#include <QEvent>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStyle>
+
+namespace Switchyard {
+
+namespace {
+
+bool confirmDrop(QWidget *parent, qint64 missing, qint64 kept)
+{
+    const QLocale locale;
+    QMessageBox box(QMessageBox::Warning, ServerLostBanner::tr("Drop the events the server lost?"),
+                    ServerLostBanner::tr("%1 of the %2 events kept on this computer are no longer on the server. "
+                                         "Dropping them keeps only what the server has; they cannot be brought "
+                                         "back.")
+                        .arg(locale.toString(missing), locale.toString(kept)),
+                    QMessageBox::Cancel, parent);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *drop = box.addButton(ServerLostBanner::tr("Drop %1 events").arg(locale.toString(missing)),
+                                      QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == drop;
+}
+
+} // namespace
+
+ServerLostBanner::ServerLostBanner(QWidget *parent)
+    : QFrame(parent)
+    , m_confirm(confirmDrop)
+    , m_exportHandler([](QWidget *p, const Store &store, const QString &id) {
+        exportTranscriptDialog(p, store, id);
+    })
+{
+    setObjectName(QStringLiteral("serverLostBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    updateColors();
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(10, 6, 10, 6);
+    m_icon = new QLabel(this);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning, nullptr, this).pixmap(size, size));
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("serverLostText"));
+    m_text->setTextFormat(Qt::PlainText);
+    m_text->setWordWrap(true);
+    layout->addWidget(m_text, 1);
+    m_keep = new QPushButton(tr("&Keep"), this);
+    m_keep->setObjectName(QStringLiteral("serverLostKeep"));
+    m_keep->setToolTip(tr("Keep these events on this computer and hide this message for this conversation"));
+    m_export = new QPushButton(tr("E&xport…"), this);
+    m_export->setObjectName(QStringLiteral("serverLostExport"));
+    m_export->setToolTip(tr("Save the whole conversation as kept here to a file (secrets redacted)"));
+    m_drop = new QPushButton(tr("&Drop…"), this);
+    m_drop->setObjectName(QStringLiteral("serverLostDrop"));
+    layout->addWidget(m_keep, 0, Qt::AlignVCenter);
+    layout->addWidget(m_export, 0, Qt::AlignVCenter);
+    layout->addWidget(m_drop, 0, Qt::AlignVCenter);
+    setAccessibleName(tr("History the server lost"));
+    connect(m_keep, &QPushButton::clicked, this, &ServerLostBanner::keep);
+    connect(m_export, &QPushButton::clicked, this, &ServerLostBanner::exportKept);
+    connect(m_drop, &QPushButton::clicked, this, &ServerLostBanner::drop);
+    hide();
+}
+
+void ServerLostBanner::updateColors()
+{
+    // Amber, readable in light and dark palettes; no style sheet (it would pin the palette).
+    QPalette p = QGuiApplication::palette();
+    const bool dark = p.color(QPalette::Window).lightness() < 128;
+    p.setColor(QPalette::Window, dark ? QColor(0x3d, 0x33, 0x20) : QColor(0xff, 0xf3, 0xcd));
+    p.setColor(QPalette::Dark, QColor(0xff, 0xb3, 0x00));
+    setPalette(p);
+    setAutoFillBackground(true);
+}
+
+void ServerLostBanner::changeEvent(QEvent *event)
+{
+    QFrame::changeEvent(event);
+    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        && !m_updatingColors) {
+        m_updatingColors = true;
+        updateColors();
+        m_updatingColors = false;
+    }
+}
+
+void ServerLostBanner::setConversation(Store *store, const QString &conversationId)
+{
+    if (m_store != store) {
+        if (m_store)
+            disconnect(m_store, nullptr, this, nullptr);
+        m_store = store;
+        if (m_store)
+            connect(m_store, &Store::changed, this, &ServerLostBanner::onChanged);
+    }
+    m_conversationId = conversationId;
+    refresh();
+}
+
+QString ServerLostBanner::text() const
+{
+    return m_text->text();
+}
+
+void ServerLostBanner::onChanged(const StoreChanges &changes)
+{
+    if (m_conversationId.isEmpty())
+        return;
+    if (changes.lostHistory.contains(m_conversationId) || changes.eventsAppended.contains(m_conversationId))
+        refresh();
+}
+
+void ServerLostBanner::refresh()
+{
+    const std::optional<LostHistory> lost =
+        m_store && !m_conversationId.isEmpty() ? m_store->lostHistory(m_conversationId) : std::nullopt;
+    if (!lost || lost->kept || lost->missing() <= 0) {
+        hide();
+        return;
+    }
+    const QLocale locale;
+    m_text->setText(tr("The server no longer has %1 of the %2 events kept here. They are kept on this computer.")
+                        .arg(locale.toString(lost->missing()), locale.toString(lost->localCount)));
+    m_drop->setEnabled(lost->canDrop());
+    m_drop->setToolTip(lost->canDrop()
+                           ? tr("Keep only what the server has: remove the events it lost from this computer")
+                           : tr("Which events the server lost is known once its list has been read again"));
+    m_keep->setEnabled(true);
+    show();
+}
+
+void ServerLostBanner::keep()
+{
+    if (!m_store || m_conversationId.isEmpty())
+        return;
+    m_keep->setEnabled(false); // the store's change hides the banner
+    m_store->keepLostHistory(m_conversationId);
+}
+
+void ServerLostBanner::exportKept()
+{
+    if (!m_store || m_conversationId.isEmpty() || !m_exportHandler)
+        return;
+    m_exportHandler(window(), *m_store, m_conversationId);
+}
+
+void ServerLostBanner::drop()
+{
+    if (!m_store || m_conversationId.isEmpty())
+        return;
+    const std::optional<LostHistory> lost = m_store->lostHistory(m_conversationId);
+    if (!lost || !lost->canDrop())
+        return;
+    if (!m_confirm || !m_confirm(window(), lost->knownMissing, lost->localCount))
+        return;
+    m_drop->setEnabled(false);
+    m_store->dropLostHistory(m_conversationId);
+}
+
+} // namespace Switchyard
