@@ -13,6 +13,7 @@
 #include "models/profiles/serverprofiles.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
+#include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 #include "models/trajectory/replaycontroller.h"
 #include "models/trajectory/trajectoryimporter.h"
@@ -35,6 +36,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QTimer>
@@ -52,6 +54,7 @@ struct Application::Session
     std::unique_ptr<Api::ApiClient> client;
     std::unique_ptr<Store> store;
     std::unique_ptr<SyncEngine> sync;
+    std::unique_ptr<LiveManager> live; ///< after sync: goes before it (the engine asks it about tails)
     std::unique_ptr<ConversationCommands> commands;
     std::unique_ptr<WorkspaceCommands> workspace;
     std::unique_ptr<DownloadCommands> downloads;
@@ -450,6 +453,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         session->store = Store::openInMemory();
     }
     session->sync = std::make_unique<SyncEngine>(session->client.get(), session->store.get());
+    wireLive(*session);
     session->commands = std::make_unique<ConversationCommands>(session->client.get(), session->store.get());
     session->commands->setSyncEngine(session->sync.get());
     session->workspace = std::make_unique<WorkspaceCommands>(session->client.get());
@@ -485,10 +489,34 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.commands = m_session->commands.get();
     context.workspace = m_session->workspace.get();
     context.downloads = m_session->downloads.get();
+    context.live = m_session->live.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);
     m_session->sync->start();
+}
+
+void Application::wireLive(Session &session)
+{
+    // Live following (issue #16): the session sockets beside the REST pollers, which stay the
+    // reconciler. SWITCHYARD_LIVE_SOCKETS=N changes the number of sockets (0: none).
+    session.live = std::make_unique<LiveManager>(session.client.get(), session.store.get());
+    bool ok = false;
+    const int n = qEnvironmentVariableIntValue("SWITCHYARD_LIVE_SOCKETS", &ok);
+    if (ok)
+        session.live->setMaxSockets(n);
+    QPointer<LiveManager> live = session.live.get();
+    SyncEngine *sync = session.sync.get();
+    session.live->setRecordRefresher([sync](const QString &id) {
+        sync->refreshConversation(id);
+    });
+    sync->setEventTailFilter([live](const QString &id, bool open) {
+        return live && live->restTailSuppressed(id, open);
+    });
+    connect(sync, &SyncEngine::stateChanged, session.live.get(), [live](const SyncState &state) {
+        if (live)
+            live->setOnline(state.kind != SyncState::Offline && state.kind != SyncState::Unauthorized);
+    });
 }
 
 void Application::showServers(const QString &selectId)

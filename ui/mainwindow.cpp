@@ -4,6 +4,7 @@
 #include "models/conversations/conversationlistmodel.h"
 #include "models/domain/statusnames.h"
 #include "models/store/store.h"
+#include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/composerwidget.h"
@@ -365,6 +366,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
+    m_timeline->setLive(context.live);
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);
     m_composer->setVisible(context.commands != nullptr);
@@ -455,6 +457,8 @@ void MainWindow::applyConversation(const QString &id)
     m_current = id;
     if (m_context.sync)
         m_context.sync->setOpenConversation(id);
+    if (m_context.live)
+        m_context.live->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
     if (!id.isEmpty())
         m_list->selectConversation(id);

@@ -18,6 +18,7 @@ class ChartsWidget;
 class ComposerWidget;
 class ConversationListWidget;
 class FileViewerWidget;
+class LiveManager;
 class TimelineWidget;
 class CommandPalette;
 class ConversationActions;
@@ -44,6 +45,7 @@ struct ShellContext
     ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
     WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
     DownloadCommands *downloads = nullptr; ///< null in offline review
+    LiveManager *live = nullptr; ///< live sockets; null in offline review
     QString serverName;
     QString serverUrl;
 };

@@ -495,6 +495,12 @@ EventCursor Store::eventCursor(const QString &conversationId) const
     return m->logs.value(conversationId).cursor;
 }
 
+qint64 Store::durableSeq(const QString &conversationId) const
+{
+    const auto it = m->logs.constFind(conversationId);
+    return it == m->logs.cend() ? -1 : it->durableSeq;
+}
+
 std::optional<LostHistory> Store::lostHistory(const QString &conversationId) const
 {
     const auto it = m->logs.constFind(conversationId);
@@ -671,6 +677,12 @@ void Store::setGroupingStrategy(const OpenEnum<GroupingStrategy> &strategy, quin
 void Store::appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)
 {
     post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::AppendEvents{conversationId, events, cursor}}));
+}
+
+void Store::appendDurableEvents(const QString &conversationId, const QList<Event> &events, qint64 durableSeq,
+                                const EventCursor &cursor)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::AppendEvents{conversationId, events, cursor, durableSeq}}));
 }
 
 void Store::replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)

@@ -139,6 +139,8 @@ public:
     void requestOlderEvents(const QString &conversationId);
     /// History the server no longer has, kept here (nullopt: none known).
     [[nodiscard]] std::optional<LostHistory> lostHistory(const QString &conversationId) const;
+    /// The session socket's cursor: the last durable seq committed for this conversation (-1: none).
+    [[nodiscard]] qint64 durableSeq(const QString &conversationId) const;
 
     // --- Writes (asynchronous, in call order; changed() follows the commit) ----------------------
     /// Records from a search page, a PATCH answer, an optimistic update... Each is applied unless the
@@ -164,6 +166,11 @@ public:
     void appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     void appendEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
                       QObject *context, Committed done);
+    /// Durable events from the agent server's session socket, in seq order, up to `durableSeq` (-1:
+    /// the older events socket, no seq): merged with the log by id like REST events (duplicates
+    /// dropped); both cursors only move forward, in the same transaction.
+    void appendDurableEvents(const QString &conversationId, const QList<Event> &events, qint64 durableSeq,
+                             const EventCursor &cursor = {});
     /// Refill: `events` is the server's whole log. Never shrinks the log: the common prefix stays,
     /// the server's events follow in its order, and every local event the server no longer lists
     /// stays in its place by time, marked (lostHistory(); StoreChanges::lostHistory). When rows

@@ -77,12 +77,15 @@ struct Settings
     quint64 sequence = 0;
 };
 
-/// New events at the end of a conversation's log, with the cursor they advance to.
+/// New events at the end of a conversation's log, with the cursor they advance to. Events from the
+/// session socket carry the last durable seq they cover (`durableSeq`, -1 from REST); the stored
+/// one only moves forward.
 struct AppendEvents
 {
     QString conversationId;
     QList<Event> events;
     EventCursor cursor;
+    qint64 durableSeq = -1;
 };
 
 /// The whole log as the server has it now: the common prefix stays, the rest is rewritten.

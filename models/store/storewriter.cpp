@@ -89,7 +89,7 @@ struct StoreWriter::Queries
             "INSERT OR REPLACE INTO sandboxes(id, json, confirmed_at, gone, transitions) VALUES(?,?,?,?,?)"));
         upsertLog.prepare(
             QStringLiteral("INSERT OR REPLACE INTO logs(key, id, event_count, last_activity_ms, cursor_ts, "
-                           "cursor_ids, search_text) VALUES(?,?,?,?,?,?,?)"));
+                           "cursor_ids, search_text, durable_seq) VALUES(?,?,?,?,?,?,?,?)"));
     }
     QSqlQuery insertEvent;
     QSqlQuery upsertConversation;
@@ -297,8 +297,8 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             m_startTasks.insert(q.value(0).toString(), std::move(parsed).value());
         }
     }
-    if (q.exec(QStringLiteral(
-            "SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text FROM logs"))) {
+    if (q.exec(QStringLiteral("SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text, "
+                              "durable_seq FROM logs"))) {
         while (q.next()) {
             LogState log;
             log.key = q.value(0).toLongLong();
@@ -309,6 +309,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             if (!ids.isEmpty())
                 log.cursor.idsAtTimestamp = ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             log.searchText = q.value(6).toString();
+            log.durableSeq = q.value(7).toLongLong();
             m_nextLogKey = std::max(m_nextLogKey, log.key + 1);
             m_logs.insert(q.value(1).toString(), std::move(log));
         }
@@ -600,6 +601,7 @@ bool StoreWriter::writeLog(const QString &id, const LogState &log)
     q.addBindValue(log.cursor.timestamp);
     q.addBindValue(log.cursor.idsAtTimestamp.join(QLatin1Char('\n')));
     q.addBindValue(log.searchText);
+    q.addBindValue(log.durableSeq);
     if (!CacheRedaction::exec(q)) {
         qCWarning(lcStore) << "writing an event cursor failed:" << q.lastError().text();
         return false;
@@ -678,12 +680,14 @@ bool StoreWriter::recomputeLogTotals(LogState &log)
 }
 
 bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QList<Event> &events,
-                               const EventCursor &cursor, bool replace)
+                               const EventCursor &cursor, bool replace, qint64 durableSeq)
 {
     if (conversationId.isEmpty())
         return true;
     bool ok = true;
     LogState &log = logFor(w, conversationId, &ok);
+    // The socket's cursor only moves forward, also when every event of the batch was known.
+    log.durableSeq = std::max(log.durableSeq, durableSeq);
     QSet<QString> seen;
     seen.reserve(events.size());
     // A refill goes through replaceLog() (storewriterlost.cpp): it never shrinks the log.

@@ -51,6 +51,7 @@ struct LogState
     qint64 serverEventCount = -1;
     qint64 knownMissing = 0;
     qint64 keptAtMs = 0; ///< == serverLostAtMs when the user kept this loss
+    qint64 durableSeq = -1; ///< the session socket's cursor: the last durable seq stored (-1: none)
 };
 
 /// What a committed batch changed, for the mirror.
@@ -210,7 +211,7 @@ private:
     bool writeConversation(const Conv &c);
     bool writeSandbox(const Sbx &s);
     bool appendEvents(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
-                      bool replace);
+                      bool replace, qint64 durableSeq = -1);
     /// Inserts one event row at `seq`: 1 inserted, 0 the log has this id already, -1 failed.
     /// `storedFlags` are bits kept beside EventSummary::flags in the row (kServerMissingFlag).
     int insertEventRow(qint64 key, qint64 seq, const Event &e, const EventSummary &s, int storedFlags = 0);

@@ -152,11 +152,17 @@ bool StoreWriter::stage(Work &w, const StoreOps::Settings &op)
 
 bool StoreWriter::stage(Work &w, const StoreOps::AppendEvents &op)
 {
-    return appendEvents(w, op.conversationId, op.events, op.cursor, false);
+    return appendEvents(w, op.conversationId, op.events, op.cursor, false, op.durableSeq);
 }
 
 bool StoreWriter::stage(Work &w, const StoreOps::ReplaceEvents &op)
 {
+    // A log the session socket feeds is in the agent's own order (seq) and may be ahead of REST
+    // (whose store lags up to 30 s): a REST refill merges into it by id, it neither reorders it nor
+    // marks the socket's newer events as lost.
+    const auto it = m_logs.constFind(op.conversationId);
+    if (it != m_logs.cend() && it->durableSeq >= 0)
+        return appendEvents(w, op.conversationId, op.events, op.cursor, false);
     return replaceLog(w, op.conversationId, op.events, op.cursor);
 }
 

@@ -75,6 +75,7 @@ public:
     QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
     QSet<QString> trackedTasks;
     qint64 listDuplicates = 0;
+    std::function<bool(const QString &, bool)> tailFilter;
 
     qint64 now() const { return nowMs ? nowMs() : QDateTime::currentMSecsSinceEpoch(); }
     qint64 scaled(qint64 ms) const { return visible ? ms : qint64(double(ms) * timing.hiddenFactor); }
@@ -454,6 +455,10 @@ void SyncEngine::Private::runOpen(quint64 token)
             auto tail = [this, token, id] {
                 if (!openPoller->isCurrent(token))
                     return;
+                if (tailFilter && tailFilter(id, true)) {
+                    openPoller->done(token, std::nullopt); // its socket replays the history
+                    return;
+                }
                 auto forward = [this, token, id] {
                     if (!openPoller->isCurrent(token))
                         return;
@@ -558,7 +563,7 @@ QString SyncEngine::Private::nextBackground() const
     QList<Candidate> all;
     all.reserve(records.size());
     for (const ConversationRecord &r : records) {
-        if (r.gone || r.conversation.id == open)
+        if (r.gone || r.conversation.id == open || (tailFilter && tailFilter(r.conversation.id, false)))
             continue;
         all.append({&r, std::max(r.lastActivityMs, r.conversation.updatedAt.toMSecsSinceEpoch())});
     }
@@ -759,6 +764,11 @@ void SyncEngine::stop()
 bool SyncEngine::isRunning() const
 {
     return d->running;
+}
+
+void SyncEngine::setEventTailFilter(std::function<bool(const QString &, bool)> skip)
+{
+    d->tailFilter = std::move(skip);
 }
 
 void SyncEngine::setOpenConversation(const QString &id)

@@ -60,6 +60,10 @@ public:
     void refreshNow();
     /// Re-reads one conversation record (and its sandbox) soon, e.g. after a steering command.
     void refreshConversation(const QString &id);
+    /// Conversations whose REST event tail waits for now (`open`: the open conversation's tail): the
+    /// live sockets' policy (LiveManager::restTailSuppressed) while a socket replays or follows them.
+    /// Their records are still polled.
+    void setEventTailFilter(std::function<bool(const QString &id, bool open)> skip);
     /// Polls a start task until READY/ERROR. Persisted in the store, so it is resumed after a restart.
     void trackStartTask(const StartTask &task);
 

@@ -3,6 +3,7 @@
 
 #include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
+#include "models/sync/live/livemanager.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
@@ -11,6 +12,7 @@
 #include "models/timeline/timelineturnmodel.h"
 #include "ui/safetext.h"
 #include "ui/timeline/eventcard.h"
+#include "ui/timeline/livestreamwidget.h"
 #include "ui/timeline/serverlostbanner.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
@@ -21,6 +23,7 @@
 #include "ui/timeline/turnoutlinedelegate.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLineEdit>
 #include <QListView>
@@ -50,11 +53,19 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     m_toolBar = new TimelineToolBar(m_proxy, this);
-    layout->addWidget(m_toolBar);
+    m_liveBadge = new LiveBadge(this);
+    auto *header = new QHBoxLayout;
+    header->setContentsMargins(0, 0, 0, 0);
+    header->setSpacing(0);
+    header->addWidget(m_toolBar, 1);
+    header->addWidget(m_liveBadge);
+    layout->addLayout(header);
     m_lostBanner = new ServerLostBanner(this); // history the server no longer has
     layout->addWidget(m_lostBanner);
     buildViews();
     layout->addWidget(m_splitter, 1);
+    m_stream = new LiveStreamWidget(this);
+    layout->addWidget(m_stream);
     m_approval = new TimelineApprovalBar(this);
     layout->addWidget(m_approval);
 
@@ -380,6 +391,12 @@ void TimelineWidget::setCommands(ConversationCommands *commands)
             });
 }
 
+void TimelineWidget::setLive(LiveManager *live)
+{
+    m_liveBadge->setLive(live);
+    m_stream->setStreams(live ? live->streams() : nullptr);
+}
+
 void TimelineWidget::setConversation(const QString &conversationId)
 {
     if (conversationId == m_conversationId && (m_ownedSource || !m_store))
@@ -406,6 +423,8 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     TimelineSource *old = m_ownedSource;
     m_ownedSource = nullptr;
     m_conversationId = conversationId;
+    m_liveBadge->setConversation(conversationId);
+    m_stream->setConversation(conversationId);
     m_detail->clearEntry();
     m_approval->clearPending();
     m_proxy->expandAll();

@@ -13,6 +13,9 @@ class QTextBrowser;
 namespace Switchyard {
 
 class ConversationCommands;
+class LiveBadge;
+class LiveManager;
+class LiveStreamWidget;
 class ServerLostBanner;
 class Store;
 class TimelineApprovalBar;
@@ -41,6 +44,9 @@ public:
 
     void setStore(Store *store);
     void setCommands(ConversationCommands *commands);
+    /// Live following (null: none, e.g. offline review): the header's live/polling/offline badge
+    /// and the agent's streaming reply under the events.
+    void setLive(LiveManager *live);
     void setConversation(const QString &conversationId);
     [[nodiscard]] QString conversationId() const;
     /// Shows any source instead of the store's (tests, previews). Not owned.
@@ -134,6 +140,8 @@ private:
     QSplitter *m_splitter = nullptr;
     TimelineApprovalBar *m_approval = nullptr;
     TimelineEmptyState *m_empty = nullptr;
+    LiveBadge *m_liveBadge = nullptr;
+    LiveStreamWidget *m_stream = nullptr;
     ServerLostBanner *m_lostBanner = nullptr;
     QString m_connectionProblem;
     bool m_follow = true;
