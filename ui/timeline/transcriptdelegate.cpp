@@ -113,15 +113,29 @@ int TranscriptDelegate::bodyWidth(int width) const
     return std::max(80, width - 2 * kMargin - 2 * kCardPadding - 4);
 }
 
-int TranscriptDelegate::estimate(int sourceRow, int width, const QFontMetrics &fm) const
+TranscriptDelegate::EstimateMetrics TranscriptDelegate::estimateMetrics(int width, const QFontMetrics &fm) const
+{
+    EstimateMetrics m;
+    m.collapsed = headerHeight(fm) + kSpacing;
+    m.bodyBase = headerHeight(fm) + kCardPadding + kSpacing;
+    m.lineSpacing = fm.lineSpacing();
+    m.charsPerLine = std::max(20, bodyWidth(width) / std::max(1, fm.averageCharWidth()));
+    return m;
+}
+
+int TranscriptDelegate::estimate(int sourceRow, const EstimateMetrics &m) const
 {
     if (isCard(sourceRow) && !isExpanded(sourceRow))
-        return headerHeight(fm) + kSpacing;
+        return m.collapsed;
     // A message: its header, and the summary's length (a full line's worth per line) as the body.
-    const int perLine = std::max(20, bodyWidth(width) / std::max(1, fm.averageCharWidth()));
     const int bytes = m_model->summaryBytesAt(sourceRow);
-    const int lines = bytes >= TimelineModel::kMaxSummaryBytes ? 6 : 1 + bytes / perLine;
-    return headerHeight(fm) + lines * fm.lineSpacing() + kCardPadding + kSpacing;
+    const int lines = bytes >= TimelineModel::kMaxSummaryBytes ? 6 : 1 + bytes / m.charsPerLine;
+    return m.bodyBase + lines * m.lineSpacing;
+}
+
+int TranscriptDelegate::estimate(int sourceRow, int width, const QFontMetrics &fm) const
+{
+    return estimate(sourceRow, estimateMetrics(width, fm));
 }
 
 QTextDocument *TranscriptDelegate::body(int sourceRow, int width, const QStyleOptionViewItem &option) const

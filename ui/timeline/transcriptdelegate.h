@@ -43,7 +43,18 @@ public:
     /// Forgets the document of one row (its content changed).
     void forget(int sourceRow);
 
+    /// What estimate() needs of the width and the font, worked out once for many rows (a layout
+    /// of a million rows asks the font nothing per row).
+    struct EstimateMetrics
+    {
+        int collapsed = 0; ///< a collapsed card: its header and the spacing
+        int bodyBase = 0; ///< a message: header, padding and spacing without its lines
+        int lineSpacing = 0;
+        int charsPerLine = 20;
+    };
+    [[nodiscard]] EstimateMetrics estimateMetrics(int width, const QFontMetrics &fm) const;
     /// Height without reading the event: exact for collapsed cards, a guess for messages.
+    [[nodiscard]] int estimate(int sourceRow, const EstimateMetrics &metrics) const;
     [[nodiscard]] int estimate(int sourceRow, int width, const QFontMetrics &fm) const;
     /// The real height at this width.
     [[nodiscard]] int measure(int sourceRow, int width, const QStyleOptionViewItem &option) const;

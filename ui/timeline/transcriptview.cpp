@@ -61,9 +61,11 @@ void TranscriptView::rebuild()
     m_width = viewport()->width();
     const int n = m_proxy ? m_proxy->rowCount() : 0;
     const QFontMetrics fm = fontMetrics();
-    m_heights.reset(n, [this, &fm](int row) {
+    const int fallback = fm.height();
+    const TranscriptDelegate::EstimateMetrics metrics = m_delegate->estimateMetrics(m_width, fm);
+    m_heights.reset(n, [this, fallback, &metrics](int row) {
         const int source = m_proxy->sourceRowOf(row);
-        return source < 0 ? fm.height() : m_delegate->estimate(source, m_width, fm);
+        return source < 0 ? fallback : m_delegate->estimate(source, metrics);
     });
     syncScrollBar();
     if (anchor >= 0 && anchor < n)
@@ -371,9 +373,10 @@ void TranscriptView::rowsInserted(const QModelIndex &parent, int start, int end)
     const qint64 before = m_heights.total();
     if (start == m_heights.size()) {
         const QFontMetrics fm = fontMetrics();
+        const TranscriptDelegate::EstimateMetrics metrics = m_delegate->estimateMetrics(m_width, fm);
         for (int row = start; row <= end; ++row) {
             const int source = m_proxy->sourceRowOf(row);
-            m_heights.append(source < 0 ? fm.height() : m_delegate->estimate(source, m_width, fm));
+            m_heights.append(source < 0 ? fm.height() : m_delegate->estimate(source, metrics));
         }
     } else {
         m_heights.insert(start, count, [this](int row) {
