@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QTreeView>
@@ -104,11 +105,36 @@ ChangesWidget::ChangesWidget(QWidget *parent)
                                             "marked; Enter shows a changed file's diff or opens the file"));
     filesLayout->addWidget(m_filesStatus);
     filesLayout->addWidget(m_fileTree, 1);
-    m_lists = new QTabWidget(left);
-    m_lists->setDocumentMode(true);
-    m_lists->addTab(m_tree, tr("Changed"));
-    m_lists->addTab(filesPage, tr("All files"));
+    // Two toggles over a stack (not tabs: a narrow pane would grow scroll arrows).
+    auto *switcher = new QHBoxLayout;
+    switcher->setContentsMargins(4, 2, 4, 0);
+    auto *showChanged = new QToolButton(left);
+    auto *showAll = new QToolButton(left);
+    showChanged->setText(tr("Changed"));
+    showAll->setText(tr("All files"));
+    showChanged->setAccessibleDescription(tr("Shows the changed files with their added and removed lines"));
+    showAll->setAccessibleDescription(tr("Shows every file of the workspace, changed ones marked"));
+    for (QToolButton *b : {showChanged, showAll}) {
+        b->setCheckable(true);
+        b->setAutoRaise(true);
+        switcher->addWidget(b);
+    }
+    switcher->addStretch(1);
+    auto *which = new QButtonGroup(left);
+    which->setExclusive(true);
+    which->addButton(showChanged, 0);
+    which->addButton(showAll, 1);
+    showChanged->setChecked(true);
+    m_lists = new QStackedWidget(left);
+    m_lists->addWidget(m_tree);
+    m_lists->addWidget(filesPage);
     m_lists->setAccessibleName(tr("Changed files or all files"));
+    connect(which, &QButtonGroup::idClicked, m_lists, &QStackedWidget::setCurrentIndex);
+    connect(m_lists, &QStackedWidget::currentChanged, this, [which](int i) {
+        if (QAbstractButton *b = which->button(i))
+            b->setChecked(true);
+    });
+    leftLayout->addLayout(switcher);
     leftLayout->addWidget(m_lists, 1);
     leftLayout->addWidget(m_summary);
 
@@ -155,6 +181,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     m_tabs->addTab(diffPage, tr("Diff"));
     m_tabs->addTab(m_fileViewer, tr("File"));
     m_tabs->setDocumentMode(true);
+    m_tabs->setUsesScrollButtons(false); // two short tabs; a narrow pane elides rather than scrolls
     m_tabs->setAccessibleName(tr("Diff and file"));
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);

@@ -6,6 +6,7 @@
 class QButtonGroup;
 class QComboBox;
 class QLabel;
+class QStackedWidget;
 class QTabWidget;
 class QToolButton;
 class QTreeView;
@@ -64,7 +65,7 @@ private:
     QTreeView *m_tree = nullptr;
     QTreeView *m_fileTree = nullptr;
     QLabel *m_filesStatus = nullptr;
-    QTabWidget *m_lists = nullptr;
+    QStackedWidget *m_lists = nullptr;
     DiffView *m_diffView = nullptr;
     FileViewerWidget *m_fileViewer = nullptr;
     QTabWidget *m_tabs = nullptr;
