@@ -165,6 +165,7 @@ private:
     SimResponse adminSandboxStatus(const Ctx &c, const Params &p);
     SimResponse adminExportLock(const Ctx &c, const Params &p);
     SimResponse adminAddEvents(const Ctx &c, const Params &p);
+    SimResponse adminTruncateEvents(const Ctx &c, const Params &p);
     SimResponse adminQuota(const Ctx &c, const Params &p);
 
 public:

@@ -323,6 +323,19 @@ SimResponse Router::adminAddEvents(const Ctx &c, const Params &p)
     return jsonResponse(200, json{{"events", conv->totalEvents()}});
 }
 
+SimResponse Router::adminTruncateEvents(const Ctx &c, const Params &p)
+{
+    SimConversation *conv = m_world.conversation(Ids::normalizeUuid(p.id));
+    if (!conv)
+        return detail(404, QStringLiteral("Not Found"));
+    bool ok = false;
+    const qint64 keep = c.req->query.queryItemValue(QStringLiteral("keep")).toLongLong(&ok);
+    if (!ok || keep < 0)
+        return detail(422, QStringLiteral("keep must be a count of events (0 or more)"));
+    m_world.truncateEvents(*conv, keep);
+    return jsonResponse(200, json{{"events", conv->totalEvents()}});
+}
+
 SimResponse Router::adminQuota(const Ctx &c, const Params &)
 {
     m_world.options().dailyConversationLimit =

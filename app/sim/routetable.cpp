@@ -90,6 +90,7 @@ const std::vector<Router::Route> &Router::adminRoutes()
         {"POST", "sandboxes/{id}/status", &R::adminSandboxStatus},
         {"POST", "conversations/{id}/export-lock", &R::adminExportLock},
         {"POST", "conversations/{id}/events", &R::adminAddEvents},
+        {"POST", "conversations/{id}/truncate", &R::adminTruncateEvents},
         {"POST", "quota", &R::adminQuota},
     };
     return routes;

@@ -201,6 +201,12 @@ void Simulator::addEvents(const QString &conversationId, int count)
     }
 }
 
+void Simulator::truncateEvents(const QString &conversationId, qint64 keep)
+{
+    if (SimConversation *c = m_world->conversation(Ids::normalizeUuid(conversationId)))
+        m_world->truncateEvents(*c, keep);
+}
+
 void Simulator::setSandboxStatus(const QString &sandboxId, const QString &status)
 {
     m_world->setSandboxStatus(sandboxId, status);
@@ -467,6 +473,7 @@ QString Simulator::adminHelp()
         "  POST   /_sim/sandboxes/<id>/status?value=RUNNING|PAUSED|STARTING|ERROR|UNKNOWN|MISSING\n"
         "  POST   /_sim/conversations/<id>/export-lock?on=true|false   make /download answer 409\n"
         "  POST   /_sim/conversations/<id>/events?count=N             append N scripted events\n"
+        "  POST   /_sim/conversations/<id>/truncate?keep=N            the server loses all but its first N events\n"
         "Agent scripts: a start request whose message contains #fix_tests, #confirm, #stuck, #error,\n"
         "#condense, #big_diff, #chat or #idle runs that script (default fix_tests); newer servers also\n"
         "#ask_user, #security, #switch_llm, #planner, #budget (agent_profile_id\n"

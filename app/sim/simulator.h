@@ -73,6 +73,9 @@ public:
     QString addSandbox(const QString &status = QStringLiteral("RUNNING"), const QString &apiKey = {});
     /// Appends `count` scripted events (visible at once) to a conversation.
     void addEvents(const QString &conversationId, int count);
+    /// The server loses all but the first `keep` events of a conversation (admin route
+    /// POST /_sim/conversations/<id>/truncate?keep=N).
+    void truncateEvents(const QString &conversationId, qint64 keep);
     /// Sets a sandbox status directly (MISSING deletes the sandbox record).
     void setSandboxStatus(const QString &sandboxId, const QString &status);
     void setGroupingStrategy(const QString &strategy, const QString &apiKey = {});

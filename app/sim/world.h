@@ -138,6 +138,9 @@ public:
     /// Plays the remaining beats with the clock between from and to (leaves the clock at the end).
     void playBetween(SimConversation &c, qint64 fromUs, qint64 toUs);
     void addFillerEvents(SimConversation &c, int count);
+    /// The server loses history: only the first `keep` events of the log stay (a restore from an
+    /// older backup). Both the app server's stored events and the agent server's log shrink.
+    void truncateEvents(SimConversation &c, qint64 keep);
     void addUsage(SimConversation &c, qint64 prompt, qint64 completion);
     void flushWebhook(bool all);
     /// Ids of a conversation's events in log (seq) order.

@@ -133,6 +133,28 @@ void World::flushWebhook(bool all)
     }
 }
 
+void World::truncateEvents(SimConversation &c, qint64 keep)
+{
+    keep = std::clamp<qint64>(keep, 0, c.totalEvents());
+    if (keep <= c.bulk.count) {
+        c.bulk.count = keep;
+        c.events.clear();
+    } else {
+        c.events.resize(static_cast<std::size_t>(keep - c.bulk.count));
+    }
+    const auto live = static_cast<qint64>(c.events.size());
+    c.isStored.resize(static_cast<std::size_t>(live));
+    auto gone = [live](qint64 index) {
+        return index >= live;
+    };
+    c.stored.erase(std::remove_if(c.stored.begin(), c.stored.end(), gone), c.stored.end());
+    c.webhookBuffer.erase(std::remove_if(c.webhookBuffer.begin(), c.webhookBuffer.end(), gone), c.webhookBuffer.end());
+    for (WebhookBatch &batch : c.inflight)
+        batch.items.erase(std::remove_if(batch.items.begin(), batch.items.end(), gone), batch.items.end());
+    ++c.storeVersion;
+    c.tsOrderVersion = -1;
+}
+
 QStringList World::eventIds(const SimConversation &c) const
 {
     QStringList ids;

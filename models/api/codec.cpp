@@ -302,6 +302,10 @@ std::optional<ApiError> parseDocument(QByteArrayView text, const CodecLimits &li
         return ApiError::parse(JsonScan::pathAt(text, scan.depthExceededAt),
                                QStringLiteral("nesting deeper than %1 levels").arg(limits.maxDepth));
     }
+    // nlohmann's lexer takes a NUL byte for the end of the input, so "{}\0garbage" would parse; a
+    // NUL is never valid JSON (not even inside a string): a syntax error there (fuzz_codec finding).
+    if (const qsizetype nul = text.indexOf('\0'); nul >= 0)
+        return ApiError::parse(JsonScan::pathAt(text, nul), QStringLiteral("syntax error at byte %1").arg(nul));
     try {
         out = json::parse(text.begin(), text.end());
     } catch (const json::parse_error &e) {

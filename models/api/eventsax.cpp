@@ -22,6 +22,10 @@ std::optional<ApiError> run(QByteArrayView text, const CodecLimits &limits, Json
         return ApiError::parse(JsonScan::pathAt(text, scan.depthExceededAt),
                                QStringLiteral("nesting deeper than %1 levels").arg(limits.maxDepth));
     }
+    // The same rule as the DOM readers (CodecDetail::parseDocument): a NUL byte is a syntax error,
+    // not the end of the document (nlohmann's lexer would stop there; fuzz_codec finding).
+    if (const qsizetype nul = text.indexOf('\0'); nul >= 0)
+        return ApiError::parse(JsonScan::pathAt(text, nul), QStringLiteral("syntax error at byte %1").arg(nul));
     h.emplace(text, scan, shape);
     try {
         const char *begin = text.data();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/conversations/eventtextsearch.h"
 
+#include "models/api/codec.h"
+#include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/store.h"
 
@@ -18,6 +20,19 @@ namespace {
 std::atomic<quint64> s_connections{0};
 constexpr qint64 kChunkLogs = 64; ///< logs per query between two cancellation checks
 constexpr int kMaxWords = 8;
+constexpr int kSummaryCut = 200; ///< eventsummary.cpp cuts summaries at this many characters
+constexpr int kMaxLongChecks = 2000; ///< long messages parsed per search at most
+
+/// The text of a message event as stored (its raw JSON, through the one codec), or empty.
+QString messageText(const QByteArray &raw)
+{
+    auto parsed = Api::Codec::parseEvent(raw);
+    if (!parsed.ok())
+        return {};
+    const Event event = std::move(parsed).value();
+    const auto *message = std::get_if<MessagePayload>(&event.payload);
+    return message ? message->text : QString();
+}
 
 QString likePattern(const QString &word)
 {
@@ -139,6 +154,40 @@ QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStrin
                     while (q.next() && out.size() < limit)
                         out.insert(q.value(0).toString(), q.value(1).toString());
                     q.finish();
+                }
+            }
+            // Summaries are cut at 200 characters: a word further into a long message is only in
+            // its raw JSON. Those messages are checked on their text (parsed through the codec, so a
+            // JSON key such as "content" never counts as a match).
+            QString longSql = QStringLiteral("SELECT l.id, e.raw FROM events e JOIN logs l ON l.key = e.log "
+                                             "WHERE e.kind = ? AND length(e.summary) >= ?");
+            for (qsizetype i = 0; i < words.size(); ++i)
+                longSql += QStringLiteral(" AND CAST(e.raw AS TEXT) LIKE ? ESCAPE '\\'"); // a BLOB never LIKEs
+            longSql += QStringLiteral(" ORDER BY e.rid");
+            QSqlQuery lq(db);
+            lq.setForwardOnly(true);
+            if (out.size() < limit && (!latest || latest->load() == generation) && lq.prepare(longSql)) {
+                lq.addBindValue(int(EventKind::Message));
+                lq.addBindValue(kSummaryCut);
+                for (const QString &w : words)
+                    lq.addBindValue(likePattern(w));
+                int checked = 0;
+                if (!lq.exec())
+                    qCWarning(lcModels) << "list search (long messages) failed:" << lq.lastError().text();
+                else {
+                    while (lq.next() && out.size() < limit && checked < kMaxLongChecks) {
+                        const QString id = lq.value(0).toString();
+                        if (out.contains(id))
+                            continue;
+                        if ((++checked % 64) == 0 && latest && latest->load() != generation)
+                            break;
+                        const QString text = messageText(lq.value(1).toByteArray());
+                        bool all = !text.isEmpty();
+                        for (const QString &w : words)
+                            all = all && text.contains(w, Qt::CaseInsensitive);
+                        if (all)
+                            out.insert(id, text);
+                    }
                 }
             }
         }

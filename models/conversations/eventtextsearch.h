@@ -5,7 +5,9 @@
 // old conversations). The in-memory search text of a conversation holds only its newest messages
 // (capped); this looks at every event summary in the store file, on a worker thread with its own
 // read-only SQLite connection (WAL: never blocks the writer or the GUI thread's reader), and
-// answers, per conversation, the first event line that holds every word of the search. A newer
+// answers, per conversation, the first event line that holds every word of the search. Summaries
+// are cut at 200 characters, so long messages are also matched on their whole text (read from the
+// raw event through the codec; JSON keys never match). A newer
 // search supersedes an older one (the older one stops at its next chunk and its answer is dropped).
 // Matching is LIKE, so case-insensitive for ASCII letters only.
 

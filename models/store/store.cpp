@@ -405,8 +405,8 @@ QList<EventSummary> Store::eventSummaries(const QString &conversationId, qint64 
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT event_id, time_ms, kind, source, flags, kind_name, tool_call_id, summary, "
                              "exit_code FROM events WHERE rid >= ? AND rid < ? ORDER BY rid"));
-    q.addBindValue(ridOf(it->key, fromSeq));
-    q.addBindValue(ridOf(it->key, end));
+    q.addBindValue(ridOf(it->key, it->base + fromSeq));
+    q.addBindValue(ridOf(it->key, it->base + end));
     if (!q.exec()) {
         qCWarning(lcStore) << "reading events failed:" << q.lastError().text();
         return out;
@@ -437,7 +437,7 @@ QByteArray Store::rawEvent(const QString &conversationId, qint64 seq) const
         return {};
     QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
     q.prepare(QStringLiteral("SELECT raw FROM events WHERE rid = ?"));
-    q.addBindValue(ridOf(it->key, seq));
+    q.addBindValue(ridOf(it->key, it->base + seq));
     if (!q.exec() || !q.next())
         return {};
     return q.value(0).toByteArray();
@@ -467,8 +467,8 @@ qint64 Store::findEvent(const QString &conversationId, const QString &eventId) c
     q.addBindValue(eventId);
     if (!q.exec() || !q.next())
         return -1;
-    const qint64 seq = q.value(0).toLongLong() & kSeqMask;
-    return seq < it->count ? seq : -1;
+    const qint64 seq = (q.value(0).toLongLong() & kSeqMask) - it->base;
+    return seq >= 0 && seq < it->count ? seq : -1;
 }
 
 QList<QString> Store::eventIds(const QString &conversationId) const
@@ -480,8 +480,8 @@ QList<QString> Store::eventIds(const QString &conversationId) const
     QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT event_id FROM events WHERE rid >= ? AND rid < ? ORDER BY rid"));
-    q.addBindValue(ridOf(it->key, 0));
-    q.addBindValue(ridOf(it->key, it->count));
+    q.addBindValue(ridOf(it->key, it->base));
+    q.addBindValue(ridOf(it->key, it->base + it->count));
     if (!q.exec())
         return out;
     out.reserve(it->count);
@@ -705,6 +705,67 @@ void Store::keepLostHistory(const QString &conversationId)
 void Store::dropLostHistory(const QString &conversationId)
 {
     post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::LostHistoryChoice{conversationId, true}}));
+}
+
+void Store::prependEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                          bool historyComplete)
+{
+    post(std::make_unique<StoreBatch>(
+        StoreBatch{StoreOps::PrependEvents{conversationId, events, cursor, historyComplete}}));
+}
+
+void Store::insertEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor)
+{
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::InsertEvents{conversationId, events, cursor}}));
+}
+
+bool Store::hasFullHistory(const QString &conversationId) const
+{
+    const auto it = m->logs.constFind(conversationId);
+    return it != m->logs.cend() && it->historyComplete;
+}
+
+QString Store::oldestEventTimestamp(const QString &conversationId) const
+{
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend() || it->count == 0)
+        return {};
+    QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
+    q.prepare(QStringLiteral("SELECT MIN(ts) FROM events WHERE rid >= ? AND rid < ?"));
+    q.addBindValue(ridOf(it->key, it->base));
+    q.addBindValue(ridOf(it->key, it->base + it->count));
+    if (!q.exec() || !q.next())
+        return {};
+    return q.value(0).toString();
+}
+
+qint64 Store::countEventsBetween(const QString &conversationId, const QString &gte, const QString &lt) const
+{
+    const auto it = m->logs.constFind(conversationId);
+    if (it == m->logs.cend() || it->count == 0)
+        return 0;
+    QString sql = QStringLiteral("SELECT COUNT(*) FROM events WHERE rid >= ? AND rid < ?");
+    if (!gte.isEmpty())
+        sql += QStringLiteral(" AND ts >= ?");
+    if (!lt.isEmpty())
+        sql += QStringLiteral(" AND ts < ?");
+    QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
+    q.prepare(sql);
+    q.addBindValue(ridOf(it->key, it->base));
+    q.addBindValue(ridOf(it->key, it->base + it->count));
+    if (!gte.isEmpty())
+        q.addBindValue(gte);
+    if (!lt.isEmpty())
+        q.addBindValue(lt);
+    if (!q.exec() || !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+void Store::requestOlderEvents(const QString &conversationId)
+{
+    if (!hasFullHistory(conversationId))
+        Q_EMIT olderEventsRequested(conversationId);
 }
 
 void Store::reevaluate()

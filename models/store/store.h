@@ -127,6 +127,16 @@ public:
     /// The cursor as committed with the events it covers: never past an event that is not stored
     /// (a write waiting to be retried has not moved it).
     [[nodiscard]] EventCursor eventCursor(const QString &conversationId) const;
+    /// True when every older page of the log was fetched (a log read oldest first always is; one
+    /// opened newest first once its oldest page arrived). False for an unknown log. Persisted.
+    [[nodiscard]] bool hasFullHistory(const QString &conversationId) const;
+    /// The smallest event timestamp held (naive ISO), empty when the log is empty.
+    [[nodiscard]] QString oldestEventTimestamp(const QString &conversationId) const;
+    /// Events held with gte <= timestamp < lt (an empty bound is open), -1 on a read error.
+    [[nodiscard]] qint64 countEventsBetween(const QString &conversationId, const QString &gte, const QString &lt) const;
+    /// A view reached the oldest event held: emits olderEventsRequested() unless the history is
+    /// complete (the sync engine fetches the next older page).
+    void requestOlderEvents(const QString &conversationId);
     /// History the server no longer has, kept here (nullopt: none known).
     [[nodiscard]] std::optional<LostHistory> lostHistory(const QString &conversationId) const;
 
@@ -159,6 +169,16 @@ public:
     /// stays in its place by time, marked (lostHistory(); StoreChanges::lostHistory). When rows
     /// moved, the conversation is in StoreChanges::eventsReset. Sets the cursor; one transaction.
     void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    /// Older events (ascending by timestamp) before the oldest one held, in one transaction: the
+    /// newest page of a conversation opened newest first (empty log), then its history page by
+    /// page. `historyComplete`: this was the oldest page. Reported as StoreChanges::eventsPrepended
+    /// (every position moves up). Ids already held are skipped; the cursor moves forward only.
+    void prependEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
+                       bool historyComplete);
+    /// Events the log misses (a count-check gap, a late arrival), each put at its place by
+    /// timestamp; the later rows move up (reported as eventsReset when any had to). Ids already
+    /// held are skipped; the cursor moves forward only.
+    void insertEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     void replaceEvents(const QString &conversationId, const QList<Event> &events, const EventCursor &cursor,
                        QObject *context, Committed done);
     /// The server counts `serverCount` events where the log holds more: the log is marked (nothing
@@ -212,6 +232,8 @@ Q_SIGNALS:
     void changed(const Switchyard::StoreChanges &changes);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
     void writeFailed(const QString &message);
+    /// requestOlderEvents() was called for a log whose history is not complete.
+    void olderEventsRequested(const QString &conversationId);
     /// writeStatus() changed (a write started failing, is retried, or all writes are stored again).
     void writeStatusChanged(const Switchyard::StoreWriteStatus &status);
     /// Conversations archived or restored by setArchived() (only those whose state changed).

@@ -93,6 +93,25 @@ struct ReplaceEvents
     EventCursor cursor;
 };
 
+/// Older events (ascending) below the oldest held: a log opened newest first, then its history
+/// page by page. An empty log starts high in the seq space so that it can grow downwards.
+struct PrependEvents
+{
+    QString conversationId;
+    QList<Event> events;
+    EventCursor cursor; ///< moves forward only (the newest page sets it)
+    bool historyComplete = false; ///< this was the oldest page
+};
+
+/// Events the log misses (a count-check gap, a late arrival): each goes to its place by timestamp;
+/// the rows after it move up (a log reset for the views when any did).
+struct InsertEvents
+{
+    QString conversationId;
+    QList<Event> events;
+    EventCursor cursor;
+};
+
 /// Re-derive every conversation's display state against the clock (starting grace).
 struct Reevaluate
 { };
@@ -117,11 +136,11 @@ struct LostHistoryChoice
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
 struct StoreBatch
 {
-    using Op =
-        std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
-                     StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
-                     StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
-                     StoreOps::Reevaluate, StoreOps::MarkServerLost, StoreOps::LostHistoryChoice>;
+    using Op = std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
+                            StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
+                            StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents,
+                            StoreOps::ReplaceEvents, StoreOps::Reevaluate, StoreOps::PrependEvents,
+                            StoreOps::InsertEvents, StoreOps::MarkServerLost, StoreOps::LostHistoryChoice>;
     Op op;
 };
 

@@ -35,6 +35,9 @@ struct StoreChanges
     /// the local one): views showing them must reload from seq 0. Their new count is in
     /// eventsAppended too.
     QList<QString> eventsReset;
+    /// Conversation id -> events put before the first one (older history arrived): every position
+    /// moved up by that many. Their new count is in eventsAppended too.
+    QHash<QString, qint64> eventsPrepended;
     /// Conversations whose lost-history state changed (marked, kept, dropped or cleared; see
     /// Store::lostHistory()).
     QList<QString> lostHistory;
@@ -43,7 +46,7 @@ struct StoreChanges
     [[nodiscard]] bool isEmpty() const
     {
         return conversations.isEmpty() && sandboxes.isEmpty() && startTasks.isEmpty() && eventsAppended.isEmpty()
-            && eventsReset.isEmpty() && lostHistory.isEmpty() && !settingsChanged;
+            && eventsReset.isEmpty() && eventsPrepended.isEmpty() && lostHistory.isEmpty() && !settingsChanged;
     }
 };
 

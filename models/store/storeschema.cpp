@@ -59,6 +59,13 @@ QStringList stepStatements(int toVersion)
             // Conversations the user archived: kept locally, hidden from the default list.
             QStringLiteral("CREATE TABLE IF NOT EXISTS archived (id TEXT PRIMARY KEY, archived_at INTEGER NOT NULL)"),
         };
+    case 5:
+        return {
+            // Logs opened newest first grow downwards from seq_base (rid = key << 32 | seq); a log
+            // without a row starts at 0 and holds its whole history (it was read oldest first).
+            QStringLiteral("CREATE TABLE IF NOT EXISTS log_history (log INTEGER PRIMARY KEY, "
+                           "seq_base INTEGER NOT NULL DEFAULT 0, complete INTEGER NOT NULL DEFAULT 1)"),
+        };
     default:
         return {};
     }

@@ -16,9 +16,11 @@ namespace Switchyard {
 ///   3  logs.durable_seq (session socket cursor), logs.server_lost_at and logs.server_event_count
 ///      (history the server no longer has, kept locally and marked)
 ///   4  archived (conversations the user archived: id, archived_at ms; local only)
+///   5  log_history (per log: seq_base, the rid seq of its oldest event, which moves down when older
+///      pages arrive newest first; complete, whether every older page was fetched)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 4;
+constexpr int kCurrentVersion = 5;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.

@@ -313,6 +313,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
             m_logs.insert(q.value(1).toString(), std::move(log));
         }
     }
+    loadHistory();
     loadLostHistory();
     QDateTime listConfirmed;
     if (q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
@@ -695,7 +696,7 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
             continue;
         seen.insert(e.id);
         const EventSummary s = summarizeEvent(e);
-        const int inserted = insertEventRow(log.key, log.count, e, s);
+        const int inserted = insertEventRow(log.key, log.base + log.count, e, s);
         if (inserted < 0)
             return false;
         if (inserted == 1) { // 0: the log has this id already

@@ -41,6 +41,10 @@ struct LogState
     qint64 lastActivityMs = 0;
     EventCursor cursor;
     QString searchText;
+    /// rid seq of the oldest event (position 0): logs opened newest first grow downwards from it.
+    qint64 base = 0;
+    /// Every older page was fetched (a log read oldest first always is).
+    bool historyComplete = true;
     // History the server no longer has (storewriterlost.cpp): logs.server_lost_at (ms, 0: none),
     // logs.server_event_count (-1: unknown), the events marked missing, and the user's "keep".
     qint64 serverLostAtMs = 0;
@@ -158,6 +162,14 @@ private:
     bool stage(Work &w, const StoreOps::AppendEvents &op);
     bool stage(Work &w, const StoreOps::ReplaceEvents &op);
     bool stage(Work &w, const StoreOps::Reevaluate &op);
+    // Events out of append order (storewriterhistory.cpp): older pages below the oldest, late or
+    // gap events at their place by timestamp.
+    bool stage(Work &w, const StoreOps::PrependEvents &op);
+    bool stage(Work &w, const StoreOps::InsertEvents &op);
+    bool insertByTimestamp(Work &w, const QString &conversationId, const QList<Event> &events,
+                           const EventCursor &cursor);
+    bool writeHistory(const LogState &log);
+    void loadHistory();
     // History the server no longer has (storewriterlost.cpp).
     bool stage(Work &w, const StoreOps::MarkServerLost &op);
     bool stage(Work &w, const StoreOps::LostHistoryChoice &op);

@@ -325,6 +325,8 @@ void StoreWriter::commitLogs(const Work &w, StoreDelta &delta)
         const bool reset = w.logsReset.contains(it.key());
         if (reset)
             ch.eventsReset.append(it.key());
+        else if (const qint64 n = w.logsPrepended.value(it.key()); n > 0)
+            ch.eventsPrepended.insert(it.key(), n);
         if (!sameLostState(old, *it) || w.lostChanged.contains(it.key()))
             ch.lostHistory.append(it.key());
         if (reset || isNew || old.count != it->count) {

@@ -264,7 +264,7 @@ bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList
         if (firstMoved < local.size()) {
             QSqlQuery park(db);
             park.prepare(QStringLiteral("UPDATE events SET rid = -1 - rid WHERE rid >= ? AND rid <= ?"));
-            park.addBindValue(ridOf(log.key, firstMoved));
+            park.addBindValue(ridOf(log.key, log.base + firstMoved));
             park.addBindValue(ridOf(log.key, kSeqMask));
             if (!run(park))
                 return false;
@@ -274,7 +274,7 @@ bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList
         move.prepare(QStringLiteral("UPDATE events SET rid = ?, flags = ? WHERE rid = ?"));
         for (qsizetype p = k; p < tail.size(); ++p) {
             const Item &item = tail.at(p);
-            const qint64 seq = common + p;
+            const qint64 seq = log.base + common + p; // rid seq (a log opened newest first starts high)
             if (item.local < 0) {
                 if (insertEventRow(log.key, seq, *item.event, summarizeEvent(*item.event)) != 1)
                     return false;
@@ -358,7 +358,7 @@ bool StoreWriter::dropMissing(Work &w, const QString &conversationId, LogState &
     if (!run(del))
         return false;
     const qint64 dropped = del.numRowsAffected();
-    // Close the holes: seq stays 0..count-1. Moving down in rid order never meets a taken slot.
+    // Close the holes: seq stays base..base+count-1. Moving down in rid order never meets a taken slot.
     QList<qint64> rids;
     {
         QSqlQuery q(db);
@@ -376,9 +376,9 @@ bool StoreWriter::dropMissing(Work &w, const QString &conversationId, LogState &
     QSqlQuery move(db);
     move.prepare(QStringLiteral("UPDATE events SET rid = ? WHERE rid = ?"));
     for (qsizetype i = 0; i < rids.size(); ++i) {
-        if (rids.at(i) == ridOf(log.key, i))
+        if (rids.at(i) == ridOf(log.key, log.base + i))
             continue;
-        move.addBindValue(ridOf(log.key, i));
+        move.addBindValue(ridOf(log.key, log.base + i));
         move.addBindValue(rids.at(i));
         if (!run(move))
             return false;

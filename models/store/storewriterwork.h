@@ -53,6 +53,7 @@ struct StoreWriter::Work
     QList<QString> taskInserted, taskChanged, taskRemoved;
     QHash<QString, LogState> logs;
     QSet<QString> logsReset;
+    QHash<QString, qint64> logsPrepended; ///< events put below the oldest one, per log
     QSet<QString> lostChanged; ///< logs whose lost-history state changed (meta rows to rewrite)
     std::optional<OpenEnum<GroupingStrategy>> grouping;
     std::optional<quint64> groupingSeq; ///< set when a settings batch is not older than the last one

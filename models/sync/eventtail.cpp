@@ -4,8 +4,7 @@
 #include "models/api/apiclient.h"
 #include "models/logging.h"
 #include "models/store/store.h"
-
-#include <QSet>
+#include "models/sync/eventtime.h"
 
 #include <algorithm>
 
@@ -13,11 +12,12 @@ namespace Switchyard {
 
 namespace {
 
-void sortByTimestamp(QList<Event> &events)
+/// Ranged requests one count check may spend on closing gaps (bisection and fetches).
+constexpr int kGapBudget = 48;
+
+bool byTimestamp(const Event &a, const Event &b)
 {
-    std::stable_sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
-        return a.timestamp < b.timestamp;
-    });
+    return a.timestamp < b.timestamp;
 }
 
 EventCursor advance(EventCursor cursor, const QList<Event> &events)
@@ -50,12 +50,23 @@ void EventTail::cancel()
 {
     ++m_generation;
     m_done = nullptr;
-    m_refillEvents.clear();
+    m_gaps.clear();
+    m_passIds.clear();
     if (m_call) {
         Api::ApiCall *call = m_call;
         m_call = nullptr;
         call->cancel();
     }
+}
+
+void EventTail::started(Api::ApiCall *call)
+{
+    m_call = call;
+    if (!call)
+        return;
+    call->setPriority(m_priority);
+    ++m_requests;
+    Q_EMIT callStarted(call);
 }
 
 void EventTail::run(const QString &conversationId, bool countCheck, Done done)
@@ -64,19 +75,23 @@ void EventTail::run(const QString &conversationId, bool countCheck, Done done)
     m_id = conversationId;
     m_countCheck = countCheck;
     m_done = std::move(done);
-    m_passes = 0;
     m_newEvents = 0;
     // The store's cursor may lag our last (still uncommitted) write: take the newer of the two.
-    m_cursor = m_store->eventCursor(conversationId);
+    m_start = m_store->eventCursor(conversationId);
     const EventCursor mine = m_cursors.value(conversationId);
-    if (mine.timestamp > m_cursor.timestamp)
-        m_cursor = mine;
+    if (mine.timestamp > m_start.timestamp)
+        m_start = mine;
+    m_next = m_start;
+    m_storedUpTo = m_start.timestamp;
+    m_failedAtStart = m_store->failedWrites();
     fetchPage({});
 }
 
 void EventTail::finish(const std::optional<Api::ApiError> &error)
 {
     m_call = nullptr;
+    m_gaps.clear();
+    m_passIds.clear();
     Done done = std::move(m_done);
     m_done = nullptr;
     if (done)
@@ -85,154 +100,221 @@ void EventTail::finish(const std::optional<Api::ApiError> &error)
 
 void EventTail::fetchPage(const QString &pageId)
 {
+    // One query per pass: only page_id changes between its pages (spec §13.2).
     Api::EventSearch q;
-    q.timestampGte = m_cursor.timestamp;
+    q.timestampGte = m_start.timestamp;
     q.limit = m_pageSize;
     q.pageId = pageId;
     const quint64 gen = m_generation;
     const QString id = m_id;
-    const bool laterPage = !pageId.isEmpty();
-    m_call = m_client->searchEvents(id, q, this, [this, gen, id, laterPage](Api::Result<Api::Page<Event>> r) {
+    started(m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
         if (!r.ok()) {
-            finish(r.error());
+            finish(r.error()); // the cursor stays: the next pass reads these pages again
             return;
         }
         Api::Page<Event> page = std::move(r).value();
-        if (!std::is_sorted(page.items.cbegin(), page.items.cend(), [](const Event &a, const Event &b) {
-                return a.timestamp < b.timestamp;
-            }))
+        if (!std::is_sorted(page.items.cbegin(), page.items.cend(), byTimestamp))
             ++m_unordered;
-        sortByTimestamp(page.items);
         QList<Event> fresh;
         fresh.reserve(page.items.size());
-        QSet<QString> seen;
         for (Event &e : page.items) {
-            if (e.id.isEmpty() || seen.contains(e.id)) {
+            if (e.id.isEmpty() || m_passIds.contains(e.id)) {
                 ++m_duplicates;
                 continue;
             }
-            seen.insert(e.id);
-            // Older than the cursor: a late arrival. Appending it would break the order; the count
-            // check sees the difference and the refill puts it in its place.
-            if (!m_cursor.isEmpty() && e.timestamp < m_cursor.timestamp) {
-                ++m_late;
+            m_passIds.insert(e.id);
+            // The designed overlap: the events at the cursor's timestamp that are already stored.
+            if (e.timestamp == m_start.timestamp && m_start.idsAtTimestamp.contains(e.id))
                 continue;
-            }
-            if (e.timestamp == m_cursor.timestamp && m_cursor.idsAtTimestamp.contains(e.id)) {
-                // On the first page this is the designed overlap; on a later page, a repeated item.
-                if (laterPage)
-                    ++m_duplicates;
-                continue;
-            }
             fresh.append(std::move(e));
         }
-        const EventCursor next = advance(m_cursor, fresh);
-        if (!fresh.isEmpty() || !(next == m_cursor)) {
+        std::stable_sort(fresh.begin(), fresh.end(), byTimestamp);
+        if (!fresh.isEmpty()) {
             m_newEvents += fresh.size();
-            m_store->appendEvents(id, fresh, next);
-            m_cursor = next;
-            m_cursors.insert(id, next);
+            // The cursor stays where the pass started until the pass ends (endPass).
+            if (fresh.constFirst().timestamp >= m_storedUpTo) {
+                m_store->appendEvents(id, fresh, m_start);
+            } else {
+                ++m_late; // storage order: older than what this pass stored already
+                m_store->insertEvents(id, fresh, m_start);
+            }
+            m_storedUpTo = std::max(m_storedUpTo, fresh.constLast().timestamp);
+            m_next = advance(m_next, fresh);
         }
         if (!page.nextPageId.isEmpty() && !page.items.isEmpty()) {
             fetchPage(page.nextPageId);
             return;
+        }
+        endPass();
+    }));
+}
+
+void EventTail::endPass()
+{
+    m_call = nullptr;
+    const quint64 gen = m_generation;
+    const QString id = m_id;
+    m_store->afterWrites(this, [this, gen, id] {
+        if (gen != m_generation)
+            return;
+        if (m_store->failedWrites() != m_failedAtStart) {
+            // A page did not reach the disk: the cursor stays, the next pass reads it again.
+            qCWarning(lcSync) << "event tail of" << id << "not advanced: a cache write failed";
+            finish(std::nullopt);
+            return;
+        }
+        if (!(m_next == m_start)) {
+            m_store->appendEvents(id, {}, m_next);
+            m_cursors.insert(id, m_next);
         }
         if (m_countCheck)
             checkCount();
         else
             finish(std::nullopt);
     });
-    if (m_call)
-        Q_EMIT callStarted(m_call);
 }
 
 void EventTail::checkCount()
 {
+    // Bounded above just after the newest event of the pass: what arrives meanwhile is for the
+    // next pass, not a mismatch. Bounded below by the oldest event held while older pages are
+    // still to come (a log opened newest first).
+    m_countLt = m_next.isEmpty() ? QString() : EventTime::justAfter(m_next.timestamp);
+    m_countGte = m_store->hasFullHistory(m_id) ? QString() : m_store->oldestEventTimestamp(m_id);
+    Api::EventSearch q;
+    q.timestampGte = m_countGte;
+    q.timestampLt = m_countLt;
     const quint64 gen = m_generation;
-    const QString id = m_id;
-    m_call = m_client->countEvents(id, {}, this, [this, gen, id](Api::Result<qint64> r) {
+    started(m_client->countEvents(m_id, q, this, [this, gen](Api::Result<qint64> r) {
         if (gen != m_generation)
             return;
+        m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
             return;
         }
-        const qint64 serverCount = r.value();
-        m_call = nullptr;
-        m_store->afterWrites(this, [this, gen, id, serverCount] {
-            if (gen != m_generation)
-                return;
-            const qint64 local = m_store->eventCount(id);
-            if (local == serverCount) {
-                m_mismatches.remove(id);
-                Q_EMIT synced(id);
-                finish(std::nullopt);
-                return;
-            }
-            ++m_countMismatches;
-            const int n = m_mismatches.value(id) + 1;
-            m_mismatches.insert(id, n);
-            qCDebug(lcSync) << "event count mismatch for" << id << "local" << local << "server" << serverCount;
-            if (n >= 2) {
-                m_refillEvents.clear();
-                refill({});
-            } else {
-                fetchPage({}); // maybe new events became visible in between: one more pass
-            }
-        });
-    });
-    if (m_call)
-        Q_EMIT callStarted(m_call);
+        compareCounts(r.value());
+    }));
 }
 
-void EventTail::refill(const QString &pageId)
+void EventTail::compareCounts(qint64 serverCount)
 {
+    const qint64 local = m_store->countEventsBetween(m_id, m_countGte, m_countLt);
+    if (local == serverCount) {
+        Q_EMIT synced(m_id);
+        finish(std::nullopt);
+        return;
+    }
+    ++m_countMismatches;
+    qCDebug(lcSync) << "event count mismatch for" << m_id << "local" << local << "server" << serverCount;
+    if (local > serverCount) {
+        if (m_countGte.isEmpty())
+            reportServerLost(serverCount);
+        finish(std::nullopt);
+        return;
+    }
+    m_gaps = {Range{m_countGte, m_countLt, serverCount}};
+    m_gapBudget = kGapBudget;
+    nextGap();
+}
+
+void EventTail::reportServerLost(qint64 serverCount)
+{
+    // The server holds fewer events than this log: history it lost, kept here (invariant 3).
+    qCInfo(lcSync) << "the server has fewer events than the cache for" << m_id << ":" << serverCount;
+    m_store->markServerLost(m_id, serverCount);
+}
+
+void EventTail::nextGap()
+{
+    const quint64 gen = m_generation;
+    while (!m_gaps.isEmpty()) {
+        if (m_gapBudget <= 0) {
+            qCInfo(lcSync) << "event gaps of" << m_id << "left for the next count check";
+            break;
+        }
+        const Range r = m_gaps.takeFirst();
+        const qint64 local = m_store->countEventsBetween(m_id, r.gte, r.lt);
+        const qint64 missing = r.server - local;
+        if (local < 0 || missing <= 0)
+            continue;
+        // Where to split: the middle of the range in time; an open lower end splits at the oldest
+        // event held (everything before it is missing).
+        QString mid;
+        const QString lower = r.gte.isEmpty() ? m_store->oldestEventTimestamp(m_id) : r.gte;
+        const auto lo = EventTime::toMicros(lower);
+        const auto hi = EventTime::toMicros(r.lt);
+        if (r.gte.isEmpty() && !lower.isEmpty())
+            mid = lower;
+        else if (lo && hi && *hi - *lo > 1)
+            mid = EventTime::fromMicros(*lo + (*hi - *lo) / 2);
+        // Fetch when most of the range is missing or it is one page: cheaper than narrowing it.
+        const bool fetch = local == 0 || r.server <= m_pageSize || missing * 2 >= r.server || mid.isEmpty();
+        if (fetch) {
+            fetchRange(r, {});
+            return;
+        }
+        Api::EventSearch q;
+        q.timestampGte = r.gte;
+        q.timestampLt = mid;
+        --m_gapBudget;
+        ++m_gapRequests;
+        started(m_client->countEvents(m_id, q, this, [this, gen, r, mid](Api::Result<qint64> res) {
+            if (gen != m_generation)
+                return;
+            m_call = nullptr;
+            if (!res.ok()) {
+                finish(res.error());
+                return;
+            }
+            const qint64 left = res.value();
+            m_gaps.prepend(Range{mid, r.lt, r.server - left});
+            m_gaps.prepend(Range{r.gte, mid, left});
+            nextGap();
+        }));
+        return;
+    }
+    m_gaps.clear();
+    m_store->afterWrites(this, [this, gen] {
+        if (gen == m_generation)
+            finish(std::nullopt);
+    });
+}
+
+void EventTail::fetchRange(const Range &range, const QString &pageId)
+{
+    // A ranged search: fixed bounds and limit, only page_id moves.
     Api::EventSearch q;
+    q.timestampGte = range.gte;
+    q.timestampLt = range.lt;
     q.limit = m_pageSize;
     q.pageId = pageId;
     const quint64 gen = m_generation;
     const QString id = m_id;
-    m_call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
+    --m_gapBudget;
+    ++m_gapRequests;
+    started(m_client->searchEvents(id, q, this, [this, gen, id, range](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
+        m_call = nullptr;
         if (!r.ok()) {
-            m_refillEvents.clear();
             finish(r.error());
             return;
         }
         Api::Page<Event> page = std::move(r).value();
-        m_refillEvents.append(page.items);
-        if (!page.nextPageId.isEmpty() && !page.items.isEmpty()) {
-            refill(page.nextPageId);
+        if (!page.items.isEmpty()) {
+            m_gapEvents += page.items.size();
+            std::stable_sort(page.items.begin(), page.items.end(), byTimestamp);
+            m_store->insertEvents(id, page.items, {}); // ids already held are skipped there
+        }
+        if (!page.nextPageId.isEmpty() && !page.items.isEmpty() && m_gapBudget > 0) {
+            fetchRange(range, page.nextPageId);
             return;
         }
-        QList<Event> all = std::move(m_refillEvents);
-        m_refillEvents.clear();
-        sortByTimestamp(all);
-        QSet<QString> seen;
-        QList<Event> unique;
-        unique.reserve(all.size());
-        for (Event &e : all) {
-            if (e.id.isEmpty() || seen.contains(e.id)) {
-                ++m_duplicates;
-                continue;
-            }
-            seen.insert(e.id);
-            unique.append(std::move(e));
-        }
-        const EventCursor cursor = advance(EventCursor{}, unique);
-        ++m_refills;
-        qCInfo(lcSync) << "refilled the event log of" << id << "with" << unique.size() << "events";
-        m_store->replaceEvents(id, unique, cursor);
-        m_cursor = cursor;
-        m_cursors.insert(id, cursor);
-        m_mismatches.remove(id);
-        finish(std::nullopt);
-    });
-    if (m_call)
-        Q_EMIT callStarted(m_call);
+        nextGap();
+    }));
 }
 
 } // namespace Switchyard

@@ -2,12 +2,15 @@
 #pragma once
 
 #include "models/api/apierror.h"
+#include "models/api/requestbudget.h"
 #include "models/domain/event.h"
 #include "models/store/eventcursor.h"
 
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 
 #include <functional>
@@ -21,15 +24,20 @@ class ApiCall;
 } // namespace Api
 class Store;
 
-/// Brings the event log of one conversation up to the server's (ARCHITECTURE invariant 3), one
-/// conversation at a time:
-///  - tail: `timestamp__gte=<cursor>` sorted by timestamp, page after page; each page is ordered by
-///    timestamp (pages may arrive shuffled), ids already known are dropped, events older than the
-///    cursor are left to the refill, and the page goes to the store together with the cursor it
-///    advances (one transaction);
-///  - count check (optional): `/events/count` against the local count once the writes landed; a
-///    mismatch re-runs the tail once, a second one refills;
-///  - refill: reads the whole log and hands it to Store::replaceEvents (common prefix kept).
+/// Brings the newer end of one conversation's event log up to the server's (ARCHITECTURE
+/// invariant 3, spec §5.1, §13.2), one conversation at a time:
+///  - one query per pass: `timestamp__gte=<cursor>` (empty: the whole log), limit; only page_id
+///    changes from page to page (an offset into THAT query's result). Pages are not assumed sorted
+///    (newer servers walk storage order): ids are deduped across the pass and each page is ordered
+///    locally; a page that is not newer than what the pass stored goes to its place by timestamp
+///    (Store::insertEvents). Each page is stored as it arrives, the cursor stays;
+///  - the cursor moves when the pass ends, to the newest event of the pass, once the store
+///    confirmed every write of it (a failed write leaves it where it was: the next pass reads again);
+///  - count check (optional): `/events/count` bounded by `timestamp__lt` just after the cursor (so
+///    events that arrive meanwhile do not count; from the oldest event held when the history is not
+///    complete) against the same local count. Missing events are found by bisecting the time range
+///    with ranged counts and fetched by ranged searches (`timestamp__gte`/`timestamp__lt`), never by
+///    reading the whole log again; fewer events on the server than here is history it lost.
 class EventTail final : public QObject
 {
     Q_OBJECT
@@ -41,50 +49,78 @@ public:
     ~EventTail() override;
 
     void setPageSize(int size) { m_pageSize = std::clamp(size, 1, 100); }
+    /// Where this tail's requests queue in the request budget (the open conversation: Foreground).
+    void setPriority(Api::RequestPriority priority) { m_priority = priority; }
     /// Starts a pass; `done` is called exactly once (unless cancel() is called first).
     void run(const QString &conversationId, bool countCheck, Done done);
     void cancel();
     [[nodiscard]] bool isRunning() const { return bool(m_done); }
     [[nodiscard]] QString conversationId() const { return m_id; }
-    /// Events appended by the last pass (after the store's dedupe it may be fewer).
+    /// Events stored by the last pass (after the store's dedupe it may be fewer).
     [[nodiscard]] qint64 lastNewEvents() const { return m_newEvents; }
-    [[nodiscard]] qint64 refills() const { return m_refills; }
+    [[nodiscard]] qint64 refills() const { return 0; }
     [[nodiscard]] qint64 duplicateItems() const { return m_duplicates; }
     [[nodiscard]] qint64 unorderedPages() const { return m_unordered; }
     [[nodiscard]] qint64 lateEvents() const { return m_late; }
     [[nodiscard]] qint64 countMismatches() const { return m_countMismatches; }
+    /// Ranged requests (counts and searches) spent closing gaps.
+    [[nodiscard]] qint64 gapRequests() const { return m_gapRequests; }
+    /// Events a ranged fetch found missing and stored.
+    [[nodiscard]] qint64 gapEvents() const { return m_gapEvents; }
+    /// Every request this tail made (pages, counts, ranged fetches).
+    [[nodiscard]] qint64 requests() const { return m_requests; }
 
 Q_SIGNALS:
-    /// The log equals the server's count after a count check (or a refill).
+    /// The log equals the server's count after a count check.
     void synced(const QString &conversationId);
     /// Each call made, so that the owner can track/cancel it.
     void callStarted(Switchyard::Api::ApiCall *call);
 
 private:
+    /// A time range [gte, lt) whose server count is known.
+    struct Range
+    {
+        QString gte;
+        QString lt;
+        qint64 server = 0;
+    };
+
     void fetchPage(const QString &pageId);
+    void endPass();
     void checkCount();
-    void refill(const QString &pageId);
+    void compareCounts(qint64 serverCount);
+    void nextGap();
+    void fetchRange(const Range &range, const QString &pageId);
+    void reportServerLost(qint64 serverCount);
     void finish(const std::optional<Api::ApiError> &error);
+    void started(Api::ApiCall *call);
 
     Api::ApiClient *m_client;
     Store *m_store;
     int m_pageSize = 100;
+    Api::RequestPriority m_priority = Api::RequestPriority::Foreground;
     QString m_id;
     bool m_countCheck = false;
-    int m_passes = 0;
-    EventCursor m_cursor;
+    EventCursor m_start; ///< where the pass started (its fixed timestamp__gte)
+    EventCursor m_next; ///< the newest event the pass stored
+    QString m_storedUpTo; ///< newest timestamp appended in this pass (a page below it is inserted)
+    QSet<QString> m_passIds; ///< ids the pass already saw
+    int m_failedAtStart = 0;
     Done m_done;
     QPointer<Api::ApiCall> m_call;
-    QList<Event> m_refillEvents;
+    QList<Range> m_gaps; ///< ranges still to look at
+    QString m_countGte, m_countLt; ///< the bounds of the count check
+    int m_gapBudget = 0;
     qint64 m_newEvents = 0;
-    qint64 m_refills = 0;
     qint64 m_duplicates = 0;
     qint64 m_unordered = 0;
     qint64 m_late = 0;
     qint64 m_countMismatches = 0;
+    qint64 m_gapRequests = 0;
+    qint64 m_gapEvents = 0;
+    qint64 m_requests = 0;
     quint64 m_generation = 0;
     QHash<QString, EventCursor> m_cursors; ///< newest cursor this session handed to the store
-    QHash<QString, int> m_mismatches;
 };
 
 } // namespace Switchyard

@@ -4,6 +4,7 @@
 #include "models/api/apiclient.h"
 #include "models/logging.h"
 #include "models/store/store.h"
+#include "models/sync/eventhistory.h"
 #include "models/sync/eventtail.h"
 #include "models/sync/poller.h"
 
@@ -13,6 +14,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace Switchyard {
 
@@ -60,12 +62,15 @@ public:
     Poller *settings = nullptr;
     Poller *openPoller = nullptr;
     Poller *background = nullptr;
+    Poller *historyPoller = nullptr;
     QList<Poller *> pollers;
     EventTail *openTail = nullptr;
     EventTail *backgroundTail = nullptr;
+    EventHistory *history = nullptr;
     QTimer reevaluate;
 
     int openTails = 0;
+    bool forceCountCheck = false; ///< the open conversation's history just completed: check now
     QHash<QString, qint64> lastTail; ///< conversation -> time of the last finished background tail
     QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
     QSet<QString> trackedTasks;
@@ -96,6 +101,9 @@ public:
     void runSettings(quint64 token);
     void runOpen(quint64 token);
     void runBackground(quint64 token);
+    bool needsNewestPage(const QString &id) const;
+    bool historyDue() const;
+    void runHistory(quint64 token);
     QString nextBackground() const;
     qint64 openInterval() const;
     qint64 backgroundInterval() const;
@@ -154,8 +162,34 @@ void SyncEngine::Private::build()
         runBackground(t);
     });
 
+    historyPoller = makePoller(QStringLiteral("history"));
+    historyPoller->setInterval([this] {
+        // Page after page while the open conversation's history is incomplete (the budget paces
+        // them, Background yields to everything else); otherwise look again later.
+        return historyDue() ? 0 : scaled(timing.listMs * 4);
+    });
+    historyPoller->setRun([this](quint64 t) {
+        runHistory(t);
+    });
+
     openTail = new EventTail(client, store, q);
+    openTail->setPriority(Api::RequestPriority::Foreground);
     backgroundTail = new EventTail(client, store, q);
+    backgroundTail->setPriority(Api::RequestPriority::Background);
+    history = new EventHistory(client, store, q);
+    QObject::connect(history, &EventHistory::pageStored, q, [this](const QString &id) {
+        if (id == open && store->hasFullHistory(id)) {
+            // The whole log is here now: tail and compare counts at once.
+            forceCountCheck = true;
+            openPoller->pollNow();
+        }
+    });
+    // A view reached the oldest event held: the next older page, for the user (Foreground).
+    QObject::connect(store, &Store::olderEventsRequested, q, [this](const QString &id) {
+        if (!running || unauthorized)
+            return;
+        history->fetchOlder(id, Api::RequestPriority::Foreground, [](const std::optional<Api::ApiError> &) {});
+    });
     QObject::connect(openTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
     QObject::connect(backgroundTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
 
@@ -366,6 +400,14 @@ void SyncEngine::Private::runSettings(quint64 token)
         if (!settings->isCurrent(token))
             return;
         if (!r.ok()) {
+            const auto kind = r.error().kind;
+            if (kind == Api::ApiError::Kind::NotFound || kind == Api::ApiError::Kind::NotAvailable) {
+                // An optional endpoint (older builds answer 404 or their HTML page): the strategy is
+                // unknown, and nothing else is affected; no error state, no backoff.
+                store->setGroupingStrategy(OpenEnum<GroupingStrategy>(), *holder);
+                settings->done(token, std::nullopt);
+                return;
+            }
             settings->done(token, r.error());
             return;
         }
@@ -412,12 +454,41 @@ void SyncEngine::Private::runOpen(quint64 token)
             auto tail = [this, token, id] {
                 if (!openPoller->isCurrent(token))
                     return;
-                const bool countCheck = timing.countCheckEvery <= 1 || (++openTails % timing.countCheckEvery) == 0;
-                openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
-                    if (!error)
-                        lastTail.insert(id, now());
-                    openPoller->done(token, error);
-                });
+                auto forward = [this, token, id] {
+                    if (!openPoller->isCurrent(token))
+                        return;
+                    const auto rec = store->conversation(id);
+                    if (historyDue() && rec && !isActive(*rec) && !forceCountCheck) {
+                        // Idle while its history is read: the newest page is recent, nothing to
+                        // tail; the check comes when the history is complete.
+                        openPoller->done(token, std::nullopt);
+                        return;
+                    }
+                    const bool countCheck = std::exchange(forceCountCheck, false) || timing.countCheckEvery <= 1
+                        || (++openTails % timing.countCheckEvery) == 0;
+                    openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
+                        if (!error)
+                            lastTail.insert(id, now());
+                        openPoller->done(token, error);
+                    });
+                };
+                if (!needsNewestPage(id)) {
+                    forward();
+                    return;
+                }
+                // Not cached: the newest page first (joins the request setOpenConversation made),
+                // then the tail goes on from it; the history follows in the background.
+                history->fetchNewest(id, Api::RequestPriority::Foreground,
+                                     [this, token, forward](const std::optional<Api::ApiError> &error) {
+                                         if (!openPoller->isCurrent(token))
+                                             return;
+                                         if (error) {
+                                             openPoller->done(token, error);
+                                             return;
+                                         }
+                                         historyPoller->reschedule();
+                                         forward();
+                                     });
             };
             if (sandboxId.isEmpty()) {
                 tail();
@@ -444,6 +515,32 @@ void SyncEngine::Private::runOpen(quint64 token)
         *holder = call->sequence();
         openPoller->track(call);
     }
+}
+
+// --- history of the open conversation (newest first) ---------------------------------------------
+
+bool SyncEngine::Private::needsNewestPage(const QString &id) const
+{
+    return !id.isEmpty() && history->descendingSupported() && store->eventCount(id) == 0 && !store->hasFullHistory(id);
+}
+
+bool SyncEngine::Private::historyDue() const
+{
+    return timing.historyInBackground && !open.isEmpty() && history->descendingSupported()
+        && store->eventCount(open) > 0 && !store->hasFullHistory(open);
+}
+
+void SyncEngine::Private::runHistory(quint64 token)
+{
+    if (!historyDue()) {
+        historyPoller->done(token, std::nullopt);
+        return;
+    }
+    history->fetchOlder(open, Api::RequestPriority::Background,
+                        [this, token](const std::optional<Api::ApiError> &error) {
+                            if (historyPoller->isCurrent(token))
+                                historyPoller->done(token, error);
+                        });
 }
 
 // --- background event tails -----------------------------------------------------------------------
@@ -536,6 +633,7 @@ void SyncEngine::Private::pollerFinished(Poller *p)
             other->stop();
         openTail->cancel();
         backgroundTail->cancel();
+        history->cancel();
         reevaluate.stop();
         qCWarning(lcSync) << "unauthorized: polling stopped until the key changes";
     }
@@ -606,6 +704,7 @@ void SyncEngine::setTiming(const SyncTiming &timing)
     }
     d->openTail->setPageSize(timing.eventPageSize);
     d->backgroundTail->setPageSize(timing.eventPageSize);
+    d->history->setPageSize(timing.eventPageSize);
     d->reevaluate.setInterval(int(timing.reevaluateMs));
     if (d->store)
         d->store->setStartingGrace(std::chrono::milliseconds(timing.startingGraceMs));
@@ -651,6 +750,8 @@ void SyncEngine::stop()
         d->openTail->cancel();
     if (d->backgroundTail)
         d->backgroundTail->cancel();
+    if (d->history)
+        d->history->cancel();
     d->reevaluate.stop();
     d->updateState();
 }
@@ -669,8 +770,21 @@ void SyncEngine::setOpenConversation(const QString &id)
         return;
     // Restart the open poller so that a run for the previous conversation does not delay this one.
     d->openTail->cancel();
+    if (d->backgroundTail->isRunning() && d->backgroundTail->conversationId() == id) {
+        // The open tail takes over; the background poller starts over with another conversation.
+        d->backgroundTail->cancel();
+        d->background->stop();
+        d->background->start();
+    }
+    // Not cached: ask for the newest page now, beside the record read the open poller starts with.
+    if (d->needsNewestPage(id)) {
+        d->history->fetchNewest(id, Api::RequestPriority::Foreground, [this](const std::optional<Api::ApiError> &) {
+            d->historyPoller->reschedule();
+        });
+    }
     d->openPoller->stop();
     d->openPoller->start();
+    d->historyPoller->reschedule();
 }
 
 QString SyncEngine::openConversation() const
@@ -762,6 +876,8 @@ SyncStats SyncEngine::stats() const
 
 bool SyncEngine::isQuiet() const
 {
+    if (d->history->isBusy())
+        return false;
     for (const Poller *p : std::as_const(d->pollers)) {
         if (p->isInFlight() || p->failures() > 0)
             return false;

@@ -30,6 +30,9 @@ struct SyncTiming
     int backgroundEventConversations = 30;
     /// Events read per page of the tail (1..100).
     int eventPageSize = 100;
+    /// The open conversation's older pages (opened newest first) are read in the background; off,
+    /// they come only when the timeline asks (scroll to the top).
+    bool historyInBackground = true;
     /// Fixed seed for the backoff jitter (tests); 0 = random.
     quint32 jitterSeed = 0;
 };

@@ -19,6 +19,12 @@ constexpr qint64 kChunk = 20000; ///< events per query between two cancellation 
 
 std::atomic<quint64> s_connections{0};
 
+struct LogRef
+{
+    qint64 key = 0;
+    qint64 base = 0;
+};
+
 /// A read-only connection owned by the calling thread for the duration of one scan.
 class ScanConnection
 {
@@ -37,23 +43,25 @@ public:
 
     [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
 
-    [[nodiscard]] std::optional<qint64> logKey(const QString &conversationId) const
+    /// The log's key and the rid seq of its position 0 (logs opened newest first start high).
+    [[nodiscard]] std::optional<LogRef> logKey(const QString &conversationId) const
     {
         QSqlQuery q(db());
-        q.prepare(QStringLiteral("SELECT key FROM logs WHERE id = ?"));
+        q.prepare(QStringLiteral("SELECT l.key, COALESCE(h.seq_base, 0) FROM logs l LEFT JOIN log_history h "
+                                 "ON h.log = l.key WHERE l.id = ?"));
         q.addBindValue(conversationId);
         if (!q.exec() || !q.next())
             return std::nullopt;
-        return q.value(0).toLongLong();
+        return LogRef{q.value(0).toLongLong(), q.value(1).toLongLong()};
     }
 
 private:
     QString m_name;
 };
 
-qint64 ridOf(qint64 key, qint64 seq)
+qint64 ridOf(const LogRef &log, qint64 seq)
 {
-    return (key << 32) | seq;
+    return (log.key << 32) + log.base + seq;
 }
 
 bool superseded(const std::atomic<quint64> *latest, quint64 generation)
@@ -62,7 +70,7 @@ bool superseded(const std::atomic<quint64> *latest, quint64 generation)
 }
 
 /// First (forward) or last matching seq in [from, to), scanning in chunks; -1 none, -2 superseded.
-qint64 scanRange(QSqlQuery &q, qint64 key, qint64 from, qint64 to, bool forward, const QString &needle,
+qint64 scanRange(QSqlQuery &q, const LogRef &key, qint64 from, qint64 to, bool forward, const QString &needle,
                  const std::atomic<quint64> *latest, quint64 generation)
 {
     if (from >= to)

@@ -41,6 +41,17 @@ std::optional<Event> StoreTimelineSource::event(qint64 seq) const
     return m_store ? m_store->event(m_conversationId, seq) : std::nullopt;
 }
 
+bool StoreTimelineSource::canFetchOlder() const
+{
+    return m_store && m_store->eventCount(m_conversationId) > 0 && !m_store->hasFullHistory(m_conversationId);
+}
+
+void StoreTimelineSource::fetchOlder()
+{
+    if (m_store)
+        m_store->requestOlderEvents(m_conversationId);
+}
+
 OpenEnum<ExecutionStatus> StoreTimelineSource::executionStatus() const
 {
     if (!m_store)
@@ -135,6 +146,8 @@ void StoreTimelineSource::onChanged(const StoreChanges &changes)
     if (changes.eventsReset.contains(m_conversationId)) {
         Q_EMIT reset();
     } else {
+        if (const auto p = changes.eventsPrepended.constFind(m_conversationId); p != changes.eventsPrepended.cend())
+            Q_EMIT eventsPrepended(*p);
         const auto it = changes.eventsAppended.constFind(m_conversationId);
         if (it != changes.eventsAppended.constEnd())
             Q_EMIT eventsAppended(*it);

@@ -32,6 +32,10 @@ public:
     [[nodiscard]] QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const override;
     [[nodiscard]] std::optional<Event> event(qint64 seq) const override;
     [[nodiscard]] OpenEnum<ExecutionStatus> executionStatus() const override;
+    /// The store's log is not complete (opened newest first); fetchOlder() asks the sync engine
+    /// for the next older page through Store::requestOlderEvents().
+    [[nodiscard]] bool canFetchOlder() const override;
+    void fetchOlder() override;
     /// On a worker thread with its own connection to the store file (StoreEventScan).
     void countUserTurnsBefore(qint64 seq) override;
     void findText(quint64 requestId, const QString &needle, qint64 fromSeq, bool forward) override;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <utility>
 #include <variant>
 
 namespace Switchyard {
@@ -41,6 +42,7 @@ void TimelineModel::setSource(TimelineSource *source)
     if (!m_source)
         return;
     connect(m_source, &TimelineSource::eventsAppended, this, &TimelineModel::onEventsAppended);
+    connect(m_source, &TimelineSource::eventsPrepended, this, &TimelineModel::onEventsPrepended);
     connect(m_source, &TimelineSource::reset, this, &TimelineModel::onSourceReset);
     connect(m_source, &TimelineSource::userTurnsCounted, this, &TimelineModel::onUserTurnsCounted);
     connect(m_source, &TimelineSource::statusChanged, this, [this] {
@@ -81,6 +83,7 @@ void TimelineModel::clear()
     m_waiting = false;
     m_turnBase = 0;
     m_turnCountSeq = -1;
+    m_olderRequested = false;
 }
 
 void TimelineModel::loadNewest()
@@ -122,6 +125,33 @@ void TimelineModel::onEventsAppended(qint64 newCount)
     Q_EMIT pendingActionChanged();
 }
 
+void TimelineModel::onEventsPrepended(qint64 count)
+{
+    if (!m_source || count <= 0)
+        return;
+    // Every seq moves up; rows, pairing (relative) and the view stay as they are.
+    m_firstSeq += count;
+    m_endSeq += count;
+    for (Row &r : m_rows)
+        r.seq += count;
+    for (auto it = m_pendingActions.begin(); it != m_pendingActions.end(); ++it)
+        *it += count;
+    for (auto it = m_orphanResults.begin(); it != m_orphanResults.end(); ++it)
+        *it += count;
+    for (qint64 &s : m_turnSeqs)
+        s += count;
+    for (qint64 &s : m_statsSeqs)
+        s += count;
+    m_totalsCache.clear();
+    // The turns before the first loaded row are counted again.
+    m_turnBase = -1;
+    m_turnCountSeq = m_firstSeq;
+    m_source->countUserTurnsBefore(m_firstSeq);
+    Q_EMIT turnNumbersChanged();
+    if (std::exchange(m_olderRequested, false))
+        Q_EMIT olderEventsArrived();
+}
+
 void TimelineModel::onUserTurnsCounted(qint64 beforeSeq, qint64 count)
 {
     if (beforeSeq != m_turnCountSeq || count < 0 || beforeSeq < m_firstSeq)
@@ -154,13 +184,19 @@ void TimelineModel::onSourceReset()
 
 bool TimelineModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_source && m_firstSeq > 0;
+    return !parent.isValid() && m_source && (m_firstSeq > 0 || m_source->canFetchOlder());
 }
 
 void TimelineModel::fetchMore(const QModelIndex &parent)
 {
     if (!canFetchMore(parent) || m_ingesting)
         return;
+    if (m_firstSeq == 0) {
+        // Older than anything held: the source asks the server (olderEventsArrived follows).
+        m_olderRequested = true;
+        m_source->fetchOlder();
+        return;
+    }
     const qint64 from = std::max<qint64>(0, m_firstSeq - m_pageSize);
     const QList<EventSummary> batch = m_source->summaries(from, m_firstSeq - from);
     if (batch.size() != m_firstSeq - from) {
@@ -173,13 +209,13 @@ void TimelineModel::fetchMore(const QModelIndex &parent)
 
 void TimelineModel::fetchAll()
 {
-    while (canFetchMore({}))
-        fetchMore({});
+    while (m_source && m_firstSeq > 0 && !m_ingesting)
+        fetchMore({}); // what is held only: older pages from the server arrive later
 }
 
 void TimelineModel::fetchTo(qint64 seq)
 {
-    if (!canFetchMore({}) || m_ingesting || seq >= m_firstSeq)
+    if (!m_source || m_firstSeq <= 0 || m_ingesting || seq >= m_firstSeq)
         return;
     // A little further than seq: the action of a matching result is usually a few events earlier.
     constexpr qint64 kContext = 64;

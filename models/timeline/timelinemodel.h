@@ -160,6 +160,9 @@ Q_SIGNALS:
     void pendingActionChanged();
     /// turnNumber() became known or changed.
     void turnNumbersChanged();
+    /// Older events the model asked the source for (fetchMore at seq 0) arrived: canFetchMore() is
+    /// true again and fetchMore() loads them (views keep their scroll anchor when they call it).
+    void olderEventsArrived();
 
 private:
     struct Row
@@ -198,6 +201,7 @@ private:
     void clear();
     void loadNewest();
     void onEventsAppended(qint64 newCount);
+    void onEventsPrepended(qint64 count);
     void onSourceReset();
     void onUserTurnsCounted(qint64 beforeSeq, qint64 count);
     void ingest(const QList<EventSummary> &batch, qint64 firstSeq, bool prepend);
@@ -244,6 +248,7 @@ private:
     qint64 m_turnBase = 0; ///< user turns before m_firstSeq; -1 while unknown
     qint64 m_turnCountSeq = -1; ///< the seq whose turns the source is counting
     bool m_ingesting = false; ///< views and testers may call fetchMore from our own signals
+    bool m_olderRequested = false; ///< fetchMore at seq 0 asked the source for older events
 };
 
 } // namespace Switchyard

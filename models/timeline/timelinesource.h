@@ -31,6 +31,10 @@ public:
     [[nodiscard]] virtual std::optional<Event> event(qint64 seq) const = 0;
     /// The conversation's execution status as the app knows it (the record first, then events).
     [[nodiscard]] virtual OpenEnum<ExecutionStatus> executionStatus() const { return {}; }
+    /// Older events exist beyond seq 0 that are not held yet (a conversation opened newest first).
+    [[nodiscard]] virtual bool canFetchOlder() const { return false; }
+    /// Asks for them; they arrive as eventsPrepended().
+    virtual void fetchOlder() { }
 
     // Scans over the whole log, answered asynchronously by signal (a store source reads off the
     // GUI thread; the default implementation reads summaries()/event() once control returns to
@@ -50,6 +54,9 @@ public:
 Q_SIGNALS:
     /// New events were appended; newCount is the new eventCount().
     void eventsAppended(qint64 newCount);
+    /// `count` older events were put before seq 0: every seq moved up by count (eventsAppended
+    /// with the new total follows).
+    void eventsPrepended(qint64 count);
     /// executionStatus() may have changed.
     void statusChanged();
     /// The log was replaced (refill after a count mismatch): readers start over.

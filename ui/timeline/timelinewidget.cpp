@@ -193,6 +193,8 @@ void TimelineWidget::connectModels()
     });
     connect(m_model, &TimelineModel::pendingActionChanged, this, &TimelineWidget::updateApproval);
     connect(m_model, &TimelineModel::turnNumbersChanged, m_list->viewport(), qOverload<>(&QWidget::update));
+    // Older events fetched from the server for a scroll to the top: load them, keeping the anchor.
+    connect(m_model, &TimelineModel::olderEventsArrived, this, &TimelineWidget::requestOlder);
     connect(m_model, &QAbstractItemModel::modelReset, this, &TimelineWidget::updateApproval);
     connect(m_proxy, &TimelineFilterProxy::collapseChanged, m_list->viewport(), qOverload<>(&QWidget::update));
     // A filter result swapped in: keep the current event in view, or the nearest one still shown.

@@ -24,6 +24,7 @@
 #include "models/workspace/changesmodel.h"
 #include "models/workspace/filetreemodel.h"
 #include "models/workspace/workspaceservice.h"
+#include "testutils/testpaths.h"
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/diff/changeswidget.h"
 #include "ui/sandboxmap/sandboxdetailpanel.h"
@@ -130,6 +131,21 @@ struct Stack
     }
 };
 
+/// With SWITCHYARD_SCREENSHOT_DIR set: the widget as its pane of a 1366x768 window and of a large one.
+void shoot(QWidget &w, const QString &name, QSize small, QSize large)
+{
+    if (qEnvironmentVariableIsEmpty("SWITCHYARD_SCREENSHOT_DIR"))
+        return;
+    for (const QSize &size : {small, large}) {
+        w.resize(size);
+        w.show();
+        QTest::qWait(50);
+        w.grab().save(Test::screenshotPath(
+            QStringLiteral("serverux-%1-%2x%3.png").arg(name).arg(size.width()).arg(size.height())));
+    }
+    w.hide();
+}
+
 } // namespace
 
 class TestServerUx : public QObject
@@ -155,6 +171,7 @@ private Q_SLOTS:
         header.setConversation(idle);
         const QString running = header.fieldText(QStringLiteral("lifecycle"));
         QVERIFY2(running.startsWith(QStringLiteral("Estimated: paused for inactivity in about ")), qPrintable(running));
+        shoot(header, QStringLiteral("header-lifecycle"), {900, 560}, {1400, 800});
 
         // The map says the same for the sandbox: in the panel and in its tooltip data.
         SandboxMapModel map;
@@ -167,6 +184,7 @@ private Q_SLOTS:
         SandboxDetailPanel panel;
         panel.showSandbox(map.snapshot(), sandboxId);
         QVERIFY2(panel.lifecycleText().startsWith(QStringLiteral("Estimated:")), qPrintable(panel.lifecycleText()));
+        shoot(panel, QStringLiteral("map-panel"), {340, 640}, {420, 900});
 
         // Paused: deletion with the workspace, counted from the pause the client saw.
         s.sim->setSandboxStatus(sandboxId, QStringLiteral("PAUSED"));
@@ -238,6 +256,8 @@ private Q_SLOTS:
         QCOMPARE(header.budgetPercent(), -1);
         QVERIFY(!header.budgetWarns());
         QCOMPARE(header.fieldText(QStringLiteral("budget")), QStringLiteral("no budget"));
+        header.setConversation(budget);
+        shoot(header, QStringLiteral("header-budget"), {900, 560}, {1400, 800});
         s.close();
     }
 
@@ -281,6 +301,7 @@ private Q_SLOTS:
         changes.fileTree()->setCurrentIndex(unchanged);
         QTRY_VERIFY_WITH_TIMEOUT(!fileReady.isEmpty(), kWaitMs);
         QCOMPARE(changes.currentPath(), tree->data(unchanged, FileTreeModel::PathRole).toString());
+        shoot(changes, QStringLiteral("files"), {1000, 600}, {1500, 900});
 
         // 2,100 files: the cap is said.
         changes.setConversation(big);
@@ -288,6 +309,7 @@ private Q_SLOTS:
         QCOMPARE(tree->fileCount(), 2000);
         QVERIFY2(changes.fileTreeStatus().startsWith(QStringLiteral("Showing the first ")),
                  qPrintable(changes.fileTreeStatus()));
+        shoot(changes, QStringLiteral("files-capped"), {1000, 600}, {1500, 900});
         s.close();
 
         // An older server has no /files: only changed files, said plainly.
@@ -305,6 +327,8 @@ private Q_SLOTS:
         QVERIFY2(oldChanges.fileTreeStatus().contains(QStringLiteral("only the changed files")),
                  qPrintable(oldChanges.fileTreeStatus()));
         QTRY_VERIFY_WITH_TIMEOUT(oldChanges.service()->model()->rowCount() > 0, kWaitMs); // changes still work
+        oldChanges.showAllFiles(true);
+        shoot(oldChanges, QStringLiteral("files-older"), {1000, 600}, {1500, 900});
         older.close();
     }
 
@@ -333,6 +357,8 @@ private Q_SLOTS:
         QStringList problems;
         const StartOptions options = dialog.buildOptions(&problems);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        dialog.showPromptAndSkills();
+        shoot(dialog, QStringLiteral("start-skills"), {760, 620}, {900, 760});
         QCOMPARE(options.systemPrompt, QStringLiteral("You only touch documentation."));
         QCOMPARE(options.disabledSkills, (QList<QString>{skill, QStringLiteral("not-listed-skill")}));
         QSignalSpy finished(s.commands.get(), &ConversationCommands::startFinished);
@@ -360,6 +386,7 @@ private Q_SLOTS:
         const QString words = refused.progressText();
         QVERIFY2(words.contains(QStringLiteral("1 of 1")), qPrintable(words));
         QVERIFY2(words.contains(QStringLiteral("resets")), qPrintable(words));
+        shoot(refused, QStringLiteral("start-quota"), {760, 620}, {900, 760});
 
         // A Codex (ACP) profile without a key: in words, not "400".
         s.sim->setDailyConversationLimit(0);

@@ -1074,6 +1074,32 @@ private Q_SLOTS:
         QVERIFY(!Codec::parseEventPage(R"({"items":[{"value":{"a":[1]}}]})", tight).ok());
     }
 
+    /// Findings of the fuzz_codec target (tests/fuzz), kept as regressions: SAX and DOM agree.
+    void saxMatchesDomOnFuzzFindings()
+    {
+        const QList<QByteArray> findings = {
+            // "{}" then NUL bytes and the rest of a page (fuzz_codec, 388,211 runs)
+            QByteArray::fromBase64(
+                "e30AADZldWVbCiAgewogICAgImlkIjogIjVmMWQyZTNjLTRiNWEtNDY5Ny04YSLmXSJdCiAgfSwKICB7CiAgICAiaWQiOiAiNn1h"
+                "MmUzZjRkLTVjNmItNDdhOC05YjljLTBkMWUyZjNhNGI1YyIsCiAgICAidGltZXN0YW1wIjogIjIwMjYtMDgtMjBUMTQ6MTI6NDQu"
+                "MTE3MDMyIiwKICAgICJzb3VyY2UiOiAiZW52aXJvbm1lbnQiLAogICAgInBhcmVudF9pZCI6IG51bGwsCiAgIAogImtleSI6ICI="),
+            QByteArray("{}\0", 3),
+            QByteArray("[]\0", 3),
+            QByteArray("{\"items\":[]}\0 x", 16),
+        };
+        CodecLimits limits;
+        limits.maxBytes = 1 << 20;
+        limits.maxDepth = 256;
+        for (const QByteArray &doc : findings) {
+            for (const Shape shape : {Shape::Single, Shape::Page, Shape::Batch}) {
+                const QString d = sameParse(doc, shape, limits);
+                QVERIFY2(d.isEmpty(),
+                         qPrintable(QString::fromLatin1(doc.left(40).toPercentEncoding()) + u' '
+                                    + QString::number(int(shape)) + QLatin1String(": ") + d));
+            }
+        }
+    }
+
     void timestamps_data()
     {
         QTest::addColumn<QString>("text");

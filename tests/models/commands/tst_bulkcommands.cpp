@@ -268,7 +268,7 @@ private Q_SLOTS:
         {
             auto store = Store::openFile(path, &error);
             QVERIFY2(store, qPrintable(error));
-            QCOMPARE(Store::schemaVersion(), 4);
+            QVERIFY(Store::schemaVersion() >= 4); // the archive table came with schema 4
             store->setArchived({QStringLiteral("aaa"), QStringLiteral("bbb")}, true);
             store->setArchived({QStringLiteral("bbb")}, false);
             store->waitForWrites();

@@ -77,8 +77,13 @@ private Q_SLOTS:
                               {makeEvent(eid(2, 0), 1, QStringLiteral("flux only")),
                                makeEvent(eid(2, 1), 2, QStringLiteral("capacitor only"))},
                               {});
-        // Conversation 3: a percent sign and an underscore, literally.
-        m_store->appendEvents(hexId(3), {makeEvent(eid(3, 0), 1, QStringLiteral("coverage is 100% in test_io"))}, {});
+        // Conversation 3: a percent sign and an underscore, literally; then a long message whose words
+        // are past the summary's 200 characters, and one that only names JSON keys.
+        m_store->appendEvents(
+            hexId(3),
+            {makeEvent(eid(3, 0), 1, QStringLiteral("coverage is 100% in test_io")),
+             makeEvent(eid(3, 1), 2, QString(300, u'z') + QStringLiteral("\\nthe wombat report is ready"))},
+            {});
         m_store->waitForWrites();
         QVERIFY(!m_store->conversation(hexId(1))->searchText.contains(QStringLiteral("capacitor")));
     }
@@ -97,6 +102,16 @@ private Q_SLOTS:
     {
         const auto hits = EventTextSearch::run(m_store->path(), {QStringLiteral("flux"), QStringLiteral("capacitor")});
         QCOMPARE(hits.keys(), QList<QString>{hexId(1)});
+    }
+
+    void wordsPastTheSummaryCut()
+    {
+        const auto hits = EventTextSearch::run(m_store->path(), {QStringLiteral("wombat"), QStringLiteral("report")});
+        QCOMPARE(hits.keys(), QList<QString>{hexId(3)});
+        QVERIFY(hits.value(hexId(3)).contains(QStringLiteral("the wombat report is ready")));
+        // A JSON key of the raw event is not text of the message.
+        QVERIFY(EventTextSearch::run(m_store->path(), {QStringLiteral("activated_skills")}).isEmpty());
+        QVERIFY(EventTextSearch::run(m_store->path(), {QStringLiteral("llm_message")}).isEmpty());
     }
 
     void wildcardsAreText()

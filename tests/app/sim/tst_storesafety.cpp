@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The store against a real server (the simulator over loopback HTTP), issue 17 items 4 and 8:
+//  - a server that lost history: 20,000 events cached by the event tail, then the server (admin
+//    route POST /_sim/conversations/<id>/truncate, behind the admin key) keeps only its first 100;
+//    the tail's count check and refill find 100 where 20,000 are kept: all 20,000 stay, the log is
+//    marked (100 on the server, 19,900 known missing);
+//  - a cache that fails writes while the tail runs: the stored cursor never moves past stored
+//    events, and once writes work again the events arrive and the log equals the server's.
+#include "app/sim/simulator.h"
+#include "models/api/apiclient.h"
+#include "models/store/store.h"
+#include "models/sync/eventtail.h"
+#include "simhttp_test.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Switchyard;
+
+namespace {
+
+/// Runs one pass of the tail to its end; returns false on an error or a timeout.
+bool runTail(EventTail &tail, const QString &id, bool countCheck, int timeoutMs = 120000)
+{
+    bool done = false;
+    bool ok = false;
+    tail.run(id, countCheck, [&](const std::optional<Api::ApiError> &error) {
+        done = true;
+        ok = !error;
+    });
+    QElapsedTimer t;
+    t.start();
+    while (!done && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done && ok;
+}
+
+} // namespace
+
+class TestStoreSafety : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Sim::Simulator> m_sim;
+    QNetworkAccessManager m_nam;
+    std::unique_ptr<Api::ApiClient> m_client;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        Sim::SimOptions o;
+        o.autoAdvance = false;
+        m_sim = std::make_unique<Sim::Simulator>(o);
+        QVERIFY(m_sim->listen() != 0);
+        m_client = std::make_unique<Api::ApiClient>(&m_nam);
+        Api::ServerConfig config;
+        config.baseUrl = m_sim->baseUrl();
+        config.apiKey = m_sim->apiKey();
+        config.budget.enabled = false; // about the store, not pacing (the budget has its own tests)
+        QVERIFY(!m_client->setServer(config));
+    }
+
+    void serverLostHistoryIsKept()
+    {
+        Sim::ConversationSpec spec;
+        spec.script = QStringLiteral("idle");
+        spec.bulkEvents = 20000;
+        const QString id = m_sim->addConversation(spec);
+        const qint64 total = m_sim->eventCount(id);
+        QVERIFY(total >= 20000);
+
+        QString error;
+        auto store = Store::openFile(m_dir.filePath(QStringLiteral("lost.sqlite")), &error);
+        QVERIFY2(store, qPrintable(error));
+        EventTail tail(m_client.get(), store.get());
+        tail.setPageSize(100);
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(runTail(tail, id, true));
+        store->waitForWrites();
+        qInfo("cached %lld events in %lld ms", store->eventCount(id), qint64(t.elapsed()));
+        QCOMPARE(store->eventCount(id), total);
+        const QList<QString> kept = store->eventIds(id);
+
+        // The server loses all but its first 100 (admin route, needs the key).
+        Test::SimHttp anonymous(m_sim->baseUrl(), QByteArray());
+        const QString route = QStringLiteral("/_sim/conversations/%1/truncate?keep=100").arg(id);
+        QCOMPARE(anonymous.call("POST", route, "{}", {}, {}, 15000, false).status, 401);
+        QCOMPARE(m_sim->eventCount(id), total);
+        Test::SimHttp admin(m_sim->baseUrl(), m_sim->apiKey().toUtf8());
+        const Test::SimReply r = admin.post(route);
+        QCOMPARE(r.status, 200);
+        QCOMPARE(r.object().value(QStringLiteral("events")).toInteger(), 100);
+        QCOMPARE(m_sim->eventCount(id), 100);
+
+        // The sync checks the count (twice: a mismatch first gets one more pass, then a refill).
+        for (int pass = 0; pass < 3; ++pass)
+            QVERIFY(runTail(tail, id, true));
+        store->waitForWrites();
+        QVERIFY(tail.countMismatches() >= 1);
+        QCOMPARE(store->eventCount(id), total); // nothing erased
+        QCOMPARE(store->eventIds(id), kept);
+        const auto lost = store->lostHistory(id);
+        QVERIFY(lost);
+        QCOMPARE(lost->serverCount, 100);
+        QCOMPARE(lost->localCount, total);
+        QCOMPARE(lost->knownMissing, total - 100);
+        QVERIFY(lost->canDrop());
+
+        // The user drops what the server lost: the log equals the server's again.
+        store->dropLostHistory(id);
+        store->waitForWrites();
+        QCOMPARE(store->eventCount(id), 100);
+        QCOMPARE(store->eventIds(id), kept.mid(0, 100));
+        QVERIFY(!store->lostHistory(id));
+        QVERIFY(runTail(tail, id, true));
+        store->waitForWrites();
+        QCOMPARE(store->eventCount(id), 100);
+        QVERIFY(!store->lostHistory(id));
+    }
+
+    void failingCacheNeverMovesTheCursorPastUnstoredEvents()
+    {
+        Sim::ConversationSpec spec;
+        spec.script = QStringLiteral("idle");
+        spec.bulkEvents = 300;
+        const QString id = m_sim->addConversation(spec);
+        const qint64 total = m_sim->eventCount(id);
+
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("failing.sqlite"));
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        store->setRetryBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(100));
+        EventTail tail(m_client.get(), store.get());
+        tail.setPageSize(50);
+        // The disk is full from the start: the tail reads everything, the store keeps none of it.
+        store->limitFileSize(QFileInfo(path).size());
+        QVERIFY(runTail(tail, id, false));
+        QTRY_VERIFY(store->writeStatus().failing);
+        QCOMPARE(store->eventCount(id), 0);
+        QVERIFY(store->eventCursor(id).isEmpty()); // a restart now would read everything again
+        // More events on the server meanwhile.
+        m_sim->addEvents(id, 20);
+        const qint64 later = m_sim->eventCount(id);
+        QVERIFY(later > total);
+        QVERIFY(runTail(tail, id, false));
+        QCOMPARE(store->eventCount(id), 0);
+
+        // The disk has room again: the queued writes land in order, then the tail completes.
+        store->limitFileSize(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!store->writeStatus().failing, 20000);
+        QVERIFY(runTail(tail, id, true));
+        store->waitForWrites();
+        QCOMPARE(store->eventCount(id), later);
+        QCOMPARE(store->eventIds(id), m_sim->eventIds(id));
+        QVERIFY(!store->eventCursor(id).isEmpty());
+        QVERIFY(store->failedWrites() >= 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreSafety)
+#include "tst_storesafety.moc"
