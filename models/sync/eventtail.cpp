@@ -6,6 +6,8 @@
 #include "models/store/store.h"
 #include "models/sync/eventtime.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace Switchyard {
@@ -212,8 +214,15 @@ void EventTail::compareCounts(qint64 serverCount)
     ++m_countMismatches;
     qCDebug(lcSync) << "event count mismatch for" << m_id << "local" << local << "server" << serverCount;
     if (local > serverCount) {
-        if (m_countGte.isEmpty())
+        if (m_countGte.isEmpty()) {
             reportServerLost(serverCount);
+            // A small listing tells which events the server lost, so that the user can drop them.
+            if (serverCount <= kLostListingMax) {
+                m_listing.clear();
+                readServerListing(QString());
+                return;
+            }
+        }
         finish(std::nullopt);
         return;
     }
@@ -227,6 +236,45 @@ void EventTail::reportServerLost(qint64 serverCount)
     // The server holds fewer events than this log: history it lost, kept here (invariant 3).
     qCInfo(lcSync) << "the server has fewer events than the cache for" << m_id << ":" << serverCount;
     m_store->markServerLost(m_id, serverCount);
+}
+
+void EventTail::readServerListing(const QString &pageId)
+{
+    // The server's whole (small) log with one fixed query; the store keeps every local event it
+    // lacks, in place and marked (replaceEvents never shrinks a log).
+    Api::EventSearch q;
+    q.limit = m_pageSize;
+    q.pageId = pageId;
+    const quint64 gen = m_generation;
+    started(m_client->searchEvents(m_id, q, this, [this, gen](Api::Result<Api::Page<Event>> r) {
+        if (gen != m_generation)
+            return;
+        m_call = nullptr;
+        if (!r.ok()) {
+            finish(r.error());
+            return;
+        }
+        Api::Page<Event> page = std::move(r).value();
+        for (Event &e : page.items)
+            m_listing.append(std::move(e));
+        if (!page.nextPageId.isEmpty() && !page.items.isEmpty() && m_listing.size() <= kLostListingMax) {
+            readServerListing(page.nextPageId);
+            return;
+        }
+        std::stable_sort(m_listing.begin(), m_listing.end(), byTimestamp);
+        QSet<QString> seen;
+        QList<Event> listing;
+        listing.reserve(m_listing.size());
+        for (Event &e : m_listing) {
+            if (!e.id.isEmpty() && !seen.contains(e.id)) {
+                seen.insert(e.id);
+                listing.append(std::move(e));
+            }
+        }
+        m_listing.clear();
+        m_store->replaceEvents(m_id, listing, m_store->eventCursor(m_id));
+        finish(std::nullopt);
+    }));
 }
 
 void EventTail::nextGap()

@@ -89,6 +89,7 @@ private:
     void endPass();
     void checkCount();
     void compareCounts(qint64 serverCount);
+    void readServerListing(const QString &pageId);
     void nextGap();
     void fetchRange(const Range &range, const QString &pageId);
     void reportServerLost(qint64 serverCount);
@@ -109,6 +110,8 @@ private:
     Done m_done;
     QPointer<Api::ApiCall> m_call;
     QList<Range> m_gaps; ///< ranges still to look at
+    QList<Event> m_listing; ///< the server's whole log, read when it lost history
+    static constexpr qint64 kLostListingMax = 2000; ///< read the listing only up to this many events
     QString m_countGte, m_countLt; ///< the bounds of the count check
     int m_gapBudget = 0;
     qint64 m_newEvents = 0;
