@@ -19,4 +19,20 @@ struct EventCursor
     bool operator==(const EventCursor &) const = default;
 };
 
+/// `cursor` moved forward over `events` (any order; each has `timestamp` and `id`): the newest
+/// timestamp and every id seen at it. Never moves back.
+template<typename Events>
+[[nodiscard]] EventCursor advancedCursor(EventCursor cursor, const Events &events)
+{
+    for (const auto &e : events) {
+        if (e.timestamp > cursor.timestamp) {
+            cursor.timestamp = e.timestamp;
+            cursor.idsAtTimestamp = {e.id};
+        } else if (e.timestamp == cursor.timestamp && !cursor.idsAtTimestamp.contains(e.id)) {
+            cursor.idsAtTimestamp.append(e.id);
+        }
+    }
+    return cursor;
+}
+
 } // namespace Switchyard

@@ -3,6 +3,7 @@
 
 #include "models/api/apiclient.h"
 #include "models/logging.h"
+#include "models/store/eventcursor.h"
 #include "models/store/store.h"
 #include "models/sync/eventtime.h"
 
@@ -112,18 +113,8 @@ void EventHistory::request(const QString &conversationId, const Pass &pass, Api:
                 return a.timestamp < b.timestamp;
             });
             const bool last = page.nextPageId.isEmpty() || page.items.isEmpty();
-            EventCursor cursor;
-            if (newest) {
-                // The newest page sets where the tail goes on from.
-                for (const Event &e : std::as_const(page.items)) {
-                    if (e.timestamp > cursor.timestamp) {
-                        cursor.timestamp = e.timestamp;
-                        cursor.idsAtTimestamp = {e.id};
-                    } else if (e.timestamp == cursor.timestamp && !cursor.idsAtTimestamp.contains(e.id)) {
-                        cursor.idsAtTimestamp.append(e.id);
-                    }
-                }
-            }
+            // The newest page sets where the tail goes on from.
+            const EventCursor cursor = newest ? advancedCursor(EventCursor{}, page.items) : EventCursor{};
             m_store->prependEvents(conversationId, page.items, cursor, last);
             if (last) {
                 m_passes.remove(conversationId);

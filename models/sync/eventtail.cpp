@@ -3,6 +3,7 @@
 
 #include "models/api/apiclient.h"
 #include "models/logging.h"
+#include "models/store/eventcursor.h"
 #include "models/store/store.h"
 #include "models/sync/eventtime.h"
 
@@ -20,19 +21,6 @@ constexpr int kGapBudget = 48;
 bool byTimestamp(const Event &a, const Event &b)
 {
     return a.timestamp < b.timestamp;
-}
-
-EventCursor advance(EventCursor cursor, const QList<Event> &events)
-{
-    for (const Event &e : events) {
-        if (e.timestamp > cursor.timestamp) {
-            cursor.timestamp = e.timestamp;
-            cursor.idsAtTimestamp = {e.id};
-        } else if (e.timestamp == cursor.timestamp && !cursor.idsAtTimestamp.contains(e.id)) {
-            cursor.idsAtTimestamp.append(e.id);
-        }
-    }
-    return cursor;
 }
 
 } // namespace
@@ -143,7 +131,7 @@ void EventTail::fetchPage(const QString &pageId)
                 m_store->insertEvents(id, fresh, m_start);
             }
             m_storedUpTo = std::max(m_storedUpTo, fresh.constLast().timestamp);
-            m_next = advance(m_next, fresh);
+            m_next = advancedCursor(m_next, fresh);
         }
         if (!page.nextPageId.isEmpty() && !page.items.isEmpty()) {
             fetchPage(page.nextPageId);

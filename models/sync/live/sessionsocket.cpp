@@ -4,6 +4,7 @@
 #include "models/api/sessionframe.h"
 #include "models/api/urlpolicy.h"
 #include "models/logging.h"
+#include "models/store/eventcursor.h"
 #include "models/store/store.h"
 #include "models/sync/live/livestream.h"
 
@@ -30,19 +31,6 @@ constexpr qsizetype kFlushBatch = 2000;
 constexpr int kLiveFlushMs = 30;
 constexpr int kReplayFlushMs = 100;
 constexpr int kCloseKeyRejected = 4001;
-
-EventCursor advanceCursor(EventCursor cursor, const QList<Event> &events)
-{
-    for (const Event &e : events) {
-        if (e.timestamp > cursor.timestamp) {
-            cursor.timestamp = e.timestamp;
-            cursor.idsAtTimestamp = {e.id};
-        } else if (e.timestamp == cursor.timestamp && !cursor.idsAtTimestamp.contains(e.id)) {
-            cursor.idsAtTimestamp.append(e.id);
-        }
-    }
-    return cursor;
-}
 
 /// The HTTP status of a refused handshake, from QWebSocket's error text (Qt 6.4 has no accessor).
 int handshakeStatus(const QString &errorString)
@@ -473,9 +461,9 @@ void SessionSocket::flush()
     if (m_protocol == Protocol::Session) {
         // The REST tail's cursor moves too: the socket's log is gap-free up to lastSeq, so REST
         // only has to look at what is newer (the count check still compares).
-        m_store->appendDurableEvents(m_id, events, m_lastSeq, advanceCursor(m_store->eventCursor(m_id), events));
+        m_store->appendDurableEvents(m_id, events, m_lastSeq, advancedCursor(m_store->eventCursor(m_id), events));
     } else {
-        m_store->appendDurableEvents(m_id, events, -1, advanceCursor(m_store->eventCursor(m_id), events));
+        m_store->appendDurableEvents(m_id, events, -1, advancedCursor(m_store->eventCursor(m_id), events));
     }
     m_stats.durableStored += n;
     Q_EMIT durableEvents(n);
