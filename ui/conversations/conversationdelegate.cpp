@@ -173,12 +173,13 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
         right += (right.isEmpty() ? QString() : QStringLiteral(" · ")) + QStringLiteral("$%1").arg(cost, 0, 'f', 2);
     // Near an idle pause or the 12-hour cap, the estimate takes the place of model and cost.
     const QString lifecycle = index.data(M::LifecycleHintRole).toString();
+    // U+25F7 (a clock face) is in the default fonts; U+23F8 drew as a missing glyph.
     if (!lifecycle.isEmpty())
-        right = QStringLiteral("\u23f8 ") + lifecycle;
+        right = QStringLiteral("\u25f7 ") + lifecycle;
     const int rightW = qMin(fm.horizontalAdvance(right) + 4, r.width() * 11 / 20);
     p->setPen(dim);
     p->drawText(QRect(r.right() - rightW, y2, rightW, lineH), Qt::AlignRight | Qt::AlignVCenter,
-                fm.elidedText(right, Qt::ElideMiddle, rightW));
+                fm.elidedText(right, lifecycle.isEmpty() ? Qt::ElideMiddle : Qt::ElideRight, rightW));
     p->drawText(QRect(r.left(), y2, r.width() - rightW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
                 fm.elidedText(where, Qt::ElideMiddle, r.width() - rightW - kPad));
 
