@@ -340,6 +340,110 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::BulkActionDialog</name>
+    <message>
+        <source>Conversations affected</source>
+        <translation>Betroffene Gespräche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected conversation(s) skipped: %1</source>
+        <translation>
+            <numerusform>%n ausgewähltes Gespräch übersprungen: %1</numerusform>
+            <numerusform>%n ausgewählte Gespräche übersprungen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared sandbox(es):</source>
+        <translation>
+            <numerusform>%n gemeinsam genutzte Sandbox:</numerusform>
+            <numerusform>%n gemeinsam genutzte Sandboxes:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared sandboxes</source>
+        <translation>Gemeinsam genutzte Sandboxes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — also used by %n other conversation(s): %2</source>
+        <translation>
+            <numerusform>%1 — auch von %n weiteren Gespräch genutzt: %2</numerusform>
+            <numerusform>%1 — auch von %n weiteren Gesprächen genutzt: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also delete the %n sandbox(es) no conversation is left on</source>
+        <translation>
+            <numerusform>Auch die %n Sandbox löschen, auf der kein Gespräch mehr ist</numerusform>
+            <numerusform>Auch die %n Sandboxes löschen, auf denen kein Gespräch mehr ist</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the delete, each sandbox is checked again and deleted only if no conversation is left on it</source>
+        <translation>Nach dem Löschen wird jede Sandbox erneut geprüft und nur gelöscht, wenn kein Gespräch mehr darauf ist</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::BulkCommands</name>
+    <message>
+        <source>No cache is open.</source>
+        <translation>Es ist kein Cache geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) archived. They are kept on this computer and on the server; the “Archived” view shows them.</source>
+        <translation>
+            <numerusform>%n Gespräch archiviert. Es bleibt auf diesem Computer und auf dem Server erhalten; die Ansicht „Archiviert“ zeigt es.</numerusform>
+            <numerusform>%n Gespräche archiviert. Sie bleiben auf diesem Computer und auf dem Server erhalten; die Ansicht „Archiviert“ zeigt sie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) restored to the list.</source>
+        <translation>
+            <numerusform>%n Gespräch wieder in die Liste aufgenommen.</numerusform>
+            <numerusform>%n Gespräche wieder in die Liste aufgenommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing %n sandbox(es).</source>
+        <translation>
+            <numerusform>%n Sandbox wird pausiert.</numerusform>
+            <numerusform>%n Sandboxes werden pausiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming %n sandbox(es).</source>
+        <translation>
+            <numerusform>%n Sandbox wird fortgesetzt.</numerusform>
+            <numerusform>%n Sandboxes werden fortgesetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %n conversation(s).</source>
+        <translation>
+            <numerusform>%n Gespräch wird gelöscht.</numerusform>
+            <numerusform>%n Gespräche werden gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The export folder does not exist.</source>
+        <translation>Der Exportordner existiert nicht.</translation>
+    </message>
+    <message>
+        <source>An export is already running.</source>
+        <translation>Es läuft bereits ein Export.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trajectory(ies) exported to %1.</source>
+        <translation>
+            <numerusform>%n Trajektorie nach %1 exportiert.</numerusform>
+            <numerusform>%n Trajektorien nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 trajectories exported to %3; %4 failed.</source>
+        <translation>%1 von %2 Trajektorien nach %3 exportiert; %4 fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::ChangesModel</name>
     <message>
         <source>%1 (moved from %2)</source>
@@ -497,6 +601,30 @@
     <message>
         <source>Select a conversation to see its changes.</source>
         <translation>Wählen Sie ein Gespräch aus, um seine Änderungen zu sehen.</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Alle Dateien</translation>
+    </message>
+    <message>
+        <source>Every file of the workspace by folder; changed files are bold and marked; Enter shows a changed file&apos;s diff or opens the file</source>
+        <translation>Alle Dateien des Arbeitsbereichs nach Ordner; geänderte Dateien sind fett und markiert; Enter zeigt den Diff einer geänderten Datei oder öffnet die Datei</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Changed files or all files</source>
+        <translation>Geänderte Dateien oder alle Dateien</translation>
+    </message>
+    <message>
+        <source>Shows the changed files with their added and removed lines</source>
+        <translation>Zeigt die geänderten Dateien mit ihren hinzugefügten und entfernten Zeilen</translation>
+    </message>
+    <message>
+        <source>Shows every file of the workspace, changed ones marked</source>
+        <translation>Zeigt alle Dateien des Arbeitsbereichs, geänderte markiert</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1022,14 @@
             <numerusform>Diese Sandbox wird von %n Gesprächen gemeinsam genutzt; alle sind davon betroffen. Eine gemeinsam genutzte Sandbox ist keine Sicherheitsgrenze.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Restore from archive</source>
+        <translation>Aus dem Archiv wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ar&amp;chive conversation</source>
+        <translation>Gespräch a&amp;rchivieren</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationCommands</name>
@@ -1039,6 +1175,14 @@
     <message>
         <source>Step %1 of %2 · %3</source>
         <translation>Schritt %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (archived)</source>
+        <translation>%1 (archiviert)</translation>
+    </message>
+    <message>
+        <source>↳ parent not shown · %1</source>
+        <translation>↳ übergeordnetes Gespräch ausgeblendet · %1</translation>
     </message>
 </context>
 <context>
@@ -1214,13 +1358,6 @@
         <translation> von %1</translation>
     </message>
     <message numerus="yes">
-        <source> · %n need(s) you</source>
-        <translation>
-            <numerusform> · %n braucht Sie</numerusform>
-            <numerusform> · %n brauchen Sie</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> · %n starting</source>
         <translation>
             <numerusform> · %n startet</numerusform>
@@ -1311,12 +1448,243 @@
         <translation>Sortierung der Liste; Gespräche, die auf Sie warten, stehen oben</translation>
     </message>
     <message>
-        <source>Every conversation with its status; Enter opens one, the context menu renames, pauses or deletes it</source>
-        <translation>Alle Gespräche mit ihrem Status; Enter öffnet eines, das Kontextmenü benennt es um, pausiert oder löscht es</translation>
-    </message>
-    <message>
         <source>Dismiss failed start</source>
         <translation>Startfehler verwerfen</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archivieren</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausieren</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Archive the selected conversations: hidden from the list, kept here and on the server</source>
+        <translation>Die ausgewählten Gespräche archivieren: aus der Liste ausgeblendet, hier und auf dem Server erhalten</translation>
+    </message>
+    <message>
+        <source>Put the selected archived conversations back in the list</source>
+        <translation>Die ausgewählten archivierten Gespräche wieder in die Liste aufnehmen</translation>
+    </message>
+    <message>
+        <source>Download the trajectory of each selected conversation into a folder</source>
+        <translation>Die Trajektorie jedes ausgewählten Gesprächs in einen Ordner herunterladen</translation>
+    </message>
+    <message>
+        <source>Pause the sandboxes of the selected conversations</source>
+        <translation>Die Sandboxes der ausgewählten Gespräche pausieren</translation>
+    </message>
+    <message>
+        <source>Resume the sandboxes of the selected conversations</source>
+        <translation>Die Sandboxes der ausgewählten Gespräche fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete the selected conversations on the server</source>
+        <translation>Die ausgewählten Gespräche auf dem Server löschen</translation>
+    </message>
+    <message>
+        <source>Every conversation with its status; Enter opens one, the context menu renames, archives, pauses or deletes it; Shift or Ctrl selects many; Left and Right fold and unfold sub-conversations</source>
+        <translation>Alle Gespräche mit ihrem Status; Enter öffnet eines, das Kontextmenü benennt es um, archiviert, pausiert oder löscht es; Shift oder Ctrl wählt mehrere aus; Links und Rechts klappen Untergespräche zu und auf</translation>
+    </message>
+    <message>
+        <source>Not archived</source>
+        <translation>Nicht archiviert</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
+    </message>
+    <message>
+        <source>Select all shown</source>
+        <translation>Alle angezeigten auswählen</translation>
+    </message>
+    <message>
+        <source>Selects every conversation the filters show, for archiving, exporting, pausing, resuming or deleting them together</source>
+        <translation>Wählt alle Gespräche aus, die die Filter anzeigen, um sie gemeinsam zu archivieren, zu exportieren, zu pausieren, fortzusetzen oder zu löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n conversation(s) need(s) you</source>
+        <translation>
+            <numerusform> · %n Gespräch braucht Sie</numerusform>
+            <numerusform> · %n Gespräche brauchen Sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · archived</source>
+        <translation> · archiviert</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n archived hidden</source>
+        <translation>
+            <numerusform> · %n archiviertes ausgeblendet</numerusform>
+            <numerusform> · %n archivierte ausgeblendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Copy web link</source>
+        <translation>Weblink kopieren</translation>
+    </message>
+    <message>
+        <source>Restore from archive</source>
+        <translation>Aus dem Archiv wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n ausgewählt</numerusform>
+            <numerusform>%n ausgewählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Archive conversations</source>
+        <translation>Gespräche archivieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive %n conversation(s)?</source>
+        <translation>
+            <numerusform>%n Gespräch archivieren?</numerusform>
+            <numerusform>%n Gespräche archivieren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are hidden from the list and kept, on this computer and on the server; the Archived view shows them and restores them. Their sandboxes are not touched.</source>
+        <translation>Sie werden aus der Liste ausgeblendet und bleiben erhalten, auf diesem Computer und auf dem Server; die Ansicht „Archiviert“ zeigt sie und stellt sie wieder her. Ihre Sandboxes bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>already archived</source>
+        <translation>bereits archiviert</translation>
+    </message>
+    <message>
+        <source>Restore conversations</source>
+        <translation>Gespräche wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n conversation(s) back in the list?</source>
+        <translation>
+            <numerusform>%n Gespräch wieder in die Liste aufnehmen?</numerusform>
+            <numerusform>%n Gespräche wieder in die Liste aufnehmen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not archived</source>
+        <translation>nicht archiviert</translation>
+    </message>
+    <message>
+        <source>Export trajectories</source>
+        <translation>Trajektorien exportieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Download the trajectory of %n conversation(s)?</source>
+        <translation>
+            <numerusform>Die Trajektorie von %n Gespräch herunterladen?</numerusform>
+            <numerusform>Die Trajektorien von %n Gesprächen herunterladen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One zip file per conversation, into the folder you choose; files already there are kept.</source>
+        <translation>Eine Zip-Datei pro Gespräch, in den gewählten Ordner; bereits vorhandene Dateien bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>deleted on the server</source>
+        <translation>auf dem Server gelöscht</translation>
+    </message>
+    <message>
+        <source>Pause sandboxes</source>
+        <translation>Sandboxes pausieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pause %n sandbox(es)?</source>
+        <translation>
+            <numerusform>%n Sandbox pausieren?</numerusform>
+            <numerusform>%n Sandboxes pausieren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The agents on them stop; their workspaces are kept. Resuming takes a while.</source>
+        <translation>Die Agenten darauf halten an; ihre Arbeitsbereiche bleiben erhalten. Das Fortsetzen dauert eine Weile.</translation>
+    </message>
+    <message>
+        <source>their sandbox is not running</source>
+        <translation>Sandbox läuft nicht</translation>
+    </message>
+    <message>
+        <source>Pausing a shared sandbox pauses every conversation on it, the ones listed too.</source>
+        <translation>Das Pausieren einer gemeinsam genutzten Sandbox pausiert jedes Gespräch darauf, auch die aufgeführten.</translation>
+    </message>
+    <message>
+        <source>Resume sandboxes</source>
+        <translation>Sandboxes fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume %n sandbox(es)?</source>
+        <translation>
+            <numerusform>%n Sandbox fortsetzen?</numerusform>
+            <numerusform>%n Sandboxes fortsetzen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their sandbox is not paused</source>
+        <translation>Sandbox ist nicht pausiert</translation>
+    </message>
+    <message>
+        <source>A shared sandbox resumes for every conversation on it.</source>
+        <translation>Eine gemeinsam genutzte Sandbox wird für jedes Gespräch darauf fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Delete conversations</source>
+        <translation>Gespräche löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n conversation(s)?</source>
+        <translation>
+            <numerusform>%n Gespräch löschen?</numerusform>
+            <numerusform>%n Gespräche löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their events, sub-conversations and start tasks are deleted on the server. This cannot be undone; export the trajectories first if you need them.</source>
+        <translation>Ihre Ereignisse, Untergespräche und Startaufgaben werden auf dem Server gelöscht. Dies kann nicht rückgängig gemacht werden; exportieren Sie vorher die Trajektorien, falls Sie sie benötigen.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>already deleted on the server</source>
+        <translation>bereits auf dem Server gelöscht</translation>
+    </message>
+    <message>
+        <source>A shared sandbox stays for the conversations outside the selection.</source>
+        <translation>Eine gemeinsam genutzte Sandbox bleibt für die Gespräche außerhalb der Auswahl bestehen.</translation>
+    </message>
+    <message>
+        <source>Export trajectories into</source>
+        <translation>Trajektorien exportieren nach</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2423,25 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::FileTreeModel</name>
+    <message>
+        <source>%1 (%2 changed)</source>
+        <translation>%1 (%2 geändert)</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>Ordner %1</translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation>%1, geändert</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::FileViewerWidget</name>
     <message>
         <source>Show the rest</source>
@@ -2203,24 +2590,97 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Geschätzt: kann jederzeit wegen Inaktivität pausiert werden</translation>
     </message>
     <message>
-        <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
-        <translation>Geschätzt: wird in %1 wegen Inaktivität pausiert, sofern der Agent nicht handelt</translation>
-    </message>
-    <message>
         <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
         <translation>Geschätzt: Das 12-Stunden-Limit ist erreicht; kann jederzeit pausiert werden</translation>
-    </message>
-    <message>
-        <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
-        <translation>Geschätzt: wird in %1 durch das 12-Stunden-Limit pausiert, auch wenn der Agent arbeitet</translation>
     </message>
     <message>
         <source>Estimated: may be deleted with its workspace at any moment</source>
         <translation>Geschätzt: kann jederzeit samt Arbeitsbereich gelöscht werden</translation>
     </message>
     <message>
-        <source>Estimated: deleted with its workspace in %1 unless resumed</source>
-        <translation>Geschätzt: wird in %1 samt Arbeitsbereich gelöscht, sofern sie nicht fortgesetzt wird</translation>
+        <source>may pause any moment (estimate)</source>
+        <translation>kann jederzeit pausieren (Schätzung)</translation>
+    </message>
+    <message>
+        <source>idle pause in about %1 (estimate)</source>
+        <translation>Leerlauf-Pause in etwa %1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>12-hour limit in about %1 (estimate)</source>
+        <translation>12-Stunden-Limit in etwa %1 (Schätzung)</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Estimated: paused for inactivity in about %1 unless the agent acts</source>
+        <translation>Geschätzt: wird in etwa %1 wegen Inaktivität pausiert, sofern der Agent nicht aktiv wird</translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit in about %1, even if the agent works</source>
+        <translation>Geschätzt: wird in etwa %1 durch das 12-Stunden-Limit pausiert, auch wenn der Agent arbeitet</translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace in about %1 unless resumed</source>
+        <translation>Geschätzt: wird in etwa %1 samt Arbeitsbereich gelöscht, sofern sie nicht fortgesetzt wird</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LiveBadge</name>
+    <message>
+        <source>Live status</source>
+        <translation>Live-Status</translation>
+    </message>
+    <message>
+        <source>Events arrive as they happen, over the agent server&apos;s live connection.</source>
+        <translation>Ereignisse kommen in Echtzeit an, über die Live-Verbindung des Agent-Servers.</translation>
+    </message>
+    <message>
+        <source>Events are fetched from the server every few seconds (they can lag up to 30 s).</source>
+        <translation>Ereignisse werden alle paar Sekunden vom Server abgerufen (sie können bis zu 30 s verzögert sein).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: showing what was cached.</source>
+        <translation>Der Server ist nicht erreichbar: Angezeigt wird, was zwischengespeichert wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LiveManager</name>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>polling</source>
+        <translation>Abfrage</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LiveStreamWidget</name>
+    <message>
+        <source>Agent reply, streaming</source>
+        <translation>Antwort des Agenten, wird gestreamt</translation>
+    </message>
+    <message>
+        <source>Provisional text: replaced by the agent&apos;s message when it arrives</source>
+        <translation>Vorläufiger Text: wird durch die Nachricht des Agenten ersetzt, sobald sie eintrifft</translation>
+    </message>
+    <message>
+        <source>Agent is thinking…</source>
+        <translation>Agent denkt nach…</translation>
+    </message>
+    <message>
+        <source>Agent is typing…</source>
+        <translation>Agent schreibt…</translation>
+    </message>
+    <message>
+        <source>(some text missing until the message arrives)</source>
+        <translation>(etwas Text fehlt, bis die Nachricht eintrifft)</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2924,69 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>not set</source>
         <translation>nicht gesetzt</translation>
     </message>
+    <message>
+        <source>%1 (not loaded)</source>
+        <translation>%1 (nicht geladen)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 · %3</source>
+        <translation>%1 — %2 · %3</translation>
+    </message>
+    <message>
+        <source>Related</source>
+        <translation>Verwandte Gespräche</translation>
+    </message>
+    <message>
+        <source>Open the parent conversation</source>
+        <translation>Das übergeordnete Gespräch öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sub-conversation(s)</source>
+        <translation>
+            <numerusform>%n Untergespräch</numerusform>
+            <numerusform>%n Untergespräche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the sub-conversation</source>
+        <translation>Das Untergespräch öffnen</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the server&apos;s web interface</source>
+        <translation>Öffnet dieses Gespräch in der Weboberfläche des Servers</translation>
+    </message>
+    <message>
+        <source>Budget spent</source>
+        <translation>Verbrauchtes Budget</translation>
+    </message>
+    <message>
+        <source>Lifecycle (estimate)</source>
+        <translation>Lebenszyklus (Schätzung)</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>kein Budget</translation>
+    </message>
+    <message>
+        <source>⚠ %1 of %2: the budget is used up; the agent may stop</source>
+        <translation>⚠ %1 von %2: Das Budget ist aufgebraucht; der Agent hält möglicherweise an</translation>
+    </message>
+    <message>
+        <source>⚠ %1 of %2: near the end of the budget</source>
+        <translation>⚠ %1 von %2: Das Budget ist fast aufgebraucht</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>The server pauses a sandbox after 20 minutes without agent activity and 12 hours after it was started or resumed, and deletes it with its workspace 10 days after it stopped. It announces none of this: these times are estimated from what this client saw.</source>
+        <translation>Der Server pausiert eine Sandbox nach 20 Minuten ohne Agentenaktivität sowie 12 Stunden nach ihrem Start oder ihrer Fortsetzung und löscht sie samt Arbeitsbereich 10 Tage, nachdem sie angehalten wurde. Nichts davon kündigt er an: Diese Zeiten sind anhand dessen geschätzt, was dieser Client beobachtet hat.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::PreferencesDialog</name>
@@ -2615,18 +3138,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Double-click a file to see its changes</source>
         <translation>Doppelklicken Sie auf eine Datei, um ihre Änderungen zu sehen</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2959,6 +3470,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>Conversations in this sandbox</source>
         <translation>Gespräche in dieser Sandbox</translation>
     </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>Lebenszyklus</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
@@ -3234,6 +3749,57 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Not opened: %1 is not an http or https address.</source>
         <translation>Nicht geöffnet: %1 ist keine http- oder https-Adresse.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ServerLostBanner</name>
+    <message>
+        <source>Drop the events the server lost?</source>
+        <translation>Die Ereignisse verwerfen, die der Server verloren hat?</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 events kept on this computer are no longer on the server. Dropping them keeps only what the server has; they cannot be brought back.</source>
+        <translation>%1 der %2 auf diesem Computer gespeicherten Ereignisse sind nicht mehr auf dem Server. Beim Verwerfen bleibt nur, was der Server hat; sie lassen sich nicht wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Drop %1 events</source>
+        <translation>%1 Ereignisse verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Behalten</translation>
+    </message>
+    <message>
+        <source>Keep these events on this computer and hide this message for this conversation</source>
+        <translation>Diese Ereignisse auf diesem Computer behalten und diese Meldung für dieses Gespräch ausblenden</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Save the whole conversation as kept here to a file (secrets redacted)</source>
+        <translation>Das ganze Gespräch, wie es hier gespeichert ist, in eine Datei speichern (Geheimnisse geschwärzt)</translation>
+    </message>
+    <message>
+        <source>&amp;Drop…</source>
+        <translation>&amp;Verwerfen…</translation>
+    </message>
+    <message>
+        <source>History the server lost</source>
+        <translation>Vom Server verlorener Verlauf</translation>
+    </message>
+    <message>
+        <source>The server no longer has %1 of the %2 events kept here. They are kept on this computer.</source>
+        <translation>Der Server hat %1 der %2 hier gespeicherten Ereignisse nicht mehr. Sie bleiben auf diesem Computer erhalten.</translation>
+    </message>
+    <message>
+        <source>Keep only what the server has: remove the events it lost from this computer</source>
+        <translation>Nur behalten, was der Server hat: die verlorenen Ereignisse von diesem Computer entfernen</translation>
+    </message>
+    <message>
+        <source>Which events the server lost is known once its list has been read again</source>
+        <translation>Welche Ereignisse der Server verloren hat, ist bekannt, sobald seine Liste erneut gelesen wurde</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +4150,22 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Ar&amp;chive conversation</source>
+        <translation>Gespräch a&amp;rchivieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>Im &amp;Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
     </message>
 </context>
 <context>
@@ -4095,6 +4677,74 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>Start details</source>
         <translation>Startdetails</translation>
     </message>
+    <message>
+        <source>Prompt and skills</source>
+        <translation>Prompt und Skills</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;System prompt&lt;/b&gt; (replaces the agent&apos;s default prompt; leave empty for the default; newer servers only):</source>
+        <translation>&lt;b&gt;System-Prompt&lt;/b&gt; (ersetzt den Standard-Prompt des Agenten; für den Standard leer lassen; nur neuere Server):</translation>
+    </message>
+    <message>
+        <source>You are a careful engineer…</source>
+        <translation>Du bist ein sorgfältiger Softwareentwickler…</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System-Prompt</translation>
+    </message>
+    <message>
+        <source>Replaces the agent&apos;s default system prompt; empty keeps it</source>
+        <translation>Ersetzt den Standard-System-Prompt des Agenten; leer bleibt dieser erhalten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Skills not to load&lt;/b&gt; (checked ones are disabled):</source>
+        <translation>&lt;b&gt;Nicht zu ladende Skills&lt;/b&gt; (markierte werden deaktiviert):</translation>
+    </message>
+    <message>
+        <source>Open a conversation first to list the skills its server loads, or type names below.</source>
+        <translation>Öffnen Sie zuerst ein Gespräch, um die Skills aufzulisten, die sein Server lädt, oder geben Sie unten Namen ein.</translation>
+    </message>
+    <message>
+        <source>Skills to disable</source>
+        <translation>Zu deaktivierende Skills</translation>
+    </message>
+    <message>
+        <source>The skills the server lists; a checked skill is not loaded</source>
+        <translation>Die Skills, die der Server auflistet; ein markierter Skill wird nicht geladen</translation>
+    </message>
+    <message>
+        <source>comma separated skill names</source>
+        <translation>durch Kommas getrennte Skill-Namen</translation>
+    </message>
+    <message>
+        <source>Other skills to disable</source>
+        <translation>Weitere zu deaktivierende Skills</translation>
+    </message>
+    <message>
+        <source>Other skills:</source>
+        <translation>Weitere Skills:</translation>
+    </message>
+    <message>
+        <source>Loading the skills of “%1”…</source>
+        <translation>Skills von „%1“ werden geladen…</translation>
+    </message>
+    <message>
+        <source>“%1” lists no skills; type names below.</source>
+        <translation>„%1“ listet keine Skills auf; geben Sie unten Namen ein.</translation>
+    </message>
+    <message>
+        <source>The skills “%1” loads:</source>
+        <translation>Die Skills, die „%1“ lädt:</translation>
+    </message>
+    <message>
+        <source>The skills could not be listed: %1</source>
+        <translation>Die Skills konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>Check to start without “%1”</source>
+        <translation>Markieren, um ohne „%1“ zu starten</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::StartRequestValidator</name>
@@ -4193,6 +4843,18 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>all values of an array must have the same type</source>
         <translation>alle Werte eines Arrays müssen denselben Typ haben</translation>
+    </message>
+    <message>
+        <source>A system prompt replaces the default one: leave the suffix to the default prompt empty, or put it into the system prompt.</source>
+        <translation>Ein System-Prompt ersetzt den Standard-Prompt: Lassen Sie den Zusatz zum Standard-Prompt leer oder nehmen Sie ihn in den System-Prompt auf.</translation>
+    </message>
+    <message>
+        <source>The system prompt is only whitespace.</source>
+        <translation>Der System-Prompt besteht nur aus Leerraum.</translation>
+    </message>
+    <message>
+        <source>A skill to disable needs a name (one per line).</source>
+        <translation>Ein zu deaktivierender Skill braucht einen Namen (einer pro Zeile).</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +5000,17 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Offline review (read-only)</source>
         <translation>Offline-Ansicht (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Cache write failed, retrying</source>
+        <translation>Schreiben in den Cache fehlgeschlagen, neuer Versuch läuft</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing already stored is lost; new events are kept in memory and written once the cache accepts writes again (%n write(s) waiting).</source>
+        <translation>
+            <numerusform>Bereits Gespeichertes geht nicht verloren; neue Ereignisse werden im Arbeitsspeicher gehalten und geschrieben, sobald der Cache wieder Schreibvorgänge annimmt (%n Schreibvorgang wartet).</numerusform>
+            <numerusform>Bereits Gespeichertes geht nicht verloren; neue Ereignisse werden im Arbeitsspeicher gehalten und geschrieben, sobald der Cache wieder Schreibvorgänge annimmt (%n Schreibvorgänge warten).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4625,6 +5298,14 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>A cache write failed and was rolled back: %1</source>
         <translation>Ein Schreibvorgang im Cache ist fehlgeschlagen und wurde zurückgesetzt: %1</translation>
     </message>
+    <message>
+        <source>The archive could not be written: %1</source>
+        <translation>Die Archivierung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Too many cache writes are waiting; this one is given up (it is read again later).</source>
+        <translation>Zu viele Schreibvorgänge im Cache warten; dieser wird aufgegeben (er wird später erneut gelesen).</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SyncEngine</name>
@@ -4697,6 +5378,29 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Approve</source>
         <translation>Genehmigen</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the whole pending action (command or edit) with its security analysis</source>
+        <translation>Die ganze ausstehende Aktion (Befehl oder Bearbeitung) mit ihrer Sicherheitsanalyse anzeigen</translation>
+    </message>
+    <message>
+        <source>Pending action in full</source>
+        <translation>Ausstehende Aktion vollständig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions wait for your approval:</source>
+        <translation>
+            <numerusform>%n Aktion wartet auf Ihre Genehmigung:</numerusform>
+            <numerusform>%n Aktionen warten auf Ihre Genehmigung:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for your approval:</source>
+        <translation>Wartet auf Ihre Genehmigung:</translation>
     </message>
 </context>
 <context>
@@ -5317,6 +6021,22 @@ Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengesp
         <source>“%1” stopped with an error.</source>
         <translation>„%1“ wurde mit einem Fehler beendet.</translation>
     </message>
+    <message>
+        <source>Sandbox will be paused soon</source>
+        <translation>Sandbox wird bald pausiert</translation>
+    </message>
+    <message>
+        <source>A question for you</source>
+        <translation>Eine Frage an Sie</translation>
+    </message>
+    <message>
+        <source>“%1” is working, but its sandbox will probably be paused within minutes (estimate: the idle pause or the 12-hour limit); the agent stops then until you resume it.</source>
+        <translation>„%1“ arbeitet, aber seine Sandbox wird wahrscheinlich innerhalb weniger Minuten pausiert (Schätzung: die Leerlauf-Pause oder das 12-Stunden-Limit); der Agent hält dann an, bis Sie die Sandbox fortsetzen.</translation>
+    </message>
+    <message>
+        <source>“%1” asks you a question and waits for your answer.</source>
+        <translation>„%1“ stellt Ihnen eine Frage und wartet auf Ihre Antwort.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TurnOutlineDelegate</name>
@@ -5420,6 +6140,29 @@ Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengesp
     <message>
         <source>Offline: only files edited in the conversation can be shown.</source>
         <translation>Offline: Nur im Gespräch bearbeitete Dateien können angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Offline: only the files this conversation changed are known.</source>
+        <translation>Offline: Nur die Dateien, die dieses Gespräch geändert hat, sind bekannt.</translation>
+    </message>
+    <message>
+        <source>The files could not be listed: %1</source>
+        <translation>Die Dateien konnten nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <source>This server cannot list every file of the workspace (an older server): only the changed files are shown.</source>
+        <translation>Dieser Server kann nicht alle Dateien des Arbeitsbereichs auflisten (ein älterer Server): Es werden nur die geänderten Dateien angezeigt.</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 files: the server lists no more than that.</source>
+        <translation>Die ersten %1 Dateien werden angezeigt: Mehr listet der Server nicht auf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the workspace</source>
+        <translation>
+            <numerusform>%n Datei im Arbeitsbereich</numerusform>
+            <numerusform>%n Dateien im Arbeitsbereich</numerusform>
+        </translation>
     </message>
 </context>
 <context>

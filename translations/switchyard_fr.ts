@@ -340,6 +340,110 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::BulkActionDialog</name>
+    <message>
+        <source>Conversations affected</source>
+        <translation>Conversations concernées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected conversation(s) skipped: %1</source>
+        <translation>
+            <numerusform>%n conversation sélectionnée ignorée (%1)</numerusform>
+            <numerusform>%n conversations sélectionnées ignorées (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shared sandbox(es):</source>
+        <translation>
+            <numerusform>%n sandbox partagée :</numerusform>
+            <numerusform>%n sandbox partagées :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shared sandboxes</source>
+        <translation>Sandbox partagées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — also used by %n other conversation(s): %2</source>
+        <translation>
+            <numerusform>%1 — également utilisée par %n autre conversation : %2</numerusform>
+            <numerusform>%1 — également utilisée par %n autres conversations : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Also delete the %n sandbox(es) no conversation is left on</source>
+        <translation>
+            <numerusform>Supprimer aussi %n sandbox que plus aucune conversation n&apos;utilise</numerusform>
+            <numerusform>Supprimer aussi les %n sandbox que plus aucune conversation n&apos;utilise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After the delete, each sandbox is checked again and deleted only if no conversation is left on it</source>
+        <translation>Après la suppression, chaque sandbox est vérifiée à nouveau et n&apos;est supprimée que si plus aucune conversation ne l&apos;utilise</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::BulkCommands</name>
+    <message>
+        <source>No cache is open.</source>
+        <translation>Aucun cache n&apos;est ouvert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) archived. They are kept on this computer and on the server; the “Archived” view shows them.</source>
+        <translation>
+            <numerusform>%n conversation archivée. Elle est conservée sur cet ordinateur et sur le serveur ; la vue « Archivées » l&apos;affiche.</numerusform>
+            <numerusform>%n conversations archivées. Elles sont conservées sur cet ordinateur et sur le serveur ; la vue « Archivées » les affiche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) restored to the list.</source>
+        <translation>
+            <numerusform>%n conversation remise dans la liste.</numerusform>
+            <numerusform>%n conversations remises dans la liste.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pausing %n sandbox(es).</source>
+        <translation>
+            <numerusform>Mise en pause de %n sandbox.</numerusform>
+            <numerusform>Mise en pause de %n sandbox.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resuming %n sandbox(es).</source>
+        <translation>
+            <numerusform>Reprise de %n sandbox.</numerusform>
+            <numerusform>Reprise de %n sandbox.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleting %n conversation(s).</source>
+        <translation>
+            <numerusform>Suppression de %n conversation.</numerusform>
+            <numerusform>Suppression de %n conversations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The export folder does not exist.</source>
+        <translation>Le dossier d&apos;exportation n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>An export is already running.</source>
+        <translation>Une exportation est déjà en cours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trajectory(ies) exported to %1.</source>
+        <translation>
+            <numerusform>%n trajectoire exportée vers %1.</numerusform>
+            <numerusform>%n trajectoires exportées vers %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 trajectories exported to %3; %4 failed.</source>
+        <translation>%1 trajectoires sur %2 exportées vers %3 ; %4 en échec.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::ChangesModel</name>
     <message>
         <source>%1 (moved from %2)</source>
@@ -497,6 +601,30 @@
     <message>
         <source>Select a conversation to see its changes.</source>
         <translation>Sélectionnez une conversation pour voir ses modifications.</translation>
+    </message>
+    <message>
+        <source>All files</source>
+        <translation>Tous les fichiers</translation>
+    </message>
+    <message>
+        <source>Every file of the workspace by folder; changed files are bold and marked; Enter shows a changed file&apos;s diff or opens the file</source>
+        <translation>Tous les fichiers de l&apos;espace de travail, par dossier ; les fichiers modifiés sont en gras et signalés ; Entrée affiche le diff d&apos;un fichier modifié ou ouvre le fichier</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Modifiés</translation>
+    </message>
+    <message>
+        <source>Changed files or all files</source>
+        <translation>Fichiers modifiés ou tous les fichiers</translation>
+    </message>
+    <message>
+        <source>Shows the changed files with their added and removed lines</source>
+        <translation>Affiche les fichiers modifiés avec leurs lignes ajoutées et supprimées</translation>
+    </message>
+    <message>
+        <source>Shows every file of the workspace, changed ones marked</source>
+        <translation>Affiche tous les fichiers de l&apos;espace de travail, les fichiers modifiés étant signalés</translation>
     </message>
 </context>
 <context>
@@ -894,6 +1022,14 @@
             <numerusform>Cette sandbox est partagée par %n conversations ; l&apos;opération les concerne toutes. Une sandbox partagée n&apos;est pas une frontière de sécurité.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Restore from archive</source>
+        <translation>Restaurer depuis les archives</translation>
+    </message>
+    <message>
+        <source>Ar&amp;chive conversation</source>
+        <translation>Ar&amp;chiver la conversation</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationCommands</name>
@@ -1039,6 +1175,14 @@
     <message>
         <source>Step %1 of %2 · %3</source>
         <translation>Étape %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 (archived)</source>
+        <translation>%1 (archivée)</translation>
+    </message>
+    <message>
+        <source>↳ parent not shown · %1</source>
+        <translation>↳ conversation parente masquée · %1</translation>
     </message>
 </context>
 <context>
@@ -1214,13 +1358,6 @@
         <translation> sur %1</translation>
     </message>
     <message numerus="yes">
-        <source> · %n need(s) you</source>
-        <translation>
-            <numerusform> · %n vous attend</numerusform>
-            <numerusform> · %n vous attendent</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source> · %n starting</source>
         <translation>
             <numerusform> · %n en démarrage</numerusform>
@@ -1311,12 +1448,243 @@
         <translation>Ordre de tri de la liste ; les conversations qui vous concernent viennent en premier</translation>
     </message>
     <message>
-        <source>Every conversation with its status; Enter opens one, the context menu renames, pauses or deletes it</source>
-        <translation>Toutes les conversations avec leur statut ; Entrée en ouvre une, le menu contextuel la renomme, la met en pause ou la supprime</translation>
-    </message>
-    <message>
         <source>Dismiss failed start</source>
         <translation>Ignorer l&apos;échec</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archiver</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Archive the selected conversations: hidden from the list, kept here and on the server</source>
+        <translation>Archiver les conversations sélectionnées : masquées dans la liste, conservées ici et sur le serveur</translation>
+    </message>
+    <message>
+        <source>Put the selected archived conversations back in the list</source>
+        <translation>Remettre dans la liste les conversations archivées sélectionnées</translation>
+    </message>
+    <message>
+        <source>Download the trajectory of each selected conversation into a folder</source>
+        <translation>Télécharger dans un dossier la trajectoire de chaque conversation sélectionnée</translation>
+    </message>
+    <message>
+        <source>Pause the sandboxes of the selected conversations</source>
+        <translation>Mettre en pause les sandbox des conversations sélectionnées</translation>
+    </message>
+    <message>
+        <source>Resume the sandboxes of the selected conversations</source>
+        <translation>Reprendre les sandbox des conversations sélectionnées</translation>
+    </message>
+    <message>
+        <source>Delete the selected conversations on the server</source>
+        <translation>Supprimer les conversations sélectionnées sur le serveur</translation>
+    </message>
+    <message>
+        <source>Every conversation with its status; Enter opens one, the context menu renames, archives, pauses or deletes it; Shift or Ctrl selects many; Left and Right fold and unfold sub-conversations</source>
+        <translation>Toutes les conversations avec leur statut ; Entrée en ouvre une, le menu contextuel la renomme, l&apos;archive, la met en pause ou la supprime ; Maj ou Ctrl en sélectionne plusieurs ; Gauche et Droite replient et déplient les sous-conversations</translation>
+    </message>
+    <message>
+        <source>Not archived</source>
+        <translation>Non archivées</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivées</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
+    </message>
+    <message>
+        <source>Select all shown</source>
+        <translation>Sélectionner tout ce qui est affiché</translation>
+    </message>
+    <message>
+        <source>Selects every conversation the filters show, for archiving, exporting, pausing, resuming or deleting them together</source>
+        <translation>Sélectionne toutes les conversations que les filtres affichent, pour les archiver, les exporter, les mettre en pause, les reprendre ou les supprimer ensemble</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n conversation(s) need(s) you</source>
+        <translation>
+            <numerusform> · %n conversation vous attend</numerusform>
+            <numerusform> · %n conversations vous attendent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · archived</source>
+        <translation> · archivées</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n archived hidden</source>
+        <translation>
+            <numerusform> · %n archivée masquée</numerusform>
+            <numerusform> · %n archivées masquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Copy web link</source>
+        <translation>Copier le lien web</translation>
+    </message>
+    <message>
+        <source>Restore from archive</source>
+        <translation>Restaurer depuis les archives</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n sélectionnée</numerusform>
+            <numerusform>%n sélectionnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Archive conversations</source>
+        <translation>Archiver les conversations</translation>
+    </message>
+    <message numerus="yes">
+        <source>Archive %n conversation(s)?</source>
+        <translation>
+            <numerusform>Archiver %n conversation ?</numerusform>
+            <numerusform>Archiver %n conversations ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They are hidden from the list and kept, on this computer and on the server; the Archived view shows them and restores them. Their sandboxes are not touched.</source>
+        <translation>Elles sont masquées dans la liste et conservées, sur cet ordinateur et sur le serveur ; la vue « Archivées » les affiche et permet de les restaurer. Leurs sandbox ne sont pas modifiées.</translation>
+    </message>
+    <message>
+        <source>already archived</source>
+        <translation>déjà dans les archives</translation>
+    </message>
+    <message>
+        <source>Restore conversations</source>
+        <translation>Restaurer les conversations</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put %n conversation(s) back in the list?</source>
+        <translation>
+            <numerusform>Remettre %n conversation dans la liste ?</numerusform>
+            <numerusform>Remettre %n conversations dans la liste ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not archived</source>
+        <translation>pas dans les archives</translation>
+    </message>
+    <message>
+        <source>Export trajectories</source>
+        <translation>Exporter les trajectoires</translation>
+    </message>
+    <message numerus="yes">
+        <source>Download the trajectory of %n conversation(s)?</source>
+        <translation>
+            <numerusform>Télécharger la trajectoire de %n conversation ?</numerusform>
+            <numerusform>Télécharger les trajectoires de %n conversations ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One zip file per conversation, into the folder you choose; files already there are kept.</source>
+        <translation>Un fichier zip par conversation, dans le dossier de votre choix ; les fichiers déjà présents sont conservés.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>deleted on the server</source>
+        <translation>suppression sur le serveur</translation>
+    </message>
+    <message>
+        <source>Pause sandboxes</source>
+        <translation>Mettre les sandbox en pause</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pause %n sandbox(es)?</source>
+        <translation>
+            <numerusform>Mettre %n sandbox en pause ?</numerusform>
+            <numerusform>Mettre %n sandbox en pause ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The agents on them stop; their workspaces are kept. Resuming takes a while.</source>
+        <translation>Les agents qui s&apos;y exécutent s&apos;arrêtent ; leurs espaces de travail sont conservés. La reprise prend un certain temps.</translation>
+    </message>
+    <message>
+        <source>their sandbox is not running</source>
+        <translation>sandbox pas en cours d&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Pausing a shared sandbox pauses every conversation on it, the ones listed too.</source>
+        <translation>Mettre en pause une sandbox partagée met en pause toutes les conversations qui l&apos;utilisent, y compris celles listées.</translation>
+    </message>
+    <message>
+        <source>Resume sandboxes</source>
+        <translation>Reprendre les sandbox</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume %n sandbox(es)?</source>
+        <translation>
+            <numerusform>Reprendre %n sandbox ?</numerusform>
+            <numerusform>Reprendre %n sandbox ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>their sandbox is not paused</source>
+        <translation>sandbox pas en pause</translation>
+    </message>
+    <message>
+        <source>A shared sandbox resumes for every conversation on it.</source>
+        <translation>Une sandbox partagée reprend pour toutes les conversations qui l&apos;utilisent.</translation>
+    </message>
+    <message>
+        <source>Delete conversations</source>
+        <translation>Supprimer les conversations</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n conversation(s)?</source>
+        <translation>
+            <numerusform>Supprimer %n conversation ?</numerusform>
+            <numerusform>Supprimer %n conversations ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their events, sub-conversations and start tasks are deleted on the server. This cannot be undone; export the trajectories first if you need them.</source>
+        <translation>Leurs événements, sous-conversations et tâches de démarrage sont supprimés sur le serveur. Cette opération est irréversible ; exportez d&apos;abord les trajectoires si vous en avez besoin.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>already deleted on the server</source>
+        <translation>suppression déjà effectuée sur le serveur</translation>
+    </message>
+    <message>
+        <source>A shared sandbox stays for the conversations outside the selection.</source>
+        <translation>Une sandbox partagée est conservée pour les conversations hors de la sélection.</translation>
+    </message>
+    <message>
+        <source>Export trajectories into</source>
+        <translation>Exporter les trajectoires dans</translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2423,25 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::FileTreeModel</name>
+    <message>
+        <source>%1 (%2 changed)</source>
+        <translation>%1 (modifiés : %2)</translation>
+    </message>
+    <message>
+        <source>%1 (changed)</source>
+        <translation>%1 (modifié)</translation>
+    </message>
+    <message>
+        <source>Folder %1</source>
+        <translation>Dossier %1</translation>
+    </message>
+    <message>
+        <source>%1, changed</source>
+        <translation>%1, modifié</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::FileViewerWidget</name>
     <message>
         <source>Show the rest</source>
@@ -2203,24 +2590,97 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Estimation : peut être mise en pause pour inactivité à tout moment</translation>
     </message>
     <message>
-        <source>Estimated: paused for inactivity in %1 unless the agent acts</source>
-        <translation>Estimation : mise en pause pour inactivité dans %1, sauf si l&apos;agent agit</translation>
-    </message>
-    <message>
         <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
         <translation>Estimation : la limite de 12 heures est atteinte ; peut être mise en pause à tout moment</translation>
-    </message>
-    <message>
-        <source>Estimated: paused by the 12-hour limit in %1, even if the agent works</source>
-        <translation>Estimation : mise en pause par la limite de 12 heures dans %1, même si l&apos;agent travaille</translation>
     </message>
     <message>
         <source>Estimated: may be deleted with its workspace at any moment</source>
         <translation>Estimation : peut être supprimée avec son espace de travail à tout moment</translation>
     </message>
     <message>
-        <source>Estimated: deleted with its workspace in %1 unless resumed</source>
-        <translation>Estimation : supprimée avec son espace de travail dans %1, sauf si elle est reprise</translation>
+        <source>may pause any moment (estimate)</source>
+        <translation>peut se mettre en pause à tout moment (estimation)</translation>
+    </message>
+    <message>
+        <source>idle pause in about %1 (estimate)</source>
+        <translation>pause d&apos;inactivité dans environ %1 (estimation)</translation>
+    </message>
+    <message>
+        <source>12-hour limit in about %1 (estimate)</source>
+        <translation>limite de 12 heures dans environ %1 (estimation)</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>Estimated: paused for inactivity in about %1 unless the agent acts</source>
+        <translation>Estimation : mise en pause pour inactivité dans environ %1, sauf si l&apos;agent agit</translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit in about %1, even if the agent works</source>
+        <translation>Estimation : mise en pause par la limite de 12 heures dans environ %1, même si l&apos;agent travaille</translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace in about %1 unless resumed</source>
+        <translation>Estimation : supprimée avec son espace de travail dans environ %1, sauf si elle est reprise</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LiveBadge</name>
+    <message>
+        <source>Live status</source>
+        <translation>Statut en direct</translation>
+    </message>
+    <message>
+        <source>Events arrive as they happen, over the agent server&apos;s live connection.</source>
+        <translation>Les événements arrivent en temps réel, via la connexion en direct du serveur d&apos;agent.</translation>
+    </message>
+    <message>
+        <source>Events are fetched from the server every few seconds (they can lag up to 30 s).</source>
+        <translation>Les événements sont récupérés auprès du serveur toutes les quelques secondes (avec jusqu&apos;à 30 s de retard).</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: showing what was cached.</source>
+        <translation>Le serveur est injoignable : affichage de ce qui a été mis en cache.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LiveManager</name>
+    <message>
+        <source>live</source>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <source>polling</source>
+        <translation>interrogation</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::LiveStreamWidget</name>
+    <message>
+        <source>Agent reply, streaming</source>
+        <translation>Réponse de l&apos;agent, en cours de diffusion</translation>
+    </message>
+    <message>
+        <source>Provisional text: replaced by the agent&apos;s message when it arrives</source>
+        <translation>Texte provisoire : remplacé par le message de l&apos;agent dès son arrivée</translation>
+    </message>
+    <message>
+        <source>Agent is thinking…</source>
+        <translation>L&apos;agent réfléchit…</translation>
+    </message>
+    <message>
+        <source>Agent is typing…</source>
+        <translation>L&apos;agent écrit…</translation>
+    </message>
+    <message>
+        <source>(some text missing until the message arrives)</source>
+        <translation>(une partie du texte manque jusqu&apos;à l&apos;arrivée du message)</translation>
     </message>
 </context>
 <context>
@@ -2464,6 +2924,69 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>not set</source>
         <translation>non défini</translation>
     </message>
+    <message>
+        <source>%1 (not loaded)</source>
+        <translation>%1 (non chargée)</translation>
+    </message>
+    <message>
+        <source>%1 — %2 · %3</source>
+        <translation>%1 — %2 · %3</translation>
+    </message>
+    <message>
+        <source>Related</source>
+        <translation>Conversations liées</translation>
+    </message>
+    <message>
+        <source>Open the parent conversation</source>
+        <translation>Ouvrir la conversation parente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sub-conversation(s)</source>
+        <translation>
+            <numerusform>%n sous-conversation</numerusform>
+            <numerusform>%n sous-conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open the sub-conversation</source>
+        <translation>Ouvrir la sous-conversation</translation>
+    </message>
+    <message>
+        <source>Open in browser</source>
+        <translation>Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Opens this conversation in the server&apos;s web interface</source>
+        <translation>Ouvre cette conversation dans l&apos;interface web du serveur</translation>
+    </message>
+    <message>
+        <source>Budget spent</source>
+        <translation>Budget consommé</translation>
+    </message>
+    <message>
+        <source>Lifecycle (estimate)</source>
+        <translation>Cycle de vie (estimation)</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>aucun budget</translation>
+    </message>
+    <message>
+        <source>⚠ %1 of %2: the budget is used up; the agent may stop</source>
+        <translation>⚠ %1 sur %2 : le budget est épuisé ; l&apos;agent peut s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>⚠ %1 of %2: near the end of the budget</source>
+        <translation>⚠ %1 sur %2 : le budget est presque épuisé</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>The server pauses a sandbox after 20 minutes without agent activity and 12 hours after it was started or resumed, and deletes it with its workspace 10 days after it stopped. It announces none of this: these times are estimated from what this client saw.</source>
+        <translation>Le serveur met une sandbox en pause après 20 minutes sans activité de l&apos;agent et 12 heures après son démarrage ou sa reprise, et la supprime avec son espace de travail 10 jours après son arrêt. Il n&apos;annonce rien de tout cela : ces durées sont estimées d&apos;après ce que ce client a observé.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::PreferencesDialog</name>
@@ -2615,18 +3138,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Double-click a file to see its changes</source>
         <translation>Double-cliquez sur un fichier pour voir ses modifications</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2959,6 +3470,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>Conversations in this sandbox</source>
         <translation>Conversations de cette sandbox</translation>
     </message>
+    <message>
+        <source>Lifecycle</source>
+        <translation>Cycle de vie</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
@@ -3234,6 +3749,57 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Not opened: %1 is not an http or https address.</source>
         <translation>Non ouvert : %1 n&apos;est pas une adresse http ou https.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ServerLostBanner</name>
+    <message>
+        <source>Drop the events the server lost?</source>
+        <translation>Supprimer les événements que le serveur a perdus ?</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 events kept on this computer are no longer on the server. Dropping them keeps only what the server has; they cannot be brought back.</source>
+        <translation>%1 des %2 événements conservés sur cet ordinateur ne sont plus sur le serveur. Les supprimer ne garde que ce que le serveur possède ; ils ne pourront pas être récupérés.</translation>
+    </message>
+    <message>
+        <source>Drop %1 events</source>
+        <translation>Supprimer %1 événements</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Conserver</translation>
+    </message>
+    <message>
+        <source>Keep these events on this computer and hide this message for this conversation</source>
+        <translation>Conserver ces événements sur cet ordinateur et masquer ce message pour cette conversation</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Save the whole conversation as kept here to a file (secrets redacted)</source>
+        <translation>Enregistrer dans un fichier toute la conversation telle que conservée ici (secrets masqués)</translation>
+    </message>
+    <message>
+        <source>&amp;Drop…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>History the server lost</source>
+        <translation>Historique perdu par le serveur</translation>
+    </message>
+    <message>
+        <source>The server no longer has %1 of the %2 events kept here. They are kept on this computer.</source>
+        <translation>Le serveur n&apos;a plus %1 des %2 événements conservés ici. Ils restent conservés sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Keep only what the server has: remove the events it lost from this computer</source>
+        <translation>Ne conserver que ce que le serveur possède : retirer de cet ordinateur les événements qu&apos;il a perdus</translation>
+    </message>
+    <message>
+        <source>Which events the server lost is known once its list has been read again</source>
+        <translation>Les événements perdus par le serveur seront connus une fois sa liste relue</translation>
     </message>
 </context>
 <context>
@@ -3584,6 +4150,22 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Ctrl+4</source>
         <translation>Ctrl+4</translation>
+    </message>
+    <message>
+        <source>Ar&amp;chive conversation</source>
+        <translation>Ar&amp;chiver la conversation</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Open in &amp;browser</source>
+        <translation>&amp;Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
     </message>
 </context>
 <context>
@@ -4095,6 +4677,74 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>Start details</source>
         <translation>Détails du démarrage</translation>
     </message>
+    <message>
+        <source>Prompt and skills</source>
+        <translation>Prompt et skills</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;System prompt&lt;/b&gt; (replaces the agent&apos;s default prompt; leave empty for the default; newer servers only):</source>
+        <translation>&lt;b&gt;Prompt système&lt;/b&gt; (remplace le prompt par défaut de l&apos;agent ; laissez vide pour garder celui par défaut ; serveurs récents uniquement) :</translation>
+    </message>
+    <message>
+        <source>You are a careful engineer…</source>
+        <translation>Vous êtes un ingénieur rigoureux…</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Prompt système</translation>
+    </message>
+    <message>
+        <source>Replaces the agent&apos;s default system prompt; empty keeps it</source>
+        <translation>Remplace le prompt système par défaut de l&apos;agent ; vide, celui-ci est conservé</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Skills not to load&lt;/b&gt; (checked ones are disabled):</source>
+        <translation>&lt;b&gt;Skills à ne pas charger&lt;/b&gt; (ceux qui sont cochés sont désactivés) :</translation>
+    </message>
+    <message>
+        <source>Open a conversation first to list the skills its server loads, or type names below.</source>
+        <translation>Ouvrez d&apos;abord une conversation pour lister les skills que son serveur charge, ou saisissez des noms ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Skills to disable</source>
+        <translation>Skills à désactiver</translation>
+    </message>
+    <message>
+        <source>The skills the server lists; a checked skill is not loaded</source>
+        <translation>Les skills que le serveur liste ; un skill coché n&apos;est pas chargé</translation>
+    </message>
+    <message>
+        <source>comma separated skill names</source>
+        <translation>noms de skills séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>Other skills to disable</source>
+        <translation>Autres skills à désactiver</translation>
+    </message>
+    <message>
+        <source>Other skills:</source>
+        <translation>Autres skills :</translation>
+    </message>
+    <message>
+        <source>Loading the skills of “%1”…</source>
+        <translation>Chargement des skills de « %1 »…</translation>
+    </message>
+    <message>
+        <source>“%1” lists no skills; type names below.</source>
+        <translation>« %1 » ne liste aucun skill ; saisissez des noms ci-dessous.</translation>
+    </message>
+    <message>
+        <source>The skills “%1” loads:</source>
+        <translation>Les skills que « %1 » charge :</translation>
+    </message>
+    <message>
+        <source>The skills could not be listed: %1</source>
+        <translation>Les skills n&apos;ont pas pu être listés : %1</translation>
+    </message>
+    <message>
+        <source>Check to start without “%1”</source>
+        <translation>Cocher pour démarrer sans « %1 »</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::StartRequestValidator</name>
@@ -4193,6 +4843,18 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>all values of an array must have the same type</source>
         <translation>toutes les valeurs d&apos;un tableau doivent être du même type</translation>
+    </message>
+    <message>
+        <source>A system prompt replaces the default one: leave the suffix to the default prompt empty, or put it into the system prompt.</source>
+        <translation>Un prompt système remplace celui par défaut : laissez vide le suffixe du prompt par défaut, ou intégrez-le au prompt système.</translation>
+    </message>
+    <message>
+        <source>The system prompt is only whitespace.</source>
+        <translation>Le prompt système ne contient que des espaces.</translation>
+    </message>
+    <message>
+        <source>A skill to disable needs a name (one per line).</source>
+        <translation>Un skill à désactiver doit avoir un nom (un par ligne).</translation>
     </message>
 </context>
 <context>
@@ -4338,6 +5000,17 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Offline review (read-only)</source>
         <translation>Consultation hors ligne (lecture seule)</translation>
+    </message>
+    <message>
+        <source>Cache write failed, retrying</source>
+        <translation>Échec de l&apos;écriture dans le cache, nouvelle tentative</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing already stored is lost; new events are kept in memory and written once the cache accepts writes again (%n write(s) waiting).</source>
+        <translation>
+            <numerusform>Rien de ce qui est déjà enregistré n&apos;est perdu ; les nouveaux événements sont gardés en mémoire et écrits dès que le cache accepte à nouveau les écritures (%n écriture en attente).</numerusform>
+            <numerusform>Rien de ce qui est déjà enregistré n&apos;est perdu ; les nouveaux événements sont gardés en mémoire et écrits dès que le cache accepte à nouveau les écritures (%n écritures en attente).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4625,6 +5298,14 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>A cache write failed and was rolled back: %1</source>
         <translation>Une écriture dans le cache a échoué et a été annulée : %1</translation>
     </message>
+    <message>
+        <source>The archive could not be written: %1</source>
+        <translation>L&apos;archivage n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Too many cache writes are waiting; this one is given up (it is read again later).</source>
+        <translation>Trop d&apos;écritures dans le cache sont en attente ; celle-ci est abandonnée (elle sera relue plus tard).</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SyncEngine</name>
@@ -4697,6 +5378,29 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Approve</source>
         <translation>Approuver</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Show the whole pending action (command or edit) with its security analysis</source>
+        <translation>Afficher l&apos;action en attente complète (commande ou modification) avec son analyse de sécurité</translation>
+    </message>
+    <message>
+        <source>Pending action in full</source>
+        <translation>Action en attente complète</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n actions wait for your approval:</source>
+        <translation>
+            <numerusform>%n action attend votre approbation :</numerusform>
+            <numerusform>%n actions attendent votre approbation :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for your approval:</source>
+        <translation>En attente de votre approbation :</translation>
     </message>
 </context>
 <context>
@@ -5317,6 +6021,22 @@ Aucun événement de cette conversation n&apos;est encore en cache sur cet ordin
         <source>“%1” stopped with an error.</source>
         <translation>« %1 » s&apos;est arrêtée sur une erreur.</translation>
     </message>
+    <message>
+        <source>Sandbox will be paused soon</source>
+        <translation>La sandbox sera bientôt mise en pause</translation>
+    </message>
+    <message>
+        <source>A question for you</source>
+        <translation>Une question pour vous</translation>
+    </message>
+    <message>
+        <source>“%1” is working, but its sandbox will probably be paused within minutes (estimate: the idle pause or the 12-hour limit); the agent stops then until you resume it.</source>
+        <translation>« %1 » travaille, mais sa sandbox sera probablement mise en pause d&apos;ici quelques minutes (estimation : pause d&apos;inactivité ou limite de 12 heures) ; l&apos;agent s&apos;arrêtera alors jusqu&apos;à ce que vous repreniez la sandbox.</translation>
+    </message>
+    <message>
+        <source>“%1” asks you a question and waits for your answer.</source>
+        <translation>« %1 » vous pose une question et attend votre réponse.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TurnOutlineDelegate</name>
@@ -5420,6 +6140,29 @@ Aucun événement de cette conversation n&apos;est encore en cache sur cet ordin
     <message>
         <source>Offline: only files edited in the conversation can be shown.</source>
         <translation>Hors ligne : seuls les fichiers modifiés dans la conversation peuvent être affichés.</translation>
+    </message>
+    <message>
+        <source>Offline: only the files this conversation changed are known.</source>
+        <translation>Hors ligne : seuls les fichiers modifiés par cette conversation sont connus.</translation>
+    </message>
+    <message>
+        <source>The files could not be listed: %1</source>
+        <translation>Les fichiers n&apos;ont pas pu être listés : %1</translation>
+    </message>
+    <message>
+        <source>This server cannot list every file of the workspace (an older server): only the changed files are shown.</source>
+        <translation>Ce serveur ne peut pas lister tous les fichiers de l&apos;espace de travail (serveur plus ancien) : seuls les fichiers modifiés sont affichés.</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 files: the server lists no more than that.</source>
+        <translation>Affichage des %1 premiers fichiers : le serveur n&apos;en liste pas davantage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the workspace</source>
+        <translation>
+            <numerusform>%n fichier dans l&apos;espace de travail</numerusform>
+            <numerusform>%n fichiers dans l&apos;espace de travail</numerusform>
+        </translation>
     </message>
 </context>
 <context>
