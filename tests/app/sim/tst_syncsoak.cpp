@@ -13,6 +13,7 @@
 // deltas, agent-server restarts; afterwards every log equals the agent's, in order, no duplicates.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
+#include "models/api/retrypolicy.h"
 #include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -423,7 +424,7 @@ private Q_SLOTS:
             const QStringList agent = sim.eventIds(id);
             QCOMPARE(QSet<QString>(local.cbegin(), local.cend()).size(), local.size());
             if (local != QList<QString>(agent.cbegin(), agent.cend())) {
-                const auto rest = serverEventIds(check, this, id);
+                const auto rest = Test::serverEventIds(check, this, id);
                 QVERIFY(rest);
                 if (local != *rest)
                     qWarning() << "log differs for" << id << "local" << local.size() << "agent" << agent.size();

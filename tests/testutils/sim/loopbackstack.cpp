@@ -145,7 +145,12 @@ Api::ApiClient &LoopbackStack::checkClient()
 
 std::optional<QList<QString>> LoopbackStack::serverEventIds(const QString &conversationId, int pageTimeoutMs)
 {
-    Api::ApiClient &client = checkClient();
+    return Test::serverEventIds(checkClient(), m_context.get(), conversationId, pageTimeoutMs);
+}
+
+std::optional<QList<QString>> serverEventIds(Api::ApiClient &client, QObject *context, const QString &conversationId,
+                                             int pageTimeoutMs)
+{
     QList<QString> ids;
     QString pageId;
     for (int guard = 0; guard < 10000; ++guard) {
@@ -153,7 +158,7 @@ std::optional<QList<QString>> LoopbackStack::serverEventIds(const QString &conve
         q.pageId = pageId;
         auto page = await<Api::Page<Event>>(
             [&](auto cb) {
-                return client.searchEvents(conversationId, q, m_context.get(), cb);
+                return client.searchEvents(conversationId, q, context, cb);
             },
             pageTimeoutMs);
         if (!page)

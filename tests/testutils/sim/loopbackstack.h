@@ -188,5 +188,10 @@ std::optional<T> await(const std::function<Api::ApiCall *(std::function<void(Api
     return std::move(*result).value();
 }
 
+/// The server's whole event log of a conversation in its order, read with `client` (a client of
+/// its own, so that the one under test is not disturbed); nullopt when a page failed.
+[[nodiscard]] std::optional<QList<QString>> serverEventIds(Api::ApiClient &client, QObject *context,
+                                                           const QString &conversationId, int pageTimeoutMs = 10000);
+
 } // namespace Test
 } // namespace Switchyard
