@@ -165,7 +165,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!store->writeStatus().failing, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(firstDone, 60000);
         QVERIFY(firstOk);
-        QCOMPARE(store->eventCount(id), total);
+        QVERIFY(store->eventCount(id) >= total); // the pass may have read the later events too
         QVERIFY(runTail(tail, id, true));
         store->waitForWrites();
         QCOMPARE(store->eventCount(id), later);
