@@ -133,6 +133,126 @@ void installTranslators(QCoreApplication *app, const QString &langOption)
         qCInfo(lcApp) << "no translation for" << locale.name();
 }
 
+// --help, --version and `export` need no display: decide before any GUI object exists. `argc` is
+// run()'s own: the application keeps a reference to it.
+std::unique_ptr<QCoreApplication> createApplication(int &argc, char *argv[], bool headless)
+{
+    std::unique_ptr<QCoreApplication> app;
+    if (headless)
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    else
+        app = std::make_unique<QApplication>(argc, argv);
+    setIdentity();
+    if (!headless) {
+        QGuiApplication::setApplicationDisplayName(QStringLiteral("Switchyard"));
+        SafeText::installLabelGuard(static_cast<QApplication *>(app.get())); // labels never guess rich text
+    }
+    return app;
+}
+
+/// The command line's options and what --help says of them.
+struct CommandLine
+{
+    CommandLine();
+
+    QCommandLineParser parser;
+    // Our own --version: the program's version and every library's (as Help › About lists them).
+    const QCommandLineOption version{
+        {QStringLiteral("v"), QStringLiteral("version")},
+        QCoreApplication::translate("main", "Displays the version of Switchyard and of the libraries it uses.")};
+    const QCommandLineOption demo{QStringLiteral("demo"),
+                                  QCoreApplication::translate("main",
+                                                              "Start the built-in simulator on 127.0.0.1 "
+                                                              "with a demo world and connect to it.")};
+    const QCommandLineOption server{QStringLiteral("server"),
+                                    QCoreApplication::translate("main",
+                                                                "Connect to the server at <url>. The key "
+                                                                "comes from SWITCHYARD_API_KEY or the "
+                                                                "matching profile."),
+                                    QStringLiteral("url")};
+    const QCommandLineOption profile{QStringLiteral("profile"),
+                                     QCoreApplication::translate("main", "Connect with the server profile <name>."),
+                                     QStringLiteral("name")};
+    const QCommandLineOption orgId{QStringLiteral("org-id"),
+                                   QCoreApplication::translate("main", "Organization id (X-Org-Id) for --server."),
+                                   QStringLiteral("uuid")};
+    const QCommandLineOption lang{QStringLiteral("lang"),
+                                  QCoreApplication::translate("main",
+                                                              "User interface language, e.g. de or fr (overrides "
+                                                              "the choice in File › Preferences)."),
+                                  QStringLiteral("code")};
+    const QCommandLineOption verbose{QStringLiteral("verbose"),
+                                     QCoreApplication::translate("main",
+                                                                 "Debug logging for every switchyard.* "
+                                                                 "category (QT_LOGGING_RULES overrides).")};
+    const QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                        QCoreApplication::translate("main",
+                                                                    "Save a picture of the main window to <file> "
+                                                                    "(PNG) once it shows data, then quit (for "
+                                                                    "documentation, e.g. with --demo)."),
+                                        QStringLiteral("file")};
+    const QCommandLineOption screenshotDelay{QStringLiteral("screenshot-delay"),
+                                             QCoreApplication::translate("main",
+                                                                         "Wait <ms> milliseconds before --screenshot "
+                                                                         "takes the picture (default 4000)."),
+                                             QStringLiteral("ms")};
+    const QCommandLineOption theme{QStringLiteral("theme"),
+                                   QCoreApplication::translate("main",
+                                                               "Colour theme: system, light or dark (overrides "
+                                                               "the choice in File › Preferences)."),
+                                   QStringLiteral("theme")};
+};
+
+CommandLine::CommandLine()
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main",
+        "Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review "
+        "trajectories.\n\nAlso: switchyard export FILE --format markdown|html|json-summary [-o OUT]"));
+    parser.addHelpOption();
+    parser.addOptions({version, demo, server, profile, orgId, lang, verbose, theme, screenshot, screenshotDelay});
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QCoreApplication::translate("main",
+                                                             "Trajectories to open (a /download zip, an "
+                                                             "agent-server folder or its zip)."),
+                                 QStringLiteral("[FILE...]"));
+}
+
+/// --theme, else the saved choice. False (said on stderr) for an unknown theme.
+bool applyThemeOption(const CommandLine &cl)
+{
+    const QString themeName =
+        cl.parser.isSet(cl.theme) ? cl.parser.value(cl.theme) : QSettings().value(themeSettingsKey()).toString();
+    if (!applyTheme(themeName)) {
+        printError(QCoreApplication::translate("main", "unknown theme: %1 (system, light, dark)").arg(themeName));
+        return false;
+    }
+    return true;
+}
+
+/// The parsed command line as options. False (said on stderr) for a --server that is not a URL.
+bool readOptions(const CommandLine &cl, AppOptions *options)
+{
+    const QCommandLineParser &parser = cl.parser;
+    options->demo = parser.isSet(cl.demo);
+    if (parser.isSet(cl.server)) {
+        options->server = ServerProfiles::normalizeBaseUrl(parser.value(cl.server));
+        if (options->server.isEmpty()) {
+            printError(QCoreApplication::translate("main", "not a server URL: %1").arg(parser.value(cl.server)));
+            return false;
+        }
+    }
+    options->profile = parser.value(cl.profile);
+    options->orgId = parser.value(cl.orgId);
+    options->lang = parser.value(cl.lang);
+    options->verbose = parser.isSet(cl.verbose);
+    options->files = parser.positionalArguments();
+    options->screenshot = parser.value(cl.screenshot);
+    if (parser.isSet(cl.screenshotDelay))
+        options->screenshotDelayMs = parser.value(cl.screenshotDelay).toInt();
+    return true;
+}
+
 } // namespace
 
 int Application::run(int argc, char *argv[])
@@ -144,111 +264,28 @@ int Application::run(int argc, char *argv[])
     if (early.verbose)
         QLoggingCategory::setFilterRules(QStringLiteral("switchyard.*.debug=true")); // QT_LOGGING_RULES still wins
 
-    // --help, --version and `export` need no display: decide before any GUI object exists.
-    std::unique_ptr<QCoreApplication> app;
-    if (early.headless)
-        app = std::make_unique<QCoreApplication>(argc, argv);
-    else
-        app = std::make_unique<QApplication>(argc, argv);
-    setIdentity();
-    if (!early.headless) {
-        QGuiApplication::setApplicationDisplayName(QStringLiteral("Switchyard"));
-        SafeText::installLabelGuard(static_cast<QApplication *>(app.get())); // labels never guess rich text
-    }
+    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv, early.headless);
     installTranslators(app.get(), early.lang);
 
     if (early.exportMode)
         return runExportCli(QStringList{raw.first()} + raw.mid(2));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main",
-        "Switchyard: browse and steer OpenHands conversations, see which share a sandbox, review "
-        "trajectories.\n\nAlso: switchyard export FILE --format markdown|html|json-summary [-o OUT]"));
-    parser.addHelpOption();
-    // Our own --version: the program's version and every library's (as Help › About lists them).
-    const QCommandLineOption version(
-        {QStringLiteral("v"), QStringLiteral("version")},
-        QCoreApplication::translate("main", "Displays the version of Switchyard and of the libraries it uses."));
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QCoreApplication::translate("main",
-                                                              "Start the built-in simulator on 127.0.0.1 "
-                                                              "with a demo world and connect to it."));
-    const QCommandLineOption server(QStringLiteral("server"),
-                                    QCoreApplication::translate("main",
-                                                                "Connect to the server at <url>. The key "
-                                                                "comes from SWITCHYARD_API_KEY or the "
-                                                                "matching profile."),
-                                    QStringLiteral("url"));
-    const QCommandLineOption profile(QStringLiteral("profile"),
-                                     QCoreApplication::translate("main", "Connect with the server profile <name>."),
-                                     QStringLiteral("name"));
-    const QCommandLineOption orgId(QStringLiteral("org-id"),
-                                   QCoreApplication::translate("main", "Organization id (X-Org-Id) for --server."),
-                                   QStringLiteral("uuid"));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-                                  QCoreApplication::translate("main",
-                                                              "User interface language, e.g. de or fr (overrides "
-                                                              "the choice in File › Preferences)."),
-                                  QStringLiteral("code"));
-    const QCommandLineOption verbose(QStringLiteral("verbose"),
-                                     QCoreApplication::translate("main",
-                                                                 "Debug logging for every switchyard.* "
-                                                                 "category (QT_LOGGING_RULES overrides)."));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QCoreApplication::translate("main",
-                                                                    "Save a picture of the main window to <file> "
-                                                                    "(PNG) once it shows data, then quit (for "
-                                                                    "documentation, e.g. with --demo)."),
-                                        QStringLiteral("file"));
-    const QCommandLineOption screenshotDelay(
-        QStringLiteral("screenshot-delay"),
-        QCoreApplication::translate("main",
-                                    "Wait <ms> milliseconds before --screenshot takes the picture "
-                                    "(default 4000)."),
-        QStringLiteral("ms"));
-    const QCommandLineOption theme(QStringLiteral("theme"),
-                                   QCoreApplication::translate("main",
-                                                               "Colour theme: system, light or dark (overrides "
-                                                               "the choice in File › Preferences)."),
-                                   QStringLiteral("theme"));
-    parser.addOptions({version, demo, server, profile, orgId, lang, verbose, theme, screenshot, screenshotDelay});
-    parser.addPositionalArgument(QStringLiteral("files"),
-                                 QCoreApplication::translate("main",
-                                                             "Trajectories to open (a /download zip, an "
-                                                             "agent-server folder or its zip)."),
-                                 QStringLiteral("[FILE...]"));
-    parser.process(*app);
-    if (parser.isSet(version)) {
+    CommandLine cl;
+    cl.parser.process(*app);
+    if (cl.parser.isSet(cl.version)) {
         std::fputs(AboutDialog::versionReport(libraryVersions()).toLocal8Bit().constData(), stdout);
         return 0;
     }
-
-    const QString themeName =
-        parser.isSet(theme) ? parser.value(theme) : QSettings().value(themeSettingsKey()).toString();
-    if (!applyTheme(themeName)) {
-        printError(QCoreApplication::translate("main", "unknown theme: %1 (system, light, dark)").arg(themeName));
+    if (!applyThemeOption(cl))
         return 2;
-    }
-
     AppOptions options;
-    options.demo = parser.isSet(demo);
-    if (parser.isSet(server)) {
-        options.server = ServerProfiles::normalizeBaseUrl(parser.value(server));
-        if (options.server.isEmpty()) {
-            printError(QCoreApplication::translate("main", "not a server URL: %1").arg(parser.value(server)));
-            return 2;
-        }
-    }
-    options.profile = parser.value(profile);
-    options.orgId = parser.value(orgId);
-    options.lang = parser.value(lang);
-    options.verbose = parser.isSet(verbose);
-    options.files = parser.positionalArguments();
-    options.screenshot = parser.value(screenshot);
-    if (parser.isSet(screenshotDelay))
-        options.screenshotDelayMs = parser.value(screenshotDelay).toInt();
+    if (!readOptions(cl, &options))
+        return 2;
+    return runWindow(options);
+}
 
+int Application::runWindow(const AppOptions &options)
+{
     Application application(options);
     // A second launch for the same cache hands its files to the running window and is done.
     SingleInstance instance(application.instanceKey());

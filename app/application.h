@@ -77,6 +77,9 @@ private:
     struct Session;
     struct Offline;
 
+    /// run() once the command line is read: the window, or the hand-over to a running one.
+    static int runWindow(const AppOptions &options);
+
     void connectTo(const ServerProfile &profile, const QString &apiKey, bool isDemo);
     void wireLive(Session &session);
     void connectProfile(const QString &profileId);

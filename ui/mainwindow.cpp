@@ -93,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent, bool persistLayout)
 
     buildAreas();
     connectActions();
+    connectWidgets();
     connectPages();
     resize(1600, 1000);
     restoreLayout();
@@ -246,14 +247,8 @@ void MainWindow::connectPages()
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::demoRequested);
     connect(m_welcome, &WelcomePage::addServerRequested, this, &MainWindow::serversRequested);
     connect(m_welcome, &WelcomePage::openTrajectoryRequested, this, &MainWindow::chooseTrajectory);
-    connect(m_review, &ReviewSummaryWidget::fileActivated, this, [this](const QString &path) {
-        m_details->setCurrentWidget(m_changes);
-        m_changes->showFile(path);
-    });
-    connect(m_timeline, &TimelineWidget::refreshRequested, this, [this] {
-        if (m_context.sync)
-            m_context.sync->refreshNow();
-    });
+    connect(m_review, &ReviewSummaryWidget::fileActivated, this, &MainWindow::showChangedFile);
+    connect(m_timeline, &TimelineWidget::refreshRequested, this, &MainWindow::refreshNow);
 }
 
 void MainWindow::connectActions()
@@ -266,10 +261,7 @@ void MainWindow::connectActions()
     connect(a->downloadTrajectory, &QAction::triggered, this, &MainWindow::downloadTrajectory);
     connect(a->exportTranscript, &QAction::triggered, this, &MainWindow::exportTranscript);
     connect(a->palette, &QAction::triggered, this, &MainWindow::showPalette);
-    connect(a->refresh, &QAction::triggered, this, [this] {
-        if (m_context.sync)
-            m_context.sync->refreshNow();
-    });
+    connect(a->refresh, &QAction::triggered, this, &MainWindow::refreshNow);
     connect(a->focusList, &QAction::triggered, this, [this] {
         showPage(m_outer);
         m_list->setFocus();
@@ -315,13 +307,17 @@ void MainWindow::connectActions()
     });
     connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
     connect(a->aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+// What the list, timeline, map, palette, metadata and tray ask the window for.
+void MainWindow::connectWidgets()
+{
     connect(m_list, &ConversationListWidget::conversationActivated, this, &MainWindow::openConversation);
     connect(m_list, &ConversationListWidget::startRequested, this, [this] {
         startConversation();
     });
     connect(m_timeline, &TimelineWidget::fileEditActivated, this, [this](const QString &, const QString &path) {
-        m_details->setCurrentWidget(m_changes);
-        m_changes->showFile(path);
+        showChangedFile(path);
     });
     connect(m_map, &SandboxMapWidget::startHereRequested, this, [this](const QString &sid) {
         startConversation(sid);
@@ -333,19 +329,32 @@ void MainWindow::connectActions()
     connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
     connect(m_metadata, &MetadataWidget::conversationLinkActivated, this, &MainWindow::openConversation);
     connect(m_tray, &TrayNotifier::conversationActivated, this, [this](const QString &id) {
-        showNormal();
-        raise();
-        activateWindow();
+        bringToFront();
         openConversation(id);
     });
-    connect(m_tray, &TrayNotifier::showWindowRequested, this, [this] {
-        showNormal();
-        raise();
-        activateWindow();
-    });
+    connect(m_tray, &TrayNotifier::showWindowRequested, this, &MainWindow::bringToFront);
     connect(m_tray, &TrayNotifier::notified, this, [this](const QString &title, const QString &body) {
         showMessage(title + QStringLiteral(": ") + body, 10000);
     });
+}
+
+void MainWindow::showChangedFile(const QString &path)
+{
+    m_details->setCurrentWidget(m_changes);
+    m_changes->showFile(path);
+}
+
+void MainWindow::refreshNow()
+{
+    if (m_context.sync)
+        m_context.sync->refreshNow();
+}
+
+void MainWindow::bringToFront()
+{
+    showNormal();
+    raise();
+    activateWindow();
 }
 
 void MainWindow::setContext(const ShellContext &context)

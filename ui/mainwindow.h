@@ -116,6 +116,11 @@ private:
     [[nodiscard]] QString lastConversationKey() const;
     void showPage(QWidget *page);
     void connectActions();
+    void connectWidgets();
+    /// The Changes tab, showing the diff (or the content) of `path`.
+    void showChangedFile(const QString &path);
+    void refreshNow();
+    void bringToFront();
     /// The welcome page, the offline summary and the timeline's empty states.
     void connectPages();
     void restoreLayout();

@@ -71,6 +71,7 @@ int ConversationListModel::depthOf(int row) const
     return depth;
 }
 
+// One case per role: a table, split only where a group of roles has a helper of its own.
 QVariant ConversationListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -79,20 +80,22 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
     const bool task = r.kind == ConversationRow::Kind::StartTask;
     switch (role) {
     case Qt::DisplayRole:
-    case TitleRole: {
-        const QString t = r.title();
-        if (!t.isEmpty() || role == TitleRole)
-            return t;
-        if (task)
-            return r.repository().isEmpty() ? tr("New conversation") : tr("New conversation on %1").arg(r.repository());
-        return r.id().left(8);
-    }
+    case TitleRole:
+        return titleOf(r, role);
     case Qt::ToolTipRole:
-        if (task && r.startTask.status.value() == StartTaskStatus::Error)
-            return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
-        if (task)
-            return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
-        return withLifecycle(statusTooltip(r), m_store, r.id());
+        return toolTipOf(r);
+    case StartStepRole:
+    case StartStepIndexRole:
+    case StartStatusRole:
+    case StartDetailRole:
+        return startTaskData(r, role);
+    case ParentIdRole:
+    case DepthRole:
+    case SubConversationIdsRole:
+    case HasChildrenRole:
+    case CollapsedRole:
+    case ParentShownRole:
+        return treeData(index.row(), role);
     case LifecycleHintRole:
         return lifecycleHintOf(m_store, r.id());
     case IdRole:
@@ -127,16 +130,51 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.lastActivity();
     case ConfirmedAtRole:
         return r.confirmedAt;
-    case ParentIdRole:
-        return r.parentId();
-    case DepthRole:
-        return depthOf(index.row());
     case NeedsAttentionRole:
         return r.needsAttention();
     case StartingGraceRole:
         return r.startingGrace;
     case GoneRole:
         return r.gone;
+    case SearchTextRole:
+        return r.searchText;
+    case ObjectRole:
+        return QVariant::fromValue(r);
+    case ArchivedRole:
+        return r.archived;
+    case MatchLineRole:
+        return QString();
+    default:
+        return {};
+    }
+}
+
+// Qt::DisplayRole falls back to a start task's repository, then to the short id; TitleRole does not.
+QString ConversationListModel::titleOf(const ConversationRow &r, int role) const
+{
+    const QString t = r.title();
+    if (!t.isEmpty() || role == TitleRole)
+        return t;
+    if (r.kind == ConversationRow::Kind::StartTask)
+        return r.repository().isEmpty() ? tr("New conversation") : tr("New conversation on %1").arg(r.repository());
+    return r.id().left(8);
+}
+
+QString ConversationListModel::toolTipOf(const ConversationRow &r) const
+{
+    const bool task = r.kind == ConversationRow::Kind::StartTask;
+    if (task && r.startTask.status.value() == StartTaskStatus::Error)
+        return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
+    if (task)
+        return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
+    return withLifecycle(statusTooltip(r), m_store, r.id());
+}
+
+// The start task's step, its index, status and detail (empty for a conversation).
+QVariant ConversationListModel::startTaskData(const ConversationRow &r, int role)
+{
+    const bool task = r.kind == ConversationRow::Kind::StartTask;
+    switch (role) {
     case StartStepRole:
         return task ? StartSteps::text(r.startTask.status) : QString();
     case StartStepIndexRole:
@@ -145,12 +183,21 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(task ? r.startTask.status : OpenEnum<StartTaskStatus>());
     case StartDetailRole:
         return task ? r.startTask.detail : QString();
-    case SearchTextRole:
-        return r.searchText;
-    case ObjectRole:
-        return QVariant::fromValue(r);
-    case ArchivedRole:
-        return r.archived;
+    default:
+        return {};
+    }
+}
+
+// Where the row stands among its parent and sub-conversations.
+QVariant ConversationListModel::treeData(int row, int role) const
+{
+    const ConversationRow &r = m_rows.at(row);
+    const bool task = r.kind == ConversationRow::Kind::StartTask;
+    switch (role) {
+    case ParentIdRole:
+        return r.parentId();
+    case DepthRole:
+        return depthOf(row);
     case SubConversationIdsRole:
         return task ? QStringList() : QStringList(r.conversation.subConversationIds);
     case HasChildrenRole:
@@ -159,8 +206,6 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return false;
     case ParentShownRole:
         return r.parentId().isEmpty() || rowOfConversation(r.parentId()) >= 0;
-    case MatchLineRole:
-        return QString();
     default:
         return {};
     }
@@ -301,8 +346,24 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
         removeRowsWhere(toRemove);
     }
 
-    // 2. changes in place, grouped into contiguous dataChanged ranges
+    // 2. changes in place
     bool parentsMoved = false;
+    const QList<int> toInsert = updateInPlace(incoming, incomingKeys, own, &parentsMoved);
+
+    // 3. insertions, appended (the proxy sorts)
+    if (!toInsert.isEmpty() && appendRows(incoming, incomingKeys, toInsert, own))
+        parentsMoved = true;
+    // The tree's child counts only move when a row with a parent comes or its parent changes (a
+    // poll of 10,000 rows without sub-conversations costs nothing here).
+    if (parentsMoved)
+        updateChildCounts();
+}
+
+// Rows already listed take the incoming content (moved out of `incoming` when `own`), announced in
+// contiguous dataChanged ranges. Returns the indices into `incoming` of the rows to add.
+QList<int> ConversationListModel::updateInPlace(QList<ConversationRow> &incoming, const QList<QString> &incomingKeys,
+                                                bool own, bool *parentsMoved)
+{
     QList<int> changedRows;
     QList<int> toInsert; // indices into incoming
     QSet<QString> pendingKeys;
@@ -319,7 +380,7 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
         }
         ConversationRow &cur = m_rows[row];
         if (!cur.sameContent(in)) {
-            parentsMoved = parentsMoved || cur.parentId() != in.parentId();
+            *parentsMoved = *parentsMoved || cur.parentId() != in.parentId();
             if (own)
                 cur = std::move(incoming[i]);
             else
@@ -338,26 +399,27 @@ void ConversationListModel::applyDiff(QList<ConversationRow> incoming, Conversat
         Q_EMIT dataChanged(index(changedRows.at(i)), index(changedRows.at(j)));
         i = j + 1;
     }
+    return toInsert;
+}
 
-    // 3. insertions, appended (the proxy sorts)
-    if (!toInsert.isEmpty()) {
-        const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(toInsert.size()) - 1);
-        for (const int i : std::as_const(toInsert)) {
-            m_rowByKey.insert(incomingKeys.at(i), int(m_rows.size()));
-            if (own)
-                m_rows.append(std::move(incoming[i]));
-            else
-                m_rows.append(incoming.at(i));
-            m_keys.append(keysOf(m_rows.last()));
-            parentsMoved = parentsMoved || !m_keys.last().topLevel;
-        }
-        endInsertRows();
+// Appends the rows `toInsert` of `incoming`. True when one of them has a parent.
+bool ConversationListModel::appendRows(QList<ConversationRow> &incoming, const QList<QString> &incomingKeys,
+                                       const QList<int> &toInsert, bool own)
+{
+    bool withParent = false;
+    const int first = int(m_rows.size());
+    beginInsertRows({}, first, first + int(toInsert.size()) - 1);
+    for (const int i : std::as_const(toInsert)) {
+        m_rowByKey.insert(incomingKeys.at(i), int(m_rows.size()));
+        if (own)
+            m_rows.append(std::move(incoming[i]));
+        else
+            m_rows.append(incoming.at(i));
+        m_keys.append(keysOf(m_rows.last()));
+        withParent = withParent || !m_keys.last().topLevel;
     }
-    // The tree's child counts only move when a row with a parent comes or its parent changes (a
-    // poll of 10,000 rows without sub-conversations costs nothing here).
-    if (parentsMoved)
-        updateChildCounts();
+    endInsertRows();
+    return withParent;
 }
 
 void ConversationListModel::applySnapshot(QList<ConversationRow> conversations)

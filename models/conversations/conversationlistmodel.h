@@ -120,7 +120,15 @@ public:
     }
 
 private:
+    [[nodiscard]] QString titleOf(const ConversationRow &r, int role) const;
+    [[nodiscard]] QString toolTipOf(const ConversationRow &r) const;
+    [[nodiscard]] static QVariant startTaskData(const ConversationRow &r, int role);
+    [[nodiscard]] QVariant treeData(int row, int role) const;
     void applyDiff(QList<ConversationRow> incoming, ConversationRow::Kind kind, bool removeMissing);
+    QList<int> updateInPlace(QList<ConversationRow> &incoming, const QList<QString> &incomingKeys, bool own,
+                             bool *parentsMoved);
+    bool appendRows(QList<ConversationRow> &incoming, const QList<QString> &incomingKeys, const QList<int> &toInsert,
+                    bool own);
     void removeRowsWhere(const QList<int> &rows);
     void rebuildIndex();
     void updateChildCounts();

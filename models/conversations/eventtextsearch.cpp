@@ -43,6 +43,95 @@ QString likePattern(const QString &word)
     return u'%' + escaped + u'%';
 }
 
+/// One search over the store: its words, how many conversations at most, and the generation it
+/// runs for (a newer one in `latest` stops it between two chunks).
+struct Scan
+{
+    const QStringList &words;
+    int limit;
+    const std::atomic<quint64> *latest;
+    quint64 generation;
+
+    [[nodiscard]] bool superseded() const { return latest && latest->load() != generation; }
+};
+
+/// The events whose summaries hold every word, read in key ranges of logs so that a superseded
+/// search stops between two chunks.
+void searchSummaries(const QSqlDatabase &db, const Scan &scan, QHash<QString, QString> &out)
+{
+    qint64 maxKey = 0;
+    {
+        QSqlQuery q(db);
+        if (q.exec(QStringLiteral("SELECT MAX(key) FROM logs")) && q.next())
+            maxKey = q.value(0).toLongLong();
+    }
+    QString sql = QStringLiteral("SELECT l.id, e.summary, MIN(e.rid) FROM events e JOIN logs l ON l.key = e.log "
+                                 "WHERE e.rid >= ? AND e.rid < ?");
+    for (qsizetype i = 0; i < scan.words.size(); ++i)
+        sql += QStringLiteral(" AND e.summary LIKE ? ESCAPE '\\'");
+    sql += QStringLiteral(" GROUP BY e.log");
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql)) {
+        qCWarning(lcModels) << "list search: cannot prepare:" << q.lastError().text();
+        return;
+    }
+    for (qint64 from = 0; from <= maxKey && out.size() < scan.limit; from += kChunkLogs) {
+        if (scan.superseded())
+            break;
+        // rid = log key << 32 | seq: a range of logs is a range of the primary key.
+        q.addBindValue(from << 32);
+        q.addBindValue((from + kChunkLogs) << 32);
+        for (const QString &w : scan.words)
+            q.addBindValue(likePattern(w));
+        if (!q.exec()) {
+            qCWarning(lcModels) << "list search failed:" << q.lastError().text();
+            break;
+        }
+        while (q.next() && out.size() < scan.limit)
+            out.insert(q.value(0).toString(), q.value(1).toString());
+        q.finish();
+    }
+}
+
+/// Summaries are cut at 200 characters: a word further into a long message is only in its raw
+/// JSON. Those messages are checked on their text (parsed through the codec, so a JSON key such as
+/// "content" never counts as a match).
+void searchLongMessages(const QSqlDatabase &db, const Scan &scan, QHash<QString, QString> &out)
+{
+    QString longSql = QStringLiteral("SELECT l.id, e.raw FROM events e JOIN logs l ON l.key = e.log "
+                                     "WHERE e.kind = ? AND length(e.summary) >= ?");
+    for (qsizetype i = 0; i < scan.words.size(); ++i)
+        longSql += QStringLiteral(" AND CAST(e.raw AS TEXT) LIKE ? ESCAPE '\\'"); // a BLOB never LIKEs
+    longSql += QStringLiteral(" ORDER BY e.rid");
+    QSqlQuery lq(db);
+    lq.setForwardOnly(true);
+    if (out.size() >= scan.limit || scan.superseded() || !lq.prepare(longSql))
+        return;
+    lq.addBindValue(int(EventKind::Message));
+    lq.addBindValue(kSummaryCut);
+    for (const QString &w : scan.words)
+        lq.addBindValue(likePattern(w));
+    if (!lq.exec()) {
+        qCWarning(lcModels) << "list search (long messages) failed:" << lq.lastError().text();
+        return;
+    }
+    int checked = 0;
+    while (lq.next() && out.size() < scan.limit && checked < kMaxLongChecks) {
+        const QString id = lq.value(0).toString();
+        if (out.contains(id))
+            continue;
+        if ((++checked % 64) == 0 && scan.superseded())
+            break;
+        const QString text = messageText(lq.value(1).toByteArray());
+        bool all = !text.isEmpty();
+        for (const QString &w : scan.words)
+            all = all && text.contains(w, Qt::CaseInsensitive);
+        if (all)
+            out.insert(id, text);
+    }
+}
+
 } // namespace
 
 EventTextSearch::EventTextSearch(QObject *parent)
@@ -121,75 +210,9 @@ QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStrin
         if (!db.open()) {
             qCWarning(lcModels) << "list search: cannot open the store:" << db.lastError().text();
         } else {
-            // The logs in key ranges, so that a superseded search stops between two chunks.
-            qint64 maxKey = 0;
-            {
-                QSqlQuery q(db);
-                if (q.exec(QStringLiteral("SELECT MAX(key) FROM logs")) && q.next())
-                    maxKey = q.value(0).toLongLong();
-            }
-            QString sql =
-                QStringLiteral("SELECT l.id, e.summary, MIN(e.rid) FROM events e JOIN logs l ON l.key = e.log "
-                               "WHERE e.rid >= ? AND e.rid < ?");
-            for (qsizetype i = 0; i < words.size(); ++i)
-                sql += QStringLiteral(" AND e.summary LIKE ? ESCAPE '\\'");
-            sql += QStringLiteral(" GROUP BY e.log");
-            QSqlQuery q(db);
-            q.setForwardOnly(true);
-            if (!q.prepare(sql)) {
-                qCWarning(lcModels) << "list search: cannot prepare:" << q.lastError().text();
-            } else {
-                for (qint64 from = 0; from <= maxKey && out.size() < limit; from += kChunkLogs) {
-                    if (latest && latest->load() != generation)
-                        break;
-                    // rid = log key << 32 | seq: a range of logs is a range of the primary key.
-                    q.addBindValue(from << 32);
-                    q.addBindValue((from + kChunkLogs) << 32);
-                    for (const QString &w : words)
-                        q.addBindValue(likePattern(w));
-                    if (!q.exec()) {
-                        qCWarning(lcModels) << "list search failed:" << q.lastError().text();
-                        break;
-                    }
-                    while (q.next() && out.size() < limit)
-                        out.insert(q.value(0).toString(), q.value(1).toString());
-                    q.finish();
-                }
-            }
-            // Summaries are cut at 200 characters: a word further into a long message is only in
-            // its raw JSON. Those messages are checked on their text (parsed through the codec, so a
-            // JSON key such as "content" never counts as a match).
-            QString longSql = QStringLiteral("SELECT l.id, e.raw FROM events e JOIN logs l ON l.key = e.log "
-                                             "WHERE e.kind = ? AND length(e.summary) >= ?");
-            for (qsizetype i = 0; i < words.size(); ++i)
-                longSql += QStringLiteral(" AND CAST(e.raw AS TEXT) LIKE ? ESCAPE '\\'"); // a BLOB never LIKEs
-            longSql += QStringLiteral(" ORDER BY e.rid");
-            QSqlQuery lq(db);
-            lq.setForwardOnly(true);
-            if (out.size() < limit && (!latest || latest->load() == generation) && lq.prepare(longSql)) {
-                lq.addBindValue(int(EventKind::Message));
-                lq.addBindValue(kSummaryCut);
-                for (const QString &w : words)
-                    lq.addBindValue(likePattern(w));
-                int checked = 0;
-                if (!lq.exec())
-                    qCWarning(lcModels) << "list search (long messages) failed:" << lq.lastError().text();
-                else {
-                    while (lq.next() && out.size() < limit && checked < kMaxLongChecks) {
-                        const QString id = lq.value(0).toString();
-                        if (out.contains(id))
-                            continue;
-                        if ((++checked % 64) == 0 && latest && latest->load() != generation)
-                            break;
-                        const QString text = messageText(lq.value(1).toByteArray());
-                        bool all = !text.isEmpty();
-                        for (const QString &w : words)
-                            all = all && text.contains(w, Qt::CaseInsensitive);
-                        if (all)
-                            out.insert(id, text);
-                    }
-                }
-            }
+            const Scan scan{words, limit, latest, generation};
+            searchSummaries(db, scan, out);
+            searchLongMessages(db, scan, out);
         }
     }
     QSqlDatabase::removeDatabase(name);

@@ -117,85 +117,97 @@ void FileDiff::buildPairs(const DiffOptions &options)
     int wordDiffs = 0;
     for (const DiffChange &c : std::as_const(m_changes)) {
         m_rowStart.append(static_cast<int>(m_rows.size()));
-        const int k = c.oldCount;
-        const int mm = c.newCount;
-        // Choose which (old, new) lines are modified versions of each other, keeping order.
-        QList<QPair<int, int>> pairs;
-        if (k > 0 && mm > 0) {
-            if (k * mm <= kMaxPairMatrix) {
-                std::vector<double> sim(static_cast<size_t>(k * mm));
-                for (int x = 0; x < k; ++x)
-                    for (int y = 0; y < mm; ++y)
-                        sim[static_cast<size_t>(x * mm + y)] =
-                            WordDiff::similarity(m_old.lines.at(c.oldStart + x), m_new.lines.at(c.newStart + y));
-                // score[x][y]: best total similarity using old[x..) and new[y..).
-                std::vector<double> score(static_cast<size_t>((k + 1) * (mm + 1)), 0.0);
-                auto at = [&](int x, int y) -> double & {
-                    return score[static_cast<size_t>(x * (mm + 1) + y)];
-                };
-                for (int x = k - 1; x >= 0; --x)
-                    for (int y = mm - 1; y >= 0; --y) {
-                        double best = std::max(at(x + 1, y), at(x, y + 1));
-                        const double s = sim[static_cast<size_t>(x * mm + y)];
-                        if (s >= kPairThreshold)
-                            best = std::max(best, at(x + 1, y + 1) + s);
-                        at(x, y) = best;
-                    }
-                int x = 0, y = 0;
-                while (x < k && y < mm) {
-                    const double s = sim[static_cast<size_t>(x * mm + y)];
-                    if (s >= kPairThreshold && at(x, y) == at(x + 1, y + 1) + s) {
-                        pairs.append({x, y});
-                        ++x;
-                        ++y;
-                    } else if (at(x, y) == at(x + 1, y)) {
-                        ++x;
-                    } else {
-                        ++y;
-                    }
-                }
-            } else {
-                for (int x = 0; x < std::min(k, mm); ++x)
-                    if (WordDiff::similarity(m_old.lines.at(c.oldStart + x), m_new.lines.at(c.newStart + x))
-                        >= kPairThreshold)
-                        pairs.append({x, x});
-            }
-        }
-        // Rows: the unpaired lines between two pairs share rows, then the pair gets its own row.
-        int x = 0, y = 0;
-        auto flushGap = [&](int xEnd, int yEnd) {
-            while (x < xEnd || y < yEnd) {
-                DiffPair row;
-                if (x < xEnd)
-                    row.oldIndex = c.oldStart + x++;
-                if (y < yEnd)
-                    row.newIndex = c.newStart + y++;
-                m_rows.append(row);
-            }
-        };
-        for (const auto &p : std::as_const(pairs)) {
-            flushGap(p.first, p.second);
-            DiffPair row{c.oldStart + x, c.newStart + y, true};
-            m_rows.append(row);
-            const QString &ol = m_old.lines.at(row.oldIndex);
-            const QString &nl = m_new.lines.at(row.newIndex);
-            if (ol == nl) {
-                m_eolOnly.insert(row.oldIndex, true);
-            } else if (options.wordDiff && wordDiffs < kMaxWordDiffPairs && ol.size() <= options.maxWordDiffLineLength
-                       && nl.size() <= options.maxWordDiffLineLength) {
-                ++wordDiffs;
-                WordDiff::Result w = WordDiff::compute(ol, nl);
-                if (!w.oldRanges.isEmpty())
-                    m_oldWords.insert(row.oldIndex, std::move(w.oldRanges));
-                if (!w.newRanges.isEmpty())
-                    m_newWords.insert(row.newIndex, std::move(w.newRanges));
-            }
-            ++x;
-            ++y;
-        }
-        flushGap(k, mm);
+        addRows(c, pairLines(c), options, wordDiffs);
     }
     m_rowStart.append(static_cast<int>(m_rows.size()));
+}
+
+// Chooses which (old, new) lines of a change are modified versions of each other, keeping order:
+// the pairing of the best total similarity, or by position when the change is too large for that.
+QList<QPair<int, int>> FileDiff::pairLines(const DiffChange &c) const
+{
+    const int k = c.oldCount;
+    const int mm = c.newCount;
+    QList<QPair<int, int>> pairs;
+    if (k <= 0 || mm <= 0)
+        return pairs;
+    if (k * mm > kMaxPairMatrix) {
+        for (int x = 0; x < std::min(k, mm); ++x)
+            if (WordDiff::similarity(m_old.lines.at(c.oldStart + x), m_new.lines.at(c.newStart + x)) >= kPairThreshold)
+                pairs.append({x, x});
+        return pairs;
+    }
+    std::vector<double> sim(static_cast<size_t>(k * mm));
+    for (int x = 0; x < k; ++x)
+        for (int y = 0; y < mm; ++y)
+            sim[static_cast<size_t>(x * mm + y)] =
+                WordDiff::similarity(m_old.lines.at(c.oldStart + x), m_new.lines.at(c.newStart + y));
+    // score[x][y]: best total similarity using old[x..) and new[y..).
+    std::vector<double> score(static_cast<size_t>((k + 1) * (mm + 1)), 0.0);
+    auto at = [&](int x, int y) -> double & {
+        return score[static_cast<size_t>(x * (mm + 1) + y)];
+    };
+    for (int x = k - 1; x >= 0; --x)
+        for (int y = mm - 1; y >= 0; --y) {
+            double best = std::max(at(x + 1, y), at(x, y + 1));
+            const double s = sim[static_cast<size_t>(x * mm + y)];
+            if (s >= kPairThreshold)
+                best = std::max(best, at(x + 1, y + 1) + s);
+            at(x, y) = best;
+        }
+    int x = 0, y = 0;
+    while (x < k && y < mm) {
+        const double s = sim[static_cast<size_t>(x * mm + y)];
+        if (s >= kPairThreshold && at(x, y) == at(x + 1, y + 1) + s) {
+            pairs.append({x, y});
+            ++x;
+            ++y;
+        } else if (at(x, y) == at(x + 1, y)) {
+            ++x;
+        } else {
+            ++y;
+        }
+    }
+    return pairs;
+}
+
+// Rows: the unpaired lines between two pairs share rows, then the pair gets its own row (with its
+// word-level changes, or marked as differing in its line ending only).
+void FileDiff::addRows(const DiffChange &c, const QList<QPair<int, int>> &pairs, const DiffOptions &options,
+                       int &wordDiffs)
+{
+    int x = 0, y = 0;
+    auto flushGap = [&](int xEnd, int yEnd) {
+        while (x < xEnd || y < yEnd) {
+            DiffPair row;
+            if (x < xEnd)
+                row.oldIndex = c.oldStart + x++;
+            if (y < yEnd)
+                row.newIndex = c.newStart + y++;
+            m_rows.append(row);
+        }
+    };
+    for (const auto &p : pairs) {
+        flushGap(p.first, p.second);
+        DiffPair row{c.oldStart + x, c.newStart + y, true};
+        m_rows.append(row);
+        const QString &ol = m_old.lines.at(row.oldIndex);
+        const QString &nl = m_new.lines.at(row.newIndex);
+        if (ol == nl) {
+            m_eolOnly.insert(row.oldIndex, true);
+        } else if (options.wordDiff && wordDiffs < kMaxWordDiffPairs && ol.size() <= options.maxWordDiffLineLength
+                   && nl.size() <= options.maxWordDiffLineLength) {
+            ++wordDiffs;
+            WordDiff::Result w = WordDiff::compute(ol, nl);
+            if (!w.oldRanges.isEmpty())
+                m_oldWords.insert(row.oldIndex, std::move(w.oldRanges));
+            if (!w.newRanges.isEmpty())
+                m_newWords.insert(row.newIndex, std::move(w.newRanges));
+        }
+        ++x;
+        ++y;
+    }
+    flushGap(c.oldCount, c.newCount);
 }
 
 void FileDiff::detectMoves()

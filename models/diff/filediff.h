@@ -96,6 +96,8 @@ public:
 
 private:
     void buildPairs(const DiffOptions &options);
+    [[nodiscard]] QList<QPair<int, int>> pairLines(const DiffChange &c) const;
+    void addRows(const DiffChange &c, const QList<QPair<int, int>> &pairs, const DiffOptions &options, int &wordDiffs);
     void detectMoves();
 
     SplitText m_old;

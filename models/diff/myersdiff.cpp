@@ -17,6 +17,11 @@ struct Split
     int y = 0;
 };
 
+struct Box
+{
+    int xoff, xlim, yoff, ylim;
+};
+
 class Searcher
 {
 public:
@@ -87,53 +92,55 @@ public:
                 if (!odd && fmin <= d && d <= fmax && x <= fd[d])
                     return {x, y};
             }
-            if (c >= m_costLimit) {
-                // Too expensive: take the furthest-reaching point of either direction.
-                int fxybest = -1, fxbest = xoff;
-                for (int d = fmax; d >= fmin; d -= 2) {
-                    int x = std::min(fd[d], xlim);
-                    int y = x - d;
-                    if (ylim < y) {
-                        x = ylim + d;
-                        y = ylim;
-                    }
-                    if (fxybest < x + y) {
-                        fxybest = x + y;
-                        fxbest = x;
-                    }
-                }
-                int bxybest = INT_MAX, bxbest = xlim;
-                for (int d = bmax; d >= bmin; d -= 2) {
-                    int x = std::max(xoff, bd[d]);
-                    int y = x - d;
-                    if (y < yoff) {
-                        x = yoff + d;
-                        y = yoff;
-                    }
-                    if (x + y < bxybest) {
-                        bxybest = x + y;
-                        bxbest = x;
-                    }
-                }
-                if ((xlim + ylim) - bxybest < fxybest - (xoff + yoff))
-                    return {fxbest, fxybest - fxbest};
-                return {bxbest, bxybest - bxbest};
-            }
+            if (c >= m_costLimit)
+                return furthest({xoff, xlim, yoff, ylim}, fmin, fmax, bmin, bmax);
         }
     }
 
 private:
+    /// Too expensive: the furthest-reaching point of either direction (the diagonals fmin..fmax
+    /// searched forward, bmin..bmax backward).
+    Split furthest(const Box &box, int fmin, int fmax, int bmin, int bmax) const
+    {
+        const int *fd = m_fd.data() + m_offset;
+        const int *bd = m_bd.data() + m_offset;
+        int fxybest = -1, fxbest = box.xoff;
+        for (int d = fmax; d >= fmin; d -= 2) {
+            int x = std::min(fd[d], box.xlim);
+            int y = x - d;
+            if (box.ylim < y) {
+                x = box.ylim + d;
+                y = box.ylim;
+            }
+            if (fxybest < x + y) {
+                fxybest = x + y;
+                fxbest = x;
+            }
+        }
+        int bxybest = INT_MAX, bxbest = box.xlim;
+        for (int d = bmax; d >= bmin; d -= 2) {
+            int x = std::max(box.xoff, bd[d]);
+            int y = x - d;
+            if (y < box.yoff) {
+                x = box.yoff + d;
+                y = box.yoff;
+            }
+            if (x + y < bxybest) {
+                bxybest = x + y;
+                bxbest = x;
+            }
+        }
+        if ((box.xlim + box.ylim) - bxybest < fxybest - (box.xoff + box.yoff))
+            return {fxbest, fxybest - fxbest};
+        return {bxbest, bxybest - bxbest};
+    }
+
     std::span<const int> m_a;
     std::span<const int> m_b;
     int m_offset;
     std::vector<int> m_fd;
     std::vector<int> m_bd;
     int m_costLimit;
-};
-
-struct Box
-{
-    int xoff, xlim, yoff, ylim;
 };
 
 /// Myers over sequences in which every element has a match on the other side.

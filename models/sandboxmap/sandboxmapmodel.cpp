@@ -29,6 +29,178 @@ QString shortId(const QString &id)
     return id.isEmpty() ? Tr::tr("(none)") : id.left(12);
 }
 
+/// 1. Sandboxes the server knows (first occurrence of an id wins); `index`: id -> position.
+QList<SandboxMapSandbox> knownSandboxes(const SandboxMapInput &input, QHash<QString, int> &index)
+{
+    QList<SandboxMapSandbox> known;
+    known.reserve(input.sandboxes.size());
+    index.reserve(input.sandboxes.size());
+    for (const auto &in : input.sandboxes) {
+        if (index.contains(in.sandbox.id))
+            continue;
+        SandboxMapSandbox s;
+        s.id = in.sandbox.id;
+        s.known = true;
+        s.gone = in.gone;
+        s.status = in.sandbox.status;
+        s.statusDetail = in.sandbox.statusDetail;
+        s.specId = in.sandbox.sandboxSpecId;
+        s.createdAt = in.sandbox.createdAt;
+        s.exposedUrls = in.sandbox.exposedUrls;
+        s.transitions = in.transitions;
+        index.insert(s.id, int(known.size()));
+        known.append(std::move(s));
+    }
+    return known;
+}
+
+/// 2a. The conversations on the map (gone ones are not), oldest first, each id once.
+QList<const SandboxMapConversationInput *> mappedConversations(const SandboxMapInput &input)
+{
+    QList<const SandboxMapConversationInput *> convs;
+    convs.reserve(input.conversations.size());
+    QSet<QString> seen;
+    seen.reserve(input.conversations.size());
+    for (const auto &c : input.conversations) {
+        if (c.gone || c.conversation.id.isEmpty() || seen.contains(c.conversation.id))
+            continue;
+        seen.insert(c.conversation.id);
+        convs.append(&c);
+    }
+    std::sort(convs.begin(), convs.end(), [](const auto *a, const auto *b) {
+        if (a->conversation.createdAt != b->conversation.createdAt)
+            return a->conversation.createdAt < b->conversation.createdAt;
+        return a->conversation.id < b->conversation.id;
+    });
+    return convs;
+}
+
+/// 2b. One conversation's node, before it is attached to its sandbox.
+SandboxMapConversation conversationNode(const SandboxMapConversationInput &in)
+{
+    const Conversation &c = in.conversation;
+    SandboxMapConversation node;
+    node.id = c.id;
+    node.sandboxId = c.sandboxId;
+    node.title = c.title;
+    node.repository = c.selectedRepository;
+    node.branch = c.selectedBranch;
+    node.llmModel = c.llmModel;
+    node.sandboxStatus = c.sandboxStatus;
+    node.execution = in.reconciled ? in.displayExecution : c.executionStatus;
+    node.createdAt = c.createdAt;
+    node.updatedAt = c.updatedAt;
+    node.lastActivity = c.updatedAt;
+    if (in.lastActivity.isValid() && (!node.lastActivity.isValid() || in.lastActivity > node.lastActivity))
+        node.lastActivity = in.lastActivity;
+    if (c.metrics) {
+        node.cost = c.metrics->accumulatedCost;
+        if (c.metrics->accumulatedTokenUsage) {
+            node.promptTokens = c.metrics->accumulatedTokenUsage->promptTokens;
+            node.completionTokens = c.metrics->accumulatedTokenUsage->completionTokens;
+        }
+    }
+    return node;
+}
+
+/// 2c. The sandbox `node` goes on: a known one (its desync, if any, noted on the node) or a
+/// placeholder for an id the server does not list (made on first use; sorted by id: deterministic).
+SandboxMapSandbox *sandboxOf(SandboxMapConversation &node, const Conversation &c, QList<SandboxMapSandbox> &known,
+                             const QHash<QString, int> &knownIndex, QMap<QString, SandboxMapSandbox> &placeholders)
+{
+    const auto it = knownIndex.constFind(c.sandboxId);
+    if (it != knownIndex.constEnd()) {
+        SandboxMapSandbox *box = &known[*it];
+        const bool boxGone = box->gone || box->status == SandboxStatus::Missing;
+        if (boxGone)
+            node.desync = SandboxDesync::SandboxGone;
+        else if (!c.sandboxStatus.isAbsent() && c.sandboxStatus != box->status)
+            node.desync = SandboxDesync::StatusMismatch;
+        else if (!c.executionStatus.isAbsent() && box->status != SandboxStatus::Running)
+            node.desync = SandboxDesync::ExecutionWithoutRunningSandbox;
+        return box;
+    }
+    node.desync = c.sandboxId.isEmpty() ? SandboxDesync::NoSandboxId : SandboxDesync::SandboxUnknown;
+    auto pit = placeholders.find(c.sandboxId);
+    if (pit == placeholders.end()) {
+        SandboxMapSandbox p;
+        p.id = c.sandboxId;
+        p.known = false;
+        p.gone = true;
+        p.status = SandboxStatus::Missing;
+        pit = placeholders.insert(c.sandboxId, p);
+    }
+    return &*pit;
+}
+
+/// 3. Order: known sandboxes oldest first (new ones append; the layout of the rest stays put),
+///    gone sandboxes nobody uses are dropped, placeholders last.
+void placeSandboxes(SandboxMapSnapshot &snap, QList<SandboxMapSandbox> &known,
+                    QMap<QString, SandboxMapSandbox> &placeholders)
+{
+    std::stable_sort(known.begin(), known.end(), [](const SandboxMapSandbox &a, const SandboxMapSandbox &b) {
+        if (a.createdAt != b.createdAt)
+            return a.createdAt < b.createdAt;
+        return a.id < b.id;
+    });
+    snap.sandboxes.reserve(known.size() + placeholders.size());
+    for (auto &s : known) {
+        if (s.gone && s.conversationIds.isEmpty())
+            continue;
+        snap.sandboxes.append(std::move(s));
+    }
+    for (auto &p : placeholders)
+        snap.sandboxes.append(std::move(p));
+    snap.sandboxIndex.reserve(snap.sandboxes.size());
+    for (int i = 0; i < snap.sandboxes.size(); ++i)
+        snap.sandboxIndex.insert(snap.sandboxes.at(i).id, i);
+}
+
+/// 4a. What is worth knowing about a sandbox the server has: shared, full or nearly, empty.
+void addSandboxFindings(const SandboxMapSandbox &s, QList<SandboxMapFinding> &findings)
+{
+    const auto add = [&](SandboxMapFinding::Kind kind, const QString &text) {
+        findings.append({kind, s.id, {}, text});
+    };
+    if (s.isShared()) {
+        add(SandboxMapFinding::Shared,
+            Tr::tr("Sandbox %1 is shared by %2 conversations: one filesystem, one set of "
+                   "credentials, one failure domain.")
+                .arg(shortId(s.id))
+                .arg(s.capacityUsed()));
+    }
+    if (s.isFull() || s.isNearCapacity()) {
+        const bool full = s.isFull();
+        add(full ? SandboxMapFinding::Full : SandboxMapFinding::NearCapacity,
+            (full ? Tr::tr("Sandbox %1 is full (%2/%3): new conversations go elsewhere.")
+                  : Tr::tr("Sandbox %1 is near capacity (%2/%3)."))
+                .arg(shortId(s.id))
+                .arg(s.capacityUsed())
+                .arg(kSandboxCapacity));
+    }
+    if (s.isEmpty()) {
+        add(SandboxMapFinding::NoConversation,
+            Tr::tr("Sandbox %1 (%2) has no conversation.").arg(shortId(s.id), sandboxStatusName(s.status)));
+    }
+}
+
+/// 4. Findings, in map order.
+void addFindings(SandboxMapSnapshot &snap)
+{
+    for (const auto &s : std::as_const(snap.sandboxes)) {
+        if (s.known && !s.gone)
+            addSandboxFindings(s, snap.findings);
+        for (const auto &cid : s.conversationIds) {
+            const SandboxMapConversation &node = snap.conversations[cid];
+            if (node.desync == SandboxDesync::None)
+                continue;
+            const QString title = node.title.isEmpty() ? shortId(cid) : node.title;
+            snap.findings.append({node.isOrphan() ? SandboxMapFinding::Orphan : SandboxMapFinding::Desync, s.id, cid,
+                                  QStringLiteral("%1: %2").arg(title, desyncText(node.desync))});
+        }
+    }
+}
+
 } // namespace
 
 SandboxMapModel::SandboxMapModel(QObject *parent)
@@ -66,96 +238,17 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
     SandboxMapSnapshot snap;
     snap.grouping = input.grouping;
 
-    // 1. Sandboxes the server knows (first occurrence of an id wins).
-    QList<SandboxMapSandbox> known;
-    known.reserve(input.sandboxes.size());
     QHash<QString, int> knownIndex;
-    knownIndex.reserve(input.sandboxes.size());
-    for (const auto &in : input.sandboxes) {
-        if (knownIndex.contains(in.sandbox.id))
-            continue;
-        SandboxMapSandbox s;
-        s.id = in.sandbox.id;
-        s.known = true;
-        s.gone = in.gone;
-        s.status = in.sandbox.status;
-        s.statusDetail = in.sandbox.statusDetail;
-        s.specId = in.sandbox.sandboxSpecId;
-        s.createdAt = in.sandbox.createdAt;
-        s.exposedUrls = in.sandbox.exposedUrls;
-        s.transitions = in.transitions;
-        knownIndex.insert(s.id, int(known.size()));
-        known.append(std::move(s));
-    }
+    QList<SandboxMapSandbox> known = knownSandboxes(input, knownIndex);
 
-    // 2. Conversations (gone ones are not on the map), attached by sandbox_id.
-    QList<const SandboxMapConversationInput *> convs;
-    convs.reserve(input.conversations.size());
-    QSet<QString> seen;
-    seen.reserve(input.conversations.size());
-    for (const auto &c : input.conversations) {
-        if (c.gone || c.conversation.id.isEmpty() || seen.contains(c.conversation.id))
-            continue;
-        seen.insert(c.conversation.id);
-        convs.append(&c);
-    }
-    std::sort(convs.begin(), convs.end(), [](const auto *a, const auto *b) {
-        if (a->conversation.createdAt != b->conversation.createdAt)
-            return a->conversation.createdAt < b->conversation.createdAt;
-        return a->conversation.id < b->conversation.id;
-    });
-
-    QMap<QString, SandboxMapSandbox> placeholders; // sorted by id: deterministic
+    // 2. Conversations, attached by sandbox_id.
+    const QList<const SandboxMapConversationInput *> convs = mappedConversations(input);
+    QMap<QString, SandboxMapSandbox> placeholders;
     snap.conversations.reserve(convs.size());
     for (const auto *in : convs) {
-        const Conversation &c = in->conversation;
-        SandboxMapConversation node;
-        node.id = c.id;
-        node.sandboxId = c.sandboxId;
-        node.title = c.title;
-        node.repository = c.selectedRepository;
-        node.branch = c.selectedBranch;
-        node.llmModel = c.llmModel;
-        node.sandboxStatus = c.sandboxStatus;
-        node.execution = in->reconciled ? in->displayExecution : c.executionStatus;
-        node.createdAt = c.createdAt;
-        node.updatedAt = c.updatedAt;
-        node.lastActivity = c.updatedAt;
-        if (in->lastActivity.isValid() && (!node.lastActivity.isValid() || in->lastActivity > node.lastActivity))
-            node.lastActivity = in->lastActivity;
-        if (c.metrics) {
-            node.cost = c.metrics->accumulatedCost;
-            if (c.metrics->accumulatedTokenUsage) {
-                node.promptTokens = c.metrics->accumulatedTokenUsage->promptTokens;
-                node.completionTokens = c.metrics->accumulatedTokenUsage->completionTokens;
-            }
-        }
-
-        SandboxMapSandbox *box = nullptr;
-        const auto it = knownIndex.constFind(c.sandboxId);
-        if (it != knownIndex.constEnd()) {
-            box = &known[*it];
-            const bool boxGone = box->gone || box->status == SandboxStatus::Missing;
-            if (boxGone)
-                node.desync = SandboxDesync::SandboxGone;
-            else if (!c.sandboxStatus.isAbsent() && c.sandboxStatus != box->status)
-                node.desync = SandboxDesync::StatusMismatch;
-            else if (!c.executionStatus.isAbsent() && box->status != SandboxStatus::Running)
-                node.desync = SandboxDesync::ExecutionWithoutRunningSandbox;
-        } else {
-            node.desync = c.sandboxId.isEmpty() ? SandboxDesync::NoSandboxId : SandboxDesync::SandboxUnknown;
-            auto pit = placeholders.find(c.sandboxId);
-            if (pit == placeholders.end()) {
-                SandboxMapSandbox p;
-                p.id = c.sandboxId;
-                p.known = false;
-                p.gone = true;
-                p.status = SandboxStatus::Missing;
-                pit = placeholders.insert(c.sandboxId, p);
-            }
-            box = &*pit;
-        }
-        box->conversationIds.append(c.id);
+        SandboxMapConversation node = conversationNode(*in);
+        SandboxMapSandbox *box = sandboxOf(node, in->conversation, known, knownIndex, placeholders);
+        box->conversationIds.append(node.id);
         if (node.lastActivity.isValid() && (!box->lastActivity.isValid() || node.lastActivity > box->lastActivity))
             box->lastActivity = node.lastActivity;
         if (node.execution == ExecutionStatus::Running)
@@ -163,71 +256,8 @@ SandboxMapSnapshot SandboxMapModel::build(const SandboxMapInput &input)
         snap.conversations.insert(node.id, std::move(node));
     }
 
-    // 3. Order: known sandboxes oldest first (new ones append; the layout of the rest stays put),
-    //    gone sandboxes nobody uses are dropped, placeholders last.
-    std::stable_sort(known.begin(), known.end(), [](const SandboxMapSandbox &a, const SandboxMapSandbox &b) {
-        if (a.createdAt != b.createdAt)
-            return a.createdAt < b.createdAt;
-        return a.id < b.id;
-    });
-    snap.sandboxes.reserve(known.size() + placeholders.size());
-    for (auto &s : known) {
-        if (s.gone && s.conversationIds.isEmpty())
-            continue;
-        snap.sandboxes.append(std::move(s));
-    }
-    for (auto &p : placeholders)
-        snap.sandboxes.append(std::move(p));
-    snap.sandboxIndex.reserve(snap.sandboxes.size());
-    for (int i = 0; i < snap.sandboxes.size(); ++i)
-        snap.sandboxIndex.insert(snap.sandboxes.at(i).id, i);
-
-    // 4. Findings, in map order.
-    for (const auto &s : std::as_const(snap.sandboxes)) {
-        if (s.known && !s.gone) {
-            if (s.isShared()) {
-                snap.findings.append({SandboxMapFinding::Shared,
-                                      s.id,
-                                      {},
-                                      Tr::tr("Sandbox %1 is shared by %2 conversations: one filesystem, one set of "
-                                             "credentials, one failure domain.")
-                                          .arg(shortId(s.id))
-                                          .arg(s.capacityUsed())});
-            }
-            if (s.isFull()) {
-                snap.findings.append({SandboxMapFinding::Full,
-                                      s.id,
-                                      {},
-                                      Tr::tr("Sandbox %1 is full (%2/%3): new conversations go elsewhere.")
-                                          .arg(shortId(s.id))
-                                          .arg(s.capacityUsed())
-                                          .arg(kSandboxCapacity)});
-            } else if (s.isNearCapacity()) {
-                snap.findings.append({SandboxMapFinding::NearCapacity,
-                                      s.id,
-                                      {},
-                                      Tr::tr("Sandbox %1 is near capacity (%2/%3).")
-                                          .arg(shortId(s.id))
-                                          .arg(s.capacityUsed())
-                                          .arg(kSandboxCapacity)});
-            }
-            if (s.isEmpty()) {
-                snap.findings.append(
-                    {SandboxMapFinding::NoConversation,
-                     s.id,
-                     {},
-                     Tr::tr("Sandbox %1 (%2) has no conversation.").arg(shortId(s.id), sandboxStatusName(s.status))});
-            }
-        }
-        for (const auto &cid : s.conversationIds) {
-            const SandboxMapConversation &node = snap.conversations[cid];
-            if (node.desync == SandboxDesync::None)
-                continue;
-            const QString title = node.title.isEmpty() ? shortId(cid) : node.title;
-            snap.findings.append({node.isOrphan() ? SandboxMapFinding::Orphan : SandboxMapFinding::Desync, s.id, cid,
-                                  QStringLiteral("%1: %2").arg(title, desyncText(node.desync))});
-        }
-    }
+    placeSandboxes(snap, known, placeholders);
+    addFindings(snap);
     return snap;
 }
 

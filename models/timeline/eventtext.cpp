@@ -115,25 +115,15 @@ QStringList splitLines(const QString &text)
     return lines;
 }
 
-} // namespace
-
-QList<DiffLine> lineDiff(const QString &oldText, const QString &newText, int context, int firstLine)
+/// The full sequence of ops (context, removed, added) before folding, numbered as it grows.
+struct NumberedLines
 {
-    const QStringList a = splitLines(oldText);
-    const QStringList b = splitLines(newText);
-    qsizetype prefix = 0;
-    while (prefix < a.size() && prefix < b.size() && a.at(prefix) == b.at(prefix))
-        ++prefix;
-    qsizetype suffix = 0;
-    while (suffix < a.size() - prefix && suffix < b.size() - prefix
-           && a.at(a.size() - 1 - suffix) == b.at(b.size() - 1 - suffix))
-        ++suffix;
-
-    // The full sequence of ops (context, removed, added) before folding.
     QList<DiffLine> all;
-    int oldNo = firstLine;
-    int newNo = firstLine;
-    auto push = [&all, &oldNo, &newNo](DiffLine::Op op, const QString &text) {
+    int oldNo;
+    int newNo;
+
+    void push(DiffLine::Op op, const QString &text)
+    {
         DiffLine l;
         l.op = op;
         l.text = text;
@@ -142,46 +132,49 @@ QList<DiffLine> lineDiff(const QString &oldText, const QString &newText, int con
         if (op != DiffLine::Removed)
             l.newLine = newNo++;
         all.append(l);
-    };
-    for (qsizetype i = 0; i < prefix; ++i)
-        push(DiffLine::Context, a.at(i));
-    const qsizetype n = a.size() - prefix - suffix;
-    const qsizetype m = b.size() - prefix - suffix;
-    if (n > 0 && m > 0 && n * m <= 250000) {
-        // LCS table on the changed middle.
-        std::vector<std::vector<int>> lcs(std::size_t(n + 1), std::vector<int>(std::size_t(m + 1), 0));
-        for (qsizetype i = n - 1; i >= 0; --i) {
-            for (qsizetype j = m - 1; j >= 0; --j) {
-                lcs[std::size_t(i)][std::size_t(j)] = a.at(prefix + i) == b.at(prefix + j)
-                    ? lcs[std::size_t(i + 1)][std::size_t(j + 1)] + 1
-                    : std::max(lcs[std::size_t(i + 1)][std::size_t(j)], lcs[std::size_t(i)][std::size_t(j + 1)]);
-            }
-        }
-        qsizetype i = 0;
-        qsizetype j = 0;
-        while (i < n || j < m) {
-            if (i < n && j < m && a.at(prefix + i) == b.at(prefix + j)) {
-                push(DiffLine::Context, a.at(prefix + i));
-                ++i;
-                ++j;
-            } else if (i < n
-                       && (j == m
-                           || lcs[std::size_t(i + 1)][std::size_t(j)] >= lcs[std::size_t(i)][std::size_t(j + 1)])) {
-                push(DiffLine::Removed, a.at(prefix + i++));
-            } else {
-                push(DiffLine::Added, b.at(prefix + j++));
-            }
-        }
-    } else {
-        for (qsizetype i = 0; i < n; ++i)
-            push(DiffLine::Removed, a.at(prefix + i));
-        for (qsizetype j = 0; j < m; ++j)
-            push(DiffLine::Added, b.at(prefix + j));
     }
-    for (qsizetype i = a.size() - suffix; i < a.size(); ++i)
-        push(DiffLine::Context, a.at(i));
+};
 
-    // Fold long unchanged runs, keeping `context` lines next to each change.
+/// The changed middle: `n` lines of `a` and `m` of `b` after the common `prefix`. A longest
+/// common subsequence when the table stays small, else all removed then all added.
+void diffMiddle(const QStringList &a, const QStringList &b, qsizetype prefix, qsizetype n, qsizetype m,
+                NumberedLines &lines)
+{
+    if (!(n > 0 && m > 0 && n * m <= 250000)) {
+        for (qsizetype i = 0; i < n; ++i)
+            lines.push(DiffLine::Removed, a.at(prefix + i));
+        for (qsizetype j = 0; j < m; ++j)
+            lines.push(DiffLine::Added, b.at(prefix + j));
+        return;
+    }
+    // LCS table on the changed middle.
+    std::vector<std::vector<int>> lcs(std::size_t(n + 1), std::vector<int>(std::size_t(m + 1), 0));
+    for (qsizetype i = n - 1; i >= 0; --i) {
+        for (qsizetype j = m - 1; j >= 0; --j) {
+            lcs[std::size_t(i)][std::size_t(j)] = a.at(prefix + i) == b.at(prefix + j)
+                ? lcs[std::size_t(i + 1)][std::size_t(j + 1)] + 1
+                : std::max(lcs[std::size_t(i + 1)][std::size_t(j)], lcs[std::size_t(i)][std::size_t(j + 1)]);
+        }
+    }
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < n || j < m) {
+        if (i < n && j < m && a.at(prefix + i) == b.at(prefix + j)) {
+            lines.push(DiffLine::Context, a.at(prefix + i));
+            ++i;
+            ++j;
+        } else if (i < n
+                   && (j == m || lcs[std::size_t(i + 1)][std::size_t(j)] >= lcs[std::size_t(i)][std::size_t(j + 1)])) {
+            lines.push(DiffLine::Removed, a.at(prefix + i++));
+        } else {
+            lines.push(DiffLine::Added, b.at(prefix + j++));
+        }
+    }
+}
+
+/// Folds long unchanged runs, keeping `context` lines next to each change.
+QList<DiffLine> foldContext(const QList<DiffLine> &all, int context)
+{
     QList<DiffLine> out;
     qsizetype k = 0;
     while (k < all.size()) {
@@ -211,6 +204,29 @@ QList<DiffLine> lineDiff(const QString &oldText, const QString &newText, int con
         k = end;
     }
     return out;
+}
+
+} // namespace
+
+QList<DiffLine> lineDiff(const QString &oldText, const QString &newText, int context, int firstLine)
+{
+    const QStringList a = splitLines(oldText);
+    const QStringList b = splitLines(newText);
+    qsizetype prefix = 0;
+    while (prefix < a.size() && prefix < b.size() && a.at(prefix) == b.at(prefix))
+        ++prefix;
+    qsizetype suffix = 0;
+    while (suffix < a.size() - prefix && suffix < b.size() - prefix
+           && a.at(a.size() - 1 - suffix) == b.at(b.size() - 1 - suffix))
+        ++suffix;
+
+    NumberedLines lines{{}, firstLine, firstLine};
+    for (qsizetype i = 0; i < prefix; ++i)
+        lines.push(DiffLine::Context, a.at(i));
+    diffMiddle(a, b, prefix, a.size() - prefix - suffix, b.size() - prefix - suffix, lines);
+    for (qsizetype i = a.size() - suffix; i < a.size(); ++i)
+        lines.push(DiffLine::Context, a.at(i));
+    return foldContext(lines.all, context);
 }
 
 DiffStat diffStat(const QList<DiffLine> &lines)

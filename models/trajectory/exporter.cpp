@@ -62,6 +62,131 @@ QString unifiedEdit(const QString &oldText, const QString &newText)
     return out;
 }
 
+// What each kind of payload puts in its block: one overload per kind, the rest in the last one.
+void describe(Block &b, const Event &event, const MessagePayload &p)
+{
+    const bool user = event.source.value() == EventSource::User;
+    b.kind = user ? Block::Kind::User : Block::Kind::Agent;
+    b.heading = user ? Exporter::tr("User") : Exporter::tr("Agent");
+    b.text = p.text;
+}
+
+void describe(Block &b, const Event &, const ActionPayload &p)
+{
+    b.kind = Block::Kind::Action;
+    b.heading = Exporter::tr("Action: %1").arg(p.actionKind.isEmpty() ? p.toolName : p.actionKind);
+    if (!p.summary.isEmpty())
+        b.meta += QStringLiteral(" · ") + p.summary;
+    if (!p.securityRisk.isAbsent())
+        b.meta += QStringLiteral(" · ") + Exporter::tr("risk %1").arg(securityRiskName(p.securityRisk));
+    b.text = p.thought;
+    if (p.actionKind == QLatin1String("TerminalAction") || p.actionKind == QLatin1String("ExecuteBashAction")) {
+        b.code = QStringLiteral("$ ") + p.command;
+        b.codeLanguage = QStringLiteral("shell");
+    } else if (p.actionKind == QLatin1String("FileEditorAction")) {
+        b.heading = Exporter::tr("Edit %1 (%2)").arg(p.path, p.command);
+        if (!p.oldStr.isEmpty() || !p.newStr.isEmpty()) {
+            b.code = unifiedEdit(p.oldStr, p.newStr);
+            b.codeLanguage = QStringLiteral("diff");
+        } else if (!p.fileText.isEmpty()) {
+            b.code = capLines(p.fileText, Exporter::kMaxOutputLines);
+        }
+    } else if (p.actionKind == QLatin1String("TaskTrackerAction")) {
+        QString list;
+        for (const TaskItem &t : p.taskList) {
+            const bool done = t.status.value() == TaskStatus::Done;
+            list += (done ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + t.title + QLatin1Char('\n');
+        }
+        b.text += (b.text.isEmpty() ? QString() : QStringLiteral("\n\n")) + list;
+    } else if (p.actionKind == QLatin1String("FinishAction") || p.actionKind == QLatin1String("ThinkAction")) {
+        b.text += (b.text.isEmpty() ? QString() : QStringLiteral("\n\n")) + p.message;
+    } else if (!p.actionJson.isEmpty()) {
+        b.code = QString::fromUtf8(Api::Json::pretty(p.actionJson));
+        b.codeLanguage = QStringLiteral("json");
+    }
+}
+
+void describe(Block &b, const Event &, const ObservationPayload &p)
+{
+    b.kind = p.isError ? Block::Kind::Error : Block::Kind::Observation;
+    b.heading = Exporter::tr("Result: %1").arg(p.observationKind.isEmpty() ? p.toolName : p.observationKind);
+    if (p.exitCode)
+        b.meta += QStringLiteral(" · ") + Exporter::tr("exit code %1").arg(*p.exitCode);
+    if (!p.workingDir.isEmpty())
+        b.meta += QStringLiteral(" · ") + p.workingDir;
+    if (p.oldContent || p.newContent) {
+        b.code = capLines(unifiedEdit(p.oldContent.value_or(QString()), p.newContent.value_or(QString())),
+                          Exporter::kMaxOutputLines);
+        b.codeLanguage = QStringLiteral("diff");
+    } else {
+        b.code = capLines(p.text.isEmpty() ? p.errorText : p.text, Exporter::kMaxOutputLines);
+    }
+}
+
+void describe(Block &b, const Event &, const AgentErrorPayload &p)
+{
+    b.kind = Block::Kind::Error;
+    b.heading = Exporter::tr("Agent error");
+    b.text = p.error;
+}
+
+void describe(Block &b, const Event &, const UserRejectPayload &p)
+{
+    b.kind = Block::Kind::Error;
+    b.heading = Exporter::tr("Rejected (%1)").arg(p.rejectionSource);
+    b.text = p.rejectionReason;
+}
+
+void describe(Block &b, const Event &, const ErrorPayload &p)
+{
+    b.kind = Block::Kind::Error;
+    b.heading = Exporter::tr("Error: %1").arg(p.code);
+    b.text = p.detail;
+}
+
+void describe(Block &b, const Event &, const CondensationPayload &p)
+{
+    b.heading = Exporter::tr("Condensation");
+    b.text = p.summary.isEmpty()
+        ? Exporter::tr("%n earlier event(s) condensed", nullptr, int(p.forgottenEventIds.size()))
+        : p.summary;
+}
+
+void describe(Block &b, const Event &, const HookExecutionPayload &p)
+{
+    b.kind = (p.success && !p.blocked) ? Block::Kind::Note : Block::Kind::Error;
+    b.heading = Exporter::tr("Hook %1").arg(p.hookEventType);
+    b.meta += p.blocked ? QStringLiteral(" · ") + Exporter::tr("blocked") : QString();
+    b.code = p.hookCommand + (p.stdoutText.isEmpty() ? QString() : QLatin1Char('\n') + p.stdoutText)
+        + (p.stderrText.isEmpty() ? QString() : QLatin1Char('\n') + p.stderrText);
+}
+
+void describe(Block &b, const Event &, const StateUpdatePayload &p)
+{
+    b.heading = Exporter::tr("State");
+    b.text =
+        p.executionStatus.isAbsent() ? p.key : p.key + QStringLiteral(" → ") + executionStatusName(p.executionStatus);
+}
+
+void describe(Block &b, const Event &, const SystemPromptPayload &p)
+{
+    b.heading = Exporter::tr("System prompt");
+    b.text = Exporter::tr("Tools: %1").arg(p.toolNames.join(QStringLiteral(", ")));
+}
+
+/// Any other payload: the kind as the heading, and the raw JSON of a kind this client does not know.
+template<typename P>
+void describe(Block &b, const Event &event, const P &)
+{
+    b.kind = Block::Kind::Unknown;
+    b.heading = event.kind;
+    if (eventKindOf(event.kind) == EventKind::Unknown) {
+        b.heading = Exporter::tr("Unknown event kind %1").arg(event.kind);
+        b.code = QString::fromUtf8(Api::Json::pretty(event.raw));
+        b.codeLanguage = QStringLiteral("json");
+    }
+}
+
 Block blockFor(const Event &event)
 {
     Block b;
@@ -70,102 +195,7 @@ Block blockFor(const Event &event)
     b.meta = when;
     std::visit(
         [&](const auto &p) {
-            using P = std::decay_t<decltype(p)>;
-            if constexpr (std::is_same_v<P, MessagePayload>) {
-                const bool user = event.source.value() == EventSource::User;
-                b.kind = user ? Block::Kind::User : Block::Kind::Agent;
-                b.heading = user ? Exporter::tr("User") : Exporter::tr("Agent");
-                b.text = p.text;
-            } else if constexpr (std::is_same_v<P, ActionPayload>) {
-                b.kind = Block::Kind::Action;
-                b.heading = Exporter::tr("Action: %1").arg(p.actionKind.isEmpty() ? p.toolName : p.actionKind);
-                if (!p.summary.isEmpty())
-                    b.meta += QStringLiteral(" · ") + p.summary;
-                if (!p.securityRisk.isAbsent())
-                    b.meta += QStringLiteral(" · ") + Exporter::tr("risk %1").arg(securityRiskName(p.securityRisk));
-                b.text = p.thought;
-                if (p.actionKind == QLatin1String("TerminalAction")
-                    || p.actionKind == QLatin1String("ExecuteBashAction")) {
-                    b.code = QStringLiteral("$ ") + p.command;
-                    b.codeLanguage = QStringLiteral("shell");
-                } else if (p.actionKind == QLatin1String("FileEditorAction")) {
-                    b.heading = Exporter::tr("Edit %1 (%2)").arg(p.path, p.command);
-                    if (!p.oldStr.isEmpty() || !p.newStr.isEmpty()) {
-                        b.code = unifiedEdit(p.oldStr, p.newStr);
-                        b.codeLanguage = QStringLiteral("diff");
-                    } else if (!p.fileText.isEmpty()) {
-                        b.code = capLines(p.fileText, Exporter::kMaxOutputLines);
-                    }
-                } else if (p.actionKind == QLatin1String("TaskTrackerAction")) {
-                    QString list;
-                    for (const TaskItem &t : p.taskList) {
-                        const bool done = t.status.value() == TaskStatus::Done;
-                        list +=
-                            (done ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + t.title + QLatin1Char('\n');
-                    }
-                    b.text += (b.text.isEmpty() ? QString() : QStringLiteral("\n\n")) + list;
-                } else if (p.actionKind == QLatin1String("FinishAction")
-                           || p.actionKind == QLatin1String("ThinkAction")) {
-                    b.text += (b.text.isEmpty() ? QString() : QStringLiteral("\n\n")) + p.message;
-                } else if (!p.actionJson.isEmpty()) {
-                    b.code = QString::fromUtf8(Api::Json::pretty(p.actionJson));
-                    b.codeLanguage = QStringLiteral("json");
-                }
-            } else if constexpr (std::is_same_v<P, ObservationPayload>) {
-                b.kind = p.isError ? Block::Kind::Error : Block::Kind::Observation;
-                b.heading =
-                    Exporter::tr("Result: %1").arg(p.observationKind.isEmpty() ? p.toolName : p.observationKind);
-                if (p.exitCode)
-                    b.meta += QStringLiteral(" · ") + Exporter::tr("exit code %1").arg(*p.exitCode);
-                if (!p.workingDir.isEmpty())
-                    b.meta += QStringLiteral(" · ") + p.workingDir;
-                if (p.oldContent || p.newContent) {
-                    b.code = capLines(unifiedEdit(p.oldContent.value_or(QString()), p.newContent.value_or(QString())),
-                                      Exporter::kMaxOutputLines);
-                    b.codeLanguage = QStringLiteral("diff");
-                } else {
-                    b.code = capLines(p.text.isEmpty() ? p.errorText : p.text, Exporter::kMaxOutputLines);
-                }
-            } else if constexpr (std::is_same_v<P, AgentErrorPayload>) {
-                b.kind = Block::Kind::Error;
-                b.heading = Exporter::tr("Agent error");
-                b.text = p.error;
-            } else if constexpr (std::is_same_v<P, UserRejectPayload>) {
-                b.kind = Block::Kind::Error;
-                b.heading = Exporter::tr("Rejected (%1)").arg(p.rejectionSource);
-                b.text = p.rejectionReason;
-            } else if constexpr (std::is_same_v<P, ErrorPayload>) {
-                b.kind = Block::Kind::Error;
-                b.heading = Exporter::tr("Error: %1").arg(p.code);
-                b.text = p.detail;
-            } else if constexpr (std::is_same_v<P, CondensationPayload>) {
-                b.heading = Exporter::tr("Condensation");
-                b.text = p.summary.isEmpty()
-                    ? Exporter::tr("%n earlier event(s) condensed", nullptr, int(p.forgottenEventIds.size()))
-                    : p.summary;
-            } else if constexpr (std::is_same_v<P, HookExecutionPayload>) {
-                b.kind = (p.success && !p.blocked) ? Block::Kind::Note : Block::Kind::Error;
-                b.heading = Exporter::tr("Hook %1").arg(p.hookEventType);
-                b.meta += p.blocked ? QStringLiteral(" · ") + Exporter::tr("blocked") : QString();
-                b.code = p.hookCommand + (p.stdoutText.isEmpty() ? QString() : QLatin1Char('\n') + p.stdoutText)
-                    + (p.stderrText.isEmpty() ? QString() : QLatin1Char('\n') + p.stderrText);
-            } else if constexpr (std::is_same_v<P, StateUpdatePayload>) {
-                b.heading = Exporter::tr("State");
-                b.text = p.executionStatus.isAbsent()
-                    ? p.key
-                    : p.key + QStringLiteral(" → ") + executionStatusName(p.executionStatus);
-            } else if constexpr (std::is_same_v<P, SystemPromptPayload>) {
-                b.heading = Exporter::tr("System prompt");
-                b.text = Exporter::tr("Tools: %1").arg(p.toolNames.join(QStringLiteral(", ")));
-            } else {
-                b.kind = Block::Kind::Unknown;
-                b.heading = event.kind;
-                if (eventKindOf(event.kind) == EventKind::Unknown) {
-                    b.heading = Exporter::tr("Unknown event kind %1").arg(event.kind);
-                    b.code = QString::fromUtf8(Api::Json::pretty(event.raw));
-                    b.codeLanguage = QStringLiteral("json");
-                }
-            }
+            describe(b, event, p);
         },
         event.payload);
     return b;

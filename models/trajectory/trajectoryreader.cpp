@@ -198,6 +198,26 @@ struct EventEntry
     QString filePath;
 };
 
+/// The metadata and base state entries an index found (the events go to the event list).
+struct SpecialEntries
+{
+    std::optional<EventEntry> meta;
+    std::optional<EventEntry> baseState;
+};
+
+/// A zip's local file header, read where the central directory cannot be trusted (salvage).
+struct LocalHeader
+{
+    QString name;
+    quint16 flags = 0;
+    quint16 method = 0;
+    qint64 csize = 0;
+    qint64 usize = 0;
+    qint64 dataStart = 0;
+    /// The sizes come after the data, in a data descriptor.
+    [[nodiscard]] bool hasDescriptor() const { return flags & 8; }
+};
+
 class TrajectoryReaderPrivate
 {
 public:
@@ -224,7 +244,13 @@ public:
                                       const QString &filePath) const;
     bool indexZip(QString *error);
     bool indexSalvage(QString *error);
+    bool mapSalvage(QString *error);
+    qint64 salvageEntry(qint64 pos, qint64 *total, SpecialEntries &found);
+    bool salvageable(const LocalHeader &h);
+    bool measureSalvaged(LocalHeader &h, bool *skip);
     bool indexFolder(QString *error);
+    /// Files `e` (its name and where it is already set) by the role its name gives it.
+    void addEntry(const NameInfo &ni, EventEntry e, SpecialEntries &found);
     void loadMetadata(const std::optional<EventEntry> &meta, const std::optional<EventEntry> &baseState);
     /// `usize`: real inflated bytes (salvage) or the central directory's size, which minizip holds
     /// every read to (it stops there and fails the CRC otherwise).
@@ -326,7 +352,7 @@ bool TrajectoryReaderPrivate::indexZip(QString *error)
         zip.reset();
         return false;
     }
-    std::optional<EventEntry> meta, baseState;
+    SpecialEntries found;
     qint64 total = 0;
     qsizetype seen = 0;
     unzFile uf = zip->getUnzFile();
@@ -365,29 +391,48 @@ bool TrajectoryReaderPrivate::indexZip(QString *error)
             continue;
         }
         EventEntry e;
-        e.index = ni.index;
-        e.id = ni.eventId;
         e.name = info.name;
         e.location = unzGetOffset64(uf);
         e.method = info.method;
         e.compressedSize = qint64(info.compressedSize);
         e.uncompressedSize = qint64(info.uncompressedSize);
-        if (ni.role == EntryRole::Meta)
-            meta = e;
-        else if (ni.role == EntryRole::BaseState)
-            baseState = e;
-        else
-            events.append(e);
+        addEntry(ni, e, found);
     }
     if (zip->getZipError() != UNZ_OK && zip->getZipError() != UNZ_END_OF_LIST_OF_FILE)
         addProblem({}, TrajectoryReader::tr("The archive's directory is damaged; some entries may be missing."));
-    format = meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
-    loadMetadata(meta, baseState);
+    format = found.meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
+    loadMetadata(found.meta, found.baseState);
     Q_UNUSED(error)
     return true;
 }
 
+// Reads the entries of a damaged archive one local header after the other, as far as they go.
 bool TrajectoryReaderPrivate::indexSalvage(QString *error)
+{
+    if (!mapSalvage(error))
+        return false;
+    addProblem({}, TrajectoryReader::tr("The archive is damaged or cut off; showing the entries that could be read."));
+    SpecialEntries found;
+    qint64 total = 0;
+    qint64 pos = 0;
+    qsizetype seen = 0;
+    while (pos + kLocalHeaderSize <= salvageSize && le32(salvageData + pos) == kLocalHeaderSignature) {
+        if (++seen > limits.maxEntries)
+            break;
+        const qint64 next = salvageEntry(pos, &total, found);
+        if (next < 0)
+            break;
+        if (total > limits.maxTotalBytes)
+            break; // the total budget is spent (said by checkSizes)
+        pos = next;
+    }
+    format = found.meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
+    loadMetadata(found.meta, found.baseState);
+    return true;
+}
+
+// The whole file mapped, when it starts like a zip.
+bool TrajectoryReaderPrivate::mapSalvage(QString *error)
 {
     salvageFile = std::make_unique<QFile>(path);
     if (!salvageFile->open(QIODevice::ReadOnly)) {
@@ -401,114 +446,117 @@ bool TrajectoryReaderPrivate::indexSalvage(QString *error)
                      .arg(QFileInfo(path).fileName());
         return false;
     }
-    addProblem({}, TrajectoryReader::tr("The archive is damaged or cut off; showing the entries that could be read."));
-    std::optional<EventEntry> meta, baseState;
-    qint64 total = 0;
-    qint64 pos = 0;
-    qsizetype seen = 0;
-    while (pos + kLocalHeaderSize <= salvageSize && le32(salvageData + pos) == kLocalHeaderSignature) {
-        if (++seen > limits.maxEntries)
-            break;
-        const uchar *h = salvageData + pos;
-        const quint16 flags = le16(h + 6);
-        const quint16 method = le16(h + 8);
-        qint64 csize = le32(h + 18);
-        qint64 usize = le32(h + 22);
-        const quint16 nameLen = le16(h + 26);
-        const quint16 extraLen = le16(h + 28);
-        const qint64 dataStart = pos + kLocalHeaderSize + nameLen + extraLen;
-        if (dataStart > salvageSize)
-            break;
-        const QString name = QString::fromUtf8(reinterpret_cast<const char *>(h + kLocalHeaderSize), nameLen);
-        if (method != 0 && method != 8) {
-            addProblem(name, TrajectoryReader::tr("Unsupported compression; the rest of the archive was skipped."));
-            break;
-        }
-        if ((flags & 8) && method != 8) {
-            addProblem(name, TrajectoryReader::tr("Entry without sizes; the rest of the archive was skipped."));
-            break;
-        }
-        if (!(flags & 8) && dataStart + csize > salvageSize) {
-            addProblem(name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
-            break;
-        }
-        const NameInfo ni = classify(name);
-        const bool unsafe = isUnsafeName(name);
-        const bool wanted = ni.role != EntryRole::Other && !unsafe;
-        bool skip = false;
-        if (method == 8 && (wanted || (flags & 8))) {
-            // The sizes a local header declares are not trusted: inflate once, keeping nothing,
-            // and use the real size for the per-entry and total budgets.
-            const InflatedSize real = measureInflated(
-                salvageData + dataStart, (flags & 8) ? salvageSize - dataStart : csize, limits.maxEntryBytes);
-            if ((flags & 8) && (real.tooLarge || !real.ended)) {
-                addProblem(name,
-                           real.tooLarge ? TrajectoryReader::tr("Entry inflates beyond %1 MiB; the rest of the "
-                                                                "archive was skipped.")
-                                               .arg(limits.maxEntryBytes >> 20)
-                                         : TrajectoryReader::tr("Entry is cut off or damaged; the rest of the "
-                                                                "archive was lost."));
-                break;
-            }
-            if (real.tooLarge) {
-                addProblem(name,
-                           TrajectoryReader::tr("Entry inflates beyond %1 MiB and was skipped.")
-                               .arg(limits.maxEntryBytes >> 20));
-                skip = true;
-            } else if (!real.ended) {
-                addProblem(name, TrajectoryReader::tr("Entry is damaged and was skipped."));
-                skip = true;
-            }
-            if (flags & 8)
-                csize = real.consumed;
-            usize = real.bytes;
-        } else {
-            usize = csize; // stored: what is there is what it is
-        }
-        if (dataStart + csize > salvageSize) {
-            addProblem(name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
-            break;
-        }
-        qint64 next = dataStart + csize;
-        if (flags & 8) {
-            if (next + 4 <= salvageSize && le32(salvageData + next) == kDataDescriptorSignature)
-                next += 16;
-            else
-                next += 12;
-        }
-        if (skip) {
-            // reported above
-        } else if (unsafe) {
-            addProblem(name, TrajectoryReader::tr("Entry with an unsafe name was ignored."));
-        } else if (wanted && checkSizes(name, usize, &total)) {
-            EventEntry e;
-            e.index = ni.index;
-            e.id = ni.eventId;
-            e.name = name;
-            e.location = quint64(dataStart);
-            e.method = method;
-            e.compressedSize = csize;
-            e.uncompressedSize = usize;
-            if (ni.role == EntryRole::Meta)
-                meta = e;
-            else if (ni.role == EntryRole::BaseState)
-                baseState = e;
-            else
-                events.append(e);
-        }
-        if (total > limits.maxTotalBytes)
-            break; // the total budget is spent (said by checkSizes)
-        pos = next;
+    return true;
+}
+
+// The entry whose local header is at `pos`: indexed when it is wanted and whole. Returns where the
+// next header starts, or -1 when the rest of the archive cannot be read.
+qint64 TrajectoryReaderPrivate::salvageEntry(qint64 pos, qint64 *total, SpecialEntries &found)
+{
+    const uchar *raw = salvageData + pos;
+    LocalHeader h;
+    h.flags = le16(raw + 6);
+    h.method = le16(raw + 8);
+    h.csize = le32(raw + 18);
+    h.usize = le32(raw + 22);
+    const quint16 nameLen = le16(raw + 26);
+    const quint16 extraLen = le16(raw + 28);
+    h.dataStart = pos + kLocalHeaderSize + nameLen + extraLen;
+    if (h.dataStart > salvageSize)
+        return -1;
+    h.name = QString::fromUtf8(reinterpret_cast<const char *>(raw + kLocalHeaderSize), nameLen);
+    if (!salvageable(h))
+        return -1;
+    const NameInfo ni = classify(h.name);
+    const bool unsafe = isUnsafeName(h.name);
+    const bool wanted = ni.role != EntryRole::Other && !unsafe;
+    bool skip = false;
+    if (h.method == 8 && (wanted || h.hasDescriptor())) {
+        if (!measureSalvaged(h, &skip))
+            return -1;
+    } else {
+        h.usize = h.csize; // stored: what is there is what it is
     }
-    format = meta ? TrajectoryReader::Format::DownloadZip : TrajectoryReader::Format::AgentServerZip;
-    loadMetadata(meta, baseState);
+    if (h.dataStart + h.csize > salvageSize) {
+        addProblem(h.name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
+        return -1;
+    }
+    qint64 next = h.dataStart + h.csize;
+    if (h.hasDescriptor()) {
+        if (next + 4 <= salvageSize && le32(salvageData + next) == kDataDescriptorSignature)
+            next += 16;
+        else
+            next += 12;
+    }
+    if (skip) {
+        // reported above
+    } else if (unsafe) {
+        addProblem(h.name, TrajectoryReader::tr("Entry with an unsafe name was ignored."));
+    } else if (wanted && checkSizes(h.name, h.usize, total)) {
+        EventEntry e;
+        e.name = h.name;
+        e.location = quint64(h.dataStart);
+        e.method = h.method;
+        e.compressedSize = h.csize;
+        e.uncompressedSize = h.usize;
+        addEntry(ni, e, found);
+    }
+    return next;
+}
+
+// False (said as a problem) for an entry the rest of the archive cannot be read past.
+bool TrajectoryReaderPrivate::salvageable(const LocalHeader &h)
+{
+    if (h.method != 0 && h.method != 8) {
+        addProblem(h.name, TrajectoryReader::tr("Unsupported compression; the rest of the archive was skipped."));
+        return false;
+    }
+    if (h.hasDescriptor() && h.method != 8) {
+        addProblem(h.name, TrajectoryReader::tr("Entry without sizes; the rest of the archive was skipped."));
+        return false;
+    }
+    if (!h.hasDescriptor() && h.dataStart + h.csize > salvageSize) {
+        addProblem(h.name, TrajectoryReader::tr("Entry is cut off; the rest of the archive was lost."));
+        return false;
+    }
+    return true;
+}
+
+// The sizes a local header declares are not trusted: inflate once, keeping nothing, and use the
+// real size for the per-entry and total budgets. `skip`: the entry is left out (said as a
+// problem). False when the rest of the archive cannot be read.
+bool TrajectoryReaderPrivate::measureSalvaged(LocalHeader &h, bool *skip)
+{
+    const InflatedSize real = measureInflated(
+        salvageData + h.dataStart, h.hasDescriptor() ? salvageSize - h.dataStart : h.csize, limits.maxEntryBytes);
+    if (h.hasDescriptor() && (real.tooLarge || !real.ended)) {
+        addProblem(h.name,
+                   real.tooLarge ? TrajectoryReader::tr("Entry inflates beyond %1 MiB; the rest of the "
+                                                        "archive was skipped.")
+                                       .arg(limits.maxEntryBytes >> 20)
+                                 : TrajectoryReader::tr("Entry is cut off or damaged; the rest of the "
+                                                        "archive was lost."));
+        return false;
+    }
+    if (real.tooLarge) {
+        addProblem(
+            h.name,
+            TrajectoryReader::tr("Entry inflates beyond %1 MiB and was skipped.").arg(limits.maxEntryBytes >> 20));
+        *skip = true;
+    } else if (!real.ended) {
+        addProblem(h.name, TrajectoryReader::tr("Entry is damaged and was skipped."));
+        *skip = true;
+    }
+    if (h.hasDescriptor())
+        h.csize = real.consumed;
+    h.usize = real.bytes;
     return true;
 }
 
 bool TrajectoryReaderPrivate::indexFolder(QString *error)
 {
     format = TrajectoryReader::Format::AgentServerFolder;
-    std::optional<EventEntry> meta, baseState;
+    SpecialEntries found;
     qint64 total = 0;
     qsizetype seen = 0;
     QDirIterator it(path, QDir::Files | QDir::NoSymLinks, QDirIterator::Subdirectories);
@@ -528,25 +576,30 @@ bool TrajectoryReaderPrivate::indexFolder(QString *error)
         if (!checkSizes(rel, size, &total))
             continue;
         EventEntry e;
-        e.index = ni.index;
-        e.id = ni.eventId;
         e.name = rel;
         e.filePath = file;
         e.uncompressedSize = size;
-        if (ni.role == EntryRole::Meta)
-            meta = e;
-        else if (ni.role == EntryRole::BaseState)
-            baseState = e;
-        else
-            events.append(e);
+        addEntry(ni, e, found);
     }
-    if (events.isEmpty() && !meta && !baseState) {
+    if (events.isEmpty() && !found.meta && !found.baseState) {
         *error = TrajectoryReader::tr("The folder %1 holds no trajectory (no event-NNNNN-<id>.json files).")
                      .arg(QFileInfo(path).fileName());
         return false;
     }
-    loadMetadata(meta, baseState);
+    loadMetadata(found.meta, found.baseState);
     return true;
+}
+
+void TrajectoryReaderPrivate::addEntry(const NameInfo &ni, EventEntry e, SpecialEntries &found)
+{
+    e.index = ni.index;
+    e.id = ni.eventId;
+    if (ni.role == EntryRole::Meta)
+        found.meta = e;
+    else if (ni.role == EntryRole::BaseState)
+        found.baseState = e;
+    else
+        events.append(e);
 }
 
 void TrajectoryReaderPrivate::loadMetadata(const std::optional<EventEntry> &meta,

@@ -29,6 +29,21 @@ QString normalized(QString p)
         p.chop(1);
     return p;
 }
+
+/// The listing normalized (no "./", no trailing '/', '/' only), relative paths only, sorted, unique.
+QList<QString> cleanPaths(const QList<QString> &given)
+{
+    QList<QString> paths;
+    paths.reserve(given.size());
+    for (const QString &p : given) {
+        const QString n = normalized(p);
+        if (!n.isEmpty() && !n.startsWith(QLatin1Char('/')))
+            paths.append(n);
+    }
+    std::sort(paths.begin(), paths.end());
+    paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+    return paths;
+}
 } // namespace
 
 FileTreeModel::FileTreeModel(QObject *parent)
@@ -47,15 +62,7 @@ void FileTreeModel::clear()
 
 void FileTreeModel::setFiles(const QList<QString> &given)
 {
-    QList<QString> paths;
-    paths.reserve(given.size());
-    for (const QString &p : given) {
-        const QString n = normalized(p);
-        if (!n.isEmpty() && !n.startsWith(QLatin1Char('/')))
-            paths.append(n);
-    }
-    std::sort(paths.begin(), paths.end());
-    paths.erase(std::unique(paths.begin(), paths.end()), paths.end());
+    const QList<QString> paths = cleanPaths(given);
     if (paths == m_paths)
         return;
 
@@ -71,12 +78,26 @@ void FileTreeModel::setFiles(const QList<QString> &given)
         return;
 
     // Build the new tree aside, then insert its top rows in one go.
+    QHash<QString, Node *> byPath;
+    int files = 0;
+    std::unique_ptr<Node> root = buildTree(paths, byPath, files);
+    sortTree(root.get());
+    markChanged(root.get(), false);
+
+    beginInsertRows({}, 0, int(root->children.size()) - 1);
+    m_root = std::move(root);
+    m_byPath = std::move(byPath);
+    m_fileCount = files;
+    endInsertRows();
+}
+
+std::unique_ptr<FileTreeModel::Node> FileTreeModel::buildTree(const QList<QString> &paths,
+                                                              QHash<QString, Node *> &byPath, int &files)
+{
     auto root = std::make_unique<Node>();
     root->isDir = true;
     QHash<QString, Node *> dirs;
-    QHash<QString, Node *> byPath;
-    int files = 0;
-    for (const QString &path : std::as_const(paths)) {
+    for (const QString &path : paths) {
         const QList<QString> parts = path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
         Node *at = root.get();
         QString prefix;
@@ -108,8 +129,13 @@ void FileTreeModel::setFiles(const QList<QString> &given)
             }
         }
     }
-    // Folders first, then by name; rows numbered.
-    std::vector<Node *> stack{root.get()};
+    return root;
+}
+
+// Folders first, then by name; rows numbered.
+void FileTreeModel::sortTree(Node *root)
+{
+    std::vector<Node *> stack{root};
     while (!stack.empty()) {
         Node *n = stack.back();
         stack.pop_back();
@@ -125,13 +151,6 @@ void FileTreeModel::setFiles(const QList<QString> &given)
                 stack.push_back(n->children[i].get());
         }
     }
-    markChanged(root.get(), false);
-
-    beginInsertRows({}, 0, int(root->children.size()) - 1);
-    m_root = std::move(root);
-    m_byPath = std::move(byPath);
-    m_fileCount = files;
-    endInsertRows();
 }
 
 bool FileTreeModel::isChanged(const QString &path) const

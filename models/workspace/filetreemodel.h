@@ -53,6 +53,10 @@ public:
 
 private:
     struct Node;
+    /// The tree of `paths` (folders made on first use); `byPath` gets every node, `files` counts
+    /// the files.
+    static std::unique_ptr<Node> buildTree(const QList<QString> &paths, QHash<QString, Node *> &byPath, int &files);
+    static void sortTree(Node *root);
     [[nodiscard]] Node *nodeOf(const QModelIndex &index) const;
     [[nodiscard]] QModelIndex indexOf(const Node *node) const;
     [[nodiscard]] bool isChanged(const QString &path) const;

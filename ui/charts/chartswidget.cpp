@@ -110,6 +110,19 @@ QChart *makeChart(const QString &title)
     return chart;
 }
 
+/// Horizontal bars ranked by category: the categories on the left in small type, the values
+/// (printf-style `valueFormat`) along the bottom.
+void attachBarAxes(QChart *chart, QAbstractBarSeries *series, QBarCategoryAxis *categories, QValueAxis *values,
+                   const QString &valueFormat)
+{
+    categories->setLabelsFont(smallFont());
+    values->setLabelFormat(valueFormat);
+    chart->addAxis(categories, Qt::AlignLeft);
+    chart->addAxis(values, Qt::AlignBottom);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+}
+
 } // namespace
 
 ChartsWidget::ChartsWidget(QWidget *parent)
@@ -121,7 +134,40 @@ ChartsWidget::ChartsWidget(QWidget *parent)
 {
     setObjectName(QStringLiteral("chartsWidget"));
 
-    // 1. Sandboxes by status (pie).
+    QChart *statusChart = buildStatusChart();
+    QChart *perSandboxChart = buildPerSandboxChart();
+    // 3. + 4. Cost and tokens, grouped per conversation / repository / day.
+    QChart *costChart = buildCostChart();
+    QChart *tokenChart = buildTokenChart();
+    QChart *dailyChart = buildDailyChart();
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(6, 6, 6, 6);
+    grid->addWidget(makeView(statusChart, tr("Pie chart: how many sandboxes are in each status.")), 0, 0);
+    grid->addWidget(makeView(perSandboxChart,
+                             tr("Bar chart: the sandboxes with the most conversations, running and "
+                                "idle ones apart.")),
+                    0, 1);
+    grid->addLayout(buildGroupingRow(), 1, 0, 1, 2);
+    grid->addWidget(makeView(costChart, tr("Bar chart: the largest costs in US dollars.")), 2, 0);
+    grid->addWidget(makeView(tokenChart, tr("Stacked bar chart: prompt and completion tokens.")), 2, 1);
+    grid->addWidget(makeView(dailyChart, tr("Line chart: the cost of the conversations started on each day.")), 3, 0, 1,
+                    2);
+    grid->setRowStretch(0, 3);
+    grid->setRowStretch(2, 3);
+    grid->setRowStretch(3, 2);
+
+    setFocusProxy(m_views.constFirst()); // View › Go to the charts lands on the first one
+    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this] {
+        setUsageGrouping(ChartRows::UsageGrouping(m_grouping->currentData().toInt()));
+    });
+    connect(m_model, &ChartsModel::updated, this, &ChartsWidget::refresh);
+    refresh();
+}
+
+// 1. Sandboxes by status (pie).
+QChart *ChartsWidget::buildStatusChart()
+{
     auto *statusChart = makeChart(tr("Sandboxes by status"));
     m_statusSeries = new QPieSeries;
     m_statusSeries->setHoleSize(0.35);
@@ -132,60 +178,61 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_statusMapper->setValuesColumn(1);
     m_statusMapper->setSeries(m_statusSeries);
     m_statusMapper->setModel(m_model->sandboxesByStatus());
+    return statusChart;
+}
 
-    // 2. Conversations per sandbox (horizontal bars, the largest kTopN).
+// 2. Conversations per sandbox (horizontal bars, the largest kTopN).
+QChart *ChartsWidget::buildPerSandboxChart()
+{
     auto *perSandboxChart = makeChart(tr("Conversations per sandbox (largest %1)").arg(kTopN));
     m_perSandboxSeries = new QHorizontalBarSeries;
     perSandboxChart->addSeries(m_perSandboxSeries);
     perSandboxChart->legend()->setAlignment(Qt::AlignTop); // at the bottom, Qt 6.4 elides the category labels
     m_perSandboxCategories = new QBarCategoryAxis;
-    m_perSandboxCategories->setLabelsFont(smallFont());
     m_perSandboxValues = new QValueAxis;
-    m_perSandboxValues->setLabelFormat(QStringLiteral("%d"));
-    perSandboxChart->addAxis(m_perSandboxCategories, Qt::AlignLeft);
-    perSandboxChart->addAxis(m_perSandboxValues, Qt::AlignBottom);
-    m_perSandboxSeries->attachAxis(m_perSandboxCategories);
-    m_perSandboxSeries->attachAxis(m_perSandboxValues);
+    attachBarAxes(perSandboxChart, m_perSandboxSeries, m_perSandboxCategories, m_perSandboxValues,
+                  QStringLiteral("%d"));
     m_perSandboxMapper = new QVBarModelMapper(this);
     m_perSandboxMapper->setFirstBarSetColumn(1);
     m_perSandboxMapper->setLastBarSetColumn(2);
     m_perSandboxMapper->setSeries(m_perSandboxSeries);
     m_perSandboxMapper->setModel(m_perSandboxRanked);
+    return perSandboxChart;
+}
 
-    // 3. + 4. Cost and tokens, grouped per conversation / repository / day.
+QChart *ChartsWidget::buildCostChart()
+{
     auto *costChart = makeChart(tr("Cost (USD)"));
     m_costSeries = new QHorizontalBarSeries;
     costChart->addSeries(m_costSeries);
     costChart->legend()->hide();
     m_costCategories = new QBarCategoryAxis;
-    m_costCategories->setLabelsFont(smallFont());
     m_costValues = new QValueAxis;
-    m_costValues->setLabelFormat(QStringLiteral("$%.2f"));
-    costChart->addAxis(m_costCategories, Qt::AlignLeft);
-    costChart->addAxis(m_costValues, Qt::AlignBottom);
-    m_costSeries->attachAxis(m_costCategories);
-    m_costSeries->attachAxis(m_costValues);
+    attachBarAxes(costChart, m_costSeries, m_costCategories, m_costValues, QStringLiteral("$%.2f"));
     m_costMapper = new QVBarModelMapper(this);
     m_costMapper->setSeries(m_costSeries);
     m_costMapper->setModel(m_usageRanked);
+    return costChart;
+}
 
+QChart *ChartsWidget::buildTokenChart()
+{
     auto *tokenChart = makeChart(tr("Tokens"));
     m_tokenSeries = new QHorizontalStackedBarSeries;
     tokenChart->addSeries(m_tokenSeries);
     tokenChart->legend()->setAlignment(Qt::AlignTop); // at the bottom, Qt 6.4 elides the category labels
     m_tokenCategories = new QBarCategoryAxis;
-    m_tokenCategories->setLabelsFont(smallFont());
     m_tokenValues = new QValueAxis;
-    m_tokenValues->setLabelFormat(QStringLiteral("%.0f"));
-    tokenChart->addAxis(m_tokenCategories, Qt::AlignLeft);
-    tokenChart->addAxis(m_tokenValues, Qt::AlignBottom);
-    m_tokenSeries->attachAxis(m_tokenCategories);
-    m_tokenSeries->attachAxis(m_tokenValues);
+    attachBarAxes(tokenChart, m_tokenSeries, m_tokenCategories, m_tokenValues, QStringLiteral("%.0f"));
     m_tokenMapper = new QVBarModelMapper(this);
     m_tokenMapper->setSeries(m_tokenSeries);
     m_tokenMapper->setModel(m_usageRanked);
+    return tokenChart;
+}
 
-    // 5. Cost per day (line, x = the day).
+// 5. Cost per day (line, x = the day).
+QChart *ChartsWidget::buildDailyChart()
+{
     auto *dailyChart = makeChart(tr("Cost per day (by conversation start, UTC)"));
     dailyChart->legend()->hide();
     m_dailySeries = new QLineSeries;
@@ -205,14 +252,12 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_dailyMapper->setYColumn(2);
     m_dailyMapper->setSeries(m_dailySeries);
     m_dailyMapper->setModel(m_dailyRanked);
+    return dailyChart;
+}
 
-    auto *grid = new QGridLayout(this);
-    grid->setContentsMargins(6, 6, 6, 6);
-    grid->addWidget(makeView(statusChart, tr("Pie chart: how many sandboxes are in each status.")), 0, 0);
-    grid->addWidget(makeView(perSandboxChart,
-                             tr("Bar chart: the sandboxes with the most conversations, running and "
-                                "idle ones apart.")),
-                    0, 1);
+// How the cost and token charts group the conversations, and what they leave out.
+QHBoxLayout *ChartsWidget::buildGroupingRow()
+{
     auto *groupingRow = new QHBoxLayout;
     auto *groupingLabel = new QLabel(tr("Cost and &tokens:"), this);
     groupingRow->addWidget(groupingLabel);
@@ -227,21 +272,7 @@ ChartsWidget::ChartsWidget(QWidget *parent)
     m_usageNote = new QLabel(tr("(the %1 largest; record metrics can lag the agent's own stats)").arg(kTopN), this);
     groupingRow->addWidget(m_usageNote);
     groupingRow->addStretch(1);
-    grid->addLayout(groupingRow, 1, 0, 1, 2);
-    grid->addWidget(makeView(costChart, tr("Bar chart: the largest costs in US dollars.")), 2, 0);
-    grid->addWidget(makeView(tokenChart, tr("Stacked bar chart: prompt and completion tokens.")), 2, 1);
-    grid->addWidget(makeView(dailyChart, tr("Line chart: the cost of the conversations started on each day.")), 3, 0, 1,
-                    2);
-    grid->setRowStretch(0, 3);
-    grid->setRowStretch(2, 3);
-    grid->setRowStretch(3, 2);
-
-    setFocusProxy(m_views.constFirst()); // View › Go to the charts lands on the first one
-    connect(m_grouping, &QComboBox::currentIndexChanged, this, [this] {
-        setUsageGrouping(ChartRows::UsageGrouping(m_grouping->currentData().toInt()));
-    });
-    connect(m_model, &ChartsModel::updated, this, &ChartsWidget::refresh);
-    refresh();
+    return groupingRow;
 }
 
 ChartsWidget::~ChartsWidget() = default;
@@ -457,7 +488,16 @@ QStringList ChartsWidget::usageCategories() const
 
 void ChartsWidget::refresh()
 {
-    // Status pie: colours of the map, labels only on non-empty slices.
+    refreshStatusPie();
+    refreshRankedBars();
+    refreshDaily();
+    applyPalette();
+    describeCharts();
+}
+
+// Status pie: colours of the map, labels only on non-empty slices.
+void ChartsWidget::refreshStatusPie()
+{
     const auto slices = m_statusSeries->slices();
     for (QPieSlice *slice : slices) {
         const int row = int(m_statusSeries->slices().indexOf(slice));
@@ -469,8 +509,11 @@ void ChartsWidget::refresh()
         const QString name = m_model->sandboxesByStatus()->index(row, 0).data().toString();
         slice->setLabel(QStringLiteral("%1: %2").arg(name).arg(value));
     }
+}
 
-    // Ranked bars: the ranked models hold the largest kTopN, the largest last.
+// Ranked bars: the ranked models hold the largest kTopN, the largest last.
+void ChartsWidget::refreshRankedBars()
+{
     m_perSandboxValues->setRange(0, std::max(1.0, niceMax(maxOf(m_perSandboxSeries))));
     m_perSandboxValues->setTickCount(std::min(11, int(niceMax(maxOf(m_perSandboxSeries))) + 1));
     const auto sandboxSets = m_perSandboxSeries->barSets();
@@ -508,8 +551,11 @@ void ChartsWidget::refresh()
         m_costCategories->setCategories(usageLabels);
     if (m_tokenCategories->categories() != usageLabels)
         m_tokenCategories->setCategories(usageLabels);
+}
 
-    // Cost per day.
+// Cost per day.
+void ChartsWidget::refreshDaily()
+{
     const auto points = m_dailySeries->points();
     if (points.isEmpty()) {
         const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -534,8 +580,6 @@ void ChartsWidget::refresh()
         m_dailyY->applyNiceNumbers();
     }
     m_dailySeries->setColor(QColor(0xd9, 0x77, 0x06));
-    applyPalette();
-    describeCharts();
 }
 
 } // namespace Switchyard

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 
 QT_BEGIN_NAMESPACE
@@ -76,7 +77,16 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    QChart *buildStatusChart();
+    QChart *buildPerSandboxChart();
+    QChart *buildCostChart();
+    QChart *buildTokenChart();
+    QChart *buildDailyChart();
+    QHBoxLayout *buildGroupingRow();
     void refresh();
+    void refreshStatusPie();
+    void refreshRankedBars();
+    void refreshDaily();
     void applyPalette();
     void describeCharts();
     void fitBarCounts();

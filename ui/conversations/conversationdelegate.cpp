@@ -69,6 +69,19 @@ bool ConversationDelegate::editorEvent(QEvent *event, QAbstractItemModel *model,
     return QStyledItemDelegate::editorEvent(event, model, option, index);
 }
 
+/// One row being painted: the painter, the item, the rectangle inside the padding and indent, and
+/// the colours every line uses.
+struct ConversationDelegate::Row
+{
+    QPainter *p;
+    const QStyleOptionViewItem &option;
+    const QModelIndex &index;
+    QRect r;
+    bool selected;
+    QColor text;
+    QColor dim;
+};
+
 void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyleOptionViewItem opt = option;
@@ -85,26 +98,13 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     dim.setAlphaF(0.62);
 
     const int depth = index.data(M::DepthRole).toInt();
-    QRect r = option.rect.adjusted(kPad + 4 + depth * kIndent, kPad, -kPad, -kPad);
+    const Row row{p,        option, index, option.rect.adjusted(kPad + 4 + depth * kIndent, kPad, -kPad, -kPad),
+                  selected, text,   dim};
 
     p->save();
-    if (index.data(M::NeedsAttentionRole).toBool())
-        p->fillRect(QRect(option.rect.left(), option.rect.top() + 2, 4, option.rect.height() - 4),
-                    attentionColor(index));
-    if (depth > 0) {
-        p->setPen(QPen(dim, 1, Qt::DotLine));
-        const int x = option.rect.left() + kPad + 4 + (depth - 1) * kIndent + kIndent / 2;
-        p->drawLine(x, option.rect.top(), x, option.rect.center().y());
-        p->drawLine(x, option.rect.center().y(), x + kIndent / 2 - 2, option.rect.center().y());
-    }
-    // Bottom separator.
-    QColor sep = pal.color(QPalette::Mid);
-    sep.setAlphaF(0.35);
-    p->setPen(sep);
-    p->drawLine(option.rect.bottomLeft(), option.rect.bottomRight());
-
+    paintRowFrame(row, depth);
     if (index.data(M::IsStartTaskRole).toBool()) {
-        paintStartTask(p, r, option, index);
+        paintStartTask(p, row.r, option, index);
         p->restore();
         return;
     }
@@ -112,52 +112,104 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     const QFontMetrics fm(option.font);
     const int lineH = fm.height();
     const QDateTime now = m_clock();
-    const bool gone = index.data(M::GoneRole).toBool();
+    paintTitleLine(row, now);
+    const int y2 = row.r.top() + lineH + 3;
+    paintWhereLine(row, y2);
+    const int y3 = y2 + lineH + 3 + lineH / 2;
+    paintBadgeLine(row, y3, now);
 
-    // Line 1: title ... last activity
-    QFont bold = option.font;
+    // Line 4 (while searching): the event text that matched, the words marked by painting (never
+    // rich text: the line is the server's text).
+    if (m_matchLine) {
+        const QString line = index.data(M::MatchLineRole).toString();
+        if (!line.isEmpty())
+            paintMatchLine(p, QRect(row.r.left(), y3 + lineH / 2 + 4, row.r.width(), lineH), option, line, selected);
+    }
+    p->restore();
+}
+
+// The attention bar, the tree line of a sub-conversation and the bottom separator.
+void ConversationDelegate::paintRowFrame(const Row &row, int depth) const
+{
+    QPainter *p = row.p;
+    const QRect &rect = row.option.rect;
+    if (row.index.data(M::NeedsAttentionRole).toBool())
+        p->fillRect(QRect(rect.left(), rect.top() + 2, 4, rect.height() - 4), attentionColor(row.index));
+    if (depth > 0) {
+        p->setPen(QPen(row.dim, 1, Qt::DotLine));
+        const int x = rect.left() + kPad + 4 + (depth - 1) * kIndent + kIndent / 2;
+        p->drawLine(x, rect.top(), x, rect.center().y());
+        p->drawLine(x, rect.center().y(), x + kIndent / 2 - 2, rect.center().y());
+    }
+    // Bottom separator.
+    QColor sep = row.option.palette.color(QPalette::Mid);
+    sep.setAlphaF(0.35);
+    p->setPen(sep);
+    p->drawLine(rect.bottomLeft(), rect.bottomRight());
+}
+
+// Line 1: title ... last activity
+void ConversationDelegate::paintTitleLine(const Row &row, const QDateTime &now) const
+{
+    QPainter *p = row.p;
+    const QRect &r = row.r;
+    const QFontMetrics fm(row.option.font);
+    const int lineH = fm.height();
+    const bool gone = row.index.data(M::GoneRole).toBool();
+    QFont bold = row.option.font;
     bold.setBold(true);
-    const QDateTime last = index.data(M::LastActivityRole).toDateTime();
+    const QDateTime last = row.index.data(M::LastActivityRole).toDateTime();
     const QString when = last.isValid() ? StatusBadges::relativeTime(last.secsTo(now)) : QString();
     const int whenW = fm.horizontalAdvance(when);
-    p->setPen(dim);
+    p->setPen(row.dim);
     p->drawText(QRect(r.right() - whenW, r.top(), whenW, lineH), Qt::AlignRight | Qt::AlignVCenter, when);
     int titleLeft = r.left();
-    if (index.data(M::HasChildrenRole).toBool()) {
-        // The fold arrow: pointing right when the children are folded away, down when shown.
-        const QRect a = foldArrowRect(option, index);
-        const QPointF c = QRectF(a).center();
-        const qreal h = qMin(a.width(), a.height()) * 0.3;
-        QPainterPath tri;
-        if (index.data(M::CollapsedRole).toBool()) {
-            tri.moveTo(c.x() - h * 0.6, c.y() - h);
-            tri.lineTo(c.x() + h * 0.9, c.y());
-            tri.lineTo(c.x() - h * 0.6, c.y() + h);
-        } else {
-            tri.moveTo(c.x() - h, c.y() - h * 0.6);
-            tri.lineTo(c.x() + h, c.y() - h * 0.6);
-            tri.lineTo(c.x(), c.y() + h * 0.9);
-        }
-        tri.closeSubpath();
-        p->setRenderHint(QPainter::Antialiasing, true);
-        p->fillPath(tri, dim);
-        p->setRenderHint(QPainter::Antialiasing, false);
-        titleLeft = a.right() + 2;
-    }
+    if (row.index.data(M::HasChildrenRole).toBool())
+        titleLeft = paintFoldArrow(row) + 2;
     p->setFont(bold);
-    p->setPen(text);
-    QString title = index.data(Qt::DisplayRole).toString();
+    p->setPen(row.text);
+    QString title = row.index.data(Qt::DisplayRole).toString();
     if (gone)
         title = tr("%1 (deleted)").arg(title);
-    if (index.data(M::ArchivedRole).toBool())
+    if (row.index.data(M::ArchivedRole).toBool())
         title = tr("%1 (archived)").arg(title);
     const int titleW = qMax(0, r.right() - whenW - kPad - titleLeft);
     p->drawText(QRect(titleLeft, r.top(), titleW, lineH), Qt::AlignLeft | Qt::AlignVCenter,
                 QFontMetrics(bold).elidedText(title, Qt::ElideRight, titleW));
-    p->setFont(option.font);
+    p->setFont(row.option.font);
+}
 
-    // Line 2: repo/branch ... model · cost
-    const int y2 = r.top() + lineH + 3;
+// The fold arrow: pointing right when the children are folded away, down when shown. Returns its
+// right edge.
+int ConversationDelegate::paintFoldArrow(const Row &row) const
+{
+    const QRect a = foldArrowRect(row.option, row.index);
+    const QPointF c = QRectF(a).center();
+    const qreal h = qMin(a.width(), a.height()) * 0.3;
+    QPainterPath tri;
+    if (row.index.data(M::CollapsedRole).toBool()) {
+        tri.moveTo(c.x() - h * 0.6, c.y() - h);
+        tri.lineTo(c.x() + h * 0.9, c.y());
+        tri.lineTo(c.x() - h * 0.6, c.y() + h);
+    } else {
+        tri.moveTo(c.x() - h, c.y() - h * 0.6);
+        tri.lineTo(c.x() + h, c.y() - h * 0.6);
+        tri.lineTo(c.x(), c.y() + h * 0.9);
+    }
+    tri.closeSubpath();
+    row.p->setRenderHint(QPainter::Antialiasing, true);
+    row.p->fillPath(tri, row.dim);
+    row.p->setRenderHint(QPainter::Antialiasing, false);
+    return a.right();
+}
+
+// Line 2: repo/branch ... model · cost
+void ConversationDelegate::paintWhereLine(const Row &row, int y2) const
+{
+    const QModelIndex &index = row.index;
+    const QRect &r = row.r;
+    const QFontMetrics fm(row.option.font);
+    const int lineH = fm.height();
     const QString repo = index.data(M::RepositoryRole).toString();
     const QString branch = index.data(M::BranchRole).toString();
     QString where = repo.isEmpty() ? tr("no repository") : repo;
@@ -177,24 +229,30 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     if (!lifecycle.isEmpty())
         right = QStringLiteral("\u25f7 ") + lifecycle;
     const int rightW = qMin(fm.horizontalAdvance(right) + 4, r.width() * 11 / 20);
-    p->setPen(dim);
-    p->drawText(QRect(r.right() - rightW, y2, rightW, lineH), Qt::AlignRight | Qt::AlignVCenter,
-                fm.elidedText(right, lifecycle.isEmpty() ? Qt::ElideMiddle : Qt::ElideRight, rightW));
-    p->drawText(QRect(r.left(), y2, r.width() - rightW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                fm.elidedText(where, Qt::ElideMiddle, r.width() - rightW - kPad));
+    row.p->setPen(row.dim);
+    row.p->drawText(QRect(r.right() - rightW, y2, rightW, lineH), Qt::AlignRight | Qt::AlignVCenter,
+                    fm.elidedText(right, lifecycle.isEmpty() ? Qt::ElideMiddle : Qt::ElideRight, rightW));
+    row.p->drawText(QRect(r.left(), y2, r.width() - rightW - kPad, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                    fm.elidedText(where, Qt::ElideMiddle, r.width() - rightW - kPad));
+}
 
-    // Line 3: badges + staleness
-    QFont small = option.font;
+// Line 3: badges + staleness
+void ConversationDelegate::paintBadgeLine(const Row &row, int y3, const QDateTime &now) const
+{
+    QPainter *p = row.p;
+    const QModelIndex &index = row.index;
+    const QRect &r = row.r;
+    const int lineH = QFontMetrics(row.option.font).height();
+    QFont small = row.option.font;
     small.setPointSizeF(small.pointSizeF() * 0.85);
-    const int y3 = y2 + lineH + 3 + lineH / 2;
     int x = r.left();
     Badge execBadge = StatusBadges::execution(index.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>(),
                                               index.data(M::StartingGraceRole).toBool());
     Badge sandboxBadge = StatusBadges::sandbox(index.data(M::SandboxStatusRole).value<OpenEnum<SandboxStatus>>());
-    if (selected) { // outlined badges would vanish on the highlight
+    if (row.selected) { // outlined badges would vanish on the highlight
         for (Badge *b : {&execBadge, &sandboxBadge}) {
             if (b->outlined)
-                b->color = text;
+                b->color = row.text;
         }
     }
     x += StatusBadges::paint(p, execBadge, x, y3, small) + 4;
@@ -202,8 +260,8 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
     const QDateTime confirmed = index.data(M::ConfirmedAtRole).toDateTime();
     if (confirmed.isValid()) {
         const qint64 ago = confirmed.secsTo(now);
-        QColor c = dim;
-        if (ago > 120 && !selected)
+        QColor c = row.dim;
+        if (ago > 120 && !row.selected)
             c = QColor(0xb4, 0x53, 0x09); // stale: worth a glance
         p->setPen(c);
         p->setFont(small);
@@ -211,15 +269,6 @@ void ConversationDelegate::paint(QPainter *p, const QStyleOptionViewItem &option
                     QFontMetrics(small).elidedText(StatusBadges::staleness(qMax<qint64>(0, ago)), Qt::ElideRight,
                                                    qMax(0, r.right() - x)));
     }
-
-    // Line 4 (while searching): the event text that matched, the words marked by painting (never
-    // rich text: the line is the server's text).
-    if (m_matchLine) {
-        const QString line = index.data(M::MatchLineRole).toString();
-        if (!line.isEmpty())
-            paintMatchLine(p, QRect(r.left(), y3 + lineH / 2 + 4, r.width(), lineH), option, line, selected);
-    }
-    p->restore();
 }
 
 void ConversationDelegate::paintMatchLine(QPainter *p, const QRect &rect, const QStyleOptionViewItem &option,

@@ -40,6 +40,12 @@ protected:
                      const QModelIndex &index) override;
 
 private:
+    struct Row;
+    void paintRowFrame(const Row &row, int depth) const;
+    void paintTitleLine(const Row &row, const QDateTime &now) const;
+    int paintFoldArrow(const Row &row) const;
+    void paintWhereLine(const Row &row, int y2) const;
+    void paintBadgeLine(const Row &row, int y3, const QDateTime &now) const;
     void paintStartTask(QPainter *painter, const QRect &rect, const QStyleOptionViewItem &option,
                         const QModelIndex &index) const;
     std::function<QDateTime()> m_clock;

@@ -40,6 +40,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <tuple>
 
 namespace Switchyard {
 
@@ -52,6 +53,19 @@ const ExecutionStatus kExecutionFilters[] = {ExecutionStatus::Running,  Executio
                                              ExecutionStatus::Paused,   ExecutionStatus::Deleting};
 const char *const kTriggers[] = {"gui",   "openhands_api", "resolver", "suggested_task",
                                  "slack", "jira",          "linear",   "automation"};
+
+/// The values of a filter menu's checked choices.
+template<typename T>
+QList<T> checkedValues(const QMenu *menu)
+{
+    QList<T> values;
+    const auto actions = menu->actions();
+    for (QAction *a : actions) {
+        if (a->isCheckable() && a->isChecked())
+            values.append(a->data().value<T>());
+    }
+    return values;
+}
 } // namespace
 
 ConversationListWidget::ConversationListWidget(QWidget *parent)
@@ -70,7 +84,45 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
+    layout->addLayout(buildSearchRow());
+    layout->addLayout(buildFacetRow());
+    layout->addWidget(buildSelectionBar());
 
+    m_view = new QListView(this);
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(m_delegate);
+    m_view->setUniformItemSizes(true);
+    // Shift/Ctrl-click and Ctrl+A select many; the current row is the one that is open.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setAccessibleName(tr("Conversations"));
+    m_view->setAccessibleDescription(tr("Every conversation with its status; Enter opens one, the context menu "
+                                        "renames, archives, pauses or deletes it; Shift or Ctrl selects many; "
+                                        "Left and Right fold and unfold sub-conversations"));
+    m_view->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(m_view, 1);
+
+    m_summary = new QLabel(this);
+    m_summary->setContentsMargins(6, 0, 6, 4);
+    layout->addWidget(m_summary);
+
+    buildFilterMenu();
+    m_repoCombo->addItem(tr("All repos"), QString());
+    m_modelCombo->addItem(tr("All models"), QString());
+    m_sandboxCombo->addItem(tr("All sandboxes"), QString());
+
+    connectFilters();
+    connectView();
+    startTimers();
+    addShortcuts();
+
+    updateSummary();
+}
+
+// Search, "Needs me", the filter menu's button and "New…".
+QHBoxLayout *ConversationListWidget::buildSearchRow()
+{
     auto *row1 = new QHBoxLayout;
     row1->setContentsMargins(4, 4, 4, 0);
     m_search = new QLineEdit(this);
@@ -98,8 +150,12 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     row1->addWidget(m_needsMe);
     row1->addWidget(m_filterButton);
     row1->addWidget(m_newButton);
-    layout->addLayout(row1);
+    return row1;
+}
 
+// Repository, model, sandbox, last activity and sort order.
+QHBoxLayout *ConversationListWidget::buildFacetRow()
+{
     auto *row2 = new QHBoxLayout;
     row2->setContentsMargins(4, 0, 4, 0);
     auto makeCombo = [this](const QString &tip) {
@@ -131,9 +187,12 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     row2->addWidget(m_sandboxCombo, 2);
     row2->addWidget(m_dateCombo, 1);
     row2->addWidget(m_sortCombo, 1);
-    layout->addLayout(row2);
+    return row2;
+}
 
-    // Shown while two or more conversations are selected: what can be done with all of them.
+// Shown while two or more conversations are selected: what can be done with all of them.
+QWidget *ConversationListWidget::buildSelectionBar()
+{
     m_selectionBar = new QWidget(this);
     m_selectionBar->setObjectName(QStringLiteral("selectionBar"));
     auto *bar = new QHBoxLayout(m_selectionBar);
@@ -170,32 +229,11 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
         m_bulkButtons.append(b);
     }
     m_selectionBar->setVisible(false);
-    layout->addWidget(m_selectionBar);
+    return m_selectionBar;
+}
 
-    m_view = new QListView(this);
-    m_view->setModel(m_proxy);
-    m_view->setItemDelegate(m_delegate);
-    m_view->setUniformItemSizes(true);
-    // Shift/Ctrl-click and Ctrl+A select many; the current row is the one that is open.
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_view->setAccessibleName(tr("Conversations"));
-    m_view->setAccessibleDescription(tr("Every conversation with its status; Enter opens one, the context menu "
-                                        "renames, archives, pauses or deletes it; Shift or Ctrl selects many; "
-                                        "Left and Right fold and unfold sub-conversations"));
-    m_view->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(m_view, 1);
-
-    m_summary = new QLabel(this);
-    m_summary->setContentsMargins(6, 0, 6, 4);
-    layout->addWidget(m_summary);
-
-    buildFilterMenu();
-    m_repoCombo->addItem(tr("All repos"), QString());
-    m_modelCombo->addItem(tr("All models"), QString());
-    m_sandboxCombo->addItem(tr("All sandboxes"), QString());
-
+void ConversationListWidget::connectFilters()
+{
     connect(m_search, &QLineEdit::textChanged, m_proxy, &ConversationFilterProxy::setSearchText);
     connect(m_needsMe, &QToolButton::toggled, m_proxy, &ConversationFilterProxy::setNeedsMeOnly);
     connect(m_newButton, &QToolButton::clicked, this, &ConversationListWidget::startRequested);
@@ -212,14 +250,12 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     connect(m_sortCombo, &QComboBox::activated, this, [this](int i) {
         m_proxy->setSortKey(ConversationFilterProxy::SortKey(m_sortCombo->itemData(i).toInt()));
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        if (current.isValid() && !current.data(M::IsStartTaskRole).toBool())
-            Q_EMIT conversationActivated(current.data(M::IdRole).toString());
-    });
-    connect(m_view, &QListView::activated, this, [this](const QModelIndex &index) {
-        if (index.isValid() && !index.data(M::IsStartTaskRole).toBool())
-            Q_EMIT conversationActivated(index.data(M::IdRole).toString());
-    });
+}
+
+void ConversationListWidget::connectView()
+{
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ConversationListWidget::activateRow);
+    connect(m_view, &QListView::activated, this, &ConversationListWidget::activateRow);
     connect(m_view, &QListView::customContextMenuRequested, this, &ConversationListWidget::showContextMenu);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ConversationListWidget::updateSelectionBar);
@@ -237,7 +273,10 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
         else
             m_summary->setToolTip(message);
     });
+}
 
+void ConversationListWidget::startTimers()
+{
     // Facet combos and the summary follow the model, debounced (a poll may touch many rows).
     m_facetTimer = new QTimer(this);
     m_facetTimer->setSingleShot(true);
@@ -264,7 +303,11 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
             m_view->viewport()->update();
     });
     m_tick->start();
+}
 
+// F2 renames, Delete deletes, Left and Right fold and unfold, Ctrl+F searches.
+void ConversationListWidget::addShortcuts()
+{
     auto *rename = new QShortcut(QKeySequence(Qt::Key_F2), m_view);
     rename->setContext(Qt::WidgetShortcut);
     connect(rename, &QShortcut::activated, this, &ConversationListWidget::renameCurrent);
@@ -274,22 +317,30 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     auto *fold = new QShortcut(QKeySequence(Qt::Key_Left), m_view);
     fold->setContext(Qt::WidgetShortcut);
     connect(fold, &QShortcut::activated, this, [this] {
-        const QModelIndex idx = m_view->currentIndex();
-        if (idx.data(M::HasChildrenRole).toBool() && !idx.data(M::CollapsedRole).toBool())
-            toggleFold(idx);
+        foldCurrent(true);
     });
     auto *unfold = new QShortcut(QKeySequence(Qt::Key_Right), m_view);
     unfold->setContext(Qt::WidgetShortcut);
     connect(unfold, &QShortcut::activated, this, [this] {
-        const QModelIndex idx = m_view->currentIndex();
-        if (idx.data(M::HasChildrenRole).toBool() && idx.data(M::CollapsedRole).toBool())
-            toggleFold(idx);
+        foldCurrent(false);
     });
     auto *find = new QShortcut(QKeySequence(QKeySequence::Find), this);
     find->setContext(Qt::WidgetWithChildrenShortcut);
     connect(find, &QShortcut::activated, this, &ConversationListWidget::focusSearch);
+}
 
-    updateSummary();
+// Folds (or unfolds) the current row's sub-conversations when it has some and is not so already.
+void ConversationListWidget::foldCurrent(bool fold)
+{
+    const QModelIndex idx = m_view->currentIndex();
+    if (idx.data(M::HasChildrenRole).toBool() && idx.data(M::CollapsedRole).toBool() != fold)
+        toggleFold(idx);
+}
+
+void ConversationListWidget::activateRow(const QModelIndex &index)
+{
+    if (index.isValid() && !index.data(M::IsStartTaskRole).toBool())
+        Q_EMIT conversationActivated(index.data(M::IdRole).toString());
 }
 
 ConversationListWidget::~ConversationListWidget() = default;
@@ -304,16 +355,43 @@ void ConversationListWidget::setClock(std::function<QDateTime()> clock)
 void ConversationListWidget::buildFilterMenu()
 {
     m_filterMenu = new QMenu(this);
+    QMenu *exec = addExecutionFilters();
+    QMenu *sandbox = addSandboxFilters();
+    QAction *any = addTriggerFilters();
+    addArchiveFilters();
+    addListOptions();
+    QAction *clear = m_filterMenu->addAction(tr("Clear all filters"));
+    connect(clear, &QAction::triggered, this, [this, exec, sandbox, any] {
+        const QList<QMenu *> menus{exec, sandbox};
+        for (QMenu *menu : menus) {
+            const auto actions = menu->actions();
+            for (QAction *a : actions) {
+                const QSignalBlocker block(a);
+                a->setChecked(false);
+            }
+        }
+        any->setChecked(true);
+        m_search->clear();
+        m_needsMe->setChecked(false);
+        for (QComboBox *c : {m_repoCombo, m_modelCombo, m_sandboxCombo, m_dateCombo})
+            c->setCurrentIndex(0);
+        m_proxy->clearFilters();
+        m_filterButton->setText(tr("Filter"));
+    });
+    m_filterButton->setMenu(m_filterMenu);
+}
+
+void ConversationListWidget::updateFilterButton()
+{
+    m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+}
+
+QMenu *ConversationListWidget::addExecutionFilters()
+{
     auto *exec = m_filterMenu->addMenu(tr("Agent status"));
     auto applyExec = [this, exec] {
-        QList<OpenEnum<ExecutionStatus>> set;
-        const auto actions = exec->actions();
-        for (QAction *a : actions) {
-            if (a->isCheckable() && a->isChecked())
-                set.append(a->data().value<OpenEnum<ExecutionStatus>>());
-        }
-        m_proxy->setExecutionStatuses(set);
-        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+        m_proxy->setExecutionStatuses(checkedValues<OpenEnum<ExecutionStatus>>(exec));
+        updateFilterButton();
     };
     for (ExecutionStatus s : kExecutionFilters) {
         QAction *a = exec->addAction(StatusPresentation::execution(s).label);
@@ -325,17 +403,15 @@ void ConversationListWidget::buildFilterMenu()
     none->setCheckable(true);
     none->setData(QVariant::fromValue(OpenEnum<ExecutionStatus>()));
     connect(none, &QAction::toggled, this, applyExec);
+    return exec;
+}
 
+QMenu *ConversationListWidget::addSandboxFilters()
+{
     auto *sandbox = m_filterMenu->addMenu(tr("Sandbox status"));
     auto applySandbox = [this, sandbox] {
-        QList<OpenEnum<SandboxStatus>> set;
-        const auto actions = sandbox->actions();
-        for (QAction *a : actions) {
-            if (a->isChecked())
-                set.append(a->data().value<OpenEnum<SandboxStatus>>());
-        }
-        m_proxy->setSandboxStatuses(set);
-        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+        m_proxy->setSandboxStatuses(checkedValues<OpenEnum<SandboxStatus>>(sandbox));
+        updateFilterButton();
     };
     for (const auto &s : StatusPresentation::sandboxLegend()) {
         QAction *a = sandbox->addAction(StatusPresentation::sandbox(s).label);
@@ -343,7 +419,12 @@ void ConversationListWidget::buildFilterMenu()
         a->setData(QVariant::fromValue(OpenEnum<SandboxStatus>(s)));
         connect(a, &QAction::toggled, this, applySandbox);
     }
+    return sandbox;
+}
 
+// One trigger at a time; returns the "any" choice.
+QAction *ConversationListWidget::addTriggerFilters()
+{
     auto *trigger = m_filterMenu->addMenu(tr("Trigger"));
     auto *group = new QActionGroup(trigger);
     QAction *any = trigger->addAction(tr("any"));
@@ -358,9 +439,13 @@ void ConversationListWidget::buildFilterMenu()
     }
     connect(group, &QActionGroup::triggered, this, [this](QAction *a) {
         m_proxy->setTrigger(a->data().toString());
-        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+        updateFilterButton();
     });
+    return any;
+}
 
+void ConversationListWidget::addArchiveFilters()
+{
     auto *archive = m_filterMenu->addMenu(tr("Archive"));
     auto *archiveGroup = new QActionGroup(archive);
     const std::pair<ConversationFilterProxy::ArchiveView, QString> views[] = {
@@ -378,10 +463,14 @@ void ConversationListWidget::buildFilterMenu()
     }
     connect(archiveGroup, &QActionGroup::triggered, this, [this](QAction *a) {
         m_proxy->setArchiveView(ConversationFilterProxy::ArchiveView(a->data().toInt()));
-        m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
+        updateFilterButton();
         updateSummary();
     });
+}
 
+// Needs me first, start tasks and deleted conversations shown, select all.
+void ConversationListWidget::addListOptions()
+{
     m_filterMenu->addSeparator();
     QAction *first = m_filterMenu->addAction(tr("Needs me first"));
     first->setCheckable(true);
@@ -403,25 +492,6 @@ void ConversationListWidget::buildFilterMenu()
         selectAllShown();
         m_view->setFocus(Qt::OtherFocusReason);
     });
-    QAction *clear = m_filterMenu->addAction(tr("Clear all filters"));
-    connect(clear, &QAction::triggered, this, [this, exec, sandbox, any] {
-        const QList<QMenu *> menus{exec, sandbox};
-        for (QMenu *menu : menus) {
-            const auto actions = menu->actions();
-            for (QAction *a : actions) {
-                const QSignalBlocker block(a);
-                a->setChecked(false);
-            }
-        }
-        any->setChecked(true);
-        m_search->clear();
-        m_needsMe->setChecked(false);
-        for (QComboBox *c : {m_repoCombo, m_modelCombo, m_sandboxCombo, m_dateCombo})
-            c->setCurrentIndex(0);
-        m_proxy->clearFilters();
-        m_filterButton->setText(tr("Filter"));
-    });
-    m_filterButton->setMenu(m_filterMenu);
 }
 
 void ConversationListWidget::refreshFacetCombos()
@@ -592,15 +662,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     if (!idx.isValid())
         return;
     if (idx.data(M::IsStartTaskRole).toBool()) {
-        const QString taskId = idx.data(M::IdRole).toString();
-        if (!m_model->isFailedStart(taskId))
-            return;
-        QMenu menu(this);
-        QAction *dismiss = menu.addAction(tr("Dismiss failed start"));
-        connect(dismiss, &QAction::triggered, this, [this, taskId] {
-            m_model->dismissFailedStart(taskId);
-        });
-        menu.exec(m_view->viewport()->mapToGlobal(pos));
+        showStartTaskMenu(idx.data(M::IdRole).toString(), pos);
         return;
     }
     // A right-click on a row of a multiple selection acts on the selection.
@@ -609,9 +671,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         QMenu menu(this);
         addBulkActions(&menu, selected);
         menu.addSeparator();
-        QAction *all = menu.addAction(tr("Select all shown"));
-        all->setShortcut(QKeySequence::SelectAll);
-        connect(all, &QAction::triggered, this, &ConversationListWidget::selectAllShown);
+        addSelectAllShown(menu);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
         return;
     }
@@ -624,8 +684,53 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     context.sandbox = idx.data(M::SandboxStatusRole).value<OpenEnum<SandboxStatus>>();
     context.execution = idx.data(M::ExecutionStatusRole).value<OpenEnum<ExecutionStatus>>();
     const SteeringActions can = availableActions(context);
-    using A = SteeringAction;
     QMenu menu(this);
+    addOpenActions(menu, id);
+    menu.addSeparator();
+    addAgentActions(menu, id, can);
+    menu.addSeparator();
+    addSandboxActions(menu, id, sandboxId, can);
+    menu.addSeparator();
+    const bool archived = idx.data(M::ArchivedRole).toBool();
+    QAction *archive = menu.addAction(archived ? tr("Restore from archive") : tr("Archive"));
+    archive->setEnabled(m_store != nullptr);
+    connect(archive, &QAction::triggered, this, [this, id, archived] {
+        if (m_store)
+            m_store->setArchived({id}, !archived);
+    });
+    QAction *del = menu.addAction(tr("Delete…"));
+    del->setShortcut(QKeySequence::Delete);
+    del->setEnabled(can.has(SteeringAction::Delete));
+    connect(del, &QAction::triggered, this, &ConversationListWidget::deleteCurrent);
+    menu.addSeparator();
+    addSelectAllShown(menu);
+    m_view->setCurrentIndex(idx);
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+// A start task's menu: only a failed one can be dismissed.
+void ConversationListWidget::showStartTaskMenu(const QString &taskId, const QPoint &pos)
+{
+    if (!m_model->isFailedStart(taskId))
+        return;
+    QMenu menu(this);
+    QAction *dismiss = menu.addAction(tr("Dismiss failed start"));
+    connect(dismiss, &QAction::triggered, this, [this, taskId] {
+        m_model->dismissFailedStart(taskId);
+    });
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void ConversationListWidget::addSelectAllShown(QMenu &menu)
+{
+    QAction *all = menu.addAction(tr("Select all shown"));
+    all->setShortcut(QKeySequence::SelectAll);
+    connect(all, &QAction::triggered, this, &ConversationListWidget::selectAllShown);
+}
+
+// Open, copy its id, open it in the server's web UI, copy that link.
+void ConversationListWidget::addOpenActions(QMenu &menu, const QString &id)
+{
     QAction *open = menu.addAction(tr("Open"));
     connect(open, &QAction::triggered, this, [this, id] {
         Q_EMIT conversationActivated(id);
@@ -646,26 +751,35 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     connect(copyLink, &QAction::triggered, this, [web] {
         QGuiApplication::clipboard()->setText(web.toString());
     });
-    menu.addSeparator();
+}
+
+// Rename, pause and resume the agent.
+void ConversationListWidget::addAgentActions(QMenu &menu, const QString &id, const SteeringActions &can)
+{
     QAction *rename = menu.addAction(tr("Rename…"));
     rename->setShortcut(QKeySequence(Qt::Key_F2));
-    rename->setEnabled(can.has(A::Rename));
+    rename->setEnabled(can.has(SteeringAction::Rename));
     connect(rename, &QAction::triggered, this, &ConversationListWidget::renameCurrent);
     QAction *pauseAgent = menu.addAction(tr("Pause agent"));
-    pauseAgent->setEnabled(can.has(A::PauseAgent));
+    pauseAgent->setEnabled(can.has(SteeringAction::PauseAgent));
     connect(pauseAgent, &QAction::triggered, this, [this, id] {
         if (m_commands)
             m_commands->pauseAgent(id);
     });
     QAction *runAgent = menu.addAction(tr("Resume agent"));
-    runAgent->setEnabled(can.has(A::RunAgent));
+    runAgent->setEnabled(can.has(SteeringAction::RunAgent));
     connect(runAgent, &QAction::triggered, this, [this, id] {
         if (m_commands)
             m_commands->runAgent(id);
     });
-    menu.addSeparator();
+}
+
+// Pause (asking first when other conversations share it) and resume the sandbox.
+void ConversationListWidget::addSandboxActions(QMenu &menu, const QString &id, const QString &sandboxId,
+                                               const SteeringActions &can)
+{
     QAction *pauseSb = menu.addAction(tr("Pause sandbox"));
-    pauseSb->setEnabled(can.has(A::PauseSandbox));
+    pauseSb->setEnabled(can.has(SteeringAction::PauseSandbox));
     connect(pauseSb, &QAction::triggered, this, [this, id, sandboxId] {
         if (!m_commands)
             return;
@@ -679,29 +793,11 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         m_commands->pauseSandbox(sandboxId);
     });
     QAction *resumeSb = menu.addAction(tr("Resume sandbox"));
-    resumeSb->setEnabled(can.has(A::ResumeSandbox));
+    resumeSb->setEnabled(can.has(SteeringAction::ResumeSandbox));
     connect(resumeSb, &QAction::triggered, this, [this, sandboxId] {
         if (m_commands)
             m_commands->resumeSandbox(sandboxId);
     });
-    menu.addSeparator();
-    const bool archived = idx.data(M::ArchivedRole).toBool();
-    QAction *archive = menu.addAction(archived ? tr("Restore from archive") : tr("Archive"));
-    archive->setEnabled(m_store != nullptr);
-    connect(archive, &QAction::triggered, this, [this, id, archived] {
-        if (m_store)
-            m_store->setArchived({id}, !archived);
-    });
-    QAction *del = menu.addAction(tr("Delete…"));
-    del->setShortcut(QKeySequence::Delete);
-    del->setEnabled(can.has(A::Delete));
-    connect(del, &QAction::triggered, this, &ConversationListWidget::deleteCurrent);
-    menu.addSeparator();
-    QAction *all = menu.addAction(tr("Select all shown"));
-    all->setShortcut(QKeySequence::SelectAll);
-    connect(all, &QAction::triggered, this, &ConversationListWidget::selectAllShown);
-    m_view->setCurrentIndex(idx);
-    menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
 void ConversationListWidget::setDownloads(DownloadCommands *downloads)
@@ -800,8 +896,8 @@ QDialog *ConversationListWidget::makeBulkDialog(int actionValue)
 {
     const auto action = BulkAction(actionValue);
     const BulkPlan plan = m_bulk->plan(action, selectedConversationIds());
-    BulkActionDialog::Content c;
-    const int n = int(plan.conversations.size());
+    BulkActionDialog::Content c =
+        bulkDialogTexts(actionValue, int(plan.conversations.size()), int(plan.sandboxes.size()));
     for (const QString &id : plan.conversations)
         c.conversationTitles.append(titleOf(id));
     c.skipped = int(plan.skipped.size());
@@ -815,56 +911,54 @@ QDialog *ConversationListWidget::makeBulkDialog(int actionValue)
     std::sort(c.shared.begin(), c.shared.end(), [](const auto &a, const auto &b) {
         return a.sandboxId < b.sandboxId;
     });
-    switch (action) {
-    case BulkAction::Archive:
-        c.windowTitle = tr("Archive conversations");
-        c.question = tr("Archive %n conversation(s)?", nullptr, n);
-        c.detail = tr("They are hidden from the list and kept, on this computer and on the server; the Archived "
-                      "view shows them and restores them. Their sandboxes are not touched.");
-        c.confirmLabel = tr("Archive");
-        c.skippedReason = tr("already archived");
-        break;
-    case BulkAction::Restore:
-        c.windowTitle = tr("Restore conversations");
-        c.question = tr("Put %n conversation(s) back in the list?", nullptr, n);
-        c.confirmLabel = tr("Restore");
-        c.skippedReason = tr("not archived");
-        break;
-    case BulkAction::Export:
-        c.windowTitle = tr("Export trajectories");
-        c.question = tr("Download the trajectory of %n conversation(s)?", nullptr, n);
-        c.detail = tr("One zip file per conversation, into the folder you choose; files already there are kept.");
-        c.confirmLabel = tr("Export");
-        c.skippedReason = tr("deleted on the server");
-        break;
-    case BulkAction::PauseSandboxes:
-        c.windowTitle = tr("Pause sandboxes");
-        c.question = tr("Pause %n sandbox(es)?", nullptr, int(plan.sandboxes.size()));
-        c.detail = tr("The agents on them stop; their workspaces are kept. Resuming takes a while.");
-        c.confirmLabel = tr("Pause");
-        c.skippedReason = tr("their sandbox is not running");
-        c.sharedNote = tr("Pausing a shared sandbox pauses every conversation on it, the ones listed too.");
-        break;
-    case BulkAction::ResumeSandboxes:
-        c.windowTitle = tr("Resume sandboxes");
-        c.question = tr("Resume %n sandbox(es)?", nullptr, int(plan.sandboxes.size()));
-        c.confirmLabel = tr("Resume");
-        c.skippedReason = tr("their sandbox is not paused");
-        c.sharedNote = tr("A shared sandbox resumes for every conversation on it.");
-        break;
-    case BulkAction::Delete:
-        c.windowTitle = tr("Delete conversations");
-        c.question = tr("Delete %n conversation(s)?", nullptr, n);
-        c.detail = tr("Their events, sub-conversations and start tasks are deleted on the server. This cannot be "
-                      "undone; export the trajectories first if you need them.");
-        c.confirmLabel = tr("Delete");
-        c.destructive = true;
-        c.skippedReason = tr("already deleted on the server");
-        c.sharedNote = tr("A shared sandbox stays for the conversations outside the selection.");
+    if (action == BulkAction::Delete)
         c.emptiedSandboxes = int(plan.emptied.size());
-        break;
-    }
     return new BulkActionDialog(c, this);
+}
+
+// The words of the confirmation for each action (`n` conversations on `sandboxes` sandboxes).
+BulkActionDialog::Content ConversationListWidget::bulkDialogTexts(int actionValue, int n, int sandboxes) const
+{
+    const auto texts = [](const QString &windowTitle, const QString &question, const QString &detail,
+                          const QString &confirmLabel, const QString &skippedReason, const QString &sharedNote) {
+        BulkActionDialog::Content c;
+        std::tie(c.windowTitle, c.question, c.detail, c.confirmLabel, c.skippedReason, c.sharedNote) =
+            std::tie(windowTitle, question, detail, confirmLabel, skippedReason, sharedNote);
+        return c;
+    };
+    switch (BulkAction(actionValue)) {
+    case BulkAction::Archive:
+        return texts(tr("Archive conversations"), tr("Archive %n conversation(s)?", nullptr, n),
+                     tr("They are hidden from the list and kept, on this computer and on the server; the Archived "
+                        "view shows them and restores them. Their sandboxes are not touched."),
+                     tr("Archive"), tr("already archived"), {});
+    case BulkAction::Restore:
+        return texts(tr("Restore conversations"), tr("Put %n conversation(s) back in the list?", nullptr, n), {},
+                     tr("Restore"), tr("not archived"), {});
+    case BulkAction::Export:
+        return texts(tr("Export trajectories"), tr("Download the trajectory of %n conversation(s)?", nullptr, n),
+                     tr("One zip file per conversation, into the folder you choose; files already there are kept."),
+                     tr("Export"), tr("deleted on the server"), {});
+    case BulkAction::PauseSandboxes:
+        return texts(tr("Pause sandboxes"), tr("Pause %n sandbox(es)?", nullptr, sandboxes),
+                     tr("The agents on them stop; their workspaces are kept. Resuming takes a while."), tr("Pause"),
+                     tr("their sandbox is not running"),
+                     tr("Pausing a shared sandbox pauses every conversation on it, the ones listed too."));
+    case BulkAction::ResumeSandboxes:
+        return texts(tr("Resume sandboxes"), tr("Resume %n sandbox(es)?", nullptr, sandboxes), {}, tr("Resume"),
+                     tr("their sandbox is not paused"), tr("A shared sandbox resumes for every conversation on it."));
+    case BulkAction::Delete: {
+        BulkActionDialog::Content c =
+            texts(tr("Delete conversations"), tr("Delete %n conversation(s)?", nullptr, n),
+                  tr("Their events, sub-conversations and start tasks are deleted on the server. This cannot be "
+                     "undone; export the trajectories first if you need them."),
+                  tr("Delete"), tr("already deleted on the server"),
+                  tr("A shared sandbox stays for the conversations outside the selection."));
+        c.destructive = true;
+        return c;
+    }
+    }
+    return {};
 }
 
 void ConversationListWidget::runBulk(int actionValue, const QString &exportFolderIn)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/dialogs/bulkactiondialog.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QPointer>
@@ -10,8 +12,10 @@
 
 #include <functional>
 
+class QAction;
 class QComboBox;
 class QDialog;
+class QHBoxLayout;
 class QModelIndex;
 class QLabel;
 class QLineEdit;
@@ -29,6 +33,7 @@ class DownloadCommands;
 class EventTextSearch;
 class ConversationFilterProxy;
 class ConversationListModel;
+class SteeringActions;
 class Store;
 
 /// The conversation list: search, filters, the list itself (ConversationDelegate) and a context
@@ -77,10 +82,31 @@ Q_SIGNALS:
     void startRequested();
 
 private:
+    QHBoxLayout *buildSearchRow();
+    QHBoxLayout *buildFacetRow();
+    QWidget *buildSelectionBar();
+    void connectFilters();
+    void connectView();
+    void startTimers();
+    void addShortcuts();
+    void foldCurrent(bool fold);
+    void activateRow(const QModelIndex &index);
     void buildFilterMenu();
+    QMenu *addExecutionFilters();
+    QMenu *addSandboxFilters();
+    QAction *addTriggerFilters();
+    void addArchiveFilters();
+    void addListOptions();
+    void updateFilterButton();
     void refreshFacetCombos();
     void updateSummary();
     void showContextMenu(const QPoint &pos);
+    void showStartTaskMenu(const QString &taskId, const QPoint &pos);
+    void addOpenActions(QMenu &menu, const QString &id);
+    void addAgentActions(QMenu &menu, const QString &id, const SteeringActions &can);
+    void addSandboxActions(QMenu &menu, const QString &id, const QString &sandboxId, const SteeringActions &can);
+    void addSelectAllShown(QMenu &menu);
+    [[nodiscard]] BulkActionDialog::Content bulkDialogTexts(int actionValue, int n, int sandboxes) const;
     void renameCurrent();
     void deleteCurrent();
     void applyDateFilter(int index);

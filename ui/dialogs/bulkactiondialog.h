@@ -6,6 +6,7 @@
 #include <QString>
 
 class QCheckBox;
+class QVBoxLayout;
 
 namespace Switchyard {
 
@@ -44,6 +45,10 @@ public:
     [[nodiscard]] QStringList listedLines() const;
 
 private:
+    void addQuestion(const Content &content, QVBoxLayout *layout);
+    void addConversationList(const Content &content, QVBoxLayout *layout);
+    void addSharedSandboxes(const Content &content, QVBoxLayout *layout);
+
     QCheckBox *m_deleteSandboxes = nullptr;
     QStringList m_lines;
 };

@@ -169,6 +169,22 @@ QWidget *StartConversationDialog::buildBasicPage()
     m_agentType->setAccessibleName(tr("Agent type"));
     form->addRow(tr("&Agent type:"), m_agentType);
 
+    form->addRow(tr("Placement:"), buildPlacement(page));
+
+    connect(m_explicit, &QRadioButton::toggled, m_sandbox, &QComboBox::setEnabled);
+    connect(m_explicit, &QRadioButton::toggled, this, &StartConversationDialog::updatePlacementInfo);
+    connect(m_sandbox, &QComboBox::currentIndexChanged, this, &StartConversationDialog::updatePlacementInfo);
+    connect(m_repo, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_branch, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_message, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
+    connect(m_model, &QComboBox::currentTextChanged, this, &StartConversationDialog::revalidate);
+    updatePlacementInfo();
+    return page;
+}
+
+// Automatic, or in a chosen sandbox (with what it holds and the sharing warning).
+QWidget *StartConversationDialog::buildPlacement(QWidget *page)
+{
     auto *placement = new QWidget(page);
     auto *pl = new QVBoxLayout(placement);
     pl->setContentsMargins(0, 0, 0, 0);
@@ -198,17 +214,7 @@ QWidget *StartConversationDialog::buildBasicPage()
     pl->addLayout(explicitRow);
     pl->addWidget(m_placementInfo);
     pl->addWidget(m_sharingWarning);
-    form->addRow(tr("Placement:"), placement);
-
-    connect(m_explicit, &QRadioButton::toggled, m_sandbox, &QComboBox::setEnabled);
-    connect(m_explicit, &QRadioButton::toggled, this, &StartConversationDialog::updatePlacementInfo);
-    connect(m_sandbox, &QComboBox::currentIndexChanged, this, &StartConversationDialog::updatePlacementInfo);
-    connect(m_repo, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
-    connect(m_branch, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
-    connect(m_message, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
-    connect(m_model, &QComboBox::currentTextChanged, this, &StartConversationDialog::revalidate);
-    updatePlacementInfo();
-    return page;
+    return placement;
 }
 
 QWidget *StartConversationDialog::buildAdvancedPage()
@@ -232,26 +238,9 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_secrets->setAccessibleDescription(
         tr("Name and value of each secret for this conversation only; values are masked and never saved"));
     layout->addWidget(m_secrets);
-    auto *secretButtons = new QHBoxLayout;
-    auto *addSecretButton = new QPushButton(tr("Add secret"), page);
-    auto *removeSecretButton = new QPushButton(tr("Remove"), page);
-    addSecretButton->setAccessibleName(tr("Add secret"));
-    removeSecretButton->setAccessibleName(tr("Remove secret"));
-    removeSecretButton->setAccessibleDescription(tr("Removes the selected secret"));
-    secretButtons->addWidget(addSecretButton);
-    secretButtons->addWidget(removeSecretButton);
-    secretButtons->addStretch(1);
-    layout->addLayout(secretButtons);
-    connect(addSecretButton, &QPushButton::clicked, this, [this] {
+    addRowButtons(layout, m_secrets, tr("Add secret"), tr("Remove secret"), tr("Removes the selected secret"), [this] {
         addSecret(QString(), QString());
-        m_secrets->editItem(m_secrets->item(m_secrets->rowCount() - 1, 0));
     });
-    connect(removeSecretButton, &QPushButton::clicked, this, [this] {
-        if (m_secrets->currentRow() >= 0)
-            m_secrets->removeRow(m_secrets->currentRow());
-        revalidate();
-    });
-    connect(m_secrets, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
 
     auto *pluginsLabel = new QLabel(tr("<b>Plugins</b> (source: github:owner/repo, a git URL or a path):"), page);
     pluginsLabel->setTextFormat(Qt::RichText); // our own markup
@@ -264,27 +253,46 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     m_plugins->setAccessibleName(tr("Plugins"));
     m_plugins->setAccessibleDescription(tr("Source, ref and path in the repository of each plugin to load"));
     layout->addWidget(m_plugins);
-    auto *pluginButtons = new QHBoxLayout;
-    auto *addPluginButton = new QPushButton(tr("Add plugin"), page);
-    auto *removePluginButton = new QPushButton(tr("Remove"), page);
-    addPluginButton->setAccessibleName(tr("Add plugin"));
-    removePluginButton->setAccessibleName(tr("Remove plugin"));
-    removePluginButton->setAccessibleDescription(tr("Removes the selected plugin"));
-    pluginButtons->addWidget(addPluginButton);
-    pluginButtons->addWidget(removePluginButton);
-    pluginButtons->addStretch(1);
-    layout->addLayout(pluginButtons);
-    connect(addPluginButton, &QPushButton::clicked, this, [this] {
+    addRowButtons(layout, m_plugins, tr("Add plugin"), tr("Remove plugin"), tr("Removes the selected plugin"), [this] {
         addPlugin(QString());
-        m_plugins->editItem(m_plugins->item(m_plugins->rowCount() - 1, 0));
     });
-    connect(removePluginButton, &QPushButton::clicked, this, [this] {
-        if (m_plugins->currentRow() >= 0)
-            m_plugins->removeRow(m_plugins->currentRow());
+
+    buildObservability(page, layout);
+    return page;
+}
+
+// "Add …" and "Remove" under an editable table: add appends a row (`addEmptyRow`) and edits its
+// first cell, remove takes the selected row away; any edit revalidates.
+void StartConversationDialog::addRowButtons(QVBoxLayout *layout, QTableWidget *table, const QString &addText,
+                                            const QString &removeName, const QString &removeDescription,
+                                            const std::function<void()> &addEmptyRow)
+{
+    QWidget *page = layout->parentWidget();
+    auto *buttons = new QHBoxLayout;
+    auto *addButton = new QPushButton(addText, page);
+    auto *removeButton = new QPushButton(tr("Remove"), page);
+    addButton->setAccessibleName(addText);
+    removeButton->setAccessibleName(removeName);
+    removeButton->setAccessibleDescription(removeDescription);
+    buttons->addWidget(addButton);
+    buttons->addWidget(removeButton);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    connect(addButton, &QPushButton::clicked, this, [table, addEmptyRow] {
+        addEmptyRow();
+        table->editItem(table->item(table->rowCount() - 1, 0));
+    });
+    connect(removeButton, &QPushButton::clicked, this, [this, table] {
+        if (table->currentRow() >= 0)
+            table->removeRow(table->currentRow());
         revalidate();
     });
-    connect(m_plugins, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
+    connect(table, &QTableWidget::itemChanged, this, &StartConversationDialog::revalidate);
+}
 
+// Span name, tags and metadata for the server's tracing.
+void StartConversationDialog::buildObservability(QWidget *page, QVBoxLayout *layout)
+{
     auto *observabilityLabel = new QLabel(tr("<b>Observability</b>"), page);
     observabilityLabel->setTextFormat(Qt::RichText); // our own markup
     layout->addWidget(observabilityLabel);
@@ -311,7 +319,6 @@ QWidget *StartConversationDialog::buildAdvancedPage()
     connect(m_spanName, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
     connect(m_tags, &QLineEdit::textChanged, this, &StartConversationDialog::revalidate);
     connect(m_metadata, &QPlainTextEdit::textChanged, this, &StartConversationDialog::revalidate);
-    return page;
 }
 
 QWidget *StartConversationDialog::buildPromptPage()

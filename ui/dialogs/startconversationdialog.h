@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QPointer>
 
+#include <functional>
+
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -18,6 +20,7 @@ class QRadioButton;
 class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace Switchyard {
 
@@ -82,7 +85,11 @@ Q_SIGNALS:
 
 private:
     QWidget *buildBasicPage();
+    QWidget *buildPlacement(QWidget *page);
     QWidget *buildAdvancedPage();
+    void addRowButtons(QVBoxLayout *layout, QTableWidget *table, const QString &addText, const QString &removeName,
+                       const QString &removeDescription, const std::function<void()> &addEmptyRow);
+    void buildObservability(QWidget *page, QVBoxLayout *layout);
     QWidget *buildPromptPage();
     void skillsArrived(const QStringList &names, const QString &error);
     QWidget *buildProgressPage();

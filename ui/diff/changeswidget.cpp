@@ -26,6 +26,17 @@
 
 namespace Switchyard {
 
+namespace {
+/// The column of widgets of `page`, touching its edges.
+QVBoxLayout *edgeToEdgeColumn(QWidget *page, int spacing)
+{
+    auto *column = new QVBoxLayout(page);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(spacing);
+    return column;
+}
+} // namespace
+
 ChangesWidget::ChangesWidget(QWidget *parent)
     : QWidget(parent)
     , m_service(new WorkspaceService(this))
@@ -43,11 +54,37 @@ ChangesWidget::ChangesWidget(QWidget *parent)
 {
     m_fileViewer->setService(m_service);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
+    auto *layout = edgeToEdgeColumn(this, 0);
+    layout->addLayout(buildToolBar());
 
-    // Toolbar: base ref, refresh, status.
+    QWidget *left = buildLists();
+
+    // Right: diff and file tabs.
+    m_tabs->addTab(buildDiffPage(), tr("Diff"));
+    m_tabs->addTab(m_fileViewer, tr("File"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setUsesScrollButtons(false); // two short tabs; a narrow pane elides rather than scrolls
+    m_tabs->setAccessibleName(tr("Diff and file"));
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(left);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({260, 780});
+    layout->addWidget(splitter, 1);
+
+    m_unified->setChecked(m_diffView->mode() == DiffView::Mode::Unified);
+    m_sideBySide->setChecked(m_diffView->mode() == DiffView::Mode::SideBySide);
+    m_diffView->setMessage(tr("Select a changed file to see its diff."));
+
+    connectLists();
+    connectService();
+}
+
+// Toolbar: base ref, refresh, status.
+QHBoxLayout *ChangesWidget::buildToolBar()
+{
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 4, 6, 4);
     auto *refLabel = new QLabel(tr("Compare with:"), this);
@@ -67,13 +104,24 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     bar->addWidget(refreshButton);
     bar->addSpacing(8);
     bar->addWidget(m_status, 1);
-    layout->addLayout(bar);
 
-    // Left: the tree.
+    connect(refreshButton, &QToolButton::clicked, this, &ChangesWidget::refresh);
+    connect(m_ref, &QComboBox::activated, this, [this](int i) {
+        m_service->setRef(m_ref->itemData(i).toString());
+    });
+    connect(m_ref->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        const QString text = m_ref->currentText().trimmed();
+        const int i = m_ref->findText(text);
+        m_service->setRef(i >= 0 ? m_ref->itemData(i).toString() : text);
+    });
+    return bar;
+}
+
+// Left: the changed files or every file, switched by two toggles, and the summary below.
+QWidget *ChangesWidget::buildLists()
+{
     auto *left = new QWidget(this);
-    auto *leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->setSpacing(2);
+    auto *leftLayout = edgeToEdgeColumn(left, 2);
     m_tree->setModel(m_service->model());
     m_tree->setItemDelegate(new ChangesDelegate(m_tree));
     m_tree->setUniformRowHeights(true);
@@ -86,25 +134,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     m_tree->header()->setSectionResizeMode(ChangesModel::CountsColumn, QHeaderView::ResizeToContents);
     m_summary->setContentsMargins(6, 2, 6, 4);
 
-    // Every file (newer servers' GET …/files), beside the changed ones.
-    auto *filesPage = new QWidget(this);
-    auto *filesLayout = new QVBoxLayout(filesPage);
-    filesLayout->setContentsMargins(0, 0, 0, 0);
-    filesLayout->setSpacing(2);
-    m_filesStatus = new QLabel(filesPage);
-    m_filesStatus->setTextFormat(Qt::PlainText);
-    m_filesStatus->setWordWrap(true);
-    m_filesStatus->setContentsMargins(6, 2, 6, 2);
-    m_fileTree = new QTreeView(filesPage);
-    m_fileTree->setObjectName(QStringLiteral("allFilesTree"));
-    m_fileTree->setModel(m_service->fileTree());
-    m_fileTree->setHeaderHidden(true);
-    m_fileTree->setUniformRowHeights(true);
-    m_fileTree->setAccessibleName(tr("All files"));
-    m_fileTree->setAccessibleDescription(tr("Every file of the workspace by folder; changed files are bold and "
-                                            "marked; Enter shows a changed file's diff or opens the file"));
-    filesLayout->addWidget(m_filesStatus);
-    filesLayout->addWidget(m_fileTree, 1);
+    QWidget *filesPage = buildFilesPage();
     // Two toggles over a stack (not tabs: a narrow pane would grow scroll arrows).
     auto *switcher = new QHBoxLayout;
     switcher->setContentsMargins(4, 2, 4, 0);
@@ -137,12 +167,36 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     leftLayout->addLayout(switcher);
     leftLayout->addWidget(m_lists, 1);
     leftLayout->addWidget(m_summary);
+    return left;
+}
 
-    // Right: diff and file tabs.
+// Every file (newer servers' GET …/files), beside the changed ones.
+QWidget *ChangesWidget::buildFilesPage()
+{
+    auto *filesPage = new QWidget(this);
+    auto *filesLayout = edgeToEdgeColumn(filesPage, 2);
+    m_filesStatus = new QLabel(filesPage);
+    m_filesStatus->setTextFormat(Qt::PlainText);
+    m_filesStatus->setWordWrap(true);
+    m_filesStatus->setContentsMargins(6, 2, 6, 2);
+    m_fileTree = new QTreeView(filesPage);
+    m_fileTree->setObjectName(QStringLiteral("allFilesTree"));
+    m_fileTree->setModel(m_service->fileTree());
+    m_fileTree->setHeaderHidden(true);
+    m_fileTree->setUniformRowHeights(true);
+    m_fileTree->setAccessibleName(tr("All files"));
+    m_fileTree->setAccessibleDescription(tr("Every file of the workspace by folder; changed files are bold and "
+                                            "marked; Enter shows a changed file's diff or opens the file"));
+    filesLayout->addWidget(m_filesStatus);
+    filesLayout->addWidget(m_fileTree, 1);
+    return filesPage;
+}
+
+// The diff tab: its header, the hunk navigation, the unified/side-by-side switch and "Open file".
+QWidget *ChangesWidget::buildDiffPage()
+{
     auto *diffPage = new QWidget(this);
-    auto *diffLayout = new QVBoxLayout(diffPage);
-    diffLayout->setContentsMargins(0, 0, 0, 0);
-    diffLayout->setSpacing(0);
+    auto *diffLayout = edgeToEdgeColumn(diffPage, 0);
     auto *diffBar = new QHBoxLayout;
     diffBar->setContentsMargins(6, 3, 6, 3);
     m_diffHeader->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -178,23 +232,6 @@ ChangesWidget::ChangesWidget(QWidget *parent)
     diffBar->addWidget(openFile);
     diffLayout->addLayout(diffBar);
     diffLayout->addWidget(m_diffView, 1);
-    m_tabs->addTab(diffPage, tr("Diff"));
-    m_tabs->addTab(m_fileViewer, tr("File"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->setUsesScrollButtons(false); // two short tabs; a narrow pane elides rather than scrolls
-    m_tabs->setAccessibleName(tr("Diff and file"));
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(left);
-    splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({260, 780});
-    layout->addWidget(splitter, 1);
-
-    m_unified->setChecked(m_diffView->mode() == DiffView::Mode::Unified);
-    m_sideBySide->setChecked(m_diffView->mode() == DiffView::Mode::SideBySide);
-    m_diffView->setMessage(tr("Select a changed file to see its diff."));
 
     connect(m_unified, &QToolButton::clicked, this, [this] {
         m_diffView->setMode(DiffView::Mode::Unified);
@@ -215,15 +252,12 @@ ChangesWidget::ChangesWidget(QWidget *parent)
         m_fileViewer->showFile(m_currentPath);
         m_tabs->setCurrentWidget(m_fileViewer);
     });
-    connect(refreshButton, &QToolButton::clicked, this, &ChangesWidget::refresh);
-    connect(m_ref, &QComboBox::activated, this, [this](int i) {
-        m_service->setRef(m_ref->itemData(i).toString());
-    });
-    connect(m_ref->lineEdit(), &QLineEdit::editingFinished, this, [this] {
-        const QString text = m_ref->currentText().trimmed();
-        const int i = m_ref->findText(text);
-        m_service->setRef(i >= 0 ? m_ref->itemData(i).toString() : text);
-    });
+    return diffPage;
+}
+
+// Selecting in the change list shows a diff; in the file list, a changed file's diff or the file.
+void ChangesWidget::connectLists()
+{
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         if (!current.isValid() || current.data(ChangesModel::IsDirectoryRole).toBool())
             return;
@@ -235,50 +269,40 @@ ChangesWidget::ChangesWidget(QWidget *parent)
         m_fileViewer->showFile(index.data(ChangesModel::PathRole).toString());
         m_tabs->setCurrentWidget(m_fileViewer);
     });
-    auto openListed = [this](const QModelIndex &index, bool viewer) {
-        if (!index.isValid() || index.data(FileTreeModel::IsDirRole).toBool())
-            return;
-        const QString path = index.data(FileTreeModel::PathRole).toString();
-        if (!viewer && index.data(FileTreeModel::ChangedRole).toBool()) {
-            // A changed file: its diff (the change list keeps its own selection).
-            const QModelIndex changed = m_service->model()->indexForPath(path);
-            if (changed.isValid()) {
-                m_tabs->setCurrentIndex(0);
-                m_tree->setCurrentIndex(changed);
-                return;
-            }
-        }
-        m_currentPath = path;
-        m_fileViewer->showFile(path);
-        m_tabs->setCurrentWidget(m_fileViewer);
-    };
     connect(m_fileTree->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [openListed](const QModelIndex &current) {
+            [this](const QModelIndex &current) {
                 openListed(current, false);
             });
-    connect(m_fileTree, &QTreeView::activated, this, [openListed](const QModelIndex &index) {
+    connect(m_fileTree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         openListed(index, false);
     });
-    connect(m_fileTree, &QTreeView::doubleClicked, this, [openListed](const QModelIndex &index) {
+    connect(m_fileTree, &QTreeView::doubleClicked, this, [this](const QModelIndex &index) {
         openListed(index, true);
     });
-    connect(m_service, &WorkspaceService::filesUpdated, this, [this] {
-        m_filesStatus->setText(m_service->filesStatus());
-        m_filesStatus->setVisible(!m_service->filesStatus().isEmpty());
-        // Folders with changes open; the rest stay closed (2,000 files would be a long list).
-        FileTreeModel *files = m_service->fileTree();
-        std::function<void(const QModelIndex &)> expand = [&](const QModelIndex &folder) {
-            for (int r = 0; r < files->rowCount(folder); ++r) {
-                const QModelIndex i = files->index(r, 0, folder);
-                if (files->data(i, FileTreeModel::IsDirRole).toBool()
-                    && files->data(i, FileTreeModel::ChangedBelowRole).toInt() > 0) {
-                    m_fileTree->expand(i);
-                    expand(i);
-                }
-            }
-        };
-        expand({});
-    });
+}
+
+void ChangesWidget::openListed(const QModelIndex &index, bool viewer)
+{
+    if (!index.isValid() || index.data(FileTreeModel::IsDirRole).toBool())
+        return;
+    const QString path = index.data(FileTreeModel::PathRole).toString();
+    if (!viewer && index.data(FileTreeModel::ChangedRole).toBool()) {
+        // A changed file: its diff (the change list keeps its own selection).
+        const QModelIndex changed = m_service->model()->indexForPath(path);
+        if (changed.isValid()) {
+            m_tabs->setCurrentIndex(0);
+            m_tree->setCurrentIndex(changed);
+            return;
+        }
+    }
+    m_currentPath = path;
+    m_fileViewer->showFile(path);
+    m_tabs->setCurrentWidget(m_fileViewer);
+}
+
+void ChangesWidget::connectService()
+{
+    connect(m_service, &WorkspaceService::filesUpdated, this, &ChangesWidget::updateFilesList);
     connect(m_service, &WorkspaceService::statusChanged, m_status, &QLabel::setText);
     connect(m_service, &WorkspaceService::busyChanged, this, [this](bool busy) {
         if (busy)
@@ -286,34 +310,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
         else
             m_status->setText(m_service->statusMessage());
     });
-    connect(m_service, &WorkspaceService::changesUpdated, this, [this] {
-        m_tree->expandAll();
-        updateSummary();
-        if (!m_pendingPath.isEmpty()) {
-            const QString p = m_pendingPath;
-            m_pendingPath.clear();
-            showFile(p);
-            return;
-        }
-        const QModelIndex current = m_service->model()->indexForPath(m_currentPath);
-        if (current.isValid()) {
-            // Same file still changed: refresh its diff in place.
-            showDiffOf(m_currentPath);
-            return;
-        }
-        // Select the first file.
-        QModelIndex idx = m_service->model()->index(0, 0);
-        while (idx.isValid() && idx.data(ChangesModel::IsDirectoryRole).toBool())
-            idx = m_service->model()->index(0, 0, idx);
-        if (idx.isValid())
-            m_tree->setCurrentIndex(idx);
-        else {
-            m_currentPath.clear();
-            m_diffHeader->setFullText({});
-            m_diffView->setMessage(m_service->statusMessage().isEmpty() ? tr("No changes.")
-                                                                        : m_service->statusMessage());
-        }
-    });
+    connect(m_service, &WorkspaceService::changesUpdated, this, &ChangesWidget::onChangesUpdated);
     connect(m_service->model(), &QAbstractItemModel::dataChanged, this, &ChangesWidget::updateSummary);
     connect(m_service, &WorkspaceService::diffReady, this, [this](const QString &path, const FileDiff &diff) {
         if (path != m_currentPath)
@@ -324,6 +321,54 @@ ChangesWidget::ChangesWidget(QWidget *parent)
         if (path == m_currentPath)
             m_diffView->setMessage(message);
     });
+}
+
+void ChangesWidget::updateFilesList()
+{
+    m_filesStatus->setText(m_service->filesStatus());
+    m_filesStatus->setVisible(!m_service->filesStatus().isEmpty());
+    // Folders with changes open; the rest stay closed (2,000 files would be a long list).
+    FileTreeModel *files = m_service->fileTree();
+    std::function<void(const QModelIndex &)> expand = [&](const QModelIndex &folder) {
+        for (int r = 0; r < files->rowCount(folder); ++r) {
+            const QModelIndex i = files->index(r, 0, folder);
+            if (files->data(i, FileTreeModel::IsDirRole).toBool()
+                && files->data(i, FileTreeModel::ChangedBelowRole).toInt() > 0) {
+                m_fileTree->expand(i);
+                expand(i);
+            }
+        }
+    };
+    expand({});
+}
+
+void ChangesWidget::onChangesUpdated()
+{
+    m_tree->expandAll();
+    updateSummary();
+    if (!m_pendingPath.isEmpty()) {
+        const QString p = m_pendingPath;
+        m_pendingPath.clear();
+        showFile(p);
+        return;
+    }
+    const QModelIndex current = m_service->model()->indexForPath(m_currentPath);
+    if (current.isValid()) {
+        // Same file still changed: refresh its diff in place.
+        showDiffOf(m_currentPath);
+        return;
+    }
+    // Select the first file.
+    QModelIndex idx = m_service->model()->index(0, 0);
+    while (idx.isValid() && idx.data(ChangesModel::IsDirectoryRole).toBool())
+        idx = m_service->model()->index(0, 0, idx);
+    if (idx.isValid())
+        m_tree->setCurrentIndex(idx);
+    else {
+        m_currentPath.clear();
+        m_diffHeader->setFullText({});
+        m_diffView->setMessage(m_service->statusMessage().isEmpty() ? tr("No changes.") : m_service->statusMessage());
+    }
 }
 
 ChangesWidget::~ChangesWidget() = default;

@@ -5,7 +5,9 @@
 
 class QButtonGroup;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
+class QModelIndex;
 class QStackedWidget;
 class QTabWidget;
 class QToolButton;
@@ -56,6 +58,16 @@ public Q_SLOTS:
     void refresh();
 
 private:
+    QHBoxLayout *buildToolBar();
+    QWidget *buildLists();
+    QWidget *buildFilesPage();
+    QWidget *buildDiffPage();
+    void connectLists();
+    void connectService();
+    /// A file chosen in the "All files" list: a changed file's diff, else (or with `viewer`) the file.
+    void openListed(const QModelIndex &index, bool viewer);
+    void updateFilesList();
+    void onChangesUpdated();
     void selectPath(const QString &path);
     void showDiffOf(const QString &path);
     void updateSummary();

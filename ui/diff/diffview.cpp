@@ -420,6 +420,19 @@ void DiffView::paintText(QPainter &p, const QRect &rect, bool newSide, int line,
     p.restore();
 }
 
+// What one paint pass measures once and every row uses.
+struct DiffView::Frame
+{
+    QPainter &p;
+    Colors colors;
+    QColor text;
+    int lh; ///< line height
+    int cw; ///< width of a digit
+    int gw; ///< gutter width
+    int hOffset;
+    int width;
+};
+
 void DiffView::paintEvent(QPaintEvent *)
 {
     QPainter p(viewport());
@@ -442,137 +455,157 @@ void DiffView::paintEvent(QPaintEvent *)
                    m_diff.oldText().isEmpty() ? tr("Both versions are empty.") : tr("No changes."));
         // Still show the fold so the file can be opened.
     }
-    const Colors colors = colorsFor(pal, m_theme.isDark());
-    const int lh = lineHeight();
-    const int cw = fm.horizontalAdvance(QLatin1Char('9'));
-    const int gw = gutterWidth();
-    const int hOffset = horizontalScrollBar()->value();
-    const int width = viewport()->width();
+    const Frame frame{p,
+                      colorsFor(pal, m_theme.isDark()),
+                      pal.color(QPalette::Text),
+                      lineHeight(),
+                      fm.horizontalAdvance(QLatin1Char('9')),
+                      gutterWidth(),
+                      horizontalScrollBar()->value(),
+                      viewport()->width()};
     const int first = firstVisibleRow();
-    const int visible = viewport()->height() / lh + 2;
-    const QColor text = pal.color(QPalette::Text);
-
-    auto drawNumber = [&](int x, int y, int w, int index) {
-        if (index < 0)
-            return;
-        p.setPen(colors.gutterText);
-        p.drawText(QRect(x, y, w - cw, lh), Qt::AlignRight | Qt::AlignVCenter, QString::number(index + 1));
-    };
-    auto annotate = [&](const QRect &r, bool newSide, int index) {
-        // Line-ending-only changes and missing final newlines are invisible otherwise.
-        const SplitText &t = newSide ? m_diff.newText() : m_diff.oldText();
-        QString note;
-        if (index + 1 == t.lineCount() && !t.endsWithNewline)
-            note = tr("no newline at end");
-        if (!newSide && m_diff.lineEndingOnly(index))
-            note = t.crlf[static_cast<size_t>(index)] ? tr("CRLF") : tr("LF");
-        if (note.isEmpty())
-            return;
-        // The note goes after the end of the line's text (never over it), right-aligned and
-        // elided to the room left; scrolled into view horizontally when the line is too long.
-        const QTextLayout *layout = layoutFor(newSide, index);
-        const qreal natural = layout->lineCount() > 0 ? layout->lineAt(0).naturalTextWidth() : 0.0;
-        const int textEnd = r.left() - hOffset + static_cast<int>(std::ceil(natural));
-        const int noteLeft = std::max(r.left(), textEnd + 2 * cw);
-        const int noteEnd = r.left() + r.width() - cw;
-        if (noteEnd <= noteLeft)
-            return;
-        QFont f = font();
-        f.setItalic(true);
-        const QFontMetrics nfm(f);
-        const QString full = QStringLiteral("\u23CE ") + note;
-        const QString shown = nfm.horizontalAdvance(full) <= noteEnd - noteLeft
-            ? full
-            : nfm.elidedText(full, Qt::ElideRight, noteEnd - noteLeft);
-        if (shown.isEmpty())
-            return;
-        p.setFont(f);
-        p.setPen(colors.gutterText);
-        p.drawText(QRect(noteLeft, r.top(), noteEnd - noteLeft, r.height()), Qt::AlignRight | Qt::AlignVCenter, shown);
-        p.setFont(font());
-    };
-
+    const int visible = viewport()->height() / frame.lh + 2;
     for (int i = 0; i < visible; ++i) {
         const int r = first + i;
         if (r >= m_rows.size())
             break;
         const DiffRow &row = m_rows.at(r);
-        const int y = i * lh;
-        if (row.type == DiffRow::Type::Fold) {
-            p.fillRect(QRect(0, y, width, lh), colors.foldBg);
-            p.setPen(colors.foldText);
-            p.drawText(QRect(cw, y, width - 2 * cw, lh), Qt::AlignLeft | Qt::AlignVCenter,
-                       tr("\u22EF %n unchanged line(s) \u2014 click to show", nullptr, row.hiddenCount));
-            continue;
+        const int y = i * frame.lh;
+        if (row.type == DiffRow::Type::Fold)
+            paintFoldRow(frame, row, y);
+        else if (m_mode == Mode::Unified)
+            paintUnifiedRow(frame, row, y);
+        else
+            paintSideBySideRow(frame, row, y);
+    }
+    paintSeparators(frame, first, visible);
+}
+
+void DiffView::paintLineNumber(const Frame &f, int x, int y, int w, int index)
+{
+    if (index < 0)
+        return;
+    f.p.setPen(f.colors.gutterText);
+    f.p.drawText(QRect(x, y, w - f.cw, f.lh), Qt::AlignRight | Qt::AlignVCenter, QString::number(index + 1));
+}
+
+void DiffView::paintLineNote(const Frame &f, const QRect &r, bool newSide, int index)
+{
+    // Line-ending-only changes and missing final newlines are invisible otherwise.
+    const SplitText &t = newSide ? m_diff.newText() : m_diff.oldText();
+    QString note;
+    if (index + 1 == t.lineCount() && !t.endsWithNewline)
+        note = tr("no newline at end");
+    if (!newSide && m_diff.lineEndingOnly(index))
+        note = t.crlf[static_cast<size_t>(index)] ? tr("CRLF") : tr("LF");
+    if (note.isEmpty())
+        return;
+    // The note goes after the end of the line's text (never over it), right-aligned and
+    // elided to the room left; scrolled into view horizontally when the line is too long.
+    const QTextLayout *layout = layoutFor(newSide, index);
+    const qreal natural = layout->lineCount() > 0 ? layout->lineAt(0).naturalTextWidth() : 0.0;
+    const int textEnd = r.left() - f.hOffset + static_cast<int>(std::ceil(natural));
+    const int noteLeft = std::max(r.left(), textEnd + 2 * f.cw);
+    const int noteEnd = r.left() + r.width() - f.cw;
+    if (noteEnd <= noteLeft)
+        return;
+    QFont italic = font();
+    italic.setItalic(true);
+    const QFontMetrics nfm(italic);
+    const QString full = QStringLiteral("\u23CE ") + note;
+    const QString shown = nfm.horizontalAdvance(full) <= noteEnd - noteLeft
+        ? full
+        : nfm.elidedText(full, Qt::ElideRight, noteEnd - noteLeft);
+    if (shown.isEmpty())
+        return;
+    f.p.setFont(italic);
+    f.p.setPen(f.colors.gutterText);
+    f.p.drawText(QRect(noteLeft, r.top(), noteEnd - noteLeft, r.height()), Qt::AlignRight | Qt::AlignVCenter, shown);
+    f.p.setFont(font());
+}
+
+void DiffView::paintFoldRow(const Frame &f, const DiffRow &row, int y)
+{
+    f.p.fillRect(QRect(0, y, f.width, f.lh), f.colors.foldBg);
+    f.p.setPen(f.colors.foldText);
+    f.p.drawText(QRect(f.cw, y, f.width - 2 * f.cw, f.lh), Qt::AlignLeft | Qt::AlignVCenter,
+                 tr("\u22EF %n unchanged line(s) \u2014 click to show", nullptr, row.hiddenCount));
+}
+
+void DiffView::paintUnifiedRow(const Frame &f, const DiffRow &row, int y)
+{
+    QColor bg;
+    QString marker = QStringLiteral(" ");
+    bool newSide = true;
+    int index = row.newIndex;
+    if (row.type == DiffRow::Type::Removed) {
+        const bool moved = m_diff.movedTo(row.oldIndex) >= 0;
+        bg = moved ? f.colors.movedBg : f.colors.removedBg;
+        marker = moved ? QStringLiteral("\u21C5") : QStringLiteral("\u2212");
+        newSide = false;
+        index = row.oldIndex;
+    } else if (row.type == DiffRow::Type::Added) {
+        const bool moved = m_diff.movedFrom(row.newIndex) >= 0;
+        bg = moved ? f.colors.movedBg : f.colors.addedBg;
+        marker = moved ? QStringLiteral("\u21C5") : QStringLiteral("+");
+    }
+    if (bg.isValid())
+        f.p.fillRect(QRect(0, y, f.width, f.lh), bg);
+    paintLineNumber(f, 0, y, f.gw, row.oldIndex);
+    paintLineNumber(f, f.gw, y, f.gw, row.newIndex);
+    f.p.setPen(f.text);
+    f.p.drawText(QRect(2 * f.gw, y, 2 * f.cw, f.lh), Qt::AlignCenter, marker);
+    const QRect textRect(2 * f.gw + 2 * f.cw, y, f.width - 2 * f.gw - 2 * f.cw, f.lh);
+    paintText(f.p, textRect, newSide, index, f.hOffset);
+    paintLineNote(f, textRect, newSide, index);
+}
+
+void DiffView::paintSideBySideRow(const Frame &f, const DiffRow &row, int y)
+{
+    const int half = f.width / 2;
+    for (int side = 0; side < 2; ++side) {
+        const bool newSide = side == 1;
+        const int x0 = newSide ? half : 0;
+        const int w = newSide ? f.width - half : half;
+        const int index = newSide ? row.newIndex : row.oldIndex;
+        QColor bg;
+        if (row.type == DiffRow::Type::Change) {
+            if (index < 0)
+                bg = f.colors.emptyBg;
+            else if (newSide)
+                bg = m_diff.movedFrom(index) >= 0 ? f.colors.movedBg : f.colors.addedBg;
+            else
+                bg = m_diff.movedTo(index) >= 0 ? f.colors.movedBg : f.colors.removedBg;
         }
-        if (m_mode == Mode::Unified) {
-            QColor bg;
-            QString marker = QStringLiteral(" ");
-            bool newSide = true;
-            int index = row.newIndex;
-            if (row.type == DiffRow::Type::Removed) {
-                const bool moved = m_diff.movedTo(row.oldIndex) >= 0;
-                bg = moved ? colors.movedBg : colors.removedBg;
-                marker = moved ? QStringLiteral("\u21C5") : QStringLiteral("\u2212");
-                newSide = false;
-                index = row.oldIndex;
-            } else if (row.type == DiffRow::Type::Added) {
-                const bool moved = m_diff.movedFrom(row.newIndex) >= 0;
-                bg = moved ? colors.movedBg : colors.addedBg;
-                marker = moved ? QStringLiteral("\u21C5") : QStringLiteral("+");
-            }
-            if (bg.isValid())
-                p.fillRect(QRect(0, y, width, lh), bg);
-            drawNumber(0, y, gw, row.oldIndex);
-            drawNumber(gw, y, gw, row.newIndex);
-            p.setPen(text);
-            p.drawText(QRect(2 * gw, y, 2 * cw, lh), Qt::AlignCenter, marker);
-            const QRect textRect(2 * gw + 2 * cw, y, width - 2 * gw - 2 * cw, lh);
-            paintText(p, textRect, newSide, index, hOffset);
-            annotate(textRect, newSide, index);
-        } else {
-            const int half = width / 2;
-            for (int side = 0; side < 2; ++side) {
-                const bool newSide = side == 1;
-                const int x0 = newSide ? half : 0;
-                const int w = newSide ? width - half : half;
-                const int index = newSide ? row.newIndex : row.oldIndex;
-                QColor bg;
-                if (row.type == DiffRow::Type::Change) {
-                    if (index < 0)
-                        bg = colors.emptyBg;
-                    else if (newSide)
-                        bg = m_diff.movedFrom(index) >= 0 ? colors.movedBg : colors.addedBg;
-                    else
-                        bg = m_diff.movedTo(index) >= 0 ? colors.movedBg : colors.removedBg;
-                }
-                if (bg.isValid())
-                    p.fillRect(QRect(x0, y, w, lh), bg);
-                drawNumber(x0, y, gw, index);
-                if (index >= 0) {
-                    const QRect textRect(x0 + gw + cw, y, w - gw - cw, lh);
-                    paintText(p, textRect, newSide, index, hOffset);
-                    annotate(textRect, newSide, index);
-                }
-            }
+        if (bg.isValid())
+            f.p.fillRect(QRect(x0, y, w, f.lh), bg);
+        paintLineNumber(f, x0, y, f.gw, index);
+        if (index >= 0) {
+            const QRect textRect(x0 + f.gw + f.cw, y, w - f.gw - f.cw, f.lh);
+            paintText(f.p, textRect, newSide, index, f.hOffset);
+            paintLineNote(f, textRect, newSide, index);
         }
     }
-    // Gutter and pane separators (not across folds).
-    p.setPen(colors.separator);
+}
+
+// Gutter and pane separators (not across folds).
+void DiffView::paintSeparators(const Frame &f, int first, int visible)
+{
+    f.p.setPen(f.colors.separator);
     for (int i = 0; i < visible; ++i) {
         const int r = first + i;
         if (r >= m_rows.size())
             break;
         if (m_rows.at(r).type == DiffRow::Type::Fold)
             continue;
-        const int y0 = i * lh;
-        const int y1 = y0 + lh - 1;
+        const int y0 = i * f.lh;
+        const int y1 = y0 + f.lh - 1;
         if (m_mode == Mode::Unified) {
-            p.drawLine(2 * gw - 1, y0, 2 * gw - 1, y1);
+            f.p.drawLine(2 * f.gw - 1, y0, 2 * f.gw - 1, y1);
         } else {
-            p.drawLine(gw - 1, y0, gw - 1, y1);
-            p.drawLine(width / 2, y0, width / 2, y1);
-            p.drawLine(width / 2 + gw - 1, y0, width / 2 + gw - 1, y1);
+            f.p.drawLine(f.gw - 1, y0, f.gw - 1, y1);
+            f.p.drawLine(f.width / 2, y0, f.width / 2, y1);
+            f.p.drawLine(f.width / 2 + f.gw - 1, y0, f.width / 2 + f.gw - 1, y1);
         }
     }
 }

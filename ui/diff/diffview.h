@@ -91,6 +91,13 @@ private:
     int lineHeight() const;
     int gutterWidth() const;
     void paintText(QPainter &p, const QRect &rect, bool newSide, int line, int hOffset);
+    struct Frame;
+    void paintLineNumber(const Frame &f, int x, int y, int w, int index);
+    void paintLineNote(const Frame &f, const QRect &r, bool newSide, int index);
+    void paintFoldRow(const Frame &f, const DiffRow &row, int y);
+    void paintUnifiedRow(const Frame &f, const DiffRow &row, int y);
+    void paintSideBySideRow(const Frame &f, const DiffRow &row, int y);
+    void paintSeparators(const Frame &f, int first, int visible);
     QTextLayout *layoutFor(bool newSide, int line);
     QString displayText(bool newSide, int line) const;
 

@@ -40,6 +40,34 @@ FileViewerWidget::FileViewerWidget(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
 
+    layout->addLayout(buildToolBar());
+
+    auto *guard = new QHBoxLayout;
+    guard->setContentsMargins(6, 0, 6, 0);
+    m_banner->setWordWrap(true);
+    guard->addWidget(m_banner, 1);
+    guard->addWidget(m_showAll);
+    layout->addLayout(guard);
+    m_banner->hide();
+    m_showAll->hide();
+
+    m_messageLabel->setAlignment(Qt::AlignCenter);
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setMargin(24);
+    m_stack->addWidget(m_messageLabel);
+    m_stack->addWidget(m_editor);
+    layout->addWidget(m_stack, 1);
+    setMessage(tr("Choose a file to show."));
+
+    m_appendTimer->setInterval(0);
+    connect(m_appendTimer, &QTimer::timeout, this, &FileViewerWidget::appendSlice);
+    connect(m_showAll, &QPushButton::clicked, this, &FileViewerWidget::showAll);
+    addShortcuts();
+}
+
+// The path to open, find (previous, next) and go to line.
+QHBoxLayout *FileViewerWidget::buildToolBar()
+{
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(4, 4, 4, 0);
     m_pathEdit->setPlaceholderText(tr("Workspace path (absolute, or relative to the repository)"));
@@ -76,27 +104,6 @@ FileViewerWidget::FileViewerWidget(QWidget *parent)
     bar->addWidget(prev);
     bar->addWidget(next);
     bar->addWidget(m_lineEdit);
-    layout->addLayout(bar);
-
-    auto *guard = new QHBoxLayout;
-    guard->setContentsMargins(6, 0, 6, 0);
-    m_banner->setWordWrap(true);
-    guard->addWidget(m_banner, 1);
-    guard->addWidget(m_showAll);
-    layout->addLayout(guard);
-    m_banner->hide();
-    m_showAll->hide();
-
-    m_messageLabel->setAlignment(Qt::AlignCenter);
-    m_messageLabel->setWordWrap(true);
-    m_messageLabel->setMargin(24);
-    m_stack->addWidget(m_messageLabel);
-    m_stack->addWidget(m_editor);
-    layout->addWidget(m_stack, 1);
-    setMessage(tr("Choose a file to show."));
-
-    m_appendTimer->setInterval(0);
-    connect(m_appendTimer, &QTimer::timeout, this, &FileViewerWidget::appendSlice);
     connect(open, &QToolButton::clicked, this, [this] {
         showFile(m_pathEdit->text().trimmed());
     });
@@ -109,7 +116,12 @@ FileViewerWidget::FileViewerWidget(QWidget *parent)
     connect(m_lineEdit, &QLineEdit::returnPressed, this, [this] {
         goToLine(m_lineEdit->text().toInt());
     });
-    connect(m_showAll, &QPushButton::clicked, this, &FileViewerWidget::showAll);
+    return bar;
+}
+
+// Ctrl+F, F3, Shift+F3 and Ctrl+G.
+void FileViewerWidget::addShortcuts()
+{
     auto *findKey = new QShortcut(QKeySequence::Find, this);
     connect(findKey, &QShortcut::activated, this, [this] {
         m_findEdit->setFocus();

@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -66,6 +67,8 @@ Q_SIGNALS:
     void fileShown(const QString &path);
 
 private:
+    QHBoxLayout *buildToolBar();
+    void addShortcuts();
     void ensureService();
     void appendSlice();
     QPointer<WorkspaceService> m_service;

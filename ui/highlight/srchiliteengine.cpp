@@ -83,6 +83,47 @@ void collectElements(const srchilite::HighlightStatePtr &state, std::set<const s
     }
 }
 
+/// `line` in UTF-8, with a byte -> UTF-16 index table (left alone for an ASCII line). True: ASCII.
+bool toUtf8(const QString &line, std::string &utf8, std::vector<int> &byteToUtf16)
+{
+    bool ascii = true;
+    for (QChar c : line)
+        if (c.unicode() >= 0x80) {
+            ascii = false;
+            break;
+        }
+    if (ascii) {
+        utf8 = line.toStdString();
+        return true;
+    }
+    const QByteArray bytes = line.toUtf8();
+    utf8.assign(bytes.constData(), static_cast<size_t>(bytes.size()));
+    byteToUtf16.assign(utf8.size() + 1, 0);
+    int u16 = 0;
+    size_t b = 0;
+    while (b < utf8.size()) {
+        const unsigned char c = static_cast<unsigned char>(utf8[b]);
+        const int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 4;
+        for (int k = 0; k < len && b + static_cast<size_t>(k) < utf8.size(); ++k)
+            byteToUtf16[b + static_cast<size_t>(k)] = u16;
+        u16 += len == 4 ? 2 : 1;
+        b += static_cast<size_t>(len);
+    }
+    byteToUtf16[utf8.size()] = u16;
+    return false;
+}
+
+/// A token of a `size`-byte UTF-8 line in UTF-16 positions.
+HighlightResult::Token toUtf16(const HighlightResult::Token &t, size_t size, const std::vector<int> &byteToUtf16)
+{
+    HighlightResult::Token tok = t;
+    const size_t s = std::min(static_cast<size_t>(t.start), size);
+    const size_t e = std::min(static_cast<size_t>(t.start + t.length), size);
+    tok.start = byteToUtf16[s];
+    tok.length = byteToUtf16[e] - byteToUtf16[s];
+    return tok;
+}
+
 class SourceHighlightEngine final : public HighlightEngine
 {
 public:
@@ -136,25 +177,8 @@ public:
         HighlightResult result;
         result.language = language;
         result.lineFirstToken.reserve(lines.size() + 1);
-        srchilite::HighlightStatePtr main;
         std::vector<std::string> names;
-        if (!language.isEmpty()) {
-            QMutexLocker lock(&loadMutex());
-            try {
-                main = m_manager.getHighlightState(m_dataDir, language.toStdString());
-                std::set<const srchilite::HighlightState *> seen;
-                std::set<std::string> nameSet;
-                collectElements(main, seen, nameSet);
-                nameSet.erase("normal");
-                names.assign(nameSet.begin(), nameSet.end());
-            } catch (const std::exception &e) {
-                result.error = QString::fromUtf8(e.what());
-                main.reset();
-            } catch (...) {
-                result.error = QStringLiteral("cannot load %1").arg(language);
-                main.reset();
-            }
-        }
+        const srchilite::HighlightStatePtr main = loadState(language, names, &result.error);
         if (!main) {
             for (qsizetype i = 0; i <= lines.size(); ++i)
                 result.lineFirstToken.append(0);
@@ -193,31 +217,7 @@ public:
                 } catch (...) { }
                 continue;
             }
-            // UTF-8 with a byte -> UTF-16 index table (skipped for ASCII lines).
-            bool ascii = true;
-            for (QChar c : line)
-                if (c.unicode() >= 0x80) {
-                    ascii = false;
-                    break;
-                }
-            if (ascii) {
-                utf8 = line.toStdString();
-            } else {
-                const QByteArray bytes = line.toUtf8();
-                utf8.assign(bytes.constData(), static_cast<size_t>(bytes.size()));
-                byteToUtf16.assign(utf8.size() + 1, 0);
-                int u16 = 0;
-                size_t b = 0;
-                while (b < utf8.size()) {
-                    const unsigned char c = static_cast<unsigned char>(utf8[b]);
-                    const int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 4;
-                    for (int k = 0; k < len && b + static_cast<size_t>(k) < utf8.size(); ++k)
-                        byteToUtf16[b + static_cast<size_t>(k)] = u16;
-                    u16 += len == 4 ? 2 : 1;
-                    b += static_cast<size_t>(len);
-                }
-                byteToUtf16[utf8.size()] = u16;
-            }
+            const bool ascii = toUtf8(line, utf8, byteToUtf16);
             sink.lineTokens.clear();
             try {
                 hl.highlightParagraph(utf8);
@@ -228,13 +228,7 @@ public:
                 continue;
             }
             for (const auto &t : sink.lineTokens) {
-                HighlightResult::Token tok = t;
-                if (!ascii) {
-                    const size_t s = std::min(static_cast<size_t>(t.start), utf8.size());
-                    const size_t e = std::min(static_cast<size_t>(t.start + t.length), utf8.size());
-                    tok.start = byteToUtf16[s];
-                    tok.length = byteToUtf16[e] - byteToUtf16[s];
-                }
+                const HighlightResult::Token tok = ascii ? t : toUtf16(t, utf8.size(), byteToUtf16);
                 if (tok.length > 0)
                     result.tokens.append(tok);
             }
@@ -244,6 +238,29 @@ public:
     }
 
 private:
+    /// The language's start state and the names of its elements ("normal" left out); null (and
+    /// `error` said) when it cannot be loaded, or for no language.
+    srchilite::HighlightStatePtr loadState(const QString &language, std::vector<std::string> &names, QString *error)
+    {
+        if (language.isEmpty())
+            return {};
+        QMutexLocker lock(&loadMutex());
+        try {
+            srchilite::HighlightStatePtr main = m_manager.getHighlightState(m_dataDir, language.toStdString());
+            std::set<const srchilite::HighlightState *> seen;
+            std::set<std::string> nameSet;
+            collectElements(main, seen, nameSet);
+            nameSet.erase("normal");
+            names.assign(nameSet.begin(), nameSet.end());
+            return main;
+        } catch (const std::exception &e) {
+            *error = QString::fromUtf8(e.what());
+        } catch (...) {
+            *error = QStringLiteral("cannot load %1").arg(language);
+        }
+        return {};
+    }
+
     std::string m_dataDir;
     srchilite::RegexRuleFactory m_factory;
     srchilite::LangDefManager m_manager;

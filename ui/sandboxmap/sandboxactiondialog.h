@@ -11,6 +11,7 @@
 
 class QLabel;
 class QListWidget;
+class QVBoxLayout;
 
 namespace Switchyard {
 
@@ -47,6 +48,17 @@ public:
     [[nodiscard]] static QString sharedWarning(int conversationCount);
 
 private:
+    struct Wording
+    {
+        QString title;
+        QString question;
+        QString verb; ///< the confirm button
+        QStringList warnings;
+    };
+    [[nodiscard]] static Wording wordingFor(Action action, const SandboxMapSandbox *s, const QString &shortId,
+                                            int used);
+    void buildAffectedList(const SandboxMapSnapshot &snapshot, QVBoxLayout *layout);
+
     Action m_action;
     QString m_sandboxId;
     QString m_conversationId;

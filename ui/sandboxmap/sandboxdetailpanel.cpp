@@ -75,6 +75,17 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
 
+    buildHeader(layout);
+    buildSandboxActions(layout);
+    buildList(layout);
+    buildConversationActions(layout);
+    setMinimumWidth(280);
+    showOverview({});
+}
+
+// The title (with the way back to the overview), the message, the facts, capacity, sharing, URLs.
+void SandboxDetailPanel::buildHeader(QVBoxLayout *layout)
+{
     auto *titleRow = new QHBoxLayout;
     m_back = new QPushButton(tr("Overview"), this);
     m_back->setObjectName(QStringLiteral("overviewButton"));
@@ -121,7 +132,11 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
     m_urlLayout = new QHBoxLayout(m_urlBox);
     m_urlLayout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_urlBox);
+}
 
+// Pause, resume, delete, start a conversation here.
+void SandboxDetailPanel::buildSandboxActions(QVBoxLayout *layout)
+{
     auto *actions = new QGridLayout;
     m_pause = new QPushButton(tr("Pause"), this);
     m_pause->setObjectName(QStringLiteral("pauseButton"));
@@ -148,7 +163,11 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
     connect(m_startHere, &QPushButton::clicked, this, [this] {
         Q_EMIT startHereRequested(m_sandboxId);
     });
+}
 
+// The findings (overview) or the sandbox's conversations.
+void SandboxDetailPanel::buildList(QVBoxLayout *layout)
+{
     m_listLabel = new QLabel(this);
     layout->addWidget(m_listLabel);
     m_list = new QListWidget(this);
@@ -179,7 +198,11 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
         else if (!sid.isNull())
             Q_EMIT sandboxRequested(sid);
     });
+}
 
+// Open or delete the conversation selected in the list.
+void SandboxDetailPanel::buildConversationActions(QVBoxLayout *layout)
+{
     auto *convActions = new QHBoxLayout;
     m_openConversation = new QPushButton(tr("Open conversation"), this);
     m_openConversation->setObjectName(QStringLiteral("openConversationButton"));
@@ -196,8 +219,6 @@ SandboxDetailPanel::SandboxDetailPanel(QWidget *parent)
         if (!m_conversationId.isEmpty())
             Q_EMIT deleteConversationRequested(m_conversationId);
     });
-    setMinimumWidth(280);
-    showOverview({});
 }
 
 SandboxDetailPanel::~SandboxDetailPanel() = default;
@@ -287,21 +308,7 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     m_title->setToolTip(s->id);
 
     QString html = QStringLiteral("<table>");
-    if (!s->known) {
-        html += row(tr("Status"), tr("gone (not returned by the server)").toHtmlEscaped());
-    } else {
-        QString status = QStringLiteral("<span style='color:%1'>\u25a0</span> %2")
-                             .arg(StatusPresentation::sandboxColor(s->status).name(),
-                                  StatusPresentation::sandbox(s->status).label.toHtmlEscaped());
-        if (s->gone)
-            status += QStringLiteral(" (%1)").arg(tr("gone").toHtmlEscaped());
-        html += row(tr("Status"), status);
-        if (!s->statusDetail.isEmpty())
-            html += row(tr("Detail"), s->statusDetail.toHtmlEscaped());
-        html += row(tr("Created"), when(s->createdAt).toHtmlEscaped());
-        if (!s->specId.isEmpty())
-            html += row(tr("Image"), s->specId.toHtmlEscaped());
-    }
+    html += statusRows(*s);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const LifecycleEstimate lifecycle = sandboxLifecycle(*s, now);
     m_lifecycleText = Switchyard::lifecycleText(lifecycle, now);
@@ -332,8 +339,35 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     m_shared->setVisible(s->isShared() && s->known);
     m_shared->setText(SandboxActionDialog::sharedWarning(s->capacityUsed()));
 
+    showUrlButtons(*s);
+    listConversations(snap, *s, selectedConversationId);
+    updateButtons();
+}
+
+// The rows of the facts table about the sandbox's state: status, detail, created, image.
+QString SandboxDetailPanel::statusRows(const SandboxMapSandbox &s) const
+{
+    if (!s.known)
+        return row(tr("Status"), tr("gone (not returned by the server)").toHtmlEscaped());
+    QString status = QStringLiteral("<span style='color:%1'>\u25a0</span> %2")
+                         .arg(StatusPresentation::sandboxColor(s.status).name(),
+                              StatusPresentation::sandbox(s.status).label.toHtmlEscaped());
+    if (s.gone)
+        status += QStringLiteral(" (%1)").arg(tr("gone").toHtmlEscaped());
+    QString html = row(tr("Status"), status);
+    if (!s.statusDetail.isEmpty())
+        html += row(tr("Detail"), s.statusDetail.toHtmlEscaped());
+    html += row(tr("Created"), when(s.createdAt).toHtmlEscaped());
+    if (!s.specId.isEmpty())
+        html += row(tr("Image"), s.specId.toHtmlEscaped());
+    return html;
+}
+
+// A button for each URL the sandbox exposes (not the agent's own API).
+void SandboxDetailPanel::showUrlButtons(const SandboxMapSandbox &s)
+{
     clearUrlButtons();
-    for (const auto &u : s->exposedUrls) {
+    for (const auto &u : s.exposedUrls) {
         if (u.name == u"AGENT_SERVER")
             continue; // the API endpoint of the agent, not something to browse
         QString label;
@@ -352,15 +386,20 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     }
     m_urlLayout->addStretch(1);
     m_urlBox->setVisible(m_urlLayout->count() > 1);
+}
 
+// The conversations on the sandbox, `selectedConversationId` made current (without a signal).
+void SandboxDetailPanel::listConversations(const SandboxMapSnapshot &snap, const SandboxMapSandbox &s,
+                                           const QString &selectedConversationId)
+{
     m_listShowsFindings = false;
     m_shownFindings.clear();
     m_list->clear();
     m_list->setAccessibleName(tr("Conversations in this sandbox"));
-    m_listLabel->setText(s->conversationIds.isEmpty() ? tr("No conversation uses this sandbox.")
-                                                      : tr("Conversations (%1):").arg(s->capacityUsed()));
+    m_listLabel->setText(s.conversationIds.isEmpty() ? tr("No conversation uses this sandbox.")
+                                                     : tr("Conversations (%1):").arg(s.capacityUsed()));
     QListWidgetItem *current = nullptr;
-    for (const QString &cid : s->conversationIds) {
+    for (const QString &cid : s.conversationIds) {
         const SandboxMapConversation *c = snap.conversation(cid);
         if (!c)
             continue;
@@ -384,7 +423,6 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
         m_list->setCurrentItem(current);
         m_list->scrollToItem(current);
     }
-    updateButtons();
 }
 
 void SandboxDetailPanel::setActionsAvailable(bool available)

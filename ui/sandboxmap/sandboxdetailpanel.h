@@ -17,6 +17,7 @@ class QListWidgetItem;
 class QProgressBar;
 class QPushButton;
 class QHBoxLayout;
+class QVBoxLayout;
 
 namespace Switchyard {
 
@@ -56,6 +57,14 @@ Q_SIGNALS:
     void overviewRequested();
 
 private:
+    void buildHeader(QVBoxLayout *layout);
+    void buildSandboxActions(QVBoxLayout *layout);
+    void buildList(QVBoxLayout *layout);
+    void buildConversationActions(QVBoxLayout *layout);
+    [[nodiscard]] QString statusRows(const SandboxMapSandbox &s) const;
+    void showUrlButtons(const SandboxMapSandbox &s);
+    void listConversations(const SandboxMapSnapshot &snap, const SandboxMapSandbox &s,
+                           const QString &selectedConversationId);
     void updateButtons();
     void clearUrlButtons();
 

@@ -70,6 +70,44 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
 
+    layout->addLayout(buildToolBar());
+    // On its own line, wrapped: in the toolbar its length made the map wider than its dock.
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setContentsMargins(8, 0, 8, 0);
+    layout->addWidget(m_summary);
+
+    m_legend = new QLabel(legendHtml(), this);
+    m_legend->setObjectName(QStringLiteral("legend"));
+    m_legend->setTextFormat(Qt::RichText); // our own markup
+    m_legend->setWordWrap(true);
+    m_legend->setContentsMargins(8, 0, 8, 0);
+    QFont lf = m_legend->font();
+    lf.setPointSizeF(lf.pointSizeF() * 0.9);
+    m_legend->setFont(lf);
+    layout->addWidget(m_legend);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    m_view = new SandboxMapView(split);
+    m_panel = new SandboxDetailPanel(split);
+    split->addWidget(m_view);
+    split->addWidget(m_panel);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({900, 340});
+    layout->addWidget(split, 1);
+
+    connectControls();
+    connectPanel();
+
+    updateActionsAvailable();
+    updateSummary();
+}
+
+// New sandbox, the filters (status, shared, with findings) and zoom.
+QHBoxLayout *SandboxMapWidget::buildToolBar()
+{
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(6, 6, 6, 0);
     m_create = new QPushButton(style()->standardIcon(QStyle::SP_FileDialogNewFolder), tr("New sandbox"), this);
@@ -110,37 +148,22 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     auto *zoomIn = makeTool(QStringLiteral("+"), tr("Zoom in"), QKeySequence(Qt::CTRL | Qt::Key_Plus));
     auto *fit = makeTool(tr("Fit"), tr("Fit the whole map"), QKeySequence(Qt::CTRL | Qt::Key_0));
     bar->addStretch(1);
-    layout->addLayout(bar);
-    // On its own line, wrapped: in the toolbar its length made the map wider than its dock.
-    m_summary = new QLabel(this);
-    m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setWordWrap(true);
-    m_summary->setContentsMargins(8, 0, 8, 0);
-    layout->addWidget(m_summary);
+    // The view is made after the toolbar: the buttons reach it when clicked.
+    connect(zoomIn, &QToolButton::clicked, this, [this] {
+        m_view->zoomIn();
+    });
+    connect(zoomOut, &QToolButton::clicked, this, [this] {
+        m_view->zoomOut();
+    });
+    connect(fit, &QToolButton::clicked, this, [this] {
+        m_view->fitAll();
+    });
+    return bar;
+}
 
-    m_legend = new QLabel(legendHtml(), this);
-    m_legend->setObjectName(QStringLiteral("legend"));
-    m_legend->setTextFormat(Qt::RichText); // our own markup
-    m_legend->setWordWrap(true);
-    m_legend->setContentsMargins(8, 0, 8, 0);
-    QFont lf = m_legend->font();
-    lf.setPointSizeF(lf.pointSizeF() * 0.9);
-    m_legend->setFont(lf);
-    layout->addWidget(m_legend);
-
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    m_view = new SandboxMapView(split);
-    m_panel = new SandboxDetailPanel(split);
-    split->addWidget(m_view);
-    split->addWidget(m_panel);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({900, 340});
-    layout->addWidget(split, 1);
-
-    connect(zoomIn, &QToolButton::clicked, m_view, &SandboxMapView::zoomIn);
-    connect(zoomOut, &QToolButton::clicked, m_view, &SandboxMapView::zoomOut);
-    connect(fit, &QToolButton::clicked, m_view, &SandboxMapView::fitAll);
+// The toolbar's filters and the map view.
+void SandboxMapWidget::connectControls()
+{
     connect(m_create, &QPushButton::clicked, this, &SandboxMapWidget::createSandbox);
     connect(m_statusFilter, &QComboBox::currentIndexChanged, this, [this] {
         const int v = m_statusFilter->currentData().toInt();
@@ -156,7 +179,11 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
     });
     connect(m_view, &SandboxMapView::sandboxClicked, this, &SandboxMapWidget::selectSandbox);
     connect(m_view, &SandboxMapView::backgroundClicked, this, &SandboxMapWidget::showOverview);
+}
 
+// The side panel asks; the widget performs.
+void SandboxMapWidget::connectPanel()
+{
     connect(m_panel, &SandboxDetailPanel::pauseRequested, this, &SandboxMapWidget::requestPause);
     connect(m_panel, &SandboxDetailPanel::resumeRequested, this, &SandboxMapWidget::requestResume);
     connect(m_panel, &SandboxDetailPanel::deleteRequested, this, &SandboxMapWidget::requestDelete);
@@ -174,9 +201,6 @@ SandboxMapWidget::SandboxMapWidget(QWidget *parent)
         m_view->centerOnSandbox(id);
     });
     connect(m_panel, &SandboxDetailPanel::overviewRequested, this, &SandboxMapWidget::showOverview);
-
-    updateActionsAvailable();
-    updateSummary();
 }
 
 SandboxMapWidget::~SandboxMapWidget() = default;

@@ -18,6 +18,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -82,6 +83,9 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    QHBoxLayout *buildToolBar();
+    void connectControls();
+    void connectPanel();
     void applyDelta(const SandboxMapDelta &delta);
     void refreshPanel();
     void updateSummary();

@@ -43,6 +43,27 @@ ServerProfilesDialog::ServerProfilesDialog(ServerProfiles *profiles, Credentials
     setObjectName(QStringLiteral("serverProfilesDialog"));
     setWindowTitle(tr("Servers"));
 
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(buildListColumn(), 2);
+    columns->addLayout(buildFormColumn(), 5);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_connect, QDialogButtonBox::AcceptRole);
+    auto *outer = new QVBoxLayout(this);
+    outer->addLayout(columns, 1);
+    outer->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connectSignals();
+
+    rebuildList();
+    updateKeychainBanner();
+    selectProfile(m_profiles && m_profiles->current() ? m_profiles->currentId() : QString());
+    resize(760, 420);
+}
+
+// The saved servers, "Add server" and "Remove".
+QVBoxLayout *ServerProfilesDialog::buildListColumn()
+{
     auto *left = new QVBoxLayout;
     m_list->setMinimumWidth(190);
     m_list->setAccessibleName(tr("Server profiles"));
@@ -53,7 +74,15 @@ ServerProfilesDialog::ServerProfilesDialog(ServerProfiles *profiles, Credentials
     listButtons->addWidget(add);
     listButtons->addWidget(m_remove);
     left->addLayout(listButtons);
+    connect(add, &QPushButton::clicked, this, [this] {
+        selectProfile(QString());
+    });
+    return left;
+}
 
+// The selected profile's fields, test and save, the test's result and the keychain banner.
+QVBoxLayout *ServerProfilesDialog::buildFormColumn()
+{
     m_name->setPlaceholderText(tr("e.g. Company cloud"));
     m_url->setPlaceholderText(QStringLiteral("https://app.all-hands.dev"));
     m_org->setPlaceholderText(tr("optional: organization UUID"));
@@ -88,26 +117,17 @@ ServerProfilesDialog::ServerProfilesDialog(ServerProfiles *profiles, Credentials
     right->addWidget(m_testResult);
     right->addStretch(1);
     right->addWidget(m_banner);
+    return right;
+}
 
-    auto *columns = new QHBoxLayout;
-    columns->addLayout(left, 2);
-    columns->addLayout(right, 5);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    buttons->addButton(m_connect, QDialogButtonBox::AcceptRole);
-    auto *outer = new QVBoxLayout(this);
-    outer->addLayout(columns, 1);
-    outer->addWidget(buttons);
-
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+void ServerProfilesDialog::connectSignals()
+{
     connect(m_connect, &QPushButton::clicked, this, [this] {
         const QString id = saveForm();
         if (id.isEmpty())
             return;
         Q_EMIT connectRequested(id);
         accept();
-    });
-    connect(add, &QPushButton::clicked, this, [this] {
-        selectProfile(QString());
     });
     connect(m_remove, &QPushButton::clicked, this, &ServerProfilesDialog::removeSelected);
     connect(m_save, &QPushButton::clicked, this, [this] {
@@ -124,11 +144,6 @@ ServerProfilesDialog::ServerProfilesDialog(ServerProfiles *profiles, Credentials
     });
     if (m_credentials)
         connect(m_credentials, &Credentials::keychainUnavailable, this, &ServerProfilesDialog::updateKeychainBanner);
-
-    rebuildList();
-    updateKeychainBanner();
-    selectProfile(m_profiles && m_profiles->current() ? m_profiles->currentId() : QString());
-    resize(760, 420);
 }
 
 ServerProfilesDialog::~ServerProfilesDialog() = default;

@@ -9,6 +9,7 @@ class QLineEdit;
 class QListWidget;
 class QNetworkAccessManager;
 class QPushButton;
+class QVBoxLayout;
 
 namespace Switchyard {
 
@@ -46,6 +47,9 @@ Q_SIGNALS:
     void testFinished(bool ok, const QString &message);
 
 private:
+    QVBoxLayout *buildListColumn();
+    QVBoxLayout *buildFormColumn();
+    void connectSignals();
     void rebuildList();
     void loadForm(const QString &id);
     void removeSelected();

@@ -40,30 +40,32 @@ QList<QString> MetadataWidget::linkedConversations() const
     return m_linked;
 }
 
+// What a link says: the title and the status of the conversation it leads to.
+QString MetadataWidget::linkText(const QString &id) const
+{
+    const ConversationRecord *rec = m_store ? m_store->findConversation(id) : nullptr;
+    if (!rec)
+        return tr("%1 (not loaded)").arg(id.left(8));
+    const QString title = rec->conversation.title.isEmpty() ? id.left(8) : rec->conversation.title;
+    const OpenEnum<ExecutionStatus> exec = rec->displayExecution;
+    const OpenEnum<SandboxStatus> sandbox =
+        rec->displaySandboxStatus.isAbsent() ? rec->conversation.sandboxStatus : rec->displaySandboxStatus;
+    return tr("%1 — %2 · %3")
+        .arg(title, StatusPresentation::execution(exec, rec->startingGrace).label,
+             StatusPresentation::sandbox(sandbox).badge);
+}
+
 void MetadataWidget::showLinks(const ConversationRecord &record)
 {
     const Conversation &c = record.conversation;
-    // What each link says: the title and the status of the conversation it leads to.
-    auto describe = [this](const QString &id) {
-        const ConversationRecord *rec = m_store ? m_store->findConversation(id) : nullptr;
-        if (!rec)
-            return tr("%1 (not loaded)").arg(id.left(8));
-        const QString title = rec->conversation.title.isEmpty() ? id.left(8) : rec->conversation.title;
-        const OpenEnum<ExecutionStatus> exec = rec->displayExecution;
-        const OpenEnum<SandboxStatus> sandbox =
-            rec->displaySandboxStatus.isAbsent() ? rec->conversation.sandboxStatus : rec->displaySandboxStatus;
-        return tr("%1 — %2 · %3")
-            .arg(title, StatusPresentation::execution(exec, rec->startingGrace).label,
-                 StatusPresentation::sandbox(sandbox).badge);
-    };
     const QUrl web = WebLink::conversationUrl(m_serverUrl, c.id);
     QStringList signature{c.id, web.toString()};
     QList<std::pair<QString, QString>> links; // id, text
     if (!c.parentConversationId.isEmpty())
-        links.append({c.parentConversationId, describe(c.parentConversationId)});
+        links.append({c.parentConversationId, linkText(c.parentConversationId)});
     for (const QString &child : c.subConversationIds) {
         if (child != c.id && child != c.parentConversationId)
-            links.append({child, describe(child)});
+            links.append({child, linkText(child)});
     }
     for (const auto &[id, text] : std::as_const(links))
         signature << id << text;
@@ -71,8 +73,13 @@ void MetadataWidget::showLinks(const ConversationRecord &record)
     if (m_links->property("signature").toString() == sig)
         return; // nothing moved: keep the buttons (a poll refreshes this often)
     m_links->setProperty("signature", sig);
+    rebuildLinks(c, links, web);
+}
 
-    // Rebuild.
+// The "Related" box anew: the parent, the sub-conversations, the web page.
+void MetadataWidget::rebuildLinks(const Conversation &c, const QList<std::pair<QString, QString>> &links,
+                                  const QUrl &web)
+{
     delete m_links->layout();
     const QList<QWidget *> old = m_links->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly);
     for (QWidget *w : old)
@@ -83,25 +90,11 @@ void MetadataWidget::showLinks(const ConversationRecord &record)
     auto *box = new QGroupBox(tr("Related"), m_links);
     auto *layout = new QVBoxLayout(box);
     outer->addWidget(box);
-    auto addLink = [this, box, layout](const QString &id, const QString &text, const QString &role) {
-        auto *b = new QPushButton(buttonText(text), box);
-        b->setFlat(true);
-        b->setCursor(Qt::PointingHandCursor);
-        b->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 4px;"));
-        b->setToolTip(SafeText::toolTip(role + QStringLiteral(": ") + id));
-        b->setAccessibleName(role);
-        b->setAccessibleDescription(text);
-        b->setProperty("conversationId", id);
-        connect(b, &QPushButton::clicked, this, [this, id] {
-            Q_EMIT conversationLinkActivated(id);
-        });
-        layout->addWidget(b);
-        m_linked.append(id);
-    };
     if (!c.parentConversationId.isEmpty()) {
         auto *l = SafeText::plainLabel(new QLabel(tr("Parent"), box));
         layout->addWidget(l);
-        addLink(links.first().first, QStringLiteral("↑ ") + links.first().second, tr("Open the parent conversation"));
+        addLink(box, links.first().first, QStringLiteral("↑ ") + links.first().second,
+                tr("Open the parent conversation"));
     }
     const qsizetype firstChild = c.parentConversationId.isEmpty() ? 0 : 1;
     if (links.size() > firstChild) {
@@ -109,7 +102,7 @@ void MetadataWidget::showLinks(const ConversationRecord &record)
             new QLabel(tr("%n sub-conversation(s)", nullptr, int(links.size() - firstChild)), box));
         layout->addWidget(l);
         for (qsizetype i = firstChild; i < links.size(); ++i)
-            addLink(links.at(i).first, QStringLiteral("↳ ") + links.at(i).second, tr("Open the sub-conversation"));
+            addLink(box, links.at(i).first, QStringLiteral("↳ ") + links.at(i).second, tr("Open the sub-conversation"));
     }
     if (WebLink::isOpenable(web)) {
         auto *open = new QPushButton(tr("Open in browser"), box);
@@ -123,6 +116,24 @@ void MetadataWidget::showLinks(const ConversationRecord &record)
         layout->addWidget(open, 0, Qt::AlignLeft);
     }
     m_links->setVisible(layout->count() > 0);
+}
+
+// A flat button in `box` that opens conversation `id`; `role` says where it leads.
+void MetadataWidget::addLink(QGroupBox *box, const QString &id, const QString &text, const QString &role)
+{
+    auto *b = new QPushButton(buttonText(text), box);
+    b->setFlat(true);
+    b->setCursor(Qt::PointingHandCursor);
+    b->setStyleSheet(QStringLiteral("text-align: left; padding: 2px 4px;"));
+    b->setToolTip(SafeText::toolTip(role + QStringLiteral(": ") + id));
+    b->setAccessibleName(role);
+    b->setAccessibleDescription(text);
+    b->setProperty("conversationId", id);
+    connect(b, &QPushButton::clicked, this, [this, id] {
+        Q_EMIT conversationLinkActivated(id);
+    });
+    box->layout()->addWidget(b);
+    m_linked.append(id);
 }
 
 } // namespace Switchyard

@@ -66,51 +66,11 @@ MetadataWidget::MetadataWidget(QWidget *parent)
     m_columns = new QBoxLayout(QBoxLayout::TopToBottom, page);
 
     auto *left = new QVBoxLayout;
-    auto *usageBox = new QGroupBox(tr("Usage"), page);
-    auto *usage = new QFormLayout(usageBox);
-    addField(usage, QStringLiteral("cost"), tr("Cost"));
-    addField(usage, QStringLiteral("budget"), tr("Budget per task"));
-    m_budget = new QProgressBar(usageBox);
-    m_budget->setObjectName(QStringLiteral("budgetBar"));
-    m_budget->setRange(0, 100);
-    m_budget->setTextVisible(true);
-    m_budget->setAccessibleName(tr("Budget spent"));
-    usage->addRow(QString(), m_budget);
-    addField(usage, QStringLiteral("tokens"), tr("Tokens (prompt / completion)"));
-    addField(usage, QStringLiteral("cache"), tr("Cache (read / write)"));
-    addField(usage, QStringLiteral("reasoning"), tr("Reasoning tokens"));
-    m_context = new QProgressBar(usageBox);
-    m_context->setObjectName(QStringLiteral("contextBar"));
-    m_context->setTextVisible(true);
-    usage->addRow(tr("Context window"), m_context);
-    addField(usage, QStringLiteral("context"), QString())->setForegroundRole(QPalette::PlaceholderText);
-    addField(usage, QStringLiteral("events"), tr("Events (local)"));
-    left->addWidget(usageBox);
-
-    auto *sandboxBox = new QGroupBox(tr("Sandbox"), page);
-    auto *sandbox = new QFormLayout(sandboxBox);
-    addField(sandbox, QStringLiteral("sandbox"), tr("Sandbox"));
-    addField(sandbox, QStringLiteral("sandboxStatus"), tr("Sandbox status"));
-    addField(sandbox, QStringLiteral("execution"), tr("Agent status"));
-    addField(sandbox, QStringLiteral("confirmed"), tr("Confirmed by the server"));
-    addField(sandbox, QStringLiteral("lifecycle"), tr("Lifecycle (estimate)"));
-    left->addWidget(sandboxBox);
+    left->addWidget(buildUsageBox(page));
+    left->addWidget(buildSandboxBox(page));
     left->addStretch(1);
 
-    auto *convBox = new QGroupBox(tr("Conversation"), page);
-    auto *conv = new QFormLayout(convBox);
-    addField(conv, QStringLiteral("title"), tr("Title"));
-    addField(conv, QStringLiteral("id"), tr("Id"));
-    addField(conv, QStringLiteral("repository"), tr("Repository"));
-    addField(conv, QStringLiteral("model"), tr("Model"));
-    addField(conv, QStringLiteral("agent"), tr("Agent"));
-    addField(conv, QStringLiteral("trigger"), tr("Trigger"));
-    addField(conv, QStringLiteral("created"), tr("Created"));
-    addField(conv, QStringLiteral("updated"), tr("Updated"));
-    addField(conv, QStringLiteral("parent"), tr("Parent"));
-    addField(conv, QStringLiteral("children"), tr("Sub-conversations"));
-    addField(conv, QStringLiteral("prs"), tr("Pull requests"));
-    addField(conv, QStringLiteral("tags"), tr("Tags"));
+    QGroupBox *convBox = buildConversationBox(page);
 
     auto *right = new QVBoxLayout;
     right->addWidget(convBox);
@@ -133,6 +93,64 @@ MetadataWidget::MetadataWidget(QWidget *parent)
             displayLifecycle(*record);
     });
     m_tick->start();
+}
+
+// Cost, budget, tokens, context window, events.
+QGroupBox *MetadataWidget::buildUsageBox(QWidget *page)
+{
+    auto *usageBox = new QGroupBox(tr("Usage"), page);
+    auto *usage = new QFormLayout(usageBox);
+    addField(usage, QStringLiteral("cost"), tr("Cost"));
+    addField(usage, QStringLiteral("budget"), tr("Budget per task"));
+    m_budget = new QProgressBar(usageBox);
+    m_budget->setObjectName(QStringLiteral("budgetBar"));
+    m_budget->setRange(0, 100);
+    m_budget->setTextVisible(true);
+    m_budget->setAccessibleName(tr("Budget spent"));
+    usage->addRow(QString(), m_budget);
+    addField(usage, QStringLiteral("tokens"), tr("Tokens (prompt / completion)"));
+    addField(usage, QStringLiteral("cache"), tr("Cache (read / write)"));
+    addField(usage, QStringLiteral("reasoning"), tr("Reasoning tokens"));
+    m_context = new QProgressBar(usageBox);
+    m_context->setObjectName(QStringLiteral("contextBar"));
+    m_context->setTextVisible(true);
+    usage->addRow(tr("Context window"), m_context);
+    addField(usage, QStringLiteral("context"), QString())->setForegroundRole(QPalette::PlaceholderText);
+    addField(usage, QStringLiteral("events"), tr("Events (local)"));
+    return usageBox;
+}
+
+// The sandbox, both status axes, when the server last confirmed them, the lifecycle estimate.
+QGroupBox *MetadataWidget::buildSandboxBox(QWidget *page)
+{
+    auto *sandboxBox = new QGroupBox(tr("Sandbox"), page);
+    auto *sandbox = new QFormLayout(sandboxBox);
+    addField(sandbox, QStringLiteral("sandbox"), tr("Sandbox"));
+    addField(sandbox, QStringLiteral("sandboxStatus"), tr("Sandbox status"));
+    addField(sandbox, QStringLiteral("execution"), tr("Agent status"));
+    addField(sandbox, QStringLiteral("confirmed"), tr("Confirmed by the server"));
+    addField(sandbox, QStringLiteral("lifecycle"), tr("Lifecycle (estimate)"));
+    return sandboxBox;
+}
+
+// What the conversation record says.
+QGroupBox *MetadataWidget::buildConversationBox(QWidget *page)
+{
+    auto *convBox = new QGroupBox(tr("Conversation"), page);
+    auto *conv = new QFormLayout(convBox);
+    addField(conv, QStringLiteral("title"), tr("Title"));
+    addField(conv, QStringLiteral("id"), tr("Id"));
+    addField(conv, QStringLiteral("repository"), tr("Repository"));
+    addField(conv, QStringLiteral("model"), tr("Model"));
+    addField(conv, QStringLiteral("agent"), tr("Agent"));
+    addField(conv, QStringLiteral("trigger"), tr("Trigger"));
+    addField(conv, QStringLiteral("created"), tr("Created"));
+    addField(conv, QStringLiteral("updated"), tr("Updated"));
+    addField(conv, QStringLiteral("parent"), tr("Parent"));
+    addField(conv, QStringLiteral("children"), tr("Sub-conversations"));
+    addField(conv, QStringLiteral("prs"), tr("Pull requests"));
+    addField(conv, QStringLiteral("tags"), tr("Tags"));
+    return convBox;
 }
 
 void MetadataWidget::setClock(std::function<QDateTime()> clock)

@@ -12,6 +12,7 @@
 
 class QBoxLayout;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QStackedWidget;
@@ -21,6 +22,7 @@ namespace Switchyard {
 
 class Store;
 struct StoreChanges;
+struct Conversation;
 struct ConversationRecord;
 class EmptyStateWidget;
 
@@ -67,7 +69,14 @@ private:
     void display(const ConversationRecord &record);
     void displayBudget(double cost, std::optional<double> budget);
     void displayLifecycle(const ConversationRecord &record);
-    void showLinks(const ConversationRecord &record); ///< metadatalinks.cpp
+    QGroupBox *buildUsageBox(QWidget *page);
+    QGroupBox *buildSandboxBox(QWidget *page);
+    QGroupBox *buildConversationBox(QWidget *page);
+    // metadatalinks.cpp
+    void showLinks(const ConversationRecord &record);
+    [[nodiscard]] QString linkText(const QString &id) const;
+    void rebuildLinks(const Conversation &c, const QList<std::pair<QString, QString>> &links, const QUrl &web);
+    void addLink(QGroupBox *box, const QString &id, const QString &text, const QString &role);
 
     QPointer<Store> m_store;
     QString m_id;

@@ -23,6 +23,15 @@ QAction *ShellActions::make(const QString &text, const QKeySequence &shortcut, c
 ShellActions::ShellActions(QMainWindow *window)
     : QObject(window)
 {
+    createActions();
+    buildMenus(window->menuBar());
+    for (QAction *a : std::as_const(m_all))
+        window->addAction(a); // shortcuts work even when the menu bar is hidden
+}
+
+// Every action with its text, shortcut and object name, in menu order.
+void ShellActions::createActions()
+{
     using QKS = QKeySequence;
     openTrajectory = make(tr("&Open trajectory…"), QKS::Open, "openTrajectory");
     downloadTrajectory = make(tr("&Download trajectory…"), QKS(tr("Ctrl+Shift+S")), "downloadTrajectory");
@@ -64,8 +73,10 @@ ShellActions::ShellActions(QMainWindow *window)
 
     about = make(tr("&About Switchyard"), QKS::HelpContents, "about");
     aboutQt = make(tr("About &Qt"), {}, "aboutQt");
+}
 
-    QMenuBar *bar = window->menuBar();
+void ShellActions::buildMenus(QMenuBar *bar)
+{
     QMenu *file = bar->addMenu(tr("&File"));
     file->addAction(openTrajectory);
     recentMenu = file->addMenu(tr("Open &recent"));
@@ -121,9 +132,6 @@ ShellActions::ShellActions(QMainWindow *window)
     QMenu *help = bar->addMenu(tr("&Help"));
     help->addAction(about);
     help->addAction(aboutQt);
-
-    for (QAction *a : std::as_const(m_all))
-        window->addAction(a); // shortcuts work even when the menu bar is hidden
 }
 
 QList<QAction *> ShellActions::all() const

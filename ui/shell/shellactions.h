@@ -6,6 +6,7 @@
 class QAction;
 class QMainWindow;
 class QMenu;
+class QMenuBar;
 
 namespace Switchyard {
 
@@ -62,6 +63,8 @@ public:
     QAction *aboutQt = nullptr;
 
 private:
+    void createActions();
+    void buildMenus(QMenuBar *bar);
     QAction *make(const QString &text, const QKeySequence &shortcut, const char *name);
     QList<QAction *> m_all;
 };

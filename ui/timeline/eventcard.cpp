@@ -37,46 +37,22 @@ bool darkPalette()
 {
     return QGuiApplication::palette().color(QPalette::Base).lightness() < 128;
 }
-QLatin1String pick(const char *light, const char *dark)
+/// A surface colour of the cards: `light`, or `dark` on a dark palette (read when called).
+struct Surface
 {
-    return QLatin1String(darkPalette() ? dark : light);
-}
-QLatin1String grey()
-{
-    return pick("#616161", "#a0a4a8");
-}
-QLatin1String codeBg()
-{
-    return pick("#f4f5f7", "#1e2227");
-}
-QLatin1String plainBg()
-{
-    return pick("#ffffff", "#16191d");
-}
-QLatin1String addedBg()
-{
-    return pick("#e6ffec", "#12361f");
-}
-QLatin1String removedBg()
-{
-    return pick("#ffebe9", "#4a1c1c");
-}
-QLatin1String hunkBg()
-{
-    return pick("#ddf4ff", "#0d2d4a");
-}
-QLatin1String foldBg()
-{
-    return pick("#eef1f5", "#262b31");
-}
-QLatin1String borderColor()
-{
-    return pick("#d0d7de", "#3d444d");
-}
-QLatin1String lineNoColor()
-{
-    return pick("#8c959f", "#7d8590");
-}
+    const char *light;
+    const char *dark;
+    QLatin1String operator()() const { return QLatin1String(darkPalette() ? dark : light); }
+};
+constexpr Surface grey{"#616161", "#a0a4a8"};
+constexpr Surface codeBg{"#f4f5f7", "#1e2227"};
+constexpr Surface plainBg{"#ffffff", "#16191d"};
+constexpr Surface addedBg{"#e6ffec", "#12361f"};
+constexpr Surface removedBg{"#ffebe9", "#4a1c1c"};
+constexpr Surface hunkBg{"#ddf4ff", "#0d2d4a"};
+constexpr Surface foldBg{"#eef1f5", "#262b31"};
+constexpr Surface borderColor{"#d0d7de", "#3d444d"};
+constexpr Surface lineNoColor{"#8c959f", "#7d8590"};
 
 /// The translation context of this file (lupdate reads it from the macro).
 struct Tr

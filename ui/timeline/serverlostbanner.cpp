@@ -4,8 +4,6 @@
 #include "models/store/store.h"
 #include "ui/shell/transcriptexport.h"
 
-#include <QEvent>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -37,15 +35,13 @@ bool confirmDrop(QWidget *parent, qint64 missing, qint64 kept)
 } // namespace
 
 ServerLostBanner::ServerLostBanner(QWidget *parent)
-    : QFrame(parent)
+    : AmberPanel(QColor(0xff, 0xf3, 0xcd), parent)
     , m_confirm(confirmDrop)
     , m_exportHandler([](QWidget *p, const Store &store, const QString &id) {
         exportTranscriptDialog(p, store, id);
     })
 {
     setObjectName(QStringLiteral("serverLostBanner"));
-    setFrameShape(QFrame::StyledPanel);
-    updateColors();
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     m_icon = new QLabel(this);
@@ -73,28 +69,6 @@ ServerLostBanner::ServerLostBanner(QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &ServerLostBanner::exportKept);
     connect(m_drop, &QPushButton::clicked, this, &ServerLostBanner::drop);
     hide();
-}
-
-void ServerLostBanner::updateColors()
-{
-    // Amber, readable in light and dark palettes; no style sheet (it would pin the palette).
-    QPalette p = QGuiApplication::palette();
-    const bool dark = p.color(QPalette::Window).lightness() < 128;
-    p.setColor(QPalette::Window, dark ? QColor(0x3d, 0x33, 0x20) : QColor(0xff, 0xf3, 0xcd));
-    p.setColor(QPalette::Dark, QColor(0xff, 0xb3, 0x00));
-    setPalette(p);
-    setAutoFillBackground(true);
-}
-
-void ServerLostBanner::changeEvent(QEvent *event)
-{
-    QFrame::changeEvent(event);
-    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        && !m_updatingColors) {
-        m_updatingColors = true;
-        updateColors();
-        m_updatingColors = false;
-    }
 }
 
 void ServerLostBanner::setConversation(Store *store, const QString &conversationId)

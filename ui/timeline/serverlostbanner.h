@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QFrame>
+#include "ui/timeline/amberpanel.h"
+
 #include <QPointer>
 
 #include <functional>
@@ -18,7 +19,7 @@ struct StoreChanges;
 /// "The server no longer has N of the M events kept here. They are kept on this computer." with
 /// Keep (dismiss for this conversation, remembered in the store), Export… (the transcript export,
 /// redacted) and Drop… (after a confirmation, keep only what the server has). Hidden otherwise.
-class ServerLostBanner : public QFrame
+class ServerLostBanner : public AmberPanel
 {
     Q_OBJECT
 public:
@@ -38,16 +39,12 @@ public:
     using ExportHandler = std::function<void(QWidget *parent, const Store &store, const QString &conversationId)>;
     void setExportHandler(ExportHandler handler) { m_exportHandler = std::move(handler); }
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void refresh();
     void onChanged(const StoreChanges &changes);
     void keep();
     void exportKept();
     void drop();
-    void updateColors();
 
     QPointer<Store> m_store;
     QString m_conversationId;
@@ -58,7 +55,6 @@ private:
     QPushButton *m_drop = nullptr;
     Confirm m_confirm;
     ExportHandler m_exportHandler;
-    bool m_updatingColors = false;
 };
 
 } // namespace Switchyard

@@ -5,7 +5,6 @@
 
 #include <QEvent>
 #include <QFontDatabase>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -18,29 +17,6 @@
 #include <algorithm>
 
 namespace Switchyard {
-
-void TimelineApprovalBar::updateColors()
-{
-    // An amber panel that stays readable in light and dark palettes. No style sheet: a widget tree
-    // under a style sheet keeps its old palette when the application's palette changes.
-    QPalette p = QGuiApplication::palette();
-    const bool dark = p.color(QPalette::Window).lightness() < 128;
-    p.setColor(QPalette::Window, dark ? QColor(0x3d, 0x33, 0x20) : QColor(0xff, 0xf8, 0xe1));
-    p.setColor(QPalette::Dark, QColor(0xff, 0xb3, 0x00));
-    setPalette(p);
-    setAutoFillBackground(true);
-}
-
-void TimelineApprovalBar::changeEvent(QEvent *event)
-{
-    QFrame::changeEvent(event);
-    if ((event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        && !m_updatingColors) {
-        m_updatingColors = true;
-        updateColors();
-        m_updatingColors = false;
-    }
-}
 
 QHBoxLayout *TimelineApprovalBar::buildRow()
 {
@@ -135,11 +111,9 @@ void TimelineApprovalBar::connectButtons()
 }
 
 TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
-    : QFrame(parent)
+    : AmberPanel(QColor(0xff, 0xf8, 0xe1), parent)
 {
     setObjectName(QStringLiteral("timelineApprovalBar"));
-    setFrameShape(QFrame::StyledPanel);
-    updateColors();
     // One slim row (issue 21: the timeline above keeps its rows on a laptop screen): what waits,
     // its risk, the pending command in one line, the reason and the two buttons. The full card
     // (the whole command or edit) opens below on "Details", by itself when one line cannot show
@@ -209,7 +183,7 @@ QString TimelineApprovalBar::summaryText() const
 
 void TimelineApprovalBar::resizeEvent(QResizeEvent *event)
 {
-    QFrame::resizeEvent(event);
+    AmberPanel::resizeEvent(event);
     updateSummary();
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QFrame>
+#include "ui/timeline/amberpanel.h"
 
 class QHBoxLayout;
 class QLabel;
@@ -18,7 +18,7 @@ namespace Switchyard {
 /// edit), and does so by itself when one line cannot show them (several actions, a command of several
 /// lines). After one click both buttons stay disabled until
 /// the pending action changes or the command fails (no double submission).
-class TimelineApprovalBar : public QFrame
+class TimelineApprovalBar : public AmberPanel
 {
     Q_OBJECT
 public:
@@ -47,12 +47,9 @@ Q_SIGNALS:
     void rejectClicked(const QString &reason);
 
 protected:
-    void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void updateColors();
-    bool m_updatingColors = false;
     void submit(bool approve);
     void updateSummary();
     QHBoxLayout *buildRow();
