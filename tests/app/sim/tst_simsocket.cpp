@@ -545,6 +545,7 @@ void TestSimSocket::replayTwentyThousandAndEightLiveSockets()
     QElapsedTimer run;
     run.start();
     qint64 lastTick = 0;
+    qint64 added = 0;
     QTimer feeder;
     feeder.setInterval(20); // 50 ticks/s, one event per conversation per tick
     QObject::connect(&feeder, &QTimer::timeout, [&] {
@@ -553,16 +554,23 @@ void TestSimSocket::replayTwentyThousandAndEightLiveSockets()
         lastTick = now;
         for (const QString &c : std::as_const(convs))
             sim->addEvents(c, 1);
+        added += convs.size();
     });
     feeder.start();
     QTest::qWait(2000);
     feeder.stop();
-    QTest::qWait(200);
-    qint64 received = 0;
-    for (const auto &c : clients)
-        received += qint64(c->ofType(QStringLiteral("durable")).size());
-    qInfo() << "8 live sockets:" << received << "durable frames in 2 s; worst timer lateness" << worstStallMs << "ms";
-    QVERIFY(received >= 8 * 50);
+    // Every event added reached its socket (how many the timer managed to add in 2 s depends on
+    // the machine: a sanitized build on a loaded machine ticks less often; that is a figure).
+    const auto received = [&] {
+        qint64 n = 0;
+        for (const auto &c : clients)
+            n += qint64(c->ofType(QStringLiteral("durable")).size());
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(received(), added, 30000);
+    qInfo() << "8 live sockets:" << received() << "durable frames added in 2 s; worst timer lateness" << worstStallMs
+            << "ms";
+    QVERIFY(added > 0);
 }
 
 QTEST_GUILESS_MAIN(TestSimSocket)
