@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <QSet>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <optional>
@@ -50,6 +51,9 @@ public:
 
     void setPageSize(int size) { m_pageSize = std::clamp(size, 1, 100); }
     /// Where this tail's requests queue in the request budget (the open conversation: Foreground).
+    /// A Background tail yields, but is not starved: a request of it still unanswered after
+    /// kYieldLimitMs is asked again at Foreground, and so are its next requests until a pass finds
+    /// nothing new (it caught up: yielding again costs nothing).
     void setPriority(Api::RequestPriority priority) { m_priority = priority; }
     /// Starts a pass; `done` is called exactly once (unless cancel() is called first).
     void run(const QString &conversationId, bool countCheck, Done done);
@@ -91,15 +95,25 @@ private:
     void compareCounts(qint64 serverCount);
     void readServerListing(const QString &pageId);
     void nextGap();
+    void countHalf(const Range &range, const QString &mid);
     void fetchRange(const Range &range, const QString &pageId);
     void reportServerLost(qint64 serverCount);
     void finish(const std::optional<Api::ApiError> &error);
-    void started(Api::ApiCall *call);
+    /// `call` is this tail's request in flight; `again` asks the same once more (for the yield limit).
+    void started(Api::ApiCall *call, std::function<void()> again);
+    /// The request in flight was answered: it no longer counts against the yield limit.
+    void answered();
+    /// The request in flight waited past the yield limit: asked again at Foreground.
+    void stopYielding();
 
     Api::ApiClient *m_client;
     Store *m_store;
     int m_pageSize = 100;
     Api::RequestPriority m_priority = Api::RequestPriority::Foreground;
+    static constexpr int kYieldLimitMs = 2000;
+    bool m_promoted = false; ///< waited past the yield limit: Foreground until it caught up
+    QTimer m_yield; ///< the yield limit of the Background request in flight
+    std::function<void()> m_again; ///< asks the request in flight once more
     QString m_id;
     bool m_countCheck = false;
     EventCursor m_start; ///< where the pass started (its fixed timestamp__gte)
