@@ -23,6 +23,14 @@ bool byTimestamp(const Event &a, const Event &b)
     return a.timestamp < b.timestamp;
 }
 
+/// A page that failed this way may come through when asked again: the pass goes on with it. Any
+/// other failure (a 4xx may refuse the page_id itself) starts the next pass over.
+bool mayPass(Api::ApiError::Kind kind)
+{
+    using K = Api::ApiError::Kind;
+    return kind == K::Network || kind == K::Timeout || kind == K::RateLimited || kind == K::Server || kind == K::Parse;
+}
+
 } // namespace
 
 EventTail::EventTail(Api::ApiClient *client, Store *store, QObject *parent)
@@ -44,6 +52,9 @@ void EventTail::cancel()
 {
     ++m_generation;
     answered();
+    if (m_done)
+        suspendPass();
+    m_paging = false;
     m_done = nullptr;
     m_gaps.clear();
     m_passIds.clear();
@@ -100,19 +111,41 @@ void EventTail::run(const QString &conversationId, bool countCheck, Done done)
     m_done = std::move(done);
     m_newEvents = 0;
     // The store's cursor may lag our last (still uncommitted) write: take the newer of the two.
-    m_start = m_store->eventCursor(conversationId);
+    EventCursor start = m_store->eventCursor(conversationId);
     const EventCursor mine = m_cursors.value(conversationId);
-    if (mine.timestamp > m_start.timestamp)
-        m_start = mine;
+    if (mine.timestamp > start.timestamp)
+        start = mine;
+    const auto suspended = m_suspended.constFind(conversationId);
+    if (suspended != m_suspended.cend() && suspended->start == start) {
+        // The same query goes on where it stopped (its page_id is an offset into this query).
+        SuspendedPass pass = m_suspended.take(conversationId);
+        m_start = std::move(pass.start);
+        m_next = std::move(pass.next);
+        m_storedUpTo = std::move(pass.storedUpTo);
+        m_passIds = std::move(pass.ids);
+        m_failedAtStart = pass.failedAtStart;
+        fetchPage(pass.pageId);
+        return;
+    }
+    m_suspended.remove(conversationId); // the cursor moved since: a new pass from there
+    m_start = start;
     m_next = m_start;
     m_storedUpTo = m_start.timestamp;
     m_failedAtStart = m_store->failedWrites();
     fetchPage({});
 }
 
+void EventTail::suspendPass()
+{
+    if (!m_paging || m_id.isEmpty())
+        return;
+    m_suspended.insert(m_id, SuspendedPass{m_start, m_next, m_storedUpTo, m_passIds, m_pageId, m_failedAtStart});
+}
+
 void EventTail::finish(const std::optional<Api::ApiError> &error)
 {
     answered();
+    m_paging = false;
     m_call = nullptr;
     m_gaps.clear();
     m_passIds.clear();
@@ -129,6 +162,8 @@ void EventTail::fetchPage(const QString &pageId)
     q.timestampGte = m_start.timestamp;
     q.limit = m_pageSize;
     q.pageId = pageId;
+    m_paging = true;
+    m_pageId = pageId;
     const quint64 gen = m_generation;
     const QString id = m_id;
     Api::ApiCall *call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
@@ -136,7 +171,10 @@ void EventTail::fetchPage(const QString &pageId)
             return;
         answered();
         if (!r.ok()) {
-            finish(r.error()); // the cursor stays: the next pass reads these pages again
+            // The cursor stays; the next run goes on with this page of the same query.
+            if (mayPass(r.error().kind))
+                suspendPass();
+            finish(r.error());
             return;
         }
         Api::Page<Event> page = std::move(r).value();
@@ -182,6 +220,7 @@ void EventTail::fetchPage(const QString &pageId)
 void EventTail::endPass()
 {
     answered();
+    m_paging = false;
     m_call = nullptr;
     if (m_newEvents == 0)
         m_promoted = false; // caught up: the next pass yields again

@@ -32,6 +32,11 @@ class Store;
 ///    (newer servers walk storage order): ids are deduped across the pass and each page is ordered
 ///    locally; a page that is not newer than what the pass stored goes to its place by timestamp
 ///    (Store::insertEvents). Each page is stored as it arrives, the cursor stays;
+///  - a pass interrupted by a page failure that may pass (network, timeout, 429, 5xx, an unreadable
+///    body) or by cancel() is resumed by the next run() for that conversation at the page it
+///    stopped at, with the same query, as long as the cursor it started from is still the cursor: a
+///    long pass under a steady failure rate still ends (starting over would read its first pages
+///    again and again, and never move the cursor);
 ///  - the cursor moves when the pass ends, to the newest event of the pass, once the store
 ///    confirmed every write of it (a failed write leaves it where it was: the next pass reads again);
 ///  - count check (optional): `/events/count` bounded by `timestamp__lt` just after the cursor (so
@@ -89,7 +94,20 @@ private:
         qint64 server = 0;
     };
 
+    /// Where an interrupted pass stood, to go on from there.
+    struct SuspendedPass
+    {
+        EventCursor start;
+        EventCursor next;
+        QString storedUpTo;
+        QSet<QString> ids;
+        QString pageId; ///< the page it did not get
+        int failedAtStart = 0;
+    };
+
     void fetchPage(const QString &pageId);
+    /// Keeps the pass in flight (paging) for the next run() of its conversation.
+    void suspendPass();
     void endPass();
     void checkCount();
     void compareCounts(qint64 serverCount);
@@ -121,6 +139,9 @@ private:
     QString m_storedUpTo; ///< newest timestamp appended in this pass (a page below it is inserted)
     QSet<QString> m_passIds; ///< ids the pass already saw
     int m_failedAtStart = 0;
+    bool m_paging = false; ///< the pass reads its pages (m_pageId is in flight)
+    QString m_pageId;
+    QHash<QString, SuspendedPass> m_suspended; ///< conversation -> its interrupted pass
     Done m_done;
     QPointer<Api::ApiCall> m_call;
     QList<Range> m_gaps; ///< ranges still to look at
