@@ -23,13 +23,25 @@ bool byTimestamp(const Event &a, const Event &b)
     return a.timestamp < b.timestamp;
 }
 
+/// A page that failed this way may come through when asked again: the pass goes on with it. Any
+/// other failure (a 4xx may refuse the page_id itself) starts the next pass over.
+bool mayPass(Api::ApiError::Kind kind)
+{
+    using K = Api::ApiError::Kind;
+    return kind == K::Network || kind == K::Timeout || kind == K::RateLimited || kind == K::Server || kind == K::Parse;
+}
+
 } // namespace
 
 EventTail::EventTail(Api::ApiClient *client, Store *store, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_store(store)
-{ }
+{
+    m_yield.setSingleShot(true);
+    m_yield.setInterval(kYieldLimitMs);
+    connect(&m_yield, &QTimer::timeout, this, &EventTail::stopYielding);
+}
 
 EventTail::~EventTail()
 {
@@ -39,6 +51,10 @@ EventTail::~EventTail()
 void EventTail::cancel()
 {
     ++m_generation;
+    answered();
+    if (m_done)
+        suspendPass();
+    m_paging = false;
     m_done = nullptr;
     m_gaps.clear();
     m_passIds.clear();
@@ -49,14 +65,42 @@ void EventTail::cancel()
     }
 }
 
-void EventTail::started(Api::ApiCall *call)
+void EventTail::started(Api::ApiCall *call, std::function<void()> again)
 {
+    answered();
     m_call = call;
     if (!call)
         return;
-    call->setPriority(m_priority);
+    const bool background = m_priority == Api::RequestPriority::Background;
+    call->setPriority(background && m_promoted ? Api::RequestPriority::Foreground : m_priority);
     ++m_requests;
+    if (background && !m_promoted && again) {
+        // The budget serves Background only while nothing else waits: under steady foreground
+        // polling it would wait forever. It yields up to the limit, then it is its turn.
+        m_again = std::move(again);
+        m_yield.start();
+    }
     Q_EMIT callStarted(call);
+}
+
+void EventTail::answered()
+{
+    m_yield.stop();
+    m_again = nullptr;
+}
+
+void EventTail::stopYielding()
+{
+    if (!m_call || !m_again)
+        return;
+    std::function<void()> again = std::exchange(m_again, nullptr);
+    qCDebug(lcSync) << "event tail of" << m_id << "waited" << kYieldLimitMs << "ms at Background: asked at Foreground";
+    m_promoted = true;
+    ++m_generation; // the waiting request is withdrawn: its (cancelled) answer is not for this pass
+    Api::ApiCall *call = m_call;
+    m_call = nullptr;
+    call->cancel();
+    again();
 }
 
 void EventTail::run(const QString &conversationId, bool countCheck, Done done)
@@ -67,18 +111,41 @@ void EventTail::run(const QString &conversationId, bool countCheck, Done done)
     m_done = std::move(done);
     m_newEvents = 0;
     // The store's cursor may lag our last (still uncommitted) write: take the newer of the two.
-    m_start = m_store->eventCursor(conversationId);
+    EventCursor start = m_store->eventCursor(conversationId);
     const EventCursor mine = m_cursors.value(conversationId);
-    if (mine.timestamp > m_start.timestamp)
-        m_start = mine;
+    if (mine.timestamp > start.timestamp)
+        start = mine;
+    const auto suspended = m_suspended.constFind(conversationId);
+    if (suspended != m_suspended.cend() && suspended->start == start) {
+        // The same query goes on where it stopped (its page_id is an offset into this query).
+        SuspendedPass pass = m_suspended.take(conversationId);
+        m_start = std::move(pass.start);
+        m_next = std::move(pass.next);
+        m_storedUpTo = std::move(pass.storedUpTo);
+        m_passIds = std::move(pass.ids);
+        m_failedAtStart = pass.failedAtStart;
+        fetchPage(pass.pageId);
+        return;
+    }
+    m_suspended.remove(conversationId); // the cursor moved since: a new pass from there
+    m_start = start;
     m_next = m_start;
     m_storedUpTo = m_start.timestamp;
     m_failedAtStart = m_store->failedWrites();
     fetchPage({});
 }
 
+void EventTail::suspendPass()
+{
+    if (!m_paging || m_id.isEmpty())
+        return;
+    m_suspended.insert(m_id, SuspendedPass{m_start, m_next, m_storedUpTo, m_passIds, m_pageId, m_failedAtStart});
+}
+
 void EventTail::finish(const std::optional<Api::ApiError> &error)
 {
+    answered();
+    m_paging = false;
     m_call = nullptr;
     m_gaps.clear();
     m_passIds.clear();
@@ -95,13 +162,19 @@ void EventTail::fetchPage(const QString &pageId)
     q.timestampGte = m_start.timestamp;
     q.limit = m_pageSize;
     q.pageId = pageId;
+    m_paging = true;
+    m_pageId = pageId;
     const quint64 gen = m_generation;
     const QString id = m_id;
-    started(m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
+    Api::ApiCall *call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
+        answered();
         if (!r.ok()) {
-            finish(r.error()); // the cursor stays: the next pass reads these pages again
+            // The cursor stays; the next run goes on with this page of the same query.
+            if (mayPass(r.error().kind))
+                suspendPass();
+            finish(r.error());
             return;
         }
         Api::Page<Event> page = std::move(r).value();
@@ -138,12 +211,19 @@ void EventTail::fetchPage(const QString &pageId)
             return;
         }
         endPass();
-    }));
+    });
+    started(call, [this, pageId] {
+        fetchPage(pageId);
+    });
 }
 
 void EventTail::endPass()
 {
+    answered();
+    m_paging = false;
     m_call = nullptr;
+    if (m_newEvents == 0)
+        m_promoted = false; // caught up: the next pass yields again
     const quint64 gen = m_generation;
     const QString id = m_id;
     m_store->afterWrites(this, [this, gen, id] {
@@ -177,16 +257,20 @@ void EventTail::checkCount()
     q.timestampGte = m_countGte;
     q.timestampLt = m_countLt;
     const quint64 gen = m_generation;
-    started(m_client->countEvents(m_id, q, this, [this, gen](Api::Result<qint64> r) {
+    Api::ApiCall *call = m_client->countEvents(m_id, q, this, [this, gen](Api::Result<qint64> r) {
         if (gen != m_generation)
             return;
+        answered();
         m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
             return;
         }
         compareCounts(r.value());
-    }));
+    });
+    started(call, [this] {
+        checkCount();
+    });
 }
 
 void EventTail::compareCounts(qint64 serverCount)
@@ -234,9 +318,10 @@ void EventTail::readServerListing(const QString &pageId)
     q.limit = m_pageSize;
     q.pageId = pageId;
     const quint64 gen = m_generation;
-    started(m_client->searchEvents(m_id, q, this, [this, gen](Api::Result<Api::Page<Event>> r) {
+    Api::ApiCall *call = m_client->searchEvents(m_id, q, this, [this, gen](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
+        answered();
         m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
@@ -262,7 +347,10 @@ void EventTail::readServerListing(const QString &pageId)
         m_listing.clear();
         m_store->replaceEvents(m_id, listing, m_store->eventCursor(m_id));
         finish(std::nullopt);
-    }));
+    });
+    started(call, [this, pageId] {
+        readServerListing(pageId);
+    });
 }
 
 void EventTail::nextGap()
@@ -294,30 +382,41 @@ void EventTail::nextGap()
             fetchRange(r, {});
             return;
         }
-        Api::EventSearch q;
-        q.timestampGte = r.gte;
-        q.timestampLt = mid;
-        --m_gapBudget;
-        ++m_gapRequests;
-        started(m_client->countEvents(m_id, q, this, [this, gen, r, mid](Api::Result<qint64> res) {
-            if (gen != m_generation)
-                return;
-            m_call = nullptr;
-            if (!res.ok()) {
-                finish(res.error());
-                return;
-            }
-            const qint64 left = res.value();
-            m_gaps.prepend(Range{mid, r.lt, r.server - left});
-            m_gaps.prepend(Range{r.gte, mid, left});
-            nextGap();
-        }));
+        countHalf(r, mid);
         return;
     }
     m_gaps.clear();
     m_store->afterWrites(this, [this, gen] {
         if (gen == m_generation)
             finish(std::nullopt);
+    });
+}
+
+void EventTail::countHalf(const Range &range, const QString &mid)
+{
+    // The server's count of the older half [gte, mid); the newer half's follows from the range's.
+    Api::EventSearch q;
+    q.timestampGte = range.gte;
+    q.timestampLt = mid;
+    const quint64 gen = m_generation;
+    --m_gapBudget;
+    ++m_gapRequests;
+    Api::ApiCall *call = m_client->countEvents(m_id, q, this, [this, gen, range, mid](Api::Result<qint64> res) {
+        if (gen != m_generation)
+            return;
+        answered();
+        m_call = nullptr;
+        if (!res.ok()) {
+            finish(res.error());
+            return;
+        }
+        const qint64 left = res.value();
+        m_gaps.prepend(Range{mid, range.lt, range.server - left});
+        m_gaps.prepend(Range{range.gte, mid, left});
+        nextGap();
+    });
+    started(call, [this, range, mid] {
+        countHalf(range, mid);
     });
 }
 
@@ -333,9 +432,10 @@ void EventTail::fetchRange(const Range &range, const QString &pageId)
     const QString id = m_id;
     --m_gapBudget;
     ++m_gapRequests;
-    started(m_client->searchEvents(id, q, this, [this, gen, id, range](Api::Result<Api::Page<Event>> r) {
+    Api::ApiCall *call = m_client->searchEvents(id, q, this, [this, gen, id, range](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
+        answered();
         m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
@@ -352,7 +452,10 @@ void EventTail::fetchRange(const Range &range, const QString &pageId)
             return;
         }
         nextGap();
-    }));
+    });
+    started(call, [this, range, pageId] {
+        fetchRange(range, pageId);
+    });
 }
 
 } // namespace Switchyard

@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <QSet>
 #include <QString>
+#include <QTimer>
 
 #include <functional>
 #include <optional>
@@ -31,6 +32,11 @@ class Store;
 ///    (newer servers walk storage order): ids are deduped across the pass and each page is ordered
 ///    locally; a page that is not newer than what the pass stored goes to its place by timestamp
 ///    (Store::insertEvents). Each page is stored as it arrives, the cursor stays;
+///  - a pass interrupted by a page failure that may pass (network, timeout, 429, 5xx, an unreadable
+///    body) or by cancel() is resumed by the next run() for that conversation at the page it
+///    stopped at, with the same query, as long as the cursor it started from is still the cursor: a
+///    long pass under a steady failure rate still ends (starting over would read its first pages
+///    again and again, and never move the cursor);
 ///  - the cursor moves when the pass ends, to the newest event of the pass, once the store
 ///    confirmed every write of it (a failed write leaves it where it was: the next pass reads again);
 ///  - count check (optional): `/events/count` bounded by `timestamp__lt` just after the cursor (so
@@ -50,6 +56,9 @@ public:
 
     void setPageSize(int size) { m_pageSize = std::clamp(size, 1, 100); }
     /// Where this tail's requests queue in the request budget (the open conversation: Foreground).
+    /// A Background tail yields, but is not starved: a request of it still unanswered after
+    /// kYieldLimitMs is asked again at Foreground, and so are its next requests until a pass finds
+    /// nothing new (it caught up: yielding again costs nothing).
     void setPriority(Api::RequestPriority priority) { m_priority = priority; }
     /// Starts a pass; `done` is called exactly once (unless cancel() is called first).
     void run(const QString &conversationId, bool countCheck, Done done);
@@ -85,21 +94,44 @@ private:
         qint64 server = 0;
     };
 
+    /// Where an interrupted pass stood, to go on from there.
+    struct SuspendedPass
+    {
+        EventCursor start;
+        EventCursor next;
+        QString storedUpTo;
+        QSet<QString> ids;
+        QString pageId; ///< the page it did not get
+        int failedAtStart = 0;
+    };
+
     void fetchPage(const QString &pageId);
+    /// Keeps the pass in flight (paging) for the next run() of its conversation.
+    void suspendPass();
     void endPass();
     void checkCount();
     void compareCounts(qint64 serverCount);
     void readServerListing(const QString &pageId);
     void nextGap();
+    void countHalf(const Range &range, const QString &mid);
     void fetchRange(const Range &range, const QString &pageId);
     void reportServerLost(qint64 serverCount);
     void finish(const std::optional<Api::ApiError> &error);
-    void started(Api::ApiCall *call);
+    /// `call` is this tail's request in flight; `again` asks the same once more (for the yield limit).
+    void started(Api::ApiCall *call, std::function<void()> again);
+    /// The request in flight was answered: it no longer counts against the yield limit.
+    void answered();
+    /// The request in flight waited past the yield limit: asked again at Foreground.
+    void stopYielding();
 
     Api::ApiClient *m_client;
     Store *m_store;
     int m_pageSize = 100;
     Api::RequestPriority m_priority = Api::RequestPriority::Foreground;
+    static constexpr int kYieldLimitMs = 2000;
+    bool m_promoted = false; ///< waited past the yield limit: Foreground until it caught up
+    QTimer m_yield; ///< the yield limit of the Background request in flight
+    std::function<void()> m_again; ///< asks the request in flight once more
     QString m_id;
     bool m_countCheck = false;
     EventCursor m_start; ///< where the pass started (its fixed timestamp__gte)
@@ -107,6 +139,9 @@ private:
     QString m_storedUpTo; ///< newest timestamp appended in this pass (a page below it is inserted)
     QSet<QString> m_passIds; ///< ids the pass already saw
     int m_failedAtStart = 0;
+    bool m_paging = false; ///< the pass reads its pages (m_pageId is in flight)
+    QString m_pageId;
+    QHash<QString, SuspendedPass> m_suspended; ///< conversation -> its interrupted pass
     Done m_done;
     QPointer<Api::ApiCall> m_call;
     QList<Range> m_gaps; ///< ranges still to look at

@@ -73,6 +73,7 @@ public:
     bool forceCountCheck = false; ///< the open conversation's history just completed: check now
     QHash<QString, qint64> lastTail; ///< conversation -> time of the last finished background tail
     QHash<QString, QDateTime> tailedUpdatedAt; ///< conversation -> updated_at when last tailed
+    QHash<QString, qint64> failedTail; ///< conversation -> when its last background tail failed
     QSet<QString> trackedTasks;
     qint64 listDuplicates = 0;
     std::function<bool(const QString &, bool)> tailFilter;
@@ -472,8 +473,10 @@ void SyncEngine::Private::runOpen(quint64 token)
                     const bool countCheck = std::exchange(forceCountCheck, false) || timing.countCheckEvery <= 1
                         || (++openTails % timing.countCheckEvery) == 0;
                     openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
-                        if (!error)
+                        if (!error) {
                             lastTail.insert(id, now());
+                            failedTail.remove(id);
+                        }
                         openPoller->done(token, error);
                     });
                 };
@@ -584,7 +587,11 @@ QString SyncEngine::Private::nextBackground() const
         const QString &id = r.conversation.id;
         const auto last = lastTail.constFind(id);
         qint64 overdue;
-        if (last == lastTail.cend()) {
+        if (const auto failed = failedTail.constFind(id); failed != failedTail.cend()) {
+            // Due again, in turn with the others from the time it failed: one whose tail keeps
+            // failing must not hold the background poller (its pass goes on where it stopped).
+            overdue = t - *failed;
+        } else if (last == lastTail.cend()) {
             overdue = std::numeric_limits<qint64>::max() / 2; // never tailed this session
         } else {
             const qint64 every =
@@ -621,6 +628,9 @@ void SyncEngine::Private::runBackground(quint64 token)
         if (!error) {
             lastTail.insert(id, now());
             tailedUpdatedAt.insert(id, updatedAt);
+            failedTail.remove(id);
+        } else if (error->kind != Api::ApiError::Kind::Cancelled) {
+            failedTail.insert(id, now());
         }
         background->done(token, error);
     });

@@ -272,11 +272,6 @@ private Q_SLOTS:
         QTest::qWait(500); // let the statuses settle (list poll every 100 ms)
         ::kill(pid_t(child.processId()), SIGKILL);
         QVERIFY(child.waitForFinished(10000));
-        // KNOWN REGRESSION (issue 15, after the newest-first merge): the last child leaves some idle
-        // background conversations untailed within the minute. The kill rounds above (the cache
-        // intact after every SIGKILL) still hold; SWITCHYARD_RUN_KNOWN_FAILING=1 holds this part too.
-        if (!caughtUp && !qEnvironmentVariableIsSet("SWITCHYARD_RUN_KNOWN_FAILING"))
-            QSKIP(qPrintable(QStringLiteral("known regression, the last child did not catch up: ") + behind));
         QVERIFY2(caughtUp, qPrintable(behind));
 
         QString error;

@@ -260,11 +260,6 @@ private Q_SLOTS:
 
     void soakWithSockets()
     {
-        // KNOWN REGRESSION (issues 15/16): since the newest-first sync and the live sockets met, a
-        // log can stay behind the server's here (133 of 408 events in the CI build). Skipped until
-        // fixed; SWITCHYARD_RUN_KNOWN_FAILING=1 runs it.
-        if (!qEnvironmentVariableIsSet("SWITCHYARD_RUN_KNOWN_FAILING"))
-            QSKIP("known regression: a log stays behind the server's with sockets and REST together");
         const bool quick = qEnvironmentVariableIsSet("SWITCHYARD_SOAK_QUICK");
         Sim::SimOptions o;
         o.seed = kSeed + 16;
