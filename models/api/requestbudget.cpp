@@ -100,24 +100,45 @@ bool RequestBudget::canGrant(RequestPriority priority, qint64 now)
     return m_tokens + kEpsilon >= 1.0 + reserve;
 }
 
-void RequestBudget::grant(qint64 now)
+void RequestBudget::grant(RequestPriority priority, qint64 now)
 {
     ++m_stats.granted;
+    // The share counts Foreground slots taken while Background waited (Interactive ones are free).
+    if (priority == RequestPriority::Background || m_queues[priorityIndex(RequestPriority::Background)].empty())
+        m_foregroundStreak = 0;
+    else if (priority == RequestPriority::Foreground)
+        ++m_foregroundStreak;
     if (!m_config.enabled)
         return;
     m_tokens = std::max(0.0, m_tokens - 1.0);
     m_sent.push_back(now);
 }
 
+bool RequestBudget::backgroundsTurn() const
+{
+    return m_config.backgroundShare > 0 && !m_queues[priorityIndex(RequestPriority::Background)].empty()
+        && m_foregroundStreak >= m_config.backgroundShare - 1;
+}
+
+std::optional<RequestPriority> RequestBudget::nextInLine() const
+{
+    const auto &interactive = m_queues[priorityIndex(RequestPriority::Interactive)];
+    const auto &foreground = m_queues[priorityIndex(RequestPriority::Foreground)];
+    const auto &background = m_queues[priorityIndex(RequestPriority::Background)];
+    if (!interactive.empty())
+        return RequestPriority::Interactive;
+    if (!foreground.empty() && !background.empty())
+        return backgroundsTurn() ? RequestPriority::Background : RequestPriority::Foreground;
+    if (!foreground.empty())
+        return RequestPriority::Foreground;
+    if (!background.empty())
+        return RequestPriority::Background;
+    return std::nullopt;
+}
+
 qint64 RequestBudget::nextSlotAt(qint64 now) const
 {
-    RequestPriority priority = RequestPriority::Background;
-    for (int i = 0; i < 3; ++i) {
-        if (!m_queues[i].empty()) {
-            priority = RequestPriority(i);
-            break;
-        }
-    }
+    const RequestPriority priority = nextInLine().value_or(RequestPriority::Background);
     const int reserve = priority == RequestPriority::Background ? m_config.backgroundReserve : 0;
     qint64 at = std::max(now + 1, m_pausedUntil);
     const int limit = m_config.burst - reserve;
@@ -150,8 +171,10 @@ RequestBudget::Ticket RequestBudget::acquire(RequestPriority priority, std::func
     bool aheadWaiting = false;
     for (int i = 0; i <= priorityIndex(priority); ++i)
         aheadWaiting = aheadWaiting || !m_queues[i].empty();
+    if (priority == RequestPriority::Foreground)
+        aheadWaiting = aheadWaiting || backgroundsTurn();
     if (!aheadWaiting && canGrant(priority, now)) {
-        grant(now);
+        grant(priority, now);
         if (start)
             start();
         return 0;
@@ -204,16 +227,13 @@ void RequestBudget::dispatch()
     m_dispatching = true;
     const qint64 now = m_now();
     for (;;) {
-        int index = -1;
-        for (int i = 0; i < 3 && index < 0; ++i) {
-            if (!m_queues[i].empty())
-                index = i;
-        }
-        if (index < 0 || !canGrant(RequestPriority(index), now))
+        const std::optional<RequestPriority> next = nextInLine();
+        if (!next || !canGrant(*next, now))
             break;
-        Waiter w = std::move(m_queues[index].front());
-        m_queues[index].pop_front();
-        grant(now);
+        auto &queue = queueFor(*next);
+        Waiter w = std::move(queue.front());
+        queue.pop_front();
+        grant(*next, now);
         if (w.start)
             w.start();
     }

@@ -13,6 +13,8 @@
 //  - priorities: Interactive (a user action) before Foreground (the open conversation, the default
 //    for reads) before Background (sync that can wait); Background also leaves `backgroundReserve`
 //    tokens in the bucket, so a click finds a slot at once even while sync saturates the budget;
+//    Background yields but is never starved: while it waits, every `backgroundShare`-th slot is
+//    its own (steady foreground polling would otherwise hold it back forever);
 //  - a 429 or a Retry-After slows the whole budget: nothing is sent until the pause ends, the
 //    bucket is emptied, and the rate halves (down to `minRatePerSecond`) and climbs back linearly to
 //    `ratePerSecond` over `recovery`.
@@ -45,6 +47,8 @@ struct RequestBudgetConfig
     /// Added to the window: the server's clock sees our sends shifted by network jitter.
     std::chrono::milliseconds windowGuard{60};
     int backgroundReserve = 2;
+    /// While Background requests wait, at least one slot in this many is theirs (0: never forced).
+    int backgroundShare = 4;
     double minRatePerSecond = 1.0;
     std::chrono::milliseconds recovery{10000};
     /// Pause after a 429 without Retry-After (the server sends `Retry-After: 1`).
@@ -104,10 +108,14 @@ private:
     [[nodiscard]] double rateAt(qint64 now) const;
     void refill(qint64 now);
     [[nodiscard]] bool canGrant(RequestPriority priority, qint64 now);
-    void grant(qint64 now);
+    void grant(RequestPriority priority, qint64 now);
+    /// Background requests wait and the Foreground ones took their share in a row.
+    [[nodiscard]] bool backgroundsTurn() const;
     [[nodiscard]] qint64 nextSlotAt(qint64 now) const;
     void scheduleWake(qint64 now);
     std::deque<Waiter> &queueFor(RequestPriority priority);
+    /// The priority whose first waiter goes next, or nullopt when nobody waits.
+    [[nodiscard]] std::optional<RequestPriority> nextInLine() const;
 
     RequestBudgetConfig m_config;
     std::function<qint64()> m_now;
@@ -121,6 +129,7 @@ private:
     double m_reducedRate = 0.0; ///< the rate right after the last slow-down (0: none yet)
     Ticket m_nextTicket = 0;
     Stats m_stats;
+    int m_foregroundStreak = 0; ///< Foreground slots granted in a row while Background waited
     bool m_dispatching = false;
 };
 

@@ -37,11 +37,7 @@ EventTail::EventTail(Api::ApiClient *client, Store *store, QObject *parent)
     : QObject(parent)
     , m_client(client)
     , m_store(store)
-{
-    m_yield.setSingleShot(true);
-    m_yield.setInterval(kYieldLimitMs);
-    connect(&m_yield, &QTimer::timeout, this, &EventTail::stopYielding);
-}
+{ }
 
 EventTail::~EventTail()
 {
@@ -51,7 +47,6 @@ EventTail::~EventTail()
 void EventTail::cancel()
 {
     ++m_generation;
-    answered();
     if (m_done)
         suspendPass();
     m_paging = false;
@@ -65,42 +60,14 @@ void EventTail::cancel()
     }
 }
 
-void EventTail::started(Api::ApiCall *call, std::function<void()> again)
+void EventTail::started(Api::ApiCall *call)
 {
-    answered();
     m_call = call;
     if (!call)
         return;
-    const bool background = m_priority == Api::RequestPriority::Background;
-    call->setPriority(background && m_promoted ? Api::RequestPriority::Foreground : m_priority);
+    call->setPriority(m_priority);
     ++m_requests;
-    if (background && !m_promoted && again) {
-        // The budget serves Background only while nothing else waits: under steady foreground
-        // polling it would wait forever. It yields up to the limit, then it is its turn.
-        m_again = std::move(again);
-        m_yield.start();
-    }
     Q_EMIT callStarted(call);
-}
-
-void EventTail::answered()
-{
-    m_yield.stop();
-    m_again = nullptr;
-}
-
-void EventTail::stopYielding()
-{
-    if (!m_call || !m_again)
-        return;
-    std::function<void()> again = std::exchange(m_again, nullptr);
-    qCDebug(lcSync) << "event tail of" << m_id << "waited" << kYieldLimitMs << "ms at Background: asked at Foreground";
-    m_promoted = true;
-    ++m_generation; // the waiting request is withdrawn: its (cancelled) answer is not for this pass
-    Api::ApiCall *call = m_call;
-    m_call = nullptr;
-    call->cancel();
-    again();
 }
 
 void EventTail::run(const QString &conversationId, bool countCheck, Done done)
@@ -144,7 +111,6 @@ void EventTail::suspendPass()
 
 void EventTail::finish(const std::optional<Api::ApiError> &error)
 {
-    answered();
     m_paging = false;
     m_call = nullptr;
     m_gaps.clear();
@@ -169,7 +135,6 @@ void EventTail::fetchPage(const QString &pageId)
     Api::ApiCall *call = m_client->searchEvents(id, q, this, [this, gen, id](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
-        answered();
         if (!r.ok()) {
             // The cursor stays; the next run goes on with this page of the same query.
             if (mayPass(r.error().kind))
@@ -212,18 +177,13 @@ void EventTail::fetchPage(const QString &pageId)
         }
         endPass();
     });
-    started(call, [this, pageId] {
-        fetchPage(pageId);
-    });
+    started(call);
 }
 
 void EventTail::endPass()
 {
-    answered();
     m_paging = false;
     m_call = nullptr;
-    if (m_newEvents == 0)
-        m_promoted = false; // caught up: the next pass yields again
     const quint64 gen = m_generation;
     const QString id = m_id;
     m_store->afterWrites(this, [this, gen, id] {
@@ -260,7 +220,6 @@ void EventTail::checkCount()
     Api::ApiCall *call = m_client->countEvents(m_id, q, this, [this, gen](Api::Result<qint64> r) {
         if (gen != m_generation)
             return;
-        answered();
         m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
@@ -268,9 +227,7 @@ void EventTail::checkCount()
         }
         compareCounts(r.value());
     });
-    started(call, [this] {
-        checkCount();
-    });
+    started(call);
 }
 
 void EventTail::compareCounts(qint64 serverCount)
@@ -321,7 +278,6 @@ void EventTail::readServerListing(const QString &pageId)
     Api::ApiCall *call = m_client->searchEvents(m_id, q, this, [this, gen](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
-        answered();
         m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
@@ -348,9 +304,7 @@ void EventTail::readServerListing(const QString &pageId)
         m_store->replaceEvents(m_id, listing, m_store->eventCursor(m_id));
         finish(std::nullopt);
     });
-    started(call, [this, pageId] {
-        readServerListing(pageId);
-    });
+    started(call);
 }
 
 void EventTail::nextGap()
@@ -404,7 +358,6 @@ void EventTail::countHalf(const Range &range, const QString &mid)
     Api::ApiCall *call = m_client->countEvents(m_id, q, this, [this, gen, range, mid](Api::Result<qint64> res) {
         if (gen != m_generation)
             return;
-        answered();
         m_call = nullptr;
         if (!res.ok()) {
             finish(res.error());
@@ -415,9 +368,7 @@ void EventTail::countHalf(const Range &range, const QString &mid)
         m_gaps.prepend(Range{range.gte, mid, left});
         nextGap();
     });
-    started(call, [this, range, mid] {
-        countHalf(range, mid);
-    });
+    started(call);
 }
 
 void EventTail::fetchRange(const Range &range, const QString &pageId)
@@ -435,7 +386,6 @@ void EventTail::fetchRange(const Range &range, const QString &pageId)
     Api::ApiCall *call = m_client->searchEvents(id, q, this, [this, gen, id, range](Api::Result<Api::Page<Event>> r) {
         if (gen != m_generation)
             return;
-        answered();
         m_call = nullptr;
         if (!r.ok()) {
             finish(r.error());
@@ -453,9 +403,7 @@ void EventTail::fetchRange(const Range &range, const QString &pageId)
         }
         nextGap();
     });
-    started(call, [this, range, pageId] {
-        fetchRange(range, pageId);
-    });
+    started(call);
 }
 
 } // namespace Switchyard

@@ -56,9 +56,7 @@ public:
 
     void setPageSize(int size) { m_pageSize = std::clamp(size, 1, 100); }
     /// Where this tail's requests queue in the request budget (the open conversation: Foreground).
-    /// A Background tail yields, but is not starved: a request of it still unanswered after
-    /// kYieldLimitMs is asked again at Foreground, and so are its next requests until a pass finds
-    /// nothing new (it caught up: yielding again costs nothing).
+    /// A Background tail yields, and the budget keeps it from starving (backgroundMaxWait).
     void setPriority(Api::RequestPriority priority) { m_priority = priority; }
     /// Starts a pass; `done` is called exactly once (unless cancel() is called first).
     void run(const QString &conversationId, bool countCheck, Done done);
@@ -117,21 +115,13 @@ private:
     void fetchRange(const Range &range, const QString &pageId);
     void reportServerLost(qint64 serverCount);
     void finish(const std::optional<Api::ApiError> &error);
-    /// `call` is this tail's request in flight; `again` asks the same once more (for the yield limit).
-    void started(Api::ApiCall *call, std::function<void()> again);
-    /// The request in flight was answered: it no longer counts against the yield limit.
-    void answered();
-    /// The request in flight waited past the yield limit: asked again at Foreground.
-    void stopYielding();
+    /// `call` is this tail's request in flight.
+    void started(Api::ApiCall *call);
 
     Api::ApiClient *m_client;
     Store *m_store;
     int m_pageSize = 100;
     Api::RequestPriority m_priority = Api::RequestPriority::Foreground;
-    static constexpr int kYieldLimitMs = 2000;
-    bool m_promoted = false; ///< waited past the yield limit: Foreground until it caught up
-    QTimer m_yield; ///< the yield limit of the Background request in flight
-    std::function<void()> m_again; ///< asks the request in flight once more
     QString m_id;
     bool m_countCheck = false;
     EventCursor m_start; ///< where the pass started (its fixed timestamp__gte)

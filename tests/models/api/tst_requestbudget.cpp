@@ -118,6 +118,35 @@ private Q_SLOTS:
                                  QStringLiteral("bg1"), QStringLiteral("bg2")}));
     }
 
+    void backgroundYieldsButIsNotStarved()
+    {
+        // Twelve foreground pollers and one background tail, each asking again as soon as its last
+        // request went out: together far more than the budget grants. Background yields, but one
+        // slot in four is its own while it waits (without the share it never got one).
+        makeBudget();
+        for (int i = 0; i < 10; ++i)
+            ask(RequestPriority::Foreground, QStringLiteral("fill"));
+        ask(RequestPriority::Background, QStringLiteral("bg"));
+        for (int p = 0; p < 12; ++p)
+            ask(RequestPriority::Foreground, QStringLiteral("poll"));
+        qsizetype seen = m_started.size();
+        for (int step = 0; step < 1000; ++step) { // 10 s
+            runFor(10);
+            for (; seen < m_started.size(); ++seen) {
+                const QString name = m_started.at(seen);
+                ask(name == u"bg" ? RequestPriority::Background : RequestPriority::Foreground, name);
+            }
+        }
+        const qsizetype granted = m_started.size() - 10;
+        const qsizetype background = m_started.count(QStringLiteral("bg"));
+        // One in four of the slots granted while it waited; it asks again only after its last
+        // went out (slots pass meanwhile), so of all slots about one in seven.
+        QVERIFY2(background * 10 >= granted && background * 4 <= granted,
+                 qPrintable(QStringLiteral("%1 of %2").arg(background).arg(granted)));
+        // A user's click still goes out at once.
+        QCOMPARE(ask(RequestPriority::Interactive, QStringLiteral("click")), RequestBudget::Ticket(0));
+    }
+
     void backgroundLeavesAReserve()
     {
         makeBudget();
