@@ -218,6 +218,14 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(s.store->eventCount(id), total, 20000);
         s.engine->stop();
         const qsizetype syncRequests = s.eventRequests(id); // before the test reads the log itself
+        const QList<QUrlQuery> syncSearches = s.eventSearches(id);
+        qsizetype polls = 0;
+        for (const QUrlQuery &q : syncSearches) {
+            polls +=
+                param(q, "page_id").isEmpty() && param(q, "sort_order").isEmpty() && param(q, "timestamp__lt").isEmpty()
+                ? 1
+                : 0;
+        }
         QString why;
         QVERIFY2(passesKeepTheirQuery(s.eventSearches(id), &why), qPrintable(why));
         const QList<QString> server = s.serverIds(id);
@@ -236,11 +244,17 @@ private Q_SLOTS:
             QVERIFY2(e->timestamp >= last, qPrintable(QStringLiteral("seq %1").arg(seq)));
             last = e->timestamp;
         }
-        // A page per 100 events and a few more (the tail from the cursor, the count checks).
+        // A page per 100 events and a few more (the count checks). Each tail pass starts with one
+        // request from the cursor: while the history loads, the open conversation's tail keeps
+        // polling, and how often depends on how fast the machine is, so those are counted apart.
         const qint64 pages = (total + 99) / 100;
-        qInfo("event requests %lld for %lld events (%lld pages)", qlonglong(syncRequests), qlonglong(total),
-              qlonglong(pages));
-        QVERIFY(syncRequests <= pages + 8);
+        qInfo("event requests %lld for %lld events (%lld pages), %lld of them tail passes started",
+              qlonglong(syncRequests), qlonglong(total), qlonglong(pages), qlonglong(polls));
+        if (syncRequests - polls > pages + 6) {
+            for (const QUrlQuery &q : syncSearches)
+                qInfo() << q.query();
+        }
+        QVERIFY(syncRequests - polls <= pages + 6);
         QCOMPARE(s.sim->rateLimitStats().rejected, 0);
         // Remembered: a restart does not fetch the history again.
         s.engine.reset();
