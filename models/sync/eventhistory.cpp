@@ -126,8 +126,11 @@ void EventHistory::request(const QString &conversationId, const Pass &pass, Api:
             // newest page is waited for, since the tail goes on from the cursor it sets.
             if (!newest)
                 finish(conversationId, std::nullopt);
-            m_store->afterWrites(this, [this, conversationId, gen, newest] {
-                m_completing.remove(conversationId);
+            m_store->afterWrites(this, [this, conversationId, gen, newest, last] {
+                // Only the oldest page's own barrier: the barriers of the pages before it come back
+                // first, while the oldest page is still waiting to be committed.
+                if (last)
+                    m_completing.remove(conversationId);
                 if (gen != m_generation)
                     return;
                 Q_EMIT pageStored(conversationId);

@@ -14,6 +14,7 @@
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
 #include "models/store/store.h"
+#include "models/sync/eventhistory.h"
 #include "models/sync/eventtail.h"
 #include "models/sync/syncengine.h"
 #include "models/timeline/storetimelinesource.h"
@@ -27,6 +28,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 using namespace Switchyard;
@@ -244,17 +246,17 @@ private Q_SLOTS:
             QVERIFY2(e->timestamp >= last, qPrintable(QStringLiteral("seq %1").arg(seq)));
             last = e->timestamp;
         }
-        // A page per 100 events and a few more (the count checks). Each tail pass starts with one
+        // A page per 100 events and two more (the count checks). Each tail pass starts with one
         // request from the cursor: while the history loads, the open conversation's tail keeps
         // polling, and how often depends on how fast the machine is, so those are counted apart.
         const qint64 pages = (total + 99) / 100;
         qInfo("event requests %lld for %lld events (%lld pages), %lld of them tail passes started",
               qlonglong(syncRequests), qlonglong(total), qlonglong(pages), qlonglong(polls));
-        if (syncRequests - polls > pages + 6) {
+        if (syncRequests - polls > pages + 2) {
             for (const QUrlQuery &q : syncSearches)
                 qInfo() << q.query();
         }
-        QVERIFY(syncRequests - polls <= pages + 6);
+        QVERIFY(syncRequests - polls <= pages + 2);
         QCOMPARE(s.sim->rateLimitStats().rejected, 0);
         // Remembered: a restart does not fetch the history again.
         s.engine.reset();
@@ -262,6 +264,50 @@ private Q_SLOTS:
         QString error;
         auto again = Store::openFile(s.dir.filePath(QStringLiteral("cache.sqlite")), &error);
         QVERIFY(again && again->hasFullHistory(id));
+    }
+
+    void oldestPageWaitsForItsOwnCommit()
+    {
+        // The history asks for the next page before the last one is committed; while the cache is
+        // slow, the barriers of the earlier pages come back after the oldest page was posted. The
+        // history is complete when the oldest page is committed, and no second pass starts before
+        // that (one did, from whatever was committed then: 3-7 more requests for 1,500 events on a
+        // loaded machine).
+        Stack s(Sim::ServerGeneration::Newer);
+        const QString id = s.addConversation(450);
+        const qint64 total = s.sim->storedEventCount(id);
+        EventHistory history(s.client.get(), s.store.get());
+        // As the sync engine does: each stored page asks for the next one.
+        connect(&history, &EventHistory::pageStored, &history, [&](const QString &conversationId) {
+            history.fetchOlder(conversationId, Api::RequestPriority::Foreground, [](const auto &) {});
+        });
+        bool newest = false;
+        history.fetchNewest(id, Api::RequestPriority::Foreground, [&](const auto &) {
+            newest = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(newest, 10000);
+        QCOMPARE(s.store->eventCount(id), 100);
+        // The cache holds its writes (retried in order) while every older page arrives.
+        s.store->setRetryBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(50));
+        s.store->simulateReadOnly(true);
+        std::function<void()> next = [&] {
+            const qint64 before = history.requests();
+            history.fetchOlder(id, Api::RequestPriority::Foreground, [&, before](const auto &error) {
+                if (!error && history.requests() > before) // a page came: the next one
+                    QTimer::singleShot(0, &history, next);
+            });
+        };
+        next();
+        const qint64 pages = (total + 99) / 100;
+        QTRY_COMPARE_WITH_TIMEOUT(history.requests(), pages, 20000);
+        QTest::qWait(200); // asked again while the oldest page waits: nothing to do
+        QCOMPARE(history.requests(), pages);
+        QCOMPARE(s.store->eventCount(id), 100);
+        s.store->simulateReadOnly(false);
+        QTRY_VERIFY_WITH_TIMEOUT(s.store->hasFullHistory(id), 20000);
+        QCOMPARE(s.store->eventCount(id), total);
+        QTest::qWait(200);
+        QCOMPARE(history.requests(), pages);
     }
 
     void olderServerRejectsDescending()
