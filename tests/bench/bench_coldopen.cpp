@@ -341,6 +341,10 @@ int main(int argc, char **argv)
         QCoreApplication app(argc, argv);
         return runSimChild(args);
     }
+    // A long demo run (the 30 minutes) outlasts QtTest's 5-minute limit per function.
+    if (const int seconds = qEnvironmentVariableIntValue("SWITCHYARD_COLDOPEN_DEMO_S");
+        seconds > 240 && !qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT", QByteArray::number(qint64(seconds + 300) * 1000));
     QApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true);
     BenchColdOpen bench;
