@@ -442,9 +442,13 @@ void DiffView::paintEvent(QPaintEvent *)
     if (!m_hasDiff) {
         if (!m_message.isEmpty()) {
             p.setPen(pal.color(QPalette::PlaceholderText));
-            QFont f = QApplication::font();
-            p.setFont(f);
-            p.drawText(viewport()->rect().adjusted(24, 24, -24, -24), Qt::AlignCenter | Qt::TextWordWrap, m_message);
+            p.setFont(QApplication::font());
+            // A margin that a low pane (a laptop's screen) does not turn into a clipped line.
+            const QRect r = viewport()->rect();
+            const int line = QFontMetrics(QApplication::font()).height();
+            const int mx = std::min(24, r.width() / 8);
+            const int my = std::clamp((r.height() - 2 * line) / 2, 0, 24);
+            p.drawText(r.adjusted(mx, my, -mx, -my), Qt::AlignCenter | Qt::TextWordWrap, m_message);
         }
         return;
     }
