@@ -19,14 +19,10 @@
 #include "models/sync/syncengine.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinemodel.h"
+#include "testutils/sim/loopbackstack.h"
 
-#include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QNetworkAccessManager>
-#include <QNetworkRequest>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUrlQuery>
@@ -34,23 +30,6 @@
 using namespace Switchyard;
 
 namespace {
-
-/// Every request the client sends (retries included), in order.
-class RecordingNam : public QNetworkAccessManager
-{
-public:
-    QList<QUrl> urls;
-    std::function<void(const QUrl &)> onRequest;
-
-protected:
-    QNetworkReply *createRequest(Operation op, const QNetworkRequest &request, QIODevice *data) override
-    {
-        urls.append(request.url());
-        if (onRequest)
-            onRequest(request.url());
-        return QNetworkAccessManager::createRequest(op, request, data);
-    }
-};
 
 SyncTiming timing()
 {
@@ -69,91 +48,58 @@ SyncTiming timing()
     return t;
 }
 
-struct Stack
+/// The simulator (manual clock), the client recording its requests, a store file and a sync engine
+/// the test starts itself; no command services.
+Test::LoopbackOptions options(Sim::ServerGeneration generation,
+                              const std::function<void(Sim::SimOptions &)> &tweak = {})
 {
-    std::unique_ptr<Sim::Simulator> sim;
-    RecordingNam nam;
-    std::unique_ptr<Api::ApiClient> client;
-    QTemporaryDir dir;
-    std::unique_ptr<Store> store;
-    std::unique_ptr<SyncEngine> engine;
+    Test::LoopbackOptions o;
+    o.generation(generation);
+    o.sim.autoAdvance = false;
+    o.sim.epoch = QDateTime(QDate(2026, 9, 1), QTime(9, 0), Qt::UTC);
+    if (tweak)
+        tweak(o.sim);
+    o.recordRequests = true;
+    o.timing = timing();
+    o.startSync = false;
+    o.withCommands = false;
+    return o;
+}
 
-    explicit Stack(Sim::ServerGeneration generation, const std::function<void(Sim::SimOptions &)> &tweak = {})
-    {
-        Sim::SimOptions o;
-        o.useGeneration(generation);
-        o.autoAdvance = false;
-        o.epoch = QDateTime(QDate(2026, 9, 1), QTime(9, 0), Qt::UTC);
-        if (tweak)
-            tweak(o);
-        sim = std::make_unique<Sim::Simulator>(o);
-        sim->listen();
-        client = std::make_unique<Api::ApiClient>(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = sim->baseUrl();
-        config.apiKey = sim->apiKey();
-        (void)client->setServer(config);
-        QString error;
-        store = Store::openFile(dir.filePath(QStringLiteral("cache.sqlite")), &error);
-        engine = std::make_unique<SyncEngine>(client.get(), store.get());
-        engine->setTiming(timing());
-    }
+QString addConversation(Test::LoopbackStack &s, qint64 bulk)
+{
+    Sim::ConversationSpec spec;
+    spec.script = QStringLiteral("chat");
+    spec.runToEnd = true;
+    spec.bulkEvents = bulk;
+    return s.sim().addConversation(spec);
+}
 
-    QString addConversation(qint64 bulk)
-    {
-        Sim::ConversationSpec spec;
-        spec.script = QStringLiteral("chat");
-        spec.runToEnd = true;
-        spec.bulkEvents = bulk;
-        return sim->addConversation(spec);
+/// The event requests for one conversation, in order.
+QList<QUrlQuery> eventSearches(const Test::LoopbackStack &s, const QString &id)
+{
+    QList<QUrlQuery> out;
+    for (const QUrl &u : s.requests()) {
+        if (u.path().endsWith(QLatin1String("/events/search")) && u.path().contains(id))
+            out.append(QUrlQuery(u));
     }
+    return out;
+}
+qsizetype eventRequests(const Test::LoopbackStack &s, const QString &id)
+{
+    qsizetype n = 0;
+    for (const QUrl &u : s.requests())
+        n += u.path().contains(id) && u.path().contains(QLatin1String("/events/")) ? 1 : 0;
+    return n;
+}
 
-    /// The event requests for one conversation, in order.
-    QList<QUrlQuery> eventSearches(const QString &id) const
-    {
-        QList<QUrlQuery> out;
-        for (const QUrl &u : nam.urls) {
-            if (u.path().endsWith(QLatin1String("/events/search")) && u.path().contains(id))
-                out.append(QUrlQuery(u));
-        }
-        return out;
-    }
-    qsizetype eventRequests(const QString &id) const
-    {
-        qsizetype n = 0;
-        for (const QUrl &u : nam.urls)
-            n += u.path().contains(id) && u.path().contains(QLatin1String("/events/")) ? 1 : 0;
-        return n;
-    }
-
-    /// The server's log (ids) in timestamp order, read without the engine.
-    QList<QString> serverIds(const QString &id)
-    {
-        QList<QString> ids;
-        QString pageId;
-        QObject ctx;
-        for (int guard = 0; guard < 1000; ++guard) {
-            Api::EventSearch q;
-            q.pageId = pageId;
-            std::optional<Api::Result<Api::Page<Event>>> result;
-            client->searchEvents(id, q, &ctx, [&](Api::Result<Api::Page<Event>> r) {
-                result.emplace(std::move(r));
-            });
-            QElapsedTimer t;
-            t.start();
-            while (!result && t.elapsed() < 20000)
-                QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-            if (!result || !result->ok())
-                return {};
-            for (const Event &e : result->value().items)
-                ids.append(e.id);
-            if (result->value().nextPageId.isEmpty() || result->value().items.isEmpty())
-                break;
-            pageId = result->value().nextPageId;
-        }
-        return ids;
-    }
-};
+/// The server's log (ids) in timestamp order, read without the engine (by the client under test,
+/// within its budget).
+QList<QString> serverIds(Test::LoopbackStack &s, const QString &id)
+{
+    QObject ctx;
+    return Test::serverEventIds(*s.client(), &ctx, id, 20000).value_or(QList<QString>());
+}
 
 QString param(const QUrlQuery &q, const char *name)
 {
@@ -195,32 +141,33 @@ private Q_SLOTS:
 
     void newestPageFirstThenHistory()
     {
-        Stack s(Sim::ServerGeneration::Newer);
-        const QString id = s.addConversation(1500);
-        const qint64 total = s.sim->storedEventCount(id);
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(s.connect());
+        const QString id = addConversation(s, 1500);
+        const qint64 total = s.sim().storedEventCount(id);
         QVERIFY(total > 1500);
         TimelineModel model;
-        StoreTimelineSource source(s.store.get(), id);
+        StoreTimelineSource source(s.store(), id);
         model.setSource(&source);
 
-        s.engine->start();
-        s.engine->setOpenConversation(id);
-        QTRY_VERIFY_WITH_TIMEOUT(s.store->eventCount(id) >= 100, 10000);
+        s.sync()->start();
+        s.sync()->setOpenConversation(id);
+        QTRY_VERIFY_WITH_TIMEOUT(s.store()->eventCount(id) >= 100, 10000);
         // One request gave the newest page; it is in the timeline at once.
-        const QList<QUrlQuery> first = s.eventSearches(id);
+        const QList<QUrlQuery> first = eventSearches(s, id);
         QVERIFY(!first.isEmpty());
         QCOMPARE(param(first.first(), "sort_order"), QStringLiteral("TIMESTAMP_DESC"));
         QCOMPARE(param(first.first(), "limit"), QStringLiteral("100"));
         QVERIFY(param(first.first(), "page_id").isEmpty());
         QTRY_VERIFY(model.rowCount() > 0);
-        const QString newestHeld = s.store->eventIds(id).constLast();
+        const QString newestHeld = s.store()->eventIds(id).constLast();
 
         // The history follows in the background and is complete afterwards.
-        QTRY_VERIFY_WITH_TIMEOUT(s.store->hasFullHistory(id), 60000);
-        QTRY_COMPARE_WITH_TIMEOUT(s.store->eventCount(id), total, 20000);
-        s.engine->stop();
-        const qsizetype syncRequests = s.eventRequests(id); // before the test reads the log itself
-        const QList<QUrlQuery> syncSearches = s.eventSearches(id);
+        QTRY_VERIFY_WITH_TIMEOUT(s.store()->hasFullHistory(id), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(s.store()->eventCount(id), total, 20000);
+        s.sync()->stop();
+        const qsizetype syncRequests = eventRequests(s, id); // before the test reads the log itself
+        const QList<QUrlQuery> syncSearches = eventSearches(s, id);
         qsizetype polls = 0;
         for (const QUrlQuery &q : syncSearches) {
             polls +=
@@ -229,19 +176,19 @@ private Q_SLOTS:
                 : 0;
         }
         QString why;
-        QVERIFY2(passesKeepTheirQuery(s.eventSearches(id), &why), qPrintable(why));
-        const QList<QString> server = s.serverIds(id);
+        QVERIFY2(passesKeepTheirQuery(eventSearches(s, id), &why), qPrintable(why));
+        const QList<QString> server = serverIds(s, id);
         QCOMPARE(server.size(), total);
         QCOMPARE(QSet<QString>(server.cbegin(), server.cend()).size(), total);
-        const QList<QString> local = s.store->eventIds(id);
+        const QList<QString> local = s.store()->eventIds(id);
         QCOMPARE(QSet<QString>(local.cbegin(), local.cend()), QSet<QString>(server.cbegin(), server.cend()));
         // The first page held the newest event of the whole log.
-        QCOMPARE(s.store->event(id, s.store->eventCount(id) - 1)->timestamp,
-                 s.store->event(id, s.store->findEvent(id, newestHeld))->timestamp);
+        QCOMPARE(s.store()->event(id, s.store()->eventCount(id) - 1)->timestamp,
+                 s.store()->event(id, s.store()->findEvent(id, newestHeld))->timestamp);
         // Ordered locally by timestamp, whatever order the pages had.
         QString last;
-        for (qint64 seq = 0; seq < s.store->eventCount(id); ++seq) {
-            const auto e = s.store->event(id, seq);
+        for (qint64 seq = 0; seq < s.store()->eventCount(id); ++seq) {
+            const auto e = s.store()->event(id, seq);
             QVERIFY(e);
             QVERIFY2(e->timestamp >= last, qPrintable(QStringLiteral("seq %1").arg(seq)));
             last = e->timestamp;
@@ -257,12 +204,11 @@ private Q_SLOTS:
                 qInfo() << q.query();
         }
         QVERIFY(syncRequests - polls <= pages + 2);
-        QCOMPARE(s.sim->rateLimitStats().rejected, 0);
+        QCOMPARE(s.sim().rateLimitStats().rejected, 0);
         // Remembered: a restart does not fetch the history again.
-        s.engine.reset();
-        s.store.reset();
+        s.disconnect(); // the engine and the store go, the file stays
         QString error;
-        auto again = Store::openFile(s.dir.filePath(QStringLiteral("cache.sqlite")), &error);
+        auto again = Store::openFile(s.storeFile(), &error);
         QVERIFY(again && again->hasFullHistory(id));
     }
 
@@ -273,10 +219,11 @@ private Q_SLOTS:
         // history is complete when the oldest page is committed, and no second pass starts before
         // that (one did, from whatever was committed then: 3-7 more requests for 1,500 events on a
         // loaded machine).
-        Stack s(Sim::ServerGeneration::Newer);
-        const QString id = s.addConversation(450);
-        const qint64 total = s.sim->storedEventCount(id);
-        EventHistory history(s.client.get(), s.store.get());
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(s.connect());
+        const QString id = addConversation(s, 450);
+        const qint64 total = s.sim().storedEventCount(id);
+        EventHistory history(s.client(), s.store());
         // As the sync engine does: each stored page asks for the next one.
         connect(&history, &EventHistory::pageStored, &history, [&](const QString &conversationId) {
             history.fetchOlder(conversationId, Api::RequestPriority::Foreground, [](const auto &) {});
@@ -286,10 +233,10 @@ private Q_SLOTS:
             newest = true;
         });
         QTRY_VERIFY_WITH_TIMEOUT(newest, 10000);
-        QCOMPARE(s.store->eventCount(id), 100);
+        QCOMPARE(s.store()->eventCount(id), 100);
         // The cache holds its writes (retried in order) while every older page arrives.
-        s.store->setRetryBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(50));
-        s.store->simulateReadOnly(true);
+        s.store()->setRetryBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(50));
+        s.store()->simulateReadOnly(true);
         std::function<void()> next = [&] {
             const qint64 before = history.requests();
             history.fetchOlder(id, Api::RequestPriority::Foreground, [&, before](const auto &error) {
@@ -302,31 +249,32 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(history.requests(), pages, 20000);
         QTest::qWait(200); // asked again while the oldest page waits: nothing to do
         QCOMPARE(history.requests(), pages);
-        QCOMPARE(s.store->eventCount(id), 100);
-        s.store->simulateReadOnly(false);
-        QTRY_VERIFY_WITH_TIMEOUT(s.store->hasFullHistory(id), 20000);
-        QCOMPARE(s.store->eventCount(id), total);
+        QCOMPARE(s.store()->eventCount(id), 100);
+        s.store()->simulateReadOnly(false);
+        QTRY_VERIFY_WITH_TIMEOUT(s.store()->hasFullHistory(id), 20000);
+        QCOMPARE(s.store()->eventCount(id), total);
         QTest::qWait(200);
         QCOMPARE(history.requests(), pages);
     }
 
     void olderServerRejectsDescending()
     {
-        Stack s(Sim::ServerGeneration::Older);
-        const QString a = s.addConversation(250);
-        const QString b = s.addConversation(120);
-        s.engine->start();
-        s.engine->setOpenConversation(a);
-        QTRY_COMPARE_WITH_TIMEOUT(s.store->eventCount(a), s.sim->storedEventCount(a), 20000);
-        s.engine->setOpenConversation(b);
-        QTRY_COMPARE_WITH_TIMEOUT(s.store->eventCount(b), s.sim->storedEventCount(b), 20000);
-        s.engine->stop();
-        QCOMPARE(s.store->eventIds(a), s.serverIds(a));
-        QCOMPARE(s.store->eventIds(b), s.serverIds(b));
-        QVERIFY(s.store->hasFullHistory(a));
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Older));
+        QVERIFY(s.connect());
+        const QString a = addConversation(s, 250);
+        const QString b = addConversation(s, 120);
+        s.sync()->start();
+        s.sync()->setOpenConversation(a);
+        QTRY_COMPARE_WITH_TIMEOUT(s.store()->eventCount(a), s.sim().storedEventCount(a), 20000);
+        s.sync()->setOpenConversation(b);
+        QTRY_COMPARE_WITH_TIMEOUT(s.store()->eventCount(b), s.sim().storedEventCount(b), 20000);
+        s.sync()->stop();
+        QCOMPARE(s.store()->eventIds(a), serverIds(s, a));
+        QCOMPARE(s.store()->eventIds(b), serverIds(s, b));
+        QVERIFY(s.store()->hasFullHistory(a));
         // The 422 was answered once; the rest was read oldest first.
         qsizetype descending = 0;
-        for (const QUrl &u : std::as_const(s.nam.urls))
+        for (const QUrl &u : std::as_const(s.requests()))
             descending += QUrlQuery(u).queryItemValue(QStringLiteral("sort_order")) == u"TIMESTAMP_DESC" ? 1 : 0;
         QCOMPARE(descending, qsizetype(1));
     }
@@ -334,11 +282,12 @@ private Q_SLOTS:
     void onePassKeepsItsQuery()
     {
         // Storage order, clamped stale page ids, events arriving between the pages of a pass.
-        Stack s(Sim::ServerGeneration::Newer);
-        const QString id = s.addConversation(400);
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(s.connect());
+        const QString id = addConversation(s, 400);
         // Cached up to some point: the open conversation is then tailed forward (no newest page).
         {
-            EventTail seed(s.client.get(), s.store.get());
+            EventTail seed(s.client(), s.store());
             seed.setPageSize(50);
             bool done = false;
             seed.run(id, false, [&](const std::optional<Api::ApiError> &) {
@@ -346,16 +295,16 @@ private Q_SLOTS:
             });
             QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
         }
-        s.store->waitForWrites();
-        s.sim->addEvents(id, 5);
-        QVERIFY(s.store->eventCount(id) > 0);
-        const qsizetype before = s.nam.urls.size();
+        s.store()->waitForWrites();
+        s.sim().addEvents(id, 5);
+        QVERIFY(s.store()->eventCount(id) > 0);
+        const qsizetype before = s.requests().size();
         int pages = 0;
-        s.nam.onRequest = [&](const QUrl &u) {
+        s.setOnRequest([&](const QUrl &u) {
             if (u.path().endsWith(QLatin1String("/events/search")) && ++pages <= 6)
-                s.sim->addEvents(id, 15); // more than a page of them per page
-        };
-        EventTail tail(s.client.get(), s.store.get());
+                s.sim().addEvents(id, 15); // more than a page of them per page
+        });
+        EventTail tail(s.client(), s.store());
         tail.setPageSize(10);
         bool done = false;
         tail.run(id, true, [&](const std::optional<Api::ApiError> &error) {
@@ -363,11 +312,11 @@ private Q_SLOTS:
             done = true;
         });
         QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
-        s.nam.onRequest = nullptr;
+        s.setOnRequest({});
         QList<QUrlQuery> searches;
-        for (qsizetype i = before; i < s.nam.urls.size(); ++i) {
-            if (s.nam.urls.at(i).path().endsWith(QLatin1String("/events/search")))
-                searches.append(QUrlQuery(s.nam.urls.at(i)));
+        for (qsizetype i = before; i < s.requests().size(); ++i) {
+            if (s.requests().at(i).path().endsWith(QLatin1String("/events/search")))
+                searches.append(QUrlQuery(s.requests().at(i)));
         }
         QVERIFY(searches.size() > 3);
         QString why;
@@ -382,18 +331,19 @@ private Q_SLOTS:
             done = true;
         });
         QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
-        s.store->waitForWrites();
-        const QList<QString> server = s.serverIds(id);
-        const QList<QString> local = s.store->eventIds(id);
+        s.store()->waitForWrites();
+        const QList<QString> server = serverIds(s, id);
+        const QList<QString> local = s.store()->eventIds(id);
         QCOMPARE(local.size(), server.size());
         QCOMPARE(QSet<QString>(local.cbegin(), local.cend()), QSet<QString>(server.cbegin(), server.cend()));
-        QCOMPARE(s.sim->rateLimitStats().rejected, 0);
+        QCOMPARE(s.sim().rateLimitStats().rejected, 0);
     }
 
     void gapClosedByRangedFetch()
     {
-        Stack s(Sim::ServerGeneration::Older);
-        const QString id = s.addConversation(2000);
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Older));
+        QVERIFY(s.connect());
+        const QString id = addConversation(s, 2000);
         // The server's whole log, then a cache that misses five events in the middle.
         QList<Event> all;
         {
@@ -403,7 +353,7 @@ private Q_SLOTS:
                 Api::EventSearch q;
                 q.pageId = pageId;
                 std::optional<Api::Result<Api::Page<Event>>> r;
-                s.client->searchEvents(id, q, &ctx, [&](Api::Result<Api::Page<Event>> res) {
+                s.client()->searchEvents(id, q, &ctx, [&](Api::Result<Api::Page<Event>> res) {
                     r.emplace(std::move(res));
                 });
                 QTRY_VERIFY_WITH_TIMEOUT(r.has_value(), 20000);
@@ -422,29 +372,29 @@ private Q_SLOTS:
         EventCursor cursor;
         cursor.timestamp = held.constLast().timestamp;
         cursor.idsAtTimestamp = {held.constLast().id};
-        s.store->appendEvents(id, held, cursor);
-        s.store->waitForWrites();
-        QCOMPARE(s.store->eventCount(id), all.size() - 5);
+        s.store()->appendEvents(id, held, cursor);
+        s.store()->waitForWrites();
+        QCOMPARE(s.store()->eventCount(id), all.size() - 5);
 
-        const qsizetype before = s.nam.urls.size();
-        EventTail tail(s.client.get(), s.store.get());
+        const qsizetype before = s.requests().size();
+        EventTail tail(s.client(), s.store());
         bool done = false;
         tail.run(id, true, [&](const std::optional<Api::ApiError> &error) {
             QVERIFY(!error);
             done = true;
         });
         QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
-        s.store->waitForWrites();
-        QCOMPARE(s.store->eventIds(id), serverIds);
+        s.store()->waitForWrites();
+        QCOMPARE(s.store()->eventIds(id), serverIds);
         QCOMPARE(tail.countMismatches(), 1);
         QVERIFY(tail.gapEvents() >= 5);
         // Bisection: a handful of ranged counts and one small ranged search, not 20 pages.
-        const qsizetype requests = s.nam.urls.size() - before;
+        const qsizetype requests = s.requests().size() - before;
         qInfo("gap of 5 in %lld events closed with %lld requests", qlonglong(all.size()), qlonglong(requests));
         QVERIFY(requests <= 20);
-        for (qsizetype i = before; i < s.nam.urls.size(); ++i) {
-            const QUrlQuery q(s.nam.urls.at(i));
-            if (s.nam.urls.at(i).path().endsWith(QLatin1String("/events/search")))
+        for (qsizetype i = before; i < s.requests().size(); ++i) {
+            const QUrlQuery q(s.requests().at(i));
+            if (s.requests().at(i).path().endsWith(QLatin1String("/events/search")))
                 QVERIFY(!param(q, "timestamp__gte").isEmpty() || !param(q, "timestamp__lt").isEmpty());
         }
         // Checked again: in step.
@@ -459,20 +409,21 @@ private Q_SLOTS:
 
     void scrollToTheTopFetchesOlder()
     {
-        Stack s(Sim::ServerGeneration::Newer);
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(s.connect());
         SyncTiming t = timing();
         t.historyInBackground = false; // only the timeline asks
-        s.engine->setTiming(t);
-        const QString id = s.addConversation(600);
-        s.engine->start();
-        s.engine->setOpenConversation(id);
-        QTRY_VERIFY_WITH_TIMEOUT(s.store->eventCount(id) >= 100, 10000);
+        s.sync()->setTiming(t);
+        const QString id = addConversation(s, 600);
+        s.sync()->start();
+        s.sync()->setOpenConversation(id);
+        QTRY_VERIFY_WITH_TIMEOUT(s.store()->eventCount(id) >= 100, 10000);
         QTest::qWait(300);
-        QCOMPARE(s.store->eventCount(id), 100);
+        QCOMPARE(s.store()->eventCount(id), 100);
 
         TimelineModel model;
         model.setPageSize(100);
-        StoreTimelineSource source(s.store.get(), id);
+        StoreTimelineSource source(s.store(), id);
         model.setSource(&source);
         QCOMPARE(model.rowCount() > 0, true);
         const QString newest = model.eventAt(model.rowCount() - 1)->id;
@@ -480,37 +431,38 @@ private Q_SLOTS:
         QSignalSpy arrived(&model, &TimelineModel::olderEventsArrived);
         model.fetchMore({});
         QTRY_COMPARE_WITH_TIMEOUT(arrived.size(), 1, 10000);
-        QCOMPARE(s.store->eventCount(id), 200);
+        QCOMPARE(s.store()->eventCount(id), 200);
         const int rows = model.rowCount();
         model.fetchMore({});
         QVERIFY(model.rowCount() > rows);
         QCOMPARE(model.eventAt(model.rowCount() - 1)->id, newest);
-        QCOMPARE(model.eventAt(0)->id, s.store->eventIds(id).constFirst());
-        QVERIFY(!s.store->hasFullHistory(id));
-        s.engine->stop();
+        QCOMPARE(model.eventAt(0)->id, s.store()->eventIds(id).constFirst());
+        QVERIFY(!s.store()->hasFullHistory(id));
+        s.sync()->stop();
     }
 
     void settingsPageUnavailableDegradesAlone()
     {
-        Stack s(Sim::ServerGeneration::Older, [](Sim::SimOptions &o) {
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Older, [](Sim::SimOptions &o) {
             o.features.settingsHtml = true;
-        });
-        s.addConversation(0);
-        QSignalSpy listed(s.engine.get(), &SyncEngine::listSynced);
-        s.engine->start();
+        }));
+        QVERIFY(s.connect());
+        addConversation(s, 0);
+        QSignalSpy listed(s.sync(), &SyncEngine::listSynced);
+        s.sync()->start();
         QVERIFY(listed.wait(10000));
         QTRY_VERIFY([&] {
-            for (const QUrl &u : std::as_const(s.nam.urls)) {
+            for (const QUrl &u : std::as_const(s.requests())) {
                 if (u.path().endsWith(QLatin1String("/settings")))
                     return true;
             }
             return false;
         }());
         QTest::qWait(300);
-        QCOMPARE(s.engine->state().kind, SyncState::Online);
-        QVERIFY(s.store->groupingStrategy().isAbsent());
-        QCOMPARE(s.engine->stats().failures, 0);
-        s.engine->stop();
+        QCOMPARE(s.sync()->state().kind, SyncState::Online);
+        QVERIFY(s.store()->groupingStrategy().isAbsent());
+        QCOMPARE(s.sync()->stats().failures, 0);
+        s.sync()->stop();
     }
 };
 

@@ -10,9 +10,33 @@
 #include "models/sync/syncengine.h"
 
 #include <QNetworkAccessManager>
+#include <QNetworkRequest>
 #include <QTemporaryDir>
 
 namespace Switchyard::Test {
+
+namespace {
+
+/// The client's NAM: tells the stack of every request before it leaves (retries included).
+class ObservedNam : public QNetworkAccessManager
+{
+public:
+    explicit ObservedNam(std::function<void(const QUrl &)> observe)
+        : m_observe(std::move(observe))
+    { }
+
+protected:
+    QNetworkReply *createRequest(Operation op, const QNetworkRequest &request, QIODevice *data) override
+    {
+        m_observe(request.url());
+        return QNetworkAccessManager::createRequest(op, request, data);
+    }
+
+private:
+    std::function<void(const QUrl &)> m_observe;
+};
+
+} // namespace
 
 LoopbackStack::LoopbackStack(LoopbackOptions options)
     : m_options(std::move(options))
@@ -67,7 +91,13 @@ bool LoopbackStack::connect(QString *error)
     if (!isListening())
         return fail(QStringLiteral("the simulator does not listen"));
 
-    m_nam = std::make_unique<QNetworkAccessManager>();
+    m_requests.clear();
+    m_nam = std::make_unique<ObservedNam>([this](const QUrl &url) {
+        if (m_options.recordRequests)
+            m_requests.append(url);
+        if (m_onRequest)
+            m_onRequest(url);
+    });
     m_client = std::make_unique<Api::ApiClient>(m_nam.get());
     if (const auto refused = m_client->setServer(serverConfig()))
         return fail(QStringLiteral("server config refused"));

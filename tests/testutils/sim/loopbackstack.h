@@ -27,6 +27,7 @@
 #include <QList>
 #include <QPointer>
 #include <QString>
+#include <QUrl>
 
 #include <functional>
 #include <memory>
@@ -60,6 +61,7 @@ struct LoopbackOptions
     bool budget = true; ///< the client's request budget (spec §13.1); off for tests about status windows
     std::optional<std::chrono::milliseconds> transferTimeout; ///< ServerConfig::transferTimeout (unset = default)
     std::optional<int> retryAttempts; ///< RetryPolicy::Config::maxAttempts (unset = the client's default policy)
+    bool recordRequests = false; ///< requests() lists every request the client sends (tests that count them)
 
     // --- store, sync, commands ---
     bool withStore = true; ///< false: no store, no sync; the commands run without one (records from the server)
@@ -130,6 +132,8 @@ public:
     [[nodiscard]] ConversationCommands *commands() const { return m_commands.get(); }
     [[nodiscard]] WorkspaceCommands *workspace() const { return m_workspace.get(); }
     [[nodiscard]] DownloadCommands *downloads() const { return m_downloads.get(); }
+    /// The store file; it stays (with its folder) after disconnect() until the stack goes, for a
+    /// second Store opened on it once the stack's own is released.
     [[nodiscard]] QString storeFile() const { return m_storeFile; }
     [[nodiscard]] const LoopbackOptions &options() const { return m_options; }
 
@@ -143,6 +147,13 @@ public:
     [[nodiscard]] std::optional<QList<QString>> serverEventIds(const QString &conversationId,
                                                                int pageTimeoutMs = 10000);
 
+    /// Every request the client under test sent since connect(), retries included, in order
+    /// (LoopbackOptions::recordRequests; the check client's are not in it).
+    [[nodiscard]] const QList<QUrl> &requests() const { return m_requests; }
+    /// Called with each request's URL as the client under test sends it (recorded or not), e.g. to
+    /// change the server between the pages of a pass; an empty function stops it.
+    void setOnRequest(std::function<void(const QUrl &)> onRequest) { m_onRequest = std::move(onRequest); }
+
     /// Stops sync and drops commands, sync, store and client (the simulator stays).
     void disconnect();
 
@@ -154,6 +165,8 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_storeFile;
     std::unique_ptr<QNetworkAccessManager> m_nam;
+    QList<QUrl> m_requests;
+    std::function<void(const QUrl &)> m_onRequest;
     std::unique_ptr<Api::ApiClient> m_client;
     std::unique_ptr<Store> m_store;
     std::unique_ptr<SyncEngine> m_sync;
