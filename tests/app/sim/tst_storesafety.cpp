@@ -11,12 +11,11 @@
 #include "models/store/store.h"
 #include "models/sync/eventtail.h"
 #include "simhttp_test.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QNetworkAccessManager>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Switchyard;
@@ -39,48 +38,42 @@ bool runTail(EventTail &tail, const QString &id, bool countCheck, int timeoutMs 
     return done && ok;
 }
 
+/// The simulator (manual clock), the client and a store file; the test runs the event tail itself
+/// (no sync engine, no commands).
+Test::LoopbackOptions options()
+{
+    Test::LoopbackOptions o;
+    o.sim.autoAdvance = false;
+    o.budget = false; // about the store, not pacing (the budget has its own tests)
+    o.withSync = false;
+    o.withCommands = false;
+    return o;
+}
+
 } // namespace
 
 class TestStoreSafety : public QObject
 {
     Q_OBJECT
 
-private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<Sim::Simulator> m_sim;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<Api::ApiClient> m_client;
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-        QVERIFY(m_dir.isValid());
-        Sim::SimOptions o;
-        o.autoAdvance = false;
-        m_sim = std::make_unique<Sim::Simulator>(o);
-        QVERIFY(m_sim->listen() != 0);
-        m_client = std::make_unique<Api::ApiClient>(&m_nam);
-        Api::ServerConfig config;
-        config.baseUrl = m_sim->baseUrl();
-        config.apiKey = m_sim->apiKey();
-        config.budget.enabled = false; // about the store, not pacing (the budget has its own tests)
-        QVERIFY(!m_client->setServer(config));
-    }
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void serverLostHistoryIsKept()
     {
         Sim::ConversationSpec spec;
         spec.script = QStringLiteral("idle");
         spec.bulkEvents = 20000;
-        const QString id = m_sim->addConversation(spec);
-        const qint64 total = m_sim->eventCount(id);
+        Test::LoopbackStack stack(options());
+        QString error;
+        QVERIFY2(stack.connect(&error), qPrintable(error));
+        Sim::Simulator &sim = stack.sim();
+        Store *const store = stack.store();
+        const QString id = sim.addConversation(spec);
+        const qint64 total = sim.eventCount(id);
         QVERIFY(total >= 20000);
 
-        QString error;
-        auto store = Store::openFile(m_dir.filePath(QStringLiteral("lost.sqlite")), &error);
-        QVERIFY2(store, qPrintable(error));
-        EventTail tail(m_client.get(), store.get());
+        EventTail tail(stack.client(), store);
         tail.setPageSize(100);
         QElapsedTimer t;
         t.start();
@@ -91,15 +84,15 @@ private Q_SLOTS:
         const QList<QString> kept = store->eventIds(id);
 
         // The server loses all but its first 100 (admin route, needs the key).
-        Test::SimHttp anonymous(m_sim->baseUrl(), QByteArray());
+        Test::SimHttp anonymous(sim.baseUrl(), QByteArray());
         const QString route = QStringLiteral("/_sim/conversations/%1/truncate?keep=100").arg(id);
         QCOMPARE(anonymous.call("POST", route, "{}", {}, {}, 15000, false).status, 401);
-        QCOMPARE(m_sim->eventCount(id), total);
-        Test::SimHttp admin(m_sim->baseUrl(), m_sim->apiKey().toUtf8());
+        QCOMPARE(sim.eventCount(id), total);
+        Test::SimHttp admin(sim.baseUrl(), sim.apiKey().toUtf8());
         const Test::SimReply r = admin.post(route);
         QCOMPARE(r.status, 200);
         QCOMPARE(r.object().value(QStringLiteral("events")).toInteger(), 100);
-        QCOMPARE(m_sim->eventCount(id), 100);
+        QCOMPARE(sim.eventCount(id), 100);
 
         // The sync checks the count (twice: a mismatch first gets one more pass, then a refill).
         for (int pass = 0; pass < 3; ++pass)
@@ -132,15 +125,17 @@ private Q_SLOTS:
         Sim::ConversationSpec spec;
         spec.script = QStringLiteral("idle");
         spec.bulkEvents = 300;
-        const QString id = m_sim->addConversation(spec);
-        const qint64 total = m_sim->eventCount(id);
-
+        Test::LoopbackStack stack(options());
         QString error;
-        const QString path = m_dir.filePath(QStringLiteral("failing.sqlite"));
-        auto store = Store::openFile(path, &error);
-        QVERIFY2(store, qPrintable(error));
+        QVERIFY2(stack.connect(&error), qPrintable(error));
+        Sim::Simulator &sim = stack.sim();
+        Store *const store = stack.store();
+        const QString id = sim.addConversation(spec);
+        const qint64 total = sim.eventCount(id);
+
+        const QString path = stack.storeFile();
         store->setRetryBackoff(std::chrono::milliseconds(20), std::chrono::milliseconds(100));
-        EventTail tail(m_client.get(), store.get());
+        EventTail tail(stack.client(), store);
         tail.setPageSize(50);
         // The disk is full from the start: the tail reads everything, the store keeps none of it,
         // and the pass waits for its writes (retried with backoff) instead of moving the cursor.
@@ -155,8 +150,8 @@ private Q_SLOTS:
         QCOMPARE(store->eventCount(id), 0);
         QVERIFY(store->eventCursor(id).isEmpty()); // a restart now would read everything again
         // More events on the server meanwhile.
-        m_sim->addEvents(id, 20);
-        const qint64 later = m_sim->eventCount(id);
+        sim.addEvents(id, 20);
+        const qint64 later = sim.eventCount(id);
         QVERIFY(later > total);
         QCOMPARE(store->eventCount(id), 0);
 
@@ -169,7 +164,7 @@ private Q_SLOTS:
         QVERIFY(runTail(tail, id, true));
         store->waitForWrites();
         QCOMPARE(store->eventCount(id), later);
-        QCOMPARE(store->eventIds(id), m_sim->eventIds(id));
+        QCOMPARE(store->eventIds(id), sim.eventIds(id));
         QVERIFY(!store->eventCursor(id).isEmpty());
         QVERIFY(store->failedWrites() >= 1);
     }
