@@ -12,15 +12,15 @@
 #include "models/sync/live/livemanager.h"
 #include "models/sync/live/livestream.h"
 #include "models/sync/live/sessionsocket.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QLoggingCategory>
 #include <QMutex>
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
 #include <QUrlQuery>
@@ -29,101 +29,84 @@ using namespace Switchyard;
 
 namespace {
 
-/// Everything a test needs: the simulator (newer servers, manual clock), a client, a store on disk.
-/// (One function on purpose: the shared loopback stack of tests/testutils replaces it later.)
-struct Stack
+/// Everything a test needs: the simulator (newer servers, manual clock), a client, a store on disk
+/// (no sync engine, no commands: the tests drive the sockets themselves).
+std::unique_ptr<Test::LoopbackStack> makeStack(bool newer = true)
 {
-    std::unique_ptr<Sim::Simulator> sim;
-    QTemporaryDir dir;
-    std::unique_ptr<Store> store;
-    QNetworkAccessManager nam;
-    std::unique_ptr<Api::ApiClient> client;
+    Test::LoopbackOptions o;
+    if (newer)
+        o.generation(Sim::ServerGeneration::Newer);
+    o.rateLimit(false);
+    o.sim.autoAdvance = false;
+    o.sim.seed = 1616;
+    o.sim.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), QTimeZone::utc());
+    o.budget = false;
+    o.withSync = false;
+    o.withCommands = false;
+    auto s = std::make_unique<Test::LoopbackStack>(o);
+    if (!s->connect())
+        return nullptr;
+    return s;
+}
 
-    static std::unique_ptr<Stack> make(bool newer = true)
-    {
-        auto s = std::make_unique<Stack>();
-        Sim::SimOptions o;
-        if (newer)
-            o.useGeneration(Sim::ServerGeneration::Newer);
-        o.features.rateLimit = false;
-        o.autoAdvance = false;
-        o.seed = 1616;
-        o.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), QTimeZone::utc());
-        s->sim = std::make_unique<Sim::Simulator>(o);
-        if (s->sim->listen() == 0)
-            return nullptr;
-        QString error;
-        s->store = Store::openFile(s->dir.filePath(QStringLiteral("live.sqlite")), &error);
-        if (!s->store)
-            return nullptr;
-        s->client = std::make_unique<Api::ApiClient>(&s->nam);
-        Api::ServerConfig config;
-        config.baseUrl = s->sim->baseUrl();
-        config.apiKey = s->sim->apiKey();
-        config.budget.enabled = false;
-        if (s->client->setServer(config))
-            return nullptr;
-        return s;
-    }
-
-    /// The conversation record as the sync engine would store it (key and URL included).
-    bool fetchRecord(const QString &id)
-    {
-        bool done = false;
-        bool ok = false;
-        quint64 sequence = 0; // the call's own: a later refresh (a newer request) must win
-        Api::ApiCall *call =
-            client->getConversations({id}, store.get(), [&](Api::Result<QList<std::optional<Conversation>>> r) {
-                done = true;
-                ok = r.ok();
-                if (ok)
-                    store->applyConversationBatch({id}, r.value(), sequence);
-            });
-        sequence = call->sequence();
-        if (!QTest::qWaitFor(
-                [&] {
-                    return done;
-                },
-                10000)
-            || !ok)
-            return false;
-        store->waitForWrites();
-        return true;
-    }
-
-    std::unique_ptr<SessionSocket> socketFor(const QString &id, LiveStreams *streams = nullptr)
-    {
-        auto s = std::make_unique<SessionSocket>(id, store.get(), streams);
-        const QString sandbox = sim->sandboxOf(id);
-        s->setEndpoint(sim->agentServerUrl(sandbox), sim->sessionApiKey(sandbox));
-        s->setBackoff(5, 40, 7);
-        return s;
-    }
-
-    /// The store's log equals the agent's (after the writes landed), no duplicates.
-    bool logEqual(const QString &id)
-    {
-        store->waitForWrites();
-        const QList<QString> mine = store->eventIds(id);
-        const QStringList server = sim->eventIds(id);
-        if (mine != QList<QString>(server.cbegin(), server.cend())) {
-            qWarning() << "log differs for" << id << "local" << mine.size() << "server" << server.size();
-            return false;
-        }
-        return QSet<QString>(mine.cbegin(), mine.cend()).size() == mine.size();
-    }
-
-    bool waitEqual(const QString &id, SessionSocket &s, int timeoutMs = 20000)
-    {
-        const bool ok = QTest::qWaitFor(
+/// The conversation record as the sync engine would store it (key and URL included).
+bool fetchRecord(Test::LoopbackStack &stack, const QString &id)
+{
+    Store *store = stack.store();
+    bool done = false;
+    bool ok = false;
+    quint64 sequence = 0; // the call's own: a later refresh (a newer request) must win
+    Api::ApiCall *call =
+        stack.client()->getConversations({id}, store, [&](Api::Result<QList<std::optional<Conversation>>> r) {
+            done = true;
+            ok = r.ok();
+            if (ok)
+                store->applyConversationBatch({id}, r.value(), sequence);
+        });
+    sequence = call->sequence();
+    if (!QTest::qWaitFor(
             [&] {
-                const qint64 last = sim->eventIds(id).size() - 1;
-                return s.isLive() && s.lastSeq() == last && store->durableSeq(id) == last;
+                return done;
             },
-            timeoutMs);
-        return ok && logEqual(id);
+            10000)
+        || !ok)
+        return false;
+    store->waitForWrites();
+    return true;
+}
+
+std::unique_ptr<SessionSocket> socketFor(Test::LoopbackStack &stack, const QString &id, LiveStreams *streams = nullptr)
+{
+    auto s = std::make_unique<SessionSocket>(id, stack.store(), streams);
+    const QString sandbox = stack.sim().sandboxOf(id);
+    s->setEndpoint(stack.sim().agentServerUrl(sandbox), stack.sim().sessionApiKey(sandbox));
+    s->setBackoff(5, 40, 7);
+    return s;
+}
+
+/// The store's log equals the agent's (after the writes landed), no duplicates.
+bool logEqual(Test::LoopbackStack &stack, const QString &id)
+{
+    stack.store()->waitForWrites();
+    const QList<QString> mine = stack.store()->eventIds(id);
+    const QStringList server = stack.sim().eventIds(id);
+    if (mine != QList<QString>(server.cbegin(), server.cend())) {
+        qWarning() << "log differs for" << id << "local" << mine.size() << "server" << server.size();
+        return false;
     }
-};
+    return QSet<QString>(mine.cbegin(), mine.cend()).size() == mine.size();
+}
+
+bool waitEqual(Test::LoopbackStack &stack, const QString &id, SessionSocket &s, int timeoutMs = 20000)
+{
+    const bool ok = QTest::qWaitFor(
+        [&] {
+            const qint64 last = stack.sim().eventIds(id).size() - 1;
+            return s.isLive() && s.lastSeq() == last && stack.store()->durableSeq(id) == last;
+        },
+        timeoutMs);
+    return ok && logEqual(stack, id);
+}
 
 Sim::ConversationSpec running(qint64 bulk = 0, const QString &script = QStringLiteral("fix_tests"))
 {
@@ -184,34 +167,34 @@ private Q_SLOTS:
     void replayFromStart()
     {
         QFETCH(bool, header);
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(500));
-        auto s = stack->socketFor(id);
+        const QString id = stack->sim().addConversation(running(500));
+        auto s = socketFor(*stack, id);
         if (header)
             s->setAuth(SessionSocket::Auth::Header);
-        QVERIFY(!s->socketUrl().toString().contains(stack->sim->sessionApiKey(stack->sim->sandboxOf(id))));
+        QVERIFY(!s->socketUrl().toString().contains(stack->sim().sessionApiKey(stack->sim().sandboxOf(id))));
         QCOMPARE(QUrlQuery(s->socketUrl()).queryItemValue(QStringLiteral("after_seq")), QStringLiteral("-1"));
         QSignalSpy complete(s.get(), &SessionSocket::historyComplete);
         s->start();
-        QVERIFY(stack->waitEqual(id, *s));
+        QVERIFY(waitEqual(*stack, id, *s));
         QCOMPARE(complete.size(), 1);
-        QCOMPARE(stack->store->durableSeq(id), stack->sim->eventIds(id).size() - 1);
+        QCOMPARE(stack->store()->durableSeq(id), stack->sim().eventIds(id).size() - 1);
         QCOMPARE(s->stats().duplicates, 0);
         // live events follow
-        stack->sim->addEvents(id, 30);
-        stack->sim->advanceClock(std::chrono::seconds(20));
-        QVERIFY(stack->waitEqual(id, *s));
+        stack->sim().addEvents(id, 30);
+        stack->sim().advanceClock(std::chrono::seconds(20));
+        QVERIFY(waitEqual(*stack, id, *s));
         QCOMPARE(complete.size(), 1);
     }
 
     void mergesWithRestEventsById()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(50));
+        const QString id = stack->sim().addConversation(running(50));
         // REST already brought the first events (the store has no durable seq: a full replay)
-        const QStringList ids = stack->sim->eventIds(id);
+        const QStringList ids = stack->sim().eventIds(id);
         QList<Event> rest;
         for (int i = 0; i < 20; ++i) {
             Event e;
@@ -221,20 +204,20 @@ private Q_SLOTS:
             e.raw = "{}";
             rest.append(e);
         }
-        stack->store->appendEvents(id, rest, EventCursor{QStringLiteral("2026-08-20T08:50:00"), {}});
-        auto s = stack->socketFor(id);
+        stack->store()->appendEvents(id, rest, EventCursor{QStringLiteral("2026-08-20T08:50:00"), {}});
+        auto s = socketFor(*stack, id);
         s->start();
-        QVERIFY(stack->waitEqual(id, *s));
+        QVERIFY(waitEqual(*stack, id, *s));
     }
 
     void reconnectsFromLastSeq()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(200));
-        auto s = stack->socketFor(id);
+        const QString id = stack->sim().addConversation(running(200));
+        auto s = socketFor(*stack, id);
         s->start();
-        QVERIFY(stack->waitEqual(id, *s));
+        QVERIFY(waitEqual(*stack, id, *s));
         const qint64 seq = s->lastSeq();
         s->abortConnection();
         QVERIFY(QTest::qWaitFor(
@@ -243,47 +226,47 @@ private Q_SLOTS:
             },
             5000));
         QCOMPARE(QUrlQuery(s->socketUrl()).queryItemValue(QStringLiteral("after_seq")), QString::number(seq));
-        stack->sim->addEvents(id, 25);
-        QVERIFY(stack->waitEqual(id, *s));
+        stack->sim().addEvents(id, 25);
+        QVERIFY(waitEqual(*stack, id, *s));
         QCOMPARE(s->stats().connects, 2);
         QCOMPARE(s->stats().duplicates, 0); // resumed after the cursor, not replayed from 0
         // a new socket (an app restart) resumes from the store's cursor
         s.reset();
-        auto again = stack->socketFor(id);
+        auto again = socketFor(*stack, id);
         QCOMPARE(QUrlQuery(again->socketUrl()).queryItemValue(QStringLiteral("after_seq")),
-                 QString::number(stack->store->durableSeq(id)));
+                 QString::number(stack->store()->durableSeq(id)));
         QSignalSpy complete(again.get(), &SessionSocket::historyComplete);
         again->start();
-        QVERIFY(stack->waitEqual(id, *again));
+        QVERIFY(waitEqual(*stack, id, *again));
         QCOMPARE(complete.size(), 0); // not a replay from the start
     }
 
     void badKeyIs4001()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(5));
-        auto s = stack->socketFor(id);
-        s->setEndpoint(stack->sim->agentServerUrl(stack->sim->sandboxOf(id)), QStringLiteral("wrong-key"));
+        const QString id = stack->sim().addConversation(running(5));
+        auto s = socketFor(*stack, id);
+        s->setEndpoint(stack->sim().agentServerUrl(stack->sim().sandboxOf(id)), QStringLiteral("wrong-key"));
         QSignalSpy rejected(s.get(), &SessionSocket::keyRejected);
         s->start();
         QVERIFY(rejected.wait(10000));
         QCOMPARE(s->stats().keyRejections, 1);
         QCOMPARE(s->state(), SessionSocket::State::Waiting);
         // the right key reconnects at once
-        s->setEndpoint(stack->sim->agentServerUrl(stack->sim->sandboxOf(id)),
-                       stack->sim->sessionApiKey(stack->sim->sandboxOf(id)));
-        QVERIFY(stack->waitEqual(id, *s));
+        s->setEndpoint(stack->sim().agentServerUrl(stack->sim().sandboxOf(id)),
+                       stack->sim().sessionApiKey(stack->sim().sandboxOf(id)));
+        QVERIFY(waitEqual(*stack, id, *s));
     }
 
     void rotatedKeyIsFetchedAgain()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(40));
-        const QString sandbox = stack->sim->sandboxOf(id);
-        QVERIFY(stack->fetchRecord(id));
-        LiveManager live(stack->client.get(), stack->store.get());
+        const QString id = stack->sim().addConversation(running(40));
+        const QString sandbox = stack->sim().sandboxOf(id);
+        QVERIFY(fetchRecord(*stack, id));
+        LiveManager live(stack->client(), stack->store());
         live.setBackoff(5, 40, 3);
         live.setOpenConversation(id);
         QVERIFY(live.socket(id));
@@ -292,16 +275,16 @@ private Q_SLOTS:
                 return live.mode(id) == LiveMode::Live;
             },
             10000));
-        const QString oldKey = stack->sim->sessionApiKey(sandbox);
+        const QString oldKey = stack->sim().sessionApiKey(sandbox);
         // pause (the socket is cut, handshakes get 503) and resume (a new key), behind the client's back
-        stack->sim->setSandboxStatus(sandbox, QStringLiteral("PAUSED"));
+        stack->sim().setSandboxStatus(sandbox, QStringLiteral("PAUSED"));
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return live.mode(id) != LiveMode::Live;
             },
             5000));
         bool resumed = false;
-        stack->client->resumeSandbox(sandbox, this, [&](Api::Result<Api::Unit> r) {
+        stack->client()->resumeSandbox(sandbox, this, [&](Api::Result<Api::Unit> r) {
             resumed = r.ok();
         });
         QVERIFY(QTest::qWaitFor(
@@ -309,9 +292,9 @@ private Q_SLOTS:
                 return resumed;
             },
             10000));
-        stack->sim->advanceClock(std::chrono::seconds(5));
-        QVERIFY(stack->sim->sessionApiKey(sandbox) != oldKey);
-        stack->sim->addEvents(id, 10);
+        stack->sim().advanceClock(std::chrono::seconds(5));
+        QVERIFY(stack->sim().sessionApiKey(sandbox) != oldKey);
+        stack->sim().addEvents(id, 10);
         // the old key meets 4001, the manager fetches the record, the socket reconnects with the new key
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -323,41 +306,41 @@ private Q_SLOTS:
                 return live.mode(id) == LiveMode::Live;
             },
             15000));
-        QVERIFY(stack->waitEqual(id, *live.socket(id)));
-        QCOMPARE(stack->store->conversation(id)->conversation.sessionApiKey, stack->sim->sessionApiKey(sandbox));
+        QVERIFY(waitEqual(*stack, id, *live.socket(id)));
+        QCOMPARE(stack->store()->conversation(id)->conversation.sessionApiKey, stack->sim().sessionApiKey(sandbox));
     }
 
     void pausedHasNoSocket()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(5));
-        stack->sim->setSandboxStatus(stack->sim->sandboxOf(id), QStringLiteral("PAUSED"));
-        QVERIFY(stack->fetchRecord(id));
-        QVERIFY(stack->store->conversation(id)->conversation.sessionApiKey.isEmpty());
-        LiveManager live(stack->client.get(), stack->store.get());
+        const QString id = stack->sim().addConversation(running(5));
+        stack->sim().setSandboxStatus(stack->sim().sandboxOf(id), QStringLiteral("PAUSED"));
+        QVERIFY(fetchRecord(*stack, id));
+        QVERIFY(stack->store()->conversation(id)->conversation.sessionApiKey.isEmpty());
+        LiveManager live(stack->client(), stack->store());
         live.setOpenConversation(id);
         QVERIFY(!live.socket(id));
         QCOMPARE(live.mode(id), LiveMode::Polling);
         QTest::qWait(300);
-        QCOMPARE(stack->sim->socketStats().opened, 0);
-        QCOMPARE(stack->sim->socketStats().refused, 0);
+        QCOMPARE(stack->sim().socketStats().opened, 0);
+        QCOMPARE(stack->sim().socketStats().refused, 0);
         live.setOnline(false);
         QCOMPARE(live.mode(id), LiveMode::Offline);
     }
 
     void picksAtMostN()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
         QStringList ids;
         for (int i = 0; i < 5; ++i) {
-            ids.append(stack->sim->addConversation(running(3)));
-            stack->sim->advanceClock(std::chrono::seconds(2));
+            ids.append(stack->sim().addConversation(running(3)));
+            stack->sim().advanceClock(std::chrono::seconds(2));
         }
         for (const QString &id : std::as_const(ids))
-            QVERIFY(stack->fetchRecord(id));
-        LiveManager live(stack->client.get(), stack->store.get());
+            QVERIFY(fetchRecord(*stack, id));
+        LiveManager live(stack->client(), stack->store());
         live.setBackoff(5, 40, 3);
         live.setMaxSockets(3);
         live.setOpenConversation(ids.first());
@@ -380,36 +363,36 @@ private Q_SLOTS:
 
     void socketFaults()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
         QStringList ids;
         for (const char *script : {"fix_tests", "chat", "feature"})
-            ids.append(stack->sim->addConversation(running(100, QString::fromLatin1(script))));
+            ids.append(stack->sim().addConversation(running(100, QString::fromLatin1(script))));
         Sim::FaultConfig f;
         f.socketDuplicateRate = 0.2;
         f.socketReorderRate = 0.2;
         f.socketDeltaLossRate = 0.3;
-        stack->sim->setFaults(f);
+        stack->sim().setFaults(f);
         LiveStreams streams;
         std::vector<std::unique_ptr<SessionSocket>> sockets;
         for (const QString &id : std::as_const(ids)) {
-            sockets.push_back(stack->socketFor(id, &streams));
+            sockets.push_back(socketFor(*stack, id, &streams));
             sockets.back()->start();
         }
         for (int i = 0; i < 240; ++i) {
             if (i == 120) { // first duplicates, reordering and lost deltas alone, then connection drops too
                 f.socketDropRate = 0.06;
-                stack->sim->setFaults(f);
+                stack->sim().setFaults(f);
             }
-            stack->sim->advanceClock(std::chrono::milliseconds(500));
+            stack->sim().advanceClock(std::chrono::milliseconds(500));
             if (i % 20 == 0)
-                stack->sim->addEvents(ids.at(i / 20 % ids.size()), 15);
+                stack->sim().addEvents(ids.at(i / 20 % ids.size()), 15);
             QTest::qWait(10);
         }
-        stack->sim->setFaults({});
+        stack->sim().setFaults({});
         qint64 dups = 0, reordered = 0, disconnects = 0;
         for (std::size_t i = 0; i < sockets.size(); ++i) {
-            QVERIFY(stack->waitEqual(ids.at(int(i)), *sockets[i]));
+            QVERIFY(waitEqual(*stack, ids.at(int(i)), *sockets[i]));
             dups += sockets[i]->stats().duplicates;
             reordered += sockets[i]->stats().reordered;
             disconnects += sockets[i]->stats().disconnects;
@@ -418,7 +401,7 @@ private Q_SLOTS:
                   int(i), qlonglong(st.connects), qlonglong(st.framesReceived), qlonglong(st.durableStored),
                   qlonglong(st.duplicates), qlonglong(st.reordered), qlonglong(st.gaps), qlonglong(st.badFrames));
         }
-        const Sim::SocketStats ss = stack->sim->socketStats();
+        const Sim::SocketStats ss = stack->sim().socketStats();
         qInfo("socket faults: %lld duplicates dropped, %lld reordered frames, %lld drops; the simulator sent %lld "
               "duplicates, %lld reordered, dropped %lld, lost %lld deltas",
               qlonglong(dups), qlonglong(reordered), qlonglong(disconnects), qlonglong(ss.duplicated),
@@ -430,42 +413,42 @@ private Q_SLOTS:
         for (const QString &id : std::as_const(ids))
             QVERIFY(QTest::qWaitFor(
                 [&] {
-                    return !streams.isStreaming(id) || stack->sim->executionStatus(id) == u"running";
+                    return !streams.isStreaming(id) || stack->sim().executionStatus(id) == u"running";
                 },
                 5000));
     }
 
     void agentServerRestart()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(100));
-        auto s = stack->socketFor(id);
+        const QString id = stack->sim().addConversation(running(100));
+        auto s = socketFor(*stack, id);
         s->start();
-        QVERIFY(stack->waitEqual(id, *s));
-        stack->sim->restartAgentServers(std::chrono::milliseconds(300));
-        stack->sim->addEvents(id, 20);
+        QVERIFY(waitEqual(*stack, id, *s));
+        stack->sim().restartAgentServers(std::chrono::milliseconds(300));
+        stack->sim().addEvents(id, 20);
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return s->stats().disconnects >= 1;
             },
             5000));
-        QVERIFY(stack->waitEqual(id, *s));
+        QVERIFY(waitEqual(*stack, id, *s));
         // the whole simulator restarts, state kept
-        stack->sim->restart(true, std::chrono::milliseconds(200));
-        stack->sim->addEvents(id, 20);
-        QVERIFY(stack->waitEqual(id, *s, 30000));
+        stack->sim().restart(true, std::chrono::milliseconds(200));
+        stack->sim().addEvents(id, 20);
+        QVERIFY(waitEqual(*stack, id, *s, 30000));
     }
 
     void reconnectStormLosesNothing()
     {
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(1500));
+        const QString id = stack->sim().addConversation(running(1500));
         Sim::FaultConfig f;
         f.socketDropRate = 0.5;
-        stack->sim->setFaults(f);
-        auto s = stack->socketFor(id);
+        stack->sim().setFaults(f);
+        auto s = socketFor(*stack, id);
         s->setBackoff(1, 4, 11);
         s->start();
         int added = 0;
@@ -473,22 +456,22 @@ private Q_SLOTS:
         t.start();
         while (s->stats().disconnects < 1000 && t.elapsed() < 240000) {
             if (++added % 10 == 0)
-                stack->sim->addEvents(id, 1);
+                stack->sim().addEvents(id, 1);
             QTest::qWait(5);
         }
         qInfo("reconnect storm: %lld drops, %lld connects, %lld events in %lld ms", qlonglong(s->stats().disconnects),
-              qlonglong(s->stats().connects), qlonglong(stack->sim->eventIds(id).size()), qlonglong(t.elapsed()));
+              qlonglong(s->stats().connects), qlonglong(stack->sim().eventIds(id).size()), qlonglong(t.elapsed()));
         QVERIFY(s->stats().disconnects >= 1000);
-        stack->sim->setFaults({});
-        QVERIFY(stack->waitEqual(id, *s, 60000));
+        stack->sim().setFaults({});
+        QVERIFY(waitEqual(*stack, id, *s, 60000));
     }
 
     void olderAgentServerEventsSocket()
     {
-        auto stack = Stack::make(false);
+        auto stack = makeStack(false);
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(30));
-        auto s = stack->socketFor(id);
+        const QString id = stack->sim().addConversation(running(30));
+        auto s = socketFor(*stack, id);
         s->start();
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -498,33 +481,33 @@ private Q_SLOTS:
         QVERIFY(s->socketUrl().path().contains(QStringLiteral("/sockets/events/")));
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return stack->store->eventCount(id) == stack->sim->eventIds(id).size();
+                return stack->store()->eventCount(id) == stack->sim().eventIds(id).size();
             },
             10000));
-        QVERIFY(stack->logEqual(id));
-        stack->sim->addEvents(id, 5);
-        stack->sim->advanceClock(std::chrono::seconds(5));
+        QVERIFY(logEqual(*stack, id));
+        stack->sim().addEvents(id, 5);
+        stack->sim().advanceClock(std::chrono::seconds(5));
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return stack->store->eventCount(id) == stack->sim->eventIds(id).size();
+                return stack->store()->eventCount(id) == stack->sim().eventIds(id).size();
             },
             10000));
-        QVERIFY(stack->logEqual(id));
+        QVERIFY(logEqual(*stack, id));
     }
 
     void sentinelKeyNeverLeaks()
     {
         QLoggingCategory::setFilterRules(QStringLiteral("switchyard.*=true"));
         s_previous = qInstallMessageHandler(captureMessages);
-        auto stack = Stack::make();
+        auto stack = makeStack();
         QVERIFY(stack);
-        const QString id = stack->sim->addConversation(running(20));
-        const QString sandbox = stack->sim->sandboxOf(id);
-        const QString key = stack->sim->sessionApiKey(sandbox);
+        const QString id = stack->sim().addConversation(running(20));
+        const QString sandbox = stack->sim().sandboxOf(id);
+        const QString key = stack->sim().sessionApiKey(sandbox);
         QVERIFY(key.size() >= 20);
-        QVERIFY(stack->fetchRecord(id));
+        QVERIFY(fetchRecord(*stack, id));
         {
-            LiveManager live(stack->client.get(), stack->store.get());
+            LiveManager live(stack->client(), stack->store());
             live.setBackoff(5, 40, 3);
             live.setOpenConversation(id);
             QVERIFY(live.socket(id));
@@ -543,7 +526,7 @@ private Q_SLOTS:
                 10000));
             QVERIFY(!live.socket(id)->socketUrl().toString().contains(key));
         }
-        stack->store->waitForWrites();
+        stack->store()->waitForWrites();
         qInstallMessageHandler(s_previous);
         QLoggingCategory::setFilterRules(QString());
         {
@@ -552,8 +535,9 @@ private Q_SLOTS:
             for (const QString &line : std::as_const(s_log))
                 QVERIFY2(!line.contains(key), qPrintable(line));
         }
-        stack->store.reset(); // closes the file (checkpoint)
-        QDirIterator files(stack->dir.path(), QDir::Files);
+        const QString folder = QFileInfo(stack->storeFile()).absolutePath();
+        stack->disconnect(); // closes the file (checkpoint)
+        QDirIterator files(folder, QDir::Files);
         int read = 0;
         while (files.hasNext()) {
             QFile file(files.next());
