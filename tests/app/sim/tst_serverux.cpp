@@ -13,7 +13,6 @@
 //  - an ask-user question waiting for its answer makes the conversation "need me" (the attention
 //    order and a notification) until it is answered.
 #include "app/sim/simulator.h"
-#include "models/api/apiclient.h"
 #include "models/attention/questiontracker.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/workspacecommands.h"
@@ -24,6 +23,7 @@
 #include "models/workspace/changesmodel.h"
 #include "models/workspace/filetreemodel.h"
 #include "models/workspace/workspaceservice.h"
+#include "testutils/sim/loopbackstack.h"
 #include "testutils/testpaths.h"
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/diff/changeswidget.h"
@@ -34,7 +34,6 @@
 #include "ui/shell/traynotifier.h"
 
 #include <QLineEdit>
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -48,88 +47,59 @@ namespace {
 constexpr int kWaitMs = 20000;
 const QString kCodex = QStringLiteral("c0dec0de-0000-4000-8000-00000000c0de");
 
-/// One simulator and the client stack over it.
-struct Stack
+/// The simulator of `generation` (manual clock, no rate limit) and the app's chain over it with an
+/// in-memory store and quick polls; sync starts once the test added its conversations.
+Test::LoopbackOptions options(Sim::ServerGeneration generation)
 {
-    std::unique_ptr<Sim::Simulator> sim;
-    QNetworkAccessManager nam;
-    std::unique_ptr<Api::ApiClient> client;
-    std::unique_ptr<Store> store;
-    std::unique_ptr<SyncEngine> sync;
-    std::unique_ptr<ConversationCommands> commands;
-    std::unique_ptr<WorkspaceCommands> workspace;
+    Test::LoopbackOptions o;
+    o.generation(generation).rateLimit(false); // tst_ratelimitbudget covers the limit
+    o.sim.autoAdvance = false;
+    o.inMemoryStore = true;
+    o.startSync = false;
+    o.timing.listMs = 150;
+    o.timing.sandboxesMs = 150;
+    o.timing.openActiveMs = 300;
+    o.timing.openIdleMs = 300;
+    o.timing.backgroundEventsMs = 300;
+    o.timing.startTasksMs = 100;
+    o.timing.settingsMs = 60000;
+    o.timing.jitterSeed = 19;
+    return o;
+}
 
-    bool open(Sim::ServerGeneration generation, const std::function<void(Sim::SimOptions &)> &tweak = {})
-    {
-        Sim::SimOptions o;
-        o.useGeneration(generation);
-        o.features.rateLimit = false; // tst_ratelimitbudget covers the limit
-        o.autoAdvance = false;
-        if (tweak)
-            tweak(o);
-        sim = std::make_unique<Sim::Simulator>(o);
-        if (sim->listen() == 0)
-            return false;
-        client = std::make_unique<Api::ApiClient>(&nam);
-        Api::ServerConfig cfg;
-        cfg.baseUrl = sim->baseUrl();
-        cfg.apiKey = sim->apiKey();
-        if (client->setServer(cfg).has_value())
-            return false;
-        store = Store::openInMemory();
-        if (!store)
-            return false;
-        sync = std::make_unique<SyncEngine>(client.get(), store.get());
-        SyncTiming t;
-        t.listMs = 150;
-        t.sandboxesMs = 150;
-        t.openActiveMs = 300;
-        t.openIdleMs = 300;
-        t.backgroundEventsMs = 300;
-        t.startTasksMs = 100;
-        t.settingsMs = 60000;
-        t.jitterSeed = 19;
-        sync->setTiming(t);
-        commands = std::make_unique<ConversationCommands>(client.get(), store.get());
-        commands->setSyncEngine(sync.get());
-        commands->setPollInterval(50);
-        workspace = std::make_unique<WorkspaceCommands>(client.get());
-        return true;
-    }
-    void close()
-    {
-        workspace.reset();
-        commands.reset();
-        if (sync)
-            sync->stop();
-        sync.reset();
-        store.reset();
-        client.reset();
-        sim.reset();
-    }
-    QString add(const QString &script, bool runToEnd = true, int files = 0, const QString &sandbox = {})
-    {
-        Sim::ConversationSpec spec;
-        spec.script = script;
-        spec.runToEnd = runToEnd;
-        spec.workspaceFiles = files;
-        spec.sandboxId = sandbox;
-        spec.repository = QStringLiteral("acme-corp/demo-repo");
-        spec.title = QStringLiteral("Run ") + script;
-        return sim->addConversation(spec);
-    }
-    /// Waits until the store has the conversation and its sandbox record.
-    bool known(const QString &id)
-    {
-        for (int i = 0; i < kWaitMs / 50; ++i) {
-            const auto r = store->conversation(id);
-            if (r && store->sandbox(r->conversation.sandboxId))
-                return true;
-            QTest::qWait(50);
-        }
+/// connect(), and the commands poll quickly.
+bool connectStack(Test::LoopbackStack &s)
+{
+    if (!s.connect())
         return false;
+    s.commands()->setPollInterval(50);
+    return true;
+}
+
+QString add(Test::LoopbackStack &s, const QString &script, bool runToEnd = true, int files = 0,
+            const QString &sandbox = {})
+{
+    Sim::ConversationSpec spec;
+    spec.script = script;
+    spec.runToEnd = runToEnd;
+    spec.workspaceFiles = files;
+    spec.sandboxId = sandbox;
+    spec.repository = QStringLiteral("acme-corp/demo-repo");
+    spec.title = QStringLiteral("Run ") + script;
+    return s.sim().addConversation(spec);
+}
+
+/// Waits until the store has the conversation and its sandbox record.
+bool known(Test::LoopbackStack &s, const QString &id)
+{
+    for (int i = 0; i < kWaitMs / 50; ++i) {
+        const auto r = s.store()->conversation(id);
+        if (r && s.store()->sandbox(r->conversation.sandboxId))
+            return true;
+        QTest::qWait(50);
     }
-};
+    return false;
+}
 
 /// With SWITCHYARD_SCREENSHOT_DIR set: the widget as its pane of a 1366x768 window and of a large one.
 void shoot(QWidget &w, const QString &name, QSize small, QSize large)
@@ -156,18 +126,18 @@ private Q_SLOTS:
 
     void lifecycleInHeaderAndMap()
     {
-        Stack s;
-        QVERIFY(s.open(Sim::ServerGeneration::Newer));
-        const QString idle = s.add(QStringLiteral("idle"));
-        s.sync->start();
-        QVERIFY(s.known(idle));
-        const QDateTime simNow = s.sim->now();
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(connectStack(s));
+        const QString idle = add(s, QStringLiteral("idle"));
+        s.sync()->start();
+        QVERIFY(known(s, idle));
+        const QDateTime simNow = s.sim().now();
 
         MetadataWidget header;
         header.setClock([&s] {
-            return s.sim->now();
+            return s.sim().now();
         });
-        header.setStore(s.store.get());
+        header.setStore(s.store());
         header.setConversation(idle);
         const QString running = header.fieldText(QStringLiteral("lifecycle"));
         QVERIFY2(running.startsWith(QStringLiteral("Estimated: paused for inactivity in about ")), qPrintable(running));
@@ -175,8 +145,8 @@ private Q_SLOTS:
 
         // The map says the same for the sandbox: in the panel and in its tooltip data.
         SandboxMapModel map;
-        map.setStore(s.store.get());
-        const QString sandboxId = s.store->conversation(idle)->conversation.sandboxId;
+        map.setStore(s.store());
+        const QString sandboxId = s.store()->conversation(idle)->conversation.sandboxId;
         QTRY_VERIFY_WITH_TIMEOUT(map.snapshot().sandbox(sandboxId) && map.snapshot().sandbox(sandboxId)->known,
                                  kWaitMs);
         const LifecycleEstimate onMap = sandboxLifecycle(*map.snapshot().sandbox(sandboxId), simNow);
@@ -187,34 +157,35 @@ private Q_SLOTS:
         shoot(panel, QStringLiteral("map-panel"), {340, 640}, {420, 900});
 
         // Paused: deletion with the workspace, counted from the pause the client saw.
-        s.sim->setSandboxStatus(sandboxId, QStringLiteral("PAUSED"));
+        s.sim().setSandboxStatus(sandboxId, QStringLiteral("PAUSED"));
         QTRY_VERIFY_WITH_TIMEOUT(header.fieldText(QStringLiteral("lifecycle"))
                                      .contains(QStringLiteral("deleted with its workspace in about")),
                                  kWaitMs);
-        const auto record = s.store->conversation(idle);
+        const auto record = s.store()->conversation(idle);
         QVERIFY(record);
-        const LifecycleEstimate paused = conversationLifecycle(*s.store, *record, s.sim->now());
+        const LifecycleEstimate paused = conversationLifecycle(*s.store(), *record, s.sim().now());
         QCOMPARE(paused.next, LifecycleEvent::Deletion);
-        QVERIFY(s.sim->now().secsTo(paused.nextAt) > 9 * 24 * 3600);
-        QVERIFY(conversationLifecycleHint(*s.store, *record, s.sim->now()).isEmpty()); // no row hint when paused
-        s.close();
+        QVERIFY(s.sim().now().secsTo(paused.nextAt) > 9 * 24 * 3600);
+        QVERIFY(conversationLifecycleHint(*s.store(), *record, s.sim().now()).isEmpty()); // no row hint when paused
+        s.disconnect();
     }
 
     void workingAgentNearTheCapIsNotifiedOnce()
     {
-        Stack s;
-        QVERIFY(s.open(Sim::ServerGeneration::Newer));
-        const QString working = s.add(QStringLiteral("fix_tests"), false); // stays running: no clock advance
-        s.sync->start();
-        QVERIFY(s.known(working));
-        QTRY_VERIFY_WITH_TIMEOUT(s.store->conversation(working)->displayExecution == ExecutionStatus::Running, kWaitMs);
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(connectStack(s));
+        const QString working = add(s, QStringLiteral("fix_tests"), false); // stays running: no clock advance
+        s.sync()->start();
+        QVERIFY(known(s, working));
+        QTRY_VERIFY_WITH_TIMEOUT(s.store()->conversation(working)->displayExecution == ExecutionStatus::Running,
+                                 kWaitMs);
 
         AttentionTracker tracker;
-        QDateTime now = s.sim->now();
+        QDateTime now = s.sim().now();
         tracker.setClock([&now] {
             return now;
         });
-        tracker.setStore(s.store.get());
+        tracker.setStore(s.store());
         TrayNotifier tray;
         tray.setTracker(&tracker);
         QSignalSpy notified(&tray, &TrayNotifier::notified);
@@ -222,30 +193,31 @@ private Q_SLOTS:
         QCOMPARE(notified.count(), 0); // hours before the cap, moments after activity
 
         // 3 minutes before the 12-hour cap (and long after the last activity we saw).
-        const auto record = s.store->conversation(working);
-        now = s.store->sandbox(record->conversation.sandboxId)->sandbox.createdAt.addSecs(12 * 3600 - 3 * 60);
+        const auto record = s.store()->conversation(working);
+        now = s.store()->sandbox(record->conversation.sandboxId)->sandbox.createdAt.addSecs(12 * 3600 - 3 * 60);
         tracker.checkLifecycle();
         QCOMPARE(notified.count(), 1);
         QCOMPARE(notified.at(0).at(0).toString(), QStringLiteral("Sandbox will be paused soon"));
         QCOMPARE(notified.at(0).at(2).toString(), working);
-        QVERIFY(conversationLifecycle(*s.store, *record, now).warn);
-        QCOMPARE(conversationLifecycleHint(*s.store, *record, now), QStringLiteral("may pause any moment (estimate)"));
+        QVERIFY(conversationLifecycle(*s.store(), *record, now).warn);
+        QCOMPARE(conversationLifecycleHint(*s.store(), *record, now),
+                 QStringLiteral("may pause any moment (estimate)"));
         tracker.checkLifecycle();
         QCOMPARE(notified.count(), 1); // once, not every minute
-        s.close();
+        s.disconnect();
     }
 
     void budgetBar()
     {
-        Stack s;
-        QVERIFY(s.open(Sim::ServerGeneration::Newer));
-        const QString budget = s.add(QStringLiteral("budget"));
-        const QString plain = s.add(QStringLiteral("chat"));
-        s.sync->start();
-        QVERIFY(s.known(budget));
-        QVERIFY(s.known(plain));
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(connectStack(s));
+        const QString budget = add(s, QStringLiteral("budget"));
+        const QString plain = add(s, QStringLiteral("chat"));
+        s.sync()->start();
+        QVERIFY(known(s, budget));
+        QVERIFY(known(s, plain));
         MetadataWidget header;
-        header.setStore(s.store.get());
+        header.setStore(s.store());
         header.setConversation(budget);
         QTRY_VERIFY_WITH_TIMEOUT(header.budgetPercent() >= MetadataWidget::kBudgetWarnPercent, kWaitMs);
         QVERIFY(header.budgetWarns());
@@ -258,22 +230,22 @@ private Q_SLOTS:
         QCOMPARE(header.fieldText(QStringLiteral("budget")), QStringLiteral("no budget"));
         header.setConversation(budget);
         shoot(header, QStringLiteral("header-budget"), {900, 560}, {1400, 800});
-        s.close();
+        s.disconnect();
     }
 
     void filesTabListsEveryFile()
     {
-        Stack s;
-        QVERIFY(s.open(Sim::ServerGeneration::Newer));
-        const QString edited = s.add(QStringLiteral("fix_tests"));
-        const QString big = s.add(QStringLiteral("idle"), true, 2100);
-        s.sync->start();
-        QVERIFY(s.known(edited));
-        QVERIFY(s.known(big));
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(connectStack(s));
+        const QString edited = add(s, QStringLiteral("fix_tests"));
+        const QString big = add(s, QStringLiteral("idle"), true, 2100);
+        s.sync()->start();
+        QVERIFY(known(s, edited));
+        QVERIFY(known(s, big));
 
         ChangesWidget changes;
-        changes.setCommands(s.workspace.get());
-        changes.setStore(s.store.get());
+        changes.setCommands(s.workspace());
+        changes.setStore(s.store());
         QSignalSpy files(changes.service(), &WorkspaceService::filesUpdated);
         changes.setConversation(edited);
         QTRY_VERIFY_WITH_TIMEOUT(changes.service()->fileTree()->fileCount() > 0, kWaitMs);
@@ -310,17 +282,17 @@ private Q_SLOTS:
         QVERIFY2(changes.fileTreeStatus().startsWith(QStringLiteral("Showing the first ")),
                  qPrintable(changes.fileTreeStatus()));
         shoot(changes, QStringLiteral("files-capped"), {1000, 600}, {1500, 900});
-        s.close();
+        s.disconnect();
 
         // An older server has no /files: only changed files, said plainly.
-        Stack older;
-        QVERIFY(older.open(Sim::ServerGeneration::Older));
-        const QString old = older.add(QStringLiteral("fix_tests"));
-        older.sync->start();
-        QVERIFY(older.known(old));
+        Test::LoopbackStack older(options(Sim::ServerGeneration::Older));
+        QVERIFY(connectStack(older));
+        const QString old = add(older, QStringLiteral("fix_tests"));
+        older.sync()->start();
+        QVERIFY(known(older, old));
         ChangesWidget oldChanges;
-        oldChanges.setCommands(older.workspace.get());
-        oldChanges.setStore(older.store.get());
+        oldChanges.setCommands(older.workspace());
+        oldChanges.setStore(older.store());
         oldChanges.setConversation(old);
         QTRY_VERIFY_WITH_TIMEOUT(oldChanges.service()->filesEndpointMissing(), kWaitMs);
         QCOMPARE(oldChanges.service()->fileTree()->rowCount(), 0);
@@ -329,24 +301,24 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(oldChanges.service()->model()->rowCount() > 0, kWaitMs); // changes still work
         oldChanges.showAllFiles(true);
         shoot(oldChanges, QStringLiteral("files-older"), {1000, 600}, {1500, 900});
-        older.close();
+        older.disconnect();
     }
 
     void startDialogPromptSkillsAndRefusals()
     {
-        Stack s;
-        QVERIFY(s.open(Sim::ServerGeneration::Newer));
-        const QString source = s.add(QStringLiteral("fix_tests"));
-        s.sync->start();
-        QVERIFY(s.known(source));
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(connectStack(s));
+        const QString source = add(s, QStringLiteral("fix_tests"));
+        s.sync()->start();
+        QVERIFY(known(s, source));
 
-        s.sim->setDailyConversationLimit(1); // this start takes the day's only slot
+        s.sim().setDailyConversationLimit(1); // this start takes the day's only slot
 
         // system_prompt and disabled_skills, the skills picked from what the server lists.
         StartConversationDialog dialog;
-        dialog.setStore(s.store.get());
-        dialog.setCommands(s.commands.get());
-        dialog.setSkillSource(s.workspace.get(), source, QStringLiteral("Run fix_tests"));
+        dialog.setStore(s.store());
+        dialog.setCommands(s.commands());
+        dialog.setSkillSource(s.workspace(), source, QStringLiteral("Run fix_tests"));
         QTRY_VERIFY_WITH_TIMEOUT(!dialog.listedSkills().isEmpty(), kWaitMs);
         const QString skill = dialog.listedSkills().first();
         dialog.setRepository(QStringLiteral("acme-corp/demo-repo"));
@@ -361,11 +333,11 @@ private Q_SLOTS:
         shoot(dialog, QStringLiteral("start-skills"), {760, 620}, {900, 760});
         QCOMPARE(options.systemPrompt, QStringLiteral("You only touch documentation."));
         QCOMPARE(options.disabledSkills, (QList<QString>{skill, QStringLiteral("not-listed-skill")}));
-        QSignalSpy finished(s.commands.get(), &ConversationCommands::startFinished);
+        QSignalSpy finished(s.commands(), &ConversationCommands::startFinished);
         dialog.submit();
         QVERIFY(!dialog.startKey().isEmpty());
         for (int i = 0; i < 200 && finished.isEmpty(); ++i) {
-            s.sim->advanceClock(500ms);
+            s.sim().advanceClock(500ms);
             QTest::qWait(20);
         }
         QVERIFY(!finished.isEmpty());
@@ -376,8 +348,8 @@ private Q_SLOTS:
 
         // The daily quota: the refusal says used/limit and when it resets.
         StartConversationDialog refused;
-        refused.setStore(s.store.get());
-        refused.setCommands(s.commands.get());
+        refused.setStore(s.store());
+        refused.setCommands(s.commands());
         refused.setRepository(QStringLiteral("acme-corp/demo-repo"));
         refused.setMessage(QStringLiteral("One more"));
         refused.submit();
@@ -389,46 +361,46 @@ private Q_SLOTS:
         shoot(refused, QStringLiteral("start-quota"), {760, 620}, {900, 760});
 
         // A Codex (ACP) profile without a key: in words, not "400".
-        s.sim->setDailyConversationLimit(0);
-        QSignalSpy failed(s.commands.get(), &ConversationCommands::commandFailed);
-        QSignalSpy ended(s.commands.get(), &ConversationCommands::startFinished);
+        s.sim().setDailyConversationLimit(0);
+        QSignalSpy failed(s.commands(), &ConversationCommands::commandFailed);
+        QSignalSpy ended(s.commands(), &ConversationCommands::startFinished);
         StartOptions codex;
         codex.initialMessage = QStringLiteral("Port it to Rust");
         codex.selectedRepository = QStringLiteral("acme-corp/demo-repo");
         codex.agentProfileId = kCodex;
-        (void)s.commands->start(codex);
+        (void)s.commands()->start(codex);
         QTRY_VERIFY_WITH_TIMEOUT(!failed.isEmpty() || !ended.isEmpty(), kWaitMs);
         const QString why = failed.isEmpty() ? ended.at(0).at(3).toString() : failed.at(0).at(2).toString();
         QVERIFY2(why.contains(QStringLiteral("API key")), qPrintable(why));
         QVERIFY2(!why.contains(QStringLiteral("400")), qPrintable(why));
-        s.close();
+        s.disconnect();
     }
 
     void waitingQuestionNeedsMe()
     {
-        Stack s;
-        QVERIFY(s.open(Sim::ServerGeneration::Newer));
-        const QString calm = s.add(QStringLiteral("chat"));
-        s.sync->start();
-        QVERIFY(s.known(calm));
+        Test::LoopbackStack s(options(Sim::ServerGeneration::Newer));
+        QVERIFY(connectStack(s));
+        const QString calm = add(s, QStringLiteral("chat"));
+        s.sync()->start();
+        QVERIFY(known(s, calm));
 
         AttentionTracker tracker;
-        tracker.setStore(s.store.get());
+        tracker.setStore(s.store());
         TrayNotifier tray;
         tray.setTracker(&tracker);
         QSignalSpy notified(&tray, &TrayNotifier::notified);
         QTRY_VERIFY_WITH_TIMEOUT(tracker.questions()->isScanned(), kWaitMs);
 
-        const QString asking = s.add(QStringLiteral("ask_user"));
-        QVERIFY(!s.sim->pendingAskUser(asking).isEmpty());
-        QVERIFY(s.known(asking));
-        s.sync->setOpenConversation(asking);
+        const QString asking = add(s, QStringLiteral("ask_user"));
+        QVERIFY(!s.sim().pendingAskUser(asking).isEmpty());
+        QVERIFY(known(s, asking));
+        s.sync()->setOpenConversation(asking);
         QTRY_VERIFY_WITH_TIMEOUT(tracker.questions()->isWaiting(asking), kWaitMs);
-        QCOMPARE(tracker.questions()->waitingRequest(asking), s.sim->pendingAskUser(asking));
-        const auto record = s.store->conversation(asking);
+        QCOMPARE(tracker.questions()->waitingRequest(asking), s.sim().pendingAskUser(asking));
+        const auto record = s.store()->conversation(asking);
         QVERIFY(Attention::needsMe(*record, tracker.questions()));
-        QVERIFY(Attention::needsMeOrder(*s.store, tracker.questions()).contains(asking));
-        QVERIFY(!Attention::needsMe(*s.store->conversation(calm), tracker.questions()));
+        QVERIFY(Attention::needsMeOrder(*s.store(), tracker.questions()).contains(asking));
+        QVERIFY(!Attention::needsMe(*s.store()->conversation(calm), tracker.questions()));
         QTRY_VERIFY_WITH_TIMEOUT(!notified.isEmpty(), kWaitMs);
         bool asked = false;
         for (const auto &n : std::as_const(notified))
@@ -437,18 +409,18 @@ private Q_SLOTS:
 
         // Answered (the SDK's ask_user answer travels as a user message): no longer needs me.
         const QString answer =
-            QStringLiteral("{\"request_id\":\"%1\",\"action\":\"decline\"}").arg(s.sim->pendingAskUser(asking));
-        QVERIFY(s.commands->sendMessage(asking, answer));
+            QStringLiteral("{\"request_id\":\"%1\",\"action\":\"decline\"}").arg(s.sim().pendingAskUser(asking));
+        QVERIFY(s.commands()->sendMessage(asking, answer));
         for (int i = 0; i < 100 && tracker.questions()->isWaiting(asking); ++i) {
-            s.sim->advanceClock(500ms);
+            s.sim().advanceClock(500ms);
             QTest::qWait(100);
         }
         QVERIFY2(!tracker.questions()->isWaiting(asking),
                  qPrintable(QStringLiteral("pending on the server: '%1', events %2 here / %3 there")
-                                .arg(s.sim->pendingAskUser(asking))
-                                .arg(s.store->eventCount(asking))
-                                .arg(s.sim->eventCount(asking))));
-        s.close();
+                                .arg(s.sim().pendingAskUser(asking))
+                                .arg(s.store()->eventCount(asking))
+                                .arg(s.sim().eventCount(asking))));
+        s.disconnect();
     }
 };
 
