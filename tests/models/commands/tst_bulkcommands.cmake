@@ -1,3 +1,3 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Bulk actions against the simulator over loopback.
-target_link_libraries(${TEST_NAME} PRIVATE switchyard_sim)
+# Bulk actions against the simulator over loopback, on the live test stack.
+target_link_libraries(${TEST_NAME} PRIVATE switchyard_testutils_sim)

@@ -6,16 +6,13 @@
 // the sandboxes, delete (and the emptied sandbox with it), export one zip per conversation. The
 // archive is local: it survives a restart of the store and never reaches the server.
 #include "app/sim/simulator.h"
-#include "models/api/apiclient.h"
 #include "models/commands/bulkcommands.h"
-#include "models/commands/conversationcommands.h"
-#include "models/commands/downloadcommands.h"
 #include "models/store/store.h"
 #include "models/store/storeschema.h"
 #include "models/sync/syncengine.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QDir>
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -56,23 +53,25 @@ class TestBulkCommands : public QObject
 {
     Q_OBJECT
 private:
-    std::unique_ptr<Sim::Simulator> m_sim;
-    QNetworkAccessManager m_nam;
-    std::unique_ptr<Api::ApiClient> m_client;
-    std::unique_ptr<Store> m_store;
-    std::unique_ptr<SyncEngine> m_sync;
-    std::unique_ptr<ConversationCommands> m_commands;
-    std::unique_ptr<DownloadCommands> m_downloads;
+    std::unique_ptr<Test::LoopbackStack> m_stack;
+    Sim::Simulator *m_sim = nullptr;
+    Store *m_store = nullptr;
     std::unique_ptr<BulkCommands> m_bulk;
     QString m_sbShared, m_sbAlone;
     QString m_c1, m_c2, m_c3, m_c4;
 
     void startWorld()
     {
-        Sim::SimOptions o;
-        o.autoAdvance = false;
-        m_sim = std::make_unique<Sim::Simulator>(o);
-        QVERIFY(m_sim->listen() != 0);
+        Test::LoopbackOptions o;
+        o.sim.autoAdvance = false;
+        o.inMemoryStore = true;
+        o.timing.listMs = 200;
+        o.timing.sandboxesMs = 200;
+        o.timing.backgroundEventConversations = 0;
+        o.startSync = false; // once the bulk service is there
+        m_stack = std::make_unique<Test::LoopbackStack>(o);
+        QVERIFY(m_stack->isListening());
+        m_sim = &m_stack->sim();
         m_sbShared = m_sim->addSandbox(QStringLiteral("RUNNING"));
         m_sbAlone = m_sim->addSandbox(QStringLiteral("RUNNING"));
         auto add = [this](const QString &title, const QString &sandbox) {
@@ -86,23 +85,11 @@ private:
         m_c2 = add(QStringLiteral("Two shared"), m_sbShared);
         m_c3 = add(QStringLiteral("Three, not selected"), m_sbShared);
         m_c4 = add(QStringLiteral("Four alone"), m_sbAlone);
-        m_client = std::make_unique<Api::ApiClient>(&m_nam);
-        Api::ServerConfig cfg;
-        cfg.baseUrl = m_sim->baseUrl();
-        cfg.apiKey = m_sim->apiKey();
-        QVERIFY(!m_client->setServer(cfg).has_value());
-        m_store = Store::openInMemory();
-        m_sync = std::make_unique<SyncEngine>(m_client.get(), m_store.get());
-        SyncTiming t;
-        t.listMs = 200;
-        t.sandboxesMs = 200;
-        t.backgroundEventConversations = 0;
-        m_sync->setTiming(t);
-        m_commands = std::make_unique<ConversationCommands>(m_client.get(), m_store.get());
-        m_commands->setSyncEngine(m_sync.get());
-        m_downloads = std::make_unique<DownloadCommands>(m_client.get());
-        m_bulk = std::make_unique<BulkCommands>(m_store.get(), m_commands.get(), m_downloads.get());
-        m_sync->start();
+        QString error;
+        QVERIFY2(m_stack->connect(&error), qPrintable(error));
+        m_store = m_stack->store();
+        m_bulk = std::make_unique<BulkCommands>(m_store, m_stack->commands(), m_stack->downloads());
+        m_stack->sync()->start();
         QTRY_VERIFY_WITH_TIMEOUT(m_store->conversation(m_c1) && m_store->conversation(m_c2)
                                      && m_store->conversation(m_c3) && m_store->conversation(m_c4),
                                  15000);
@@ -125,14 +112,9 @@ private Q_SLOTS:
     void cleanup()
     {
         m_bulk.reset();
-        m_downloads.reset();
-        m_commands.reset();
-        if (m_sync)
-            m_sync->stop();
-        m_sync.reset();
-        m_store.reset();
-        m_client.reset();
-        m_sim.reset();
+        m_store = nullptr;
+        m_sim = nullptr;
+        m_stack.reset();
     }
 
     void availability_data()
@@ -245,7 +227,7 @@ private Q_SLOTS:
 
     void archiveIsLocalAndRestorable()
     {
-        QSignalSpy archived(m_store.get(), &Store::archiveChanged);
+        QSignalSpy archived(m_store, &Store::archiveChanged);
         m_bulk->run(m_bulk->plan(B::Archive, {m_c1, m_c2}));
         QCOMPARE(archived.count(), 1);
         QVERIFY(m_store->isArchived(m_c1) && m_store->isArchived(m_c2) && !m_store->isArchived(m_c3));
