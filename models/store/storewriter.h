@@ -175,6 +175,9 @@ private:
     bool stage(Work &w, const StoreOps::MarkServerLost &op);
     bool stage(Work &w, const StoreOps::LostHistoryChoice &op);
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
+    struct Refill;
+    /// Writes a refill's rows from the first one that moves: moved, marked or inserted.
+    bool rewriteRefillTail(Work &w, const QString &conversationId, const LogState &log, const Refill &r);
     bool dropMissing(Work &w, const QString &conversationId, LogState &log);
     bool clearMissingMarks(const LogState &log);
     bool recomputeLogTotals(LogState &log);

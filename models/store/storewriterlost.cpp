@@ -136,19 +136,35 @@ bool StoreWriter::clearMissingMarks(const LogState &log)
                  StoreDetail::kServerMissingFlag});
 }
 
-bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList<Event> &events,
-                             const EventCursor &cursor)
+/// A refill's plan: the server's list merged into the local log.
+struct StoreWriter::Refill
 {
-    if (conversationId.isEmpty())
-        return true;
-    bool ok = true;
-    LogState &log = logFor(w, conversationId, &ok);
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    struct Item
+    {
+        qsizetype local = -1; ///< index into `local`, -1: new from the server
+        const Event *event = nullptr; ///< the server's event, null: the server lacks it
+    };
 
-    // The server's list, without events lacking an id and without repeats.
+    explicit Refill(const QList<Event> &events);
+    bool readLocal(const QSqlDatabase &db, const LogState &log);
+    void merge();
+    /// Sets the marks of the rows that keep their rid.
+    bool markInPlace(const QSqlDatabase &db, const LogState &log) const;
+
+    /// The server's list, without events lacking an id and without repeats.
     QList<const Event *> server;
-    server.reserve(events.size());
     QSet<QString> inServer;
+    QList<LocalRow> local; ///< the local log, in order
+    QHash<QString, qsizetype> localIndex;
+    qsizetype common = 0; ///< the common prefix's length
+    QList<Item> tail; ///< what follows the prefix, in its new order
+    qsizetype inPlace = 0; ///< tail items before the first one that moves
+    qint64 missing = 0; ///< local events the server lacks
+};
+
+StoreWriter::Refill::Refill(const QList<Event> &events)
+{
+    server.reserve(events.size());
     inServer.reserve(events.size());
     for (const Event &e : events) {
         if (e.id.isEmpty() || inServer.contains(e.id))
@@ -156,51 +172,45 @@ bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList
         inServer.insert(e.id);
         server.append(&e);
     }
-    // The local log, in order.
-    QList<LocalRow> local;
-    local.reserve(log.count);
-    QHash<QString, qsizetype> localIndex;
-    localIndex.reserve(log.count);
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        q.prepare(
-            QStringLiteral("SELECT rid, event_id, ts, flags FROM events WHERE rid >= ? AND rid <= ? ORDER BY rid"));
-        q.addBindValue(ridOf(log.key, 0));
-        q.addBindValue(ridOf(log.key, kSeqMask));
-        if (!q.exec()) {
-            CacheRedaction::noteError(q.lastError());
-            return false;
-        }
-        while (q.next()) {
-            LocalRow r;
-            r.seq = q.value(0).toLongLong() & kSeqMask;
-            r.id = q.value(1).toString();
-            r.timestamp = q.value(2).toString();
-            r.flags = q.value(3).toInt();
-            localIndex.insert(r.id, local.size());
-            local.append(std::move(r));
-        }
-    }
+}
 
+bool StoreWriter::Refill::readLocal(const QSqlDatabase &db, const LogState &log)
+{
+    local.reserve(log.count);
+    localIndex.reserve(log.count);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rid, event_id, ts, flags FROM events WHERE rid >= ? AND rid <= ? ORDER BY rid"));
+    q.addBindValue(ridOf(log.key, 0));
+    q.addBindValue(ridOf(log.key, kSeqMask));
+    if (!q.exec()) {
+        CacheRedaction::noteError(q.lastError());
+        return false;
+    }
+    while (q.next()) {
+        LocalRow r;
+        r.seq = q.value(0).toLongLong() & kSeqMask;
+        r.id = q.value(1).toString();
+        r.timestamp = q.value(2).toString();
+        r.flags = q.value(3).toInt();
+        localIndex.insert(r.id, local.size());
+        local.append(std::move(r));
+    }
+    return true;
+}
+
+void StoreWriter::Refill::merge()
+{
     // The common prefix stays. After it: the server's events in the server's order, and every
     // local event the server lacks before the first server event with a later timestamp (local
     // order among them). Nothing local is left out.
-    qsizetype common = 0;
     while (common < local.size() && common < server.size() && local.at(common).id == server.at(common)->id)
         ++common;
-    struct Item
-    {
-        qsizetype local = -1; ///< index into `local`, -1: new from the server
-        const Event *event = nullptr; ///< the server's event, null: the server lacks it
-    };
-    QList<Item> tail;
     tail.reserve(local.size() - common + server.size() - common);
     auto serverItem = [&](qsizetype j) {
         return Item{localIndex.value(server.at(j)->id, -1), server.at(j)};
     };
     qsizetype j = common;
-    qint64 missing = 0;
     for (qsizetype i = common; i < local.size(); ++i) {
         if (inServer.contains(local.at(i).id))
             continue;
@@ -213,10 +223,12 @@ bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList
         tail.append(serverItem(j++));
 
     // Rows before the first one that moves keep their rid; only their mark may change.
-    qsizetype k = 0;
-    while (k < tail.size() && tail.at(k).local == common + k)
-        ++k;
-    const qint64 firstMoved = common + k;
+    while (inPlace < tail.size() && tail.at(inPlace).local == common + inPlace)
+        ++inPlace;
+}
+
+bool StoreWriter::Refill::markInPlace(const QSqlDatabase &db, const LogState &log) const
+{
     // Marks change in runs (the lost part is usually one block): one UPDATE per run of rows.
     QSqlQuery setFlags(db);
     setFlags.prepare(QStringLiteral("UPDATE events SET flags = (flags | ?) & ? WHERE rid >= ? AND rid <= ?"));
@@ -251,53 +263,74 @@ bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList
         if (!markRow(local.at(i), false))
             return false;
     }
-    for (qsizetype p = 0; p < k; ++p) {
+    for (qsizetype p = 0; p < inPlace; ++p) {
         if (!markRow(local.at(tail.at(p).local), tail.at(p).event == nullptr))
             return false;
     }
-    if (!flush())
-        return false;
-    // The rest: park the local rows from firstMoved, then put every item in its place.
-    bool rewritten = false;
-    if (k < tail.size()) {
-        rewritten = true;
-        if (firstMoved < local.size()) {
-            QSqlQuery park(db);
-            park.prepare(QStringLiteral("UPDATE events SET rid = -1 - rid WHERE rid >= ? AND rid <= ?"));
-            park.addBindValue(ridOf(log.key, log.base + firstMoved));
-            park.addBindValue(ridOf(log.key, kSeqMask));
-            if (!run(park))
-                return false;
-            w.logsReset.insert(conversationId);
-        }
-        QSqlQuery move(db);
-        move.prepare(QStringLiteral("UPDATE events SET rid = ?, flags = ? WHERE rid = ?"));
-        for (qsizetype p = k; p < tail.size(); ++p) {
-            const Item &item = tail.at(p);
-            const qint64 seq = log.base + common + p; // rid seq (a log opened newest first starts high)
-            if (item.local < 0) {
-                if (insertEventRow(log.key, seq, *item.event, summarizeEvent(*item.event)) != 1)
-                    return false;
-                continue;
-            }
-            const LocalRow &r = local.at(item.local);
-            const bool lost = item.event == nullptr;
-            move.addBindValue(ridOf(log.key, seq));
-            move.addBindValue(lost ? (r.flags | StoreDetail::kServerMissingFlag)
-                                   : (r.flags & ~StoreDetail::kServerMissingFlag));
-            move.addBindValue(parkedRid(log.key, r.seq));
-            if (!run(move))
-                return false;
-        }
+    return flush();
+}
+
+bool StoreWriter::rewriteRefillTail(Work &w, const QString &conversationId, const LogState &log, const Refill &r)
+{
+    // Park the local rows from the first one that moves, then put every item in its place.
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const qint64 firstMoved = r.common + r.inPlace;
+    if (firstMoved < r.local.size()) {
+        QSqlQuery park(db);
+        park.prepare(QStringLiteral("UPDATE events SET rid = -1 - rid WHERE rid >= ? AND rid <= ?"));
+        park.addBindValue(ridOf(log.key, log.base + firstMoved));
+        park.addBindValue(ridOf(log.key, kSeqMask));
+        if (!run(park))
+            return false;
+        w.logsReset.insert(conversationId);
     }
-    log.count = common + tail.size();
+    QSqlQuery move(db);
+    move.prepare(QStringLiteral("UPDATE events SET rid = ?, flags = ? WHERE rid = ?"));
+    for (qsizetype p = r.inPlace; p < r.tail.size(); ++p) {
+        const Refill::Item &item = r.tail.at(p);
+        const qint64 seq = log.base + r.common + p; // rid seq (a log opened newest first starts high)
+        if (item.local < 0) {
+            if (insertEventRow(log.key, seq, *item.event, summarizeEvent(*item.event)) != 1)
+                return false;
+            continue;
+        }
+        const LocalRow &row = r.local.at(item.local);
+        const bool lost = item.event == nullptr;
+        move.addBindValue(ridOf(log.key, seq));
+        move.addBindValue(lost ? (row.flags | StoreDetail::kServerMissingFlag)
+                               : (row.flags & ~StoreDetail::kServerMissingFlag));
+        move.addBindValue(parkedRid(log.key, row.seq));
+        if (!run(move))
+            return false;
+    }
+    return true;
+}
+
+bool StoreWriter::replaceLog(Work &w, const QString &conversationId, const QList<Event> &events,
+                             const EventCursor &cursor)
+{
+    if (conversationId.isEmpty())
+        return true;
+    bool ok = true;
+    LogState &log = logFor(w, conversationId, &ok);
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    Refill refill(events);
+    if (!refill.readLocal(db, log))
+        return false;
+    refill.merge();
+    if (!refill.markInPlace(db, log))
+        return false;
+    const bool rewritten = refill.inPlace < refill.tail.size();
+    if (rewritten && !rewriteRefillTail(w, conversationId, log, refill))
+        return false;
+    log.count = refill.common + refill.tail.size();
     if (rewritten && !recomputeLogTotals(log))
         return false;
     log.cursor = cursor; // a refill sets the cursor
-    if (missing > 0)
-        qCInfo(lcStore) << "the server no longer lists" << missing << "of the" << log.count
+    if (refill.missing > 0)
+        qCInfo(lcStore) << "the server no longer lists" << refill.missing << "of the" << log.count
                         << "events kept for a conversation; they stay";
-    setLost(w, conversationId, log, server.size(), missing);
+    setLost(w, conversationId, log, refill.server.size(), refill.missing);
     if (log.keptAtMs == 0 && !exec(QStringLiteral("DELETE FROM meta WHERE key = ?"), {keptKey(conversationId)}))
         return false;
     return writeLog(conversationId, log);
