@@ -244,8 +244,38 @@ void StoreWriter::resummarizeIfStale()
 
 bool StoreWriter::load(QString *error, StoreDelta *initial)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
+    if (!loadConversations(error))
+        return false;
+    loadSandboxes();
+    loadStartTasks();
+    loadLogs();
+    loadHistory();
+    loadLostHistory();
+    const QDateTime listConfirmed = loadMeta();
+    const qint64 nowMs = now().toMSecsSinceEpoch();
+    for (auto it = m_conversations.begin(); it != m_conversations.end(); ++it) {
+        if (!it->rec.gone && listConfirmed.isValid()
+            && (!it->rec.confirmedAt.isValid() || it->rec.confirmedAt < listConfirmed))
+            it->rec.confirmedAt = listConfirmed;
+        const auto sit = m_sandboxes.constFind(it->rec.conversation.sandboxId);
+        derive(*it, sit == m_sandboxes.cend() ? nullptr : &*sit, nowMs);
+    }
+    if (initial) {
+        initial->listConfirmed = listConfirmed;
+        for (const Conv &c : std::as_const(m_conversations))
+            initial->conversations.append(c.rec);
+        for (const Sbx &s : std::as_const(m_sandboxes))
+            initial->sandboxes.append(s.rec);
+        initial->startTasks = m_startTasks.values();
+        initial->grouping = m_grouping;
+        initial->logs = m_logs;
+    }
+    return true;
+}
+
+bool StoreWriter::loadConversations(QString *error)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, json, confirmed_at, gone FROM conversations"))) {
         if (error)
@@ -268,83 +298,88 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
         c.rec.gone = q.value(3).toInt() != 0;
         m_conversations.insert(q.value(0).toString(), std::move(c));
     }
-    if (q.exec(QStringLiteral("SELECT id, json, confirmed_at, gone, transitions FROM sandboxes"))) {
-        while (q.next()) {
-            auto parsed = Api::Codec::parseSandbox(q.value(1).toByteArray());
-            if (!parsed.ok()) {
-                qCWarning(lcStore) << "skipping unreadable cached sandbox" << q.value(0).toString();
-                continue;
-            }
-            Sbx s;
-            s.rec.sandbox = std::move(parsed).value();
-            if (s.rec.sandbox.id.isEmpty())
-                s.rec.sandbox.id = q.value(0).toString();
-            const qint64 confirmed = q.value(2).toLongLong();
-            if (confirmed > 0)
-                s.rec.confirmedAt = QDateTime::fromMSecsSinceEpoch(confirmed, Qt::UTC);
-            s.rec.gone = q.value(3).toInt() != 0;
-            s.rec.transitions = decodeTransitions(q.value(4).toString());
-            m_sandboxes.insert(q.value(0).toString(), std::move(s));
-        }
-    }
-    if (q.exec(QStringLiteral("SELECT id, json FROM start_tasks"))) {
-        while (q.next()) {
-            auto parsed = Api::Codec::parseStartTask(q.value(1).toByteArray());
-            if (!parsed.ok()) {
-                qCWarning(lcStore) << "skipping unreadable cached start task" << q.value(0).toString();
-                continue;
-            }
-            m_startTasks.insert(q.value(0).toString(), std::move(parsed).value());
-        }
-    }
-    if (q.exec(QStringLiteral("SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text, "
-                              "durable_seq FROM logs"))) {
-        while (q.next()) {
-            LogState log;
-            log.key = q.value(0).toLongLong();
-            log.count = q.value(2).toLongLong();
-            log.lastActivityMs = q.value(3).toLongLong();
-            log.cursor.timestamp = q.value(4).toString();
-            const QString ids = q.value(5).toString();
-            if (!ids.isEmpty())
-                log.cursor.idsAtTimestamp = ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-            log.searchText = q.value(6).toString();
-            log.durableSeq = q.value(7).toLongLong();
-            m_nextLogKey = std::max(m_nextLogKey, log.key + 1);
-            m_logs.insert(q.value(1).toString(), std::move(log));
-        }
-    }
-    loadHistory();
-    loadLostHistory();
-    QDateTime listConfirmed;
-    if (q.exec(QStringLiteral("SELECT key, value FROM meta"))) {
-        while (q.next()) {
-            const QString key = q.value(0).toString();
-            if (key == u"grouping_strategy")
-                m_grouping = Api::groupingStrategyFromWire(q.value(1).toString());
-            else if (key == u"list_confirmed_at")
-                listConfirmed = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
-        }
-    }
-    const qint64 nowMs = now().toMSecsSinceEpoch();
-    for (auto it = m_conversations.begin(); it != m_conversations.end(); ++it) {
-        if (!it->rec.gone && listConfirmed.isValid()
-            && (!it->rec.confirmedAt.isValid() || it->rec.confirmedAt < listConfirmed))
-            it->rec.confirmedAt = listConfirmed;
-        const auto sit = m_sandboxes.constFind(it->rec.conversation.sandboxId);
-        derive(*it, sit == m_sandboxes.cend() ? nullptr : &*sit, nowMs);
-    }
-    if (initial) {
-        initial->listConfirmed = listConfirmed;
-        for (const Conv &c : std::as_const(m_conversations))
-            initial->conversations.append(c.rec);
-        for (const Sbx &s : std::as_const(m_sandboxes))
-            initial->sandboxes.append(s.rec);
-        initial->startTasks = m_startTasks.values();
-        initial->grouping = m_grouping;
-        initial->logs = m_logs;
-    }
     return true;
+}
+
+void StoreWriter::loadSandboxes()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, json, confirmed_at, gone, transitions FROM sandboxes")))
+        return;
+    while (q.next()) {
+        auto parsed = Api::Codec::parseSandbox(q.value(1).toByteArray());
+        if (!parsed.ok()) {
+            qCWarning(lcStore) << "skipping unreadable cached sandbox" << q.value(0).toString();
+            continue;
+        }
+        Sbx s;
+        s.rec.sandbox = std::move(parsed).value();
+        if (s.rec.sandbox.id.isEmpty())
+            s.rec.sandbox.id = q.value(0).toString();
+        const qint64 confirmed = q.value(2).toLongLong();
+        if (confirmed > 0)
+            s.rec.confirmedAt = QDateTime::fromMSecsSinceEpoch(confirmed, Qt::UTC);
+        s.rec.gone = q.value(3).toInt() != 0;
+        s.rec.transitions = decodeTransitions(q.value(4).toString());
+        m_sandboxes.insert(q.value(0).toString(), std::move(s));
+    }
+}
+
+void StoreWriter::loadStartTasks()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, json FROM start_tasks")))
+        return;
+    while (q.next()) {
+        auto parsed = Api::Codec::parseStartTask(q.value(1).toByteArray());
+        if (!parsed.ok()) {
+            qCWarning(lcStore) << "skipping unreadable cached start task" << q.value(0).toString();
+            continue;
+        }
+        m_startTasks.insert(q.value(0).toString(), std::move(parsed).value());
+    }
+}
+
+void StoreWriter::loadLogs()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT key, id, event_count, last_activity_ms, cursor_ts, cursor_ids, search_text, "
+                               "durable_seq FROM logs")))
+        return;
+    while (q.next()) {
+        LogState log;
+        log.key = q.value(0).toLongLong();
+        log.count = q.value(2).toLongLong();
+        log.lastActivityMs = q.value(3).toLongLong();
+        log.cursor.timestamp = q.value(4).toString();
+        const QString ids = q.value(5).toString();
+        if (!ids.isEmpty())
+            log.cursor.idsAtTimestamp = ids.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        log.searchText = q.value(6).toString();
+        log.durableSeq = q.value(7).toLongLong();
+        m_nextLogKey = std::max(m_nextLogKey, log.key + 1);
+        m_logs.insert(q.value(1).toString(), std::move(log));
+    }
+}
+
+QDateTime StoreWriter::loadMeta()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    QDateTime listConfirmed;
+    if (!q.exec(QStringLiteral("SELECT key, value FROM meta")))
+        return listConfirmed;
+    while (q.next()) {
+        const QString key = q.value(0).toString();
+        if (key == u"grouping_strategy")
+            m_grouping = Api::groupingStrategyFromWire(q.value(1).toString());
+        else if (key == u"list_confirmed_at")
+            listConfirmed = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
+    }
+    return listConfirmed;
 }
 
 StoreWriter::Derived StoreWriter::computeDerived(const Conversation &conv, const QDateTime &confirmedAt,

@@ -199,6 +199,13 @@ private:
     void commitLogs(const Work &w, StoreDelta &delta);
 
     bool load(QString *error, StoreDelta *initial);
+    // load()'s tables, one each: only an unreadable conversations table fails the open.
+    bool loadConversations(QString *error);
+    void loadSandboxes();
+    void loadStartTasks();
+    void loadLogs();
+    /// The grouping strategy, and when the conversation list was last confirmed (invalid: never).
+    QDateTime loadMeta();
     Derived computeDerived(const Conversation &conv, const QDateTime &confirmedAt, qint64 runningSinceMs,
                            const Sbx *sandbox, qint64 nowMs) const;
     static bool sameDerived(const Conv &c, const Derived &d);
