@@ -117,6 +117,95 @@ QList<const Event *> uniqueEvents(const QList<Event> &events)
     return out;
 }
 
+/// A row held in a log: its rid and timestamp.
+struct HeldRow
+{
+    qint64 rid = 0;
+    QString ts;
+};
+
+/// The events the log does not hold yet, in the batch's order (the first of each id).
+bool freshEvents(const QSqlDatabase &db, qint64 key, const QList<Event> &events, QList<const Event *> *fresh)
+{
+    QSqlQuery known(db);
+    known.prepare(QStringLiteral("SELECT 1 FROM events WHERE log = ? AND event_id = ?"));
+    const QList<const Event *> unique = uniqueEvents(events);
+    for (const Event *e : unique) {
+        known.addBindValue(key);
+        known.addBindValue(e->id);
+        if (!known.exec())
+            return false;
+        const bool held = known.next();
+        known.finish();
+        if (!held)
+            fresh->append(e);
+    }
+    return true;
+}
+
+/// The rows newer than `oldestFresh`, in log order: read from the end until one is not newer.
+bool rowsNewerThan(const QSqlDatabase &db, const LogState &log, const QString &oldestFresh, QList<HeldRow> *suffix)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rid, ts FROM events WHERE rid >= ? AND rid < ? ORDER BY rid DESC"));
+    q.addBindValue(ridOf(log.key, log.base));
+    q.addBindValue(ridOf(log.key, log.base + log.count));
+    if (!q.exec())
+        return false;
+    while (q.next()) {
+        HeldRow r{q.value(0).toLongLong(), q.value(1).toString()};
+        if (!(r.ts > oldestFresh))
+            break;
+        suffix->prepend(std::move(r));
+    }
+    return true;
+}
+
+/// Writes `suffix` (the log's last rows) and `fresh` (oldest first) merged by timestamp from
+/// position `at` on: the suffix moves up, the fresh events are inserted. log.count is the caller's.
+bool interleave(const QSqlDatabase &db, LogState &log, qint64 at, const QList<HeldRow> &suffix,
+                const QList<const Event *> &fresh)
+{
+    if (!suffix.isEmpty()) {
+        // Move the suffix out of the way (negative rids are free), then back to its new places.
+        QSqlQuery away(db);
+        away.prepare(QStringLiteral("UPDATE events SET rid = -rid WHERE rid >= ? AND rid < ?"));
+        away.addBindValue(ridOf(log.key, log.base + at));
+        away.addBindValue(ridOf(log.key, log.base + log.count));
+        if (!away.exec())
+            return false;
+    }
+    QSqlQuery back(db);
+    back.prepare(QStringLiteral("UPDATE events SET rid = ? WHERE rid = ?"));
+    EventInsert ins(db);
+    qsizetype si = 0, fi = 0;
+    qint64 pos = at;
+    while (si < suffix.size() || fi < fresh.size()) {
+        // Equal timestamps: the row held first, the new one after it.
+        const bool takeHeld =
+            fi == fresh.size() || (si < suffix.size() && !(fresh.at(fi)->timestamp < suffix.at(si).ts));
+        const qint64 rid = ridOf(log.key, log.base + pos);
+        if (takeHeld) {
+            back.addBindValue(rid);
+            back.addBindValue(-suffix.at(si).rid);
+            if (!back.exec())
+                return false;
+            ++si;
+        } else {
+            const Event &e = *fresh.at(fi);
+            const EventSummary s = summarizeEvent(e);
+            if (ins.insert(rid, log.key, e, s) != 1)
+                return false; // checked above: a failure here is a real one
+            log.lastActivityMs = std::max(log.lastActivityMs, s.timeMs);
+            addSearchText(log.searchText, s, false);
+            ++fi;
+        }
+        ++pos;
+    }
+    return true;
+}
+
 } // namespace
 
 void StoreWriter::loadHistory()
@@ -207,87 +296,20 @@ bool StoreWriter::insertByTimestamp(Work &w, const QString &conversationId, cons
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     // What the log does not hold yet, oldest first.
     QList<const Event *> fresh;
-    {
-        QSqlQuery known(db);
-        known.prepare(QStringLiteral("SELECT 1 FROM events WHERE log = ? AND event_id = ?"));
-        const QList<const Event *> unique = uniqueEvents(events);
-        for (const Event *e : unique) {
-            known.addBindValue(log.key);
-            known.addBindValue(e->id);
-            if (!known.exec())
-                return false;
-            const bool held = known.next();
-            known.finish();
-            if (!held)
-                fresh.append(e);
-        }
-    }
+    if (!freshEvents(db, log.key, events, &fresh))
+        return false;
     mergeCursor(log.cursor, cursor);
     if (fresh.isEmpty())
         return true;
     std::stable_sort(fresh.begin(), fresh.end(), [](const Event *a, const Event *b) {
         return a->timestamp < b->timestamp;
     });
-    // The rows newer than the oldest fresh event: read from the end until one is not newer.
-    struct Row
-    {
-        qint64 rid = 0;
-        QString ts;
-    };
-    QList<Row> suffix;
-    {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT rid, ts FROM events WHERE rid >= ? AND rid < ? ORDER BY rid DESC"));
-        q.addBindValue(ridOf(log.key, log.base));
-        q.addBindValue(ridOf(log.key, log.base + log.count));
-        if (!q.exec())
-            return false;
-        const QString &oldestFresh = fresh.constFirst()->timestamp;
-        while (q.next()) {
-            Row r{q.value(0).toLongLong(), q.value(1).toString()};
-            if (!(r.ts > oldestFresh))
-                break;
-            suffix.prepend(std::move(r));
-        }
-    }
+    QList<HeldRow> suffix;
+    if (!rowsNewerThan(db, log, fresh.constFirst()->timestamp, &suffix))
+        return false;
     const qint64 at = log.count - suffix.size(); // first position that changes
-    if (!suffix.isEmpty()) {
-        // Move the suffix out of the way (negative rids are free), then back to its new places.
-        QSqlQuery away(db);
-        away.prepare(QStringLiteral("UPDATE events SET rid = -rid WHERE rid >= ? AND rid < ?"));
-        away.addBindValue(ridOf(log.key, log.base + at));
-        away.addBindValue(ridOf(log.key, log.base + log.count));
-        if (!away.exec())
-            return false;
-    }
-    QSqlQuery back(db);
-    back.prepare(QStringLiteral("UPDATE events SET rid = ? WHERE rid = ?"));
-    EventInsert ins(db);
-    qsizetype si = 0, fi = 0;
-    qint64 pos = at;
-    while (si < suffix.size() || fi < fresh.size()) {
-        // Equal timestamps: the row held first, the new one after it.
-        const bool takeHeld =
-            fi == fresh.size() || (si < suffix.size() && !(fresh.at(fi)->timestamp < suffix.at(si).ts));
-        const qint64 rid = ridOf(log.key, log.base + pos);
-        if (takeHeld) {
-            back.addBindValue(rid);
-            back.addBindValue(-suffix.at(si).rid);
-            if (!back.exec())
-                return false;
-            ++si;
-        } else {
-            const Event &e = *fresh.at(fi);
-            const EventSummary s = summarizeEvent(e);
-            if (ins.insert(rid, log.key, e, s) != 1)
-                return false; // checked above: a failure here is a real one
-            log.lastActivityMs = std::max(log.lastActivityMs, s.timeMs);
-            addSearchText(log.searchText, s, false);
-            ++fi;
-        }
-        ++pos;
-    }
+    if (!interleave(db, log, at, suffix, fresh))
+        return false;
     log.count += fresh.size();
     if (!suffix.isEmpty())
         w.logsReset.insert(conversationId);
