@@ -102,6 +102,11 @@ public:
     void runTasks(quint64 token);
     void runSettings(quint64 token);
     void runOpen(quint64 token);
+    // The steps of runOpen() after the conversation's record: its sandbox's record, then its events.
+    void readOpenSandbox(quint64 token, const QString &id, const QString &sandboxId);
+    void tailOpen(quint64 token, const QString &id);
+    /// The tail on from the newest event held (nothing while an idle one's history is read).
+    void tailOpenForward(quint64 token, const QString &id);
     void runBackground(quint64 token);
     bool needsNewestPage(const QString &id) const;
     bool historyDue() const;
@@ -453,76 +458,85 @@ void SyncEngine::Private::runOpen(quint64 token)
             store->applyConversationBatch({id}, r.value(), *holder);
             const QString sandboxId =
                 (!r.value().isEmpty() && r.value().first()) ? r.value().first()->sandboxId : QString();
-            auto tail = [this, token, id] {
-                if (!openPoller->isCurrent(token))
-                    return;
-                if (tailFilter && tailFilter(id, true)) {
-                    openPoller->done(token, std::nullopt); // its socket replays the history
-                    return;
-                }
-                auto forward = [this, token, id] {
-                    if (!openPoller->isCurrent(token))
-                        return;
-                    const auto rec = store->conversation(id);
-                    if (historyDue() && rec && !isActive(*rec) && !forceCountCheck) {
-                        // Idle while its history is read: the newest page is recent, nothing to
-                        // tail; the check comes when the history is complete.
-                        openPoller->done(token, std::nullopt);
-                        return;
-                    }
-                    const bool countCheck = std::exchange(forceCountCheck, false) || timing.countCheckEvery <= 1
-                        || (++openTails % timing.countCheckEvery) == 0;
-                    openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
-                        if (!error) {
-                            lastTail.insert(id, now());
-                            failedTail.remove(id);
-                        }
-                        openPoller->done(token, error);
-                    });
-                };
-                if (!needsNewestPage(id)) {
-                    forward();
-                    return;
-                }
-                // Not cached: the newest page first (joins the request setOpenConversation made),
-                // then the tail goes on from it; the history follows in the background.
-                history->fetchNewest(id, Api::RequestPriority::Foreground,
-                                     [this, token, forward](const std::optional<Api::ApiError> &error) {
-                                         if (!openPoller->isCurrent(token))
-                                             return;
-                                         if (error) {
-                                             openPoller->done(token, error);
-                                             return;
-                                         }
-                                         historyPoller->reschedule();
-                                         forward();
-                                     });
-            };
-            if (sandboxId.isEmpty()) {
-                tail();
-                return;
-            }
-            auto sholder = std::make_shared<quint64>(0);
-            Api::ApiCall *scall = client->getSandboxes(
-                {sandboxId}, q, [this, token, sandboxId, sholder, tail](Api::Result<QList<std::optional<Sandbox>>> sr) {
-                    if (!openPoller->isCurrent(token))
-                        return;
-                    if (!sr.ok()) {
-                        openPoller->done(token, sr.error());
-                        return;
-                    }
-                    store->applySandboxBatch({sandboxId}, sr.value(), *sholder);
-                    tail();
-                });
-            if (scall) {
-                *sholder = scall->sequence();
-                openPoller->track(scall);
-            }
+            readOpenSandbox(token, id, sandboxId);
         });
     if (call) {
         *holder = call->sequence();
         openPoller->track(call);
     }
+}
+
+void SyncEngine::Private::readOpenSandbox(quint64 token, const QString &id, const QString &sandboxId)
+{
+    if (sandboxId.isEmpty()) {
+        tailOpen(token, id);
+        return;
+    }
+    auto sholder = std::make_shared<quint64>(0);
+    Api::ApiCall *scall = client->getSandboxes(
+        {sandboxId}, q, [this, token, id, sandboxId, sholder](Api::Result<QList<std::optional<Sandbox>>> sr) {
+            if (!openPoller->isCurrent(token))
+                return;
+            if (!sr.ok()) {
+                openPoller->done(token, sr.error());
+                return;
+            }
+            store->applySandboxBatch({sandboxId}, sr.value(), *sholder);
+            tailOpen(token, id);
+        });
+    if (scall) {
+        *sholder = scall->sequence();
+        openPoller->track(scall);
+    }
+}
+
+void SyncEngine::Private::tailOpen(quint64 token, const QString &id)
+{
+    if (!openPoller->isCurrent(token))
+        return;
+    if (tailFilter && tailFilter(id, true)) {
+        openPoller->done(token, std::nullopt); // its socket replays the history
+        return;
+    }
+    if (!needsNewestPage(id)) {
+        tailOpenForward(token, id);
+        return;
+    }
+    // Not cached: the newest page first (joins the request setOpenConversation made), then the
+    // tail goes on from it; the history follows in the background.
+    history->fetchNewest(id, Api::RequestPriority::Foreground,
+                         [this, token, id](const std::optional<Api::ApiError> &error) {
+                             if (!openPoller->isCurrent(token))
+                                 return;
+                             if (error) {
+                                 openPoller->done(token, error);
+                                 return;
+                             }
+                             historyPoller->reschedule();
+                             tailOpenForward(token, id);
+                         });
+}
+
+void SyncEngine::Private::tailOpenForward(quint64 token, const QString &id)
+{
+    if (!openPoller->isCurrent(token))
+        return;
+    const auto rec = store->conversation(id);
+    if (historyDue() && rec && !isActive(*rec) && !forceCountCheck) {
+        // Idle while its history is read: the newest page is recent, nothing to tail; the check
+        // comes when the history is complete.
+        openPoller->done(token, std::nullopt);
+        return;
+    }
+    const bool countCheck = std::exchange(forceCountCheck, false) || timing.countCheckEvery <= 1
+        || (++openTails % timing.countCheckEvery) == 0;
+    openTail->run(id, countCheck, [this, token, id](const std::optional<Api::ApiError> &error) {
+        if (!error) {
+            lastTail.insert(id, now());
+            failedTail.remove(id);
+        }
+        openPoller->done(token, error);
+    });
 }
 
 // --- history of the open conversation (newest first) ---------------------------------------------
