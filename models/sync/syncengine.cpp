@@ -94,6 +94,12 @@ public:
     }
 
     void build();
+    /// The pollers of the conversations, the sandboxes, the start tasks and the settings.
+    void buildListPollers();
+    /// The pollers of the open conversation, the background tails and the open one's history.
+    void buildEventPollers();
+    /// The event tails and the history pager, and what answers their signals.
+    void buildEventReaders();
     void runList(quint64 token);
     void listPage(quint64 token, const QString &pageId, int pagesLeft, QSet<QString> seen);
     void listBatch(quint64 token, QSet<QString> seen);
@@ -119,6 +125,19 @@ public:
 };
 
 void SyncEngine::Private::build()
+{
+    // makePoller() seeds each poller's jitter by its place: the order stays.
+    buildListPollers();
+    buildEventPollers();
+    buildEventReaders();
+
+    reevaluate.setInterval(int(timing.reevaluateMs));
+    QObject::connect(&reevaluate, &QTimer::timeout, q, [this] {
+        store->reevaluate();
+    });
+}
+
+void SyncEngine::Private::buildListPollers()
 {
     list = makePoller(QStringLiteral("list"));
     list->setInterval([this] {
@@ -152,7 +171,10 @@ void SyncEngine::Private::build()
     settings->setRun([this](quint64 t) {
         runSettings(t);
     });
+}
 
+void SyncEngine::Private::buildEventPollers()
+{
     openPoller = makePoller(QStringLiteral("open"));
     openPoller->setInterval([this] {
         return openInterval();
@@ -178,7 +200,10 @@ void SyncEngine::Private::build()
     historyPoller->setRun([this](quint64 t) {
         runHistory(t);
     });
+}
 
+void SyncEngine::Private::buildEventReaders()
+{
     openTail = new EventTail(client, store, q);
     openTail->setPriority(Api::RequestPriority::Foreground);
     backgroundTail = new EventTail(client, store, q);
@@ -199,11 +224,6 @@ void SyncEngine::Private::build()
     });
     QObject::connect(openTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
     QObject::connect(backgroundTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
-
-    reevaluate.setInterval(int(timing.reevaluateMs));
-    QObject::connect(&reevaluate, &QTimer::timeout, q, [this] {
-        store->reevaluate();
-    });
 }
 
 // --- conversation list ----------------------------------------------------------------------------
