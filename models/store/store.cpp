@@ -33,6 +33,36 @@ qint64 ridOf(qint64 key, qint64 seq)
     return (key << 32) | (seq & kSeqMask);
 }
 
+/// The lock on the cache file at `path`; null, with `error` set, while another process holds it.
+std::unique_ptr<QLockFile> lockCacheFile(const QString &path, QString *error)
+{
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0)) {
+        qint64 pid = 0;
+        QString host, app;
+        lock->getLockInfo(&pid, &host, &app);
+        if (error)
+            *error = Store::tr("The cache %1 is in use by another Switchyard (process %2).").arg(path).arg(pid);
+        return nullptr;
+    }
+    return lock;
+}
+
+/// Opens the read-only connection `name` to the cache file at `path`.
+bool openReadConnection(const QString &name, const QString &path, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
+    if (!db.open()) {
+        if (error)
+            *error = Store::tr("The cache file %1 cannot be opened: %2").arg(path, db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 struct Store::Mirror
@@ -75,6 +105,25 @@ struct Store::Mirror
         }
         conversationIndex.insert(rec.conversation.id, conversations.size());
         conversations.append(std::move(rec));
+    }
+
+    /// The writer's state at open (everything, as inserted).
+    void fill(StoreDelta &initial)
+    {
+        listConfirmed = initial.listConfirmed;
+        logs = initial.logs;
+        conversations.reserve(initial.conversations.size());
+        conversationIndex.reserve(initial.conversations.size());
+        for (ConversationRecord &rec : initial.conversations) {
+            fillLog(rec);
+            putConversation(std::move(rec));
+        }
+        for (const SandboxRecord &rec : std::as_const(initial.sandboxes))
+            sandboxes.insert(rec.sandbox.id, rec);
+        for (const StartTask &t : std::as_const(initial.startTasks))
+            tasks.insert(t.id, t);
+        if (initial.grouping)
+            grouping = *initial.grouping;
     }
 
     void removeConversation(const QString &id)
@@ -208,17 +257,9 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     }
     if (!temporary) {
         // One process per cache file: a second one would interleave its writes with ours.
-        m->lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
-        m->lock->setStaleLockTime(0);
-        if (!m->lock->tryLock(0)) {
-            qint64 pid = 0;
-            QString host, app;
-            m->lock->getLockInfo(&pid, &host, &app);
-            if (error)
-                *error = tr("The cache %1 is in use by another Switchyard (process %2).").arg(path).arg(pid);
-            m->lock.reset();
+        m->lock = lockCacheFile(path, error);
+        if (!m->lock)
             return false;
-        }
     }
     m_thread = new QThread;
     m_thread->setObjectName(QStringLiteral("switchyard-store"));
@@ -258,30 +299,9 @@ bool Store::open(const QString &path, bool temporary, QString *error)
         },
         Qt::QueuedConnection);
     m_readConnection = writer->connectionName() + QStringLiteral("-r");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_readConnection);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
-        if (!db.open()) {
-            if (error)
-                *error = tr("The cache file %1 cannot be opened: %2").arg(path, db.lastError().text());
-            return false;
-        }
-    }
-    m->listConfirmed = initial.listConfirmed;
-    m->logs = initial.logs;
-    m->conversations.reserve(initial.conversations.size());
-    m->conversationIndex.reserve(initial.conversations.size());
-    for (ConversationRecord &rec : initial.conversations) {
-        m->fillLog(rec);
-        m->putConversation(std::move(rec));
-    }
-    for (const SandboxRecord &rec : std::as_const(initial.sandboxes))
-        m->sandboxes.insert(rec.sandbox.id, rec);
-    for (const StartTask &t : std::as_const(initial.startTasks))
-        m->tasks.insert(t.id, t);
-    if (initial.grouping)
-        m->grouping = *initial.grouping;
+    if (!openReadConnection(m_readConnection, path, error))
+        return false;
+    m->fill(initial);
     loadArchive();
     return true;
 }
