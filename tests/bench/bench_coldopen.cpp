@@ -15,14 +15,14 @@
 //
 // SWITCHYARD_BENCH_QUICK=1 (ctest): 2,000 events, 20 s of activity.
 //
-// Figures (debug build, 2 cores shared with 5 other builds; `uptime` load 16-18 while measured,
-// 2026-12-02):
-//   cold open, 20,008 events: newest event in the model 248 ms after the open; history complete
-//   after 51.3 s, count check in step after 52.1 s; 203 event requests (310 requests in all);
-//   0 x 429; RSS 31 MiB before, peak 76 MiB while ingesting.
-//   demo activity (3 min, not 30), 201 conversations: 622 requests (3.5/s), 0 x 429; longest
-//   GUI-thread gap 259 ms, p99 54 ms, 139 gaps over 50 ms (the machine was saturated; the gaps
-//   are not yet broken down by task).
+// Figures (release build, 2026-12-03, 2 cores):
+//   cold open, 20,008 events (`uptime` load 0.3-1): newest event in the model 131 ms after the open;
+//   history complete after 34.1 s, count check in step after 34.6 s; 203 event requests (263 in
+//   all, 1 of them a tail poll); 0 x 429; RSS 30 MiB before, peak 72 MiB while ingesting.
+//   demo activity, 201 conversations: 5 minutes on a quiet machine (load 0-0.4): 1,050 requests
+//   (3.5/s), 0 x 429, longest GUI-thread gap 38.7 ms, p99 11.3 ms, none over 50 ms. 30 minutes
+//   while two builds ran at nice 19 (load ~3): 5,751 requests (3.2/s), 0 x 429, longest gap
+//   139.5 ms, p99 14.2 ms, 60 gaps over 50 ms.
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
