@@ -16,6 +16,7 @@
 // gap may hold several deliveries, since the probe only ticks once the posted events are done.
 // SWITCHYARD_GUILAG_GRAB=<file.png> saves the window after the last round (to look at the map).
 #include "app/demoserver.h"
+#include "bench/threadcpu.h"
 #include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/downloadcommands.h"
@@ -39,15 +40,9 @@
 #include <time.h>
 
 using namespace Switchyard;
+using Bench::threadCpuUs;
 
 namespace {
-
-qint64 threadCpuUs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000 + ts.tv_nsec / 1000;
-}
 
 /// The application, timing every top-level event delivery on the GUI thread when asked to.
 class TaskTimingApplication final : public QApplication
