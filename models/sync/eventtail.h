@@ -56,7 +56,8 @@ public:
 
     void setPageSize(int size) { m_pageSize = std::clamp(size, 1, 100); }
     /// Where this tail's requests queue in the request budget (the open conversation: Foreground).
-    /// A Background tail yields, and the budget keeps it from starving (backgroundMaxWait).
+    /// A Background tail yields, and the budget keeps it from starving (RequestBudgetConfig::
+    /// backgroundShare: while it waits, one slot in that many is its own).
     void setPriority(Api::RequestPriority priority) { m_priority = priority; }
     /// Starts a pass; `done` is called exactly once (unless cancel() is called first).
     void run(const QString &conversationId, bool countCheck, Done done);
