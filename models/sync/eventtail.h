@@ -12,7 +12,6 @@
 #include <QPointer>
 #include <QSet>
 #include <QString>
-#include <QTimer>
 
 #include <functional>
 #include <optional>
