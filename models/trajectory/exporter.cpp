@@ -6,7 +6,7 @@
 #include "models/domain/eventsummary.h"
 #include "models/domain/statusnames.h"
 #include "models/domain/timestamp.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QLocale>
 #include <QMap>
@@ -289,7 +289,7 @@ ExportInput exportInputFromReader(const TrajectoryReader &reader)
     return in;
 }
 
-ExportInput exportInputFromStore(const Store &store, const QString &conversationId)
+ExportInput exportInputFromStore(const StoreReader &store, const QString &conversationId)
 {
     ExportInput in;
     if (auto rec = store.conversation(conversationId))
