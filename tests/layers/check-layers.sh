@@ -4,7 +4,8 @@
 # include path, and switchyard_ui links switchyard_models, which links switchyard_api):
 #   - ui/ never includes models/api/ and never names the Api:: namespace: widgets act through the
 #     command services in models/commands/, views show domain values;
-#   - models/domain/ includes nothing from models/ but domain/ itself.
+#   - models/domain/ includes nothing from models/ but domain/ itself;
+#   - app/sim/ includes nothing from models/ but the endpoint table (models/api/endpoints.h).
 # Usage: check-layers.sh <source root>. Prints every offending line and fails if there is one.
 set -u
 root="${1:?source root}"
@@ -29,6 +30,10 @@ report "ui/ names the Api:: namespace (views speak domain values only)" \
 domain_files=$(find models/domain -name '*.cpp' -o -name '*.h' | sort)
 report "models/domain/ includes another part of models/" \
     "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/' $domain_files | grep -v 'models/domain/')"
+
+sim_files=$(find app/sim -name '*.cpp' -o -name '*.h' | sort)
+report "app/sim/ includes models/ beyond the endpoint table (the simulator shares the contract, not the client's code)" \
+    "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/' $sim_files | grep -v 'models/api/endpoints\.h')"
 
 if [[ $status -eq 0 ]]; then
     echo "layers ok: $(echo "$ui_files" | wc -l) ui files, $(echo "$domain_files" | wc -l) domain files"
