@@ -20,6 +20,7 @@
 #include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/downloadcommands.h"
+#include "models/commands/synccommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
@@ -133,6 +134,8 @@ private Q_SLOTS:
         ShellContext context;
         context.store = store.get();
         context.sync = &sync;
+        SyncCommands syncCommands(&sync, nullptr); // the open conversation and visibility reach sync
+        context.syncCommands = &syncCommands;
         context.commands = &commands;
         context.workspace = &workspace;
         context.downloads = &downloads;

@@ -4,6 +4,9 @@
 # include path, and switchyard_ui links switchyard_models, which links switchyard_api):
 #   - ui/ never includes models/api/ and never names the Api:: namespace: widgets act through the
 #     command services in models/commands/, views show domain values;
+#   - ui/ never includes models/store/ nor models/sync/ (issue 27): views read the store, the sync
+#     state and the live streams through the read interfaces in models/read/, and change anything
+#     (server or local) through the command services in models/commands/;
 #   - models/domain/ includes nothing from models/ but domain/ itself;
 #   - app/sim/ includes nothing from models/ but the endpoint table (models/api/endpoints.h).
 # Usage: check-layers.sh <source root>. Prints every offending line and fails if there is one.
@@ -26,6 +29,10 @@ report "ui/ includes models/api/ (use a command service in models/commands/)" \
     "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/api/' $ui_files)"
 report "ui/ names the Api:: namespace (views speak domain values only)" \
     "$(grep -nE '(^|[^A-Za-z0-9_])Api::' $ui_files)"
+report "ui/ includes models/store/ (read through models/read/, write through models/commands/)" \
+    "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/store/' $ui_files)"
+report "ui/ includes models/sync/ (read through models/read/, drive sync through models/commands/)" \
+    "$(grep -nE '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]models/sync/' $ui_files)"
 
 domain_files=$(find models/domain -name '*.cpp' -o -name '*.h' | sort)
 report "models/domain/ includes another part of models/" \
