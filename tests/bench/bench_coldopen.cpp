@@ -31,6 +31,7 @@
 #include "app/sim/simulator.h"
 #include "bench/benchtargets.h"
 #include "bench/threadcpu.h"
+#include "models/commands/synccommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "models/timeline/storetimelinesource.h"
@@ -248,6 +249,8 @@ private Q_SLOTS:
         ShellContext context;
         context.store = store;
         context.sync = &sync;
+        SyncCommands syncCommands(&sync, nullptr); // the open conversation and visibility reach sync
+        context.syncCommands = &syncCommands;
         context.commands = stack.commands();
         context.workspace = stack.workspace();
         context.downloads = stack.downloads();

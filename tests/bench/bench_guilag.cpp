@@ -25,6 +25,7 @@
 #include "app/sim/simulator.h"
 #include "bench/benchtargets.h"
 #include "bench/threadcpu.h"
+#include "models/commands/synccommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
 #include "testutils/sim/loopbackstack.h"
@@ -135,6 +136,8 @@ private Q_SLOTS:
         ShellContext context;
         context.store = store;
         context.sync = &sync;
+        SyncCommands syncCommands(&sync, nullptr); // the open conversation and visibility reach sync
+        context.syncCommands = &syncCommands;
         context.commands = stack.commands();
         context.workspace = stack.workspace();
         context.downloads = stack.downloads();

@@ -22,6 +22,7 @@
 // figures printed, the slope not checked. SWITCHYARD_MEMORY_PROFILE=1 in the ci (ASan) build prints
 // the live heap by allocation stack after the warm-up and at the end (what grows).
 #include "bench/benchtargets.h"
+#include "models/commands/synccommands.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
@@ -148,6 +149,8 @@ private Q_SLOTS:
         ShellContext context;
         context.store = stack.store();
         context.sync = stack.sync();
+        SyncCommands syncCommands(stack.sync(), stack.live()); // the open conversation reaches sync and live
+        context.syncCommands = &syncCommands;
         context.commands = stack.commands();
         context.workspace = stack.workspace();
         context.downloads = stack.downloads();

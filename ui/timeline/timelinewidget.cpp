@@ -2,8 +2,8 @@
 #include "ui/timeline/timelinewidget.h"
 
 #include "models/commands/conversationcommands.h"
-#include "models/store/store.h"
-#include "models/sync/live/livemanager.h"
+#include "models/read/livereader.h"
+#include "models/read/storereader.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
@@ -365,7 +365,7 @@ void TimelineWidget::changeEvent(QEvent *event)
         updateApproval();
 }
 
-void TimelineWidget::setStore(Store *store)
+void TimelineWidget::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -391,10 +391,15 @@ void TimelineWidget::setCommands(ConversationCommands *commands)
             });
 }
 
-void TimelineWidget::setLive(LiveManager *live)
+void TimelineWidget::setLocalCommands(LocalCommands *local)
+{
+    m_lostBanner->setLocalCommands(local);
+}
+
+void TimelineWidget::setLive(LiveReader *live)
 {
     m_liveBadge->setLive(live);
-    m_stream->setStreams(live ? live->streams() : nullptr);
+    m_stream->setStreams(live);
 }
 
 void TimelineWidget::setConversation(const QString &conversationId)
