@@ -19,6 +19,7 @@
 #include "models/store/storebatch.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QSet>
@@ -243,6 +244,13 @@ private:
     OpenEnum<GroupingStrategy> m_grouping;
     quint64 m_groupingSeq = 0;
     qint64 m_nextLogKey = 1;
+    // SQLite's page cache (adjustPageCache, storewriterbatches.cpp): large only while events pour in.
+    void adjustPageCache(qsizetype events);
+    QElapsedTimer m_cacheClock;
+    qint64 m_cacheWindowStartMs = 0;
+    qint64 m_cacheWindowEvents = 0;
+    qint64 m_lastBurstMs = -1;
+    bool m_bigCache = true; ///< the cache_size the connection was opened with
     // The retry queue: a null batch is a barrier.
     struct Queued
     {
