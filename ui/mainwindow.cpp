@@ -358,6 +358,13 @@ void MainWindow::bringToFront()
     activateWindow();
 }
 
+void MainWindow::setWebLinkStyle(WebLink::Style style)
+{
+    m_conversationActions->setWebLinkStyle(style);
+    m_list->setWebLinkStyle(style);
+    m_metadata->setWebLinkStyle(style);
+}
+
 void MainWindow::setContext(const ShellContext &context)
 {
     m_context = context;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/conversations/weblink.h"
 #include "ui/shell/aboutdialog.h"
 
 #include <QMainWindow>
@@ -70,6 +71,9 @@ public:
     ~MainWindow() override;
 
     void setContext(const ShellContext &context);
+    /// The web UI's link style of the connected server ("Open in browser", copied links); the app
+    /// sets it from what the API client learns the server is (issue 28.8).
+    void setWebLinkStyle(WebLink::Style style);
     [[nodiscard]] const ShellContext &context() const { return m_context; }
 
     void openConversation(const QString &id);
