@@ -57,7 +57,7 @@ bool openReadConnection(const QString &name, const QString &path, QString *error
 } // namespace
 
 Store::Store(QObject *parent)
-    : QObject(parent)
+    : StoreReader(parent)
     , m(std::make_unique<Mirror>())
 {
     m->clock.start();

@@ -2,8 +2,8 @@
 #include "ui/timeline/timelinewidget.h"
 
 #include "models/commands/conversationcommands.h"
-#include "models/store/store.h"
-#include "models/sync/live/livemanager.h"
+#include "models/read/livereader.h"
+#include "models/read/storereader.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
@@ -365,7 +365,7 @@ void TimelineWidget::changeEvent(QEvent *event)
         updateApproval();
 }
 
-void TimelineWidget::setStore(Store *store)
+void TimelineWidget::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -391,10 +391,15 @@ void TimelineWidget::setCommands(ConversationCommands *commands)
             });
 }
 
-void TimelineWidget::setLive(LiveManager *live)
+void TimelineWidget::setLocalCommands(LocalCommands *local)
+{
+    m_lostBanner->setLocalCommands(local);
+}
+
+void TimelineWidget::setLive(LiveReader *live)
 {
     m_liveBadge->setLive(live);
-    m_stream->setStreams(live ? live->streams() : nullptr);
+    m_stream->setStreams(live);
 }
 
 void TimelineWidget::setConversation(const QString &conversationId)
@@ -647,6 +652,7 @@ void TimelineWidget::updateApproval()
     QString html;
     QString summary;
     OpenEnum<SecurityRisk> highest;
+    std::optional<SecurityVerdict> verdict; // the analyzer's highest verdict on the pending actions
     for (int row : rows) {
         key += QLatin1Char(':') + QString::number(m_model->seqAt(row));
         const auto event = m_model->eventAt(row);
@@ -661,14 +667,23 @@ void TimelineWidget::updateApproval()
             continue;
         EventCard::Options options;
         options.expandOutput = true;
+        options.verdict = m_model->securityVerdictFor(event->id);
         html += EventCard::html(*event, std::nullopt, options);
         if (const auto *a = std::get_if<ActionPayload>(&event->payload)) {
             if (highest.isAbsent() || int(a->securityRisk.value()) > int(highest.value()))
                 highest = a->securityRisk;
         }
+        if (options.verdict) {
+            if (highest.isAbsent() || int(options.verdict->risk.value()) > int(highest.value()))
+                highest = options.verdict->risk;
+            if (!verdict || int(options.verdict->risk.value()) > int(verdict->risk.value()))
+                verdict = options.verdict;
+        }
     }
     m_approval->setPending(key, summary, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
                            int(rows.size()));
+    m_approval->setVerdict(verdict ? EventCard::verdictText(*verdict) : QString(),
+                           verdict ? EventCard::riskColor(verdict->risk.value()) : QString());
 }
 
 } // namespace Switchyard
