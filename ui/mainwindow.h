@@ -92,6 +92,8 @@ public:
     /// The window size to open with: `wanted`, shrunk to fit `available` (a screen's available
     /// geometry) with room for the window frame.
     [[nodiscard]] static QSize fittedSize(const QSize &wanted, const QRect &available);
+    /// The least height of the detail tabs (changes, diff, summary): readable on 1366x768.
+    static constexpr int kDetailsMinHeight = 230;
     [[nodiscard]] ShellActions *actions() const { return m_actions; }
     [[nodiscard]] CommandPalette *palette() const { return m_palette; }
     [[nodiscard]] StatusBarWidget *statusWidget() const { return m_status; }

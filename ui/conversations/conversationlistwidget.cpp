@@ -817,6 +817,17 @@ void ConversationListWidget::setServerUrl(const QUrl &url)
     m_serverUrl = url;
 }
 
+void ConversationListWidget::setOffline(bool offline)
+{
+    m_delegate->setOffline(offline);
+    m_view->viewport()->update();
+}
+
+bool ConversationListWidget::isOffline() const
+{
+    return m_delegate->isOffline();
+}
+
 void ConversationListWidget::setWebLinkStyle(WebLink::Style style)
 {
     m_webStyle = style;

@@ -56,6 +56,9 @@ public:
     void setLocalCommands(LocalCommands *local);
     /// The server whose web UI "Open in browser" opens (empty: the action is off).
     void setServerUrl(const QUrl &url);
+    /// Offline review: the rows come from a file (no "confirmed N s ago").
+    void setOffline(bool offline);
+    [[nodiscard]] bool isOffline() const;
     /// The link style of the server\'s web UI (newer servers: canvas; older: classic).
     void setWebLinkStyle(WebLink::Style style);
     [[nodiscard]] BulkCommands *bulkCommands() const { return m_bulk.data(); }
