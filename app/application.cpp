@@ -506,6 +506,14 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         m_window->showMessage(error->message, 0);
         return;
     }
+    // "Open in browser" links the page the server's own web UI has (issue 28.8).
+    MainWindow *linkWindow = m_window.get();
+    linkWindow->setWebLinkStyle(WebLink::Style::Canvas);
+    connect(session->client.get(), &Api::ApiClient::serverGenerationChanged, linkWindow,
+            [linkWindow](Api::ServerGeneration g) {
+                linkWindow->setWebLinkStyle(g == Api::ServerGeneration::Older ? WebLink::Style::Classic
+                                                                              : WebLink::Style::Canvas);
+            });
     QString storeError;
     session->store =
         isDemo ? Store::openInMemory() : Store::openForServer(profile.baseUrl, profile.orgId, profile.id, &storeError);

@@ -35,6 +35,16 @@ ApiCall *ApiClient::searchEvents(const QString &conversationId, const EventSearc
     Query legacyQuery = q;
     legacyQuery.prepend({QStringLiteral("conversation_id__eq"), id});
     RequestSpec legacy = d->request(Endpoint::LegacySearchEvents, {}, legacyQuery);
+    if (query.descending) {
+        // Newest first is a newer server's feature (spec §13.2): its answer settles what the server is.
+        cb = [d = d.get(), cb = std::move(cb)](Result<Page<Event>> r) {
+            if (r.ok())
+                d->noteGeneration(ServerGeneration::Newer, true);
+            else if (r.error().kind == ApiError::Kind::Validation)
+                d->noteGeneration(ServerGeneration::Older, true);
+            cb(std::move(r));
+        };
+    }
     if (d->legacyEvents)
         return d->run<Page<Event>>(std::move(legacy), context, std::move(cb), parse);
     // New path first; on 404/HTML the legacy path (spec §5.3), in the same job, and remembered.

@@ -95,6 +95,10 @@ public:
     CodecLimits limits;
     quint64 nextSequence = 0;
     bool legacyEvents = false;
+    ServerGeneration generation = ServerGeneration::Unknown;
+    bool generationSettled = false; ///< a feature answered: headers no longer change it
+    /// Evidence of what the server is: `settled` from a feature's answer, else a guess from headers.
+    void noteGeneration(ServerGeneration g, bool settled);
 
     ApiCall *newCall() { return new ApiCall(++nextSequence, q); }
     /// Runs when the new events path answered 404/HTML: the legacy paths are used from now on.

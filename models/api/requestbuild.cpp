@@ -90,7 +90,23 @@ std::function<void()> ApiClientPrivate::legacyEventsFound()
     return [this] {
         qCDebug(lcApi) << "events path not available; using the legacy events/search and events/count";
         legacyEvents = true;
+        noteGeneration(ServerGeneration::Older, true); // the Nov 2025 events path
     };
+}
+
+void ApiClientPrivate::noteGeneration(ServerGeneration g, bool settled)
+{
+    if (generationSettled && !settled)
+        return;
+    if (generationSettled && settled && g == ServerGeneration::Newer && generation == ServerGeneration::Older)
+        return; // a missing feature is the stronger word
+    generationSettled = generationSettled || settled;
+    if (g == generation)
+        return;
+    generation = g;
+    qCInfo(lcApi) << "server generation:" << (g == ServerGeneration::Newer ? "newer" : "older")
+                  << (settled ? "(settled by a feature's answer)" : "(from the response headers)");
+    Q_EMIT q->serverGenerationChanged(g);
 }
 
 QUrl ApiClientPrivate::endpointUrl(Endpoint endpoint, const QString &segment, const Query &query) const
