@@ -333,6 +333,9 @@ SimResponse Router::handle(const SimRequest &r)
             resp = jsonResponse(429, json{{"detail", "Too Many Requests"}});
             resp.headers.append({"Retry-After", QByteArray::number(f.retryAfterSeconds)});
             early = true;
+        } else if (u5xx < f.serverErrorRate && f.serverErrorStatus > 0) {
+            resp = detail(f.serverErrorStatus, QStringLiteral("Injected fault"));
+            early = true;
         } else if (u5xx < f.serverErrorRate) {
             switch (m_faultRng.below(3)) {
             case 0:

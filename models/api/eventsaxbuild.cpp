@@ -277,7 +277,8 @@ KindBuilder builderOf(EvKind kind)
 }
 
 /// The field table's rows whose member came, into the event and its (new) payload.
-void applyFields(const Scratch &s, const KeyTable &keys, Event &e)
+void applyFields(const Scratch &s, const std::array<EventFields::Value, kMaxFieldSlots> &values, const KeyTable &keys,
+                 Event &e)
 {
     if (!s.seen)
         return;
@@ -286,7 +287,7 @@ void applyFields(const Scratch &s, const KeyTable &keys, Event &e)
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const qint8 slot = slots[i];
         if (s.seen & (quint64(1) << slot))
-            rows[i].assign(e, s.fields[std::size_t(slot)]);
+            rows[i].assign(e, values[std::size_t(slot)]);
     }
 }
 
@@ -321,7 +322,7 @@ void EventSaxHandler::finishEvent()
     e.kind = std::move(s.req[3]);
     const KindBuilder builder = builderOf(classify(e.kind));
     builder.emplace(e);
-    applyFields(s, m_keys, e);
+    applyFields(s, m_fields, m_keys, e);
     builder.build(s, e);
 
     switch (m_shape) {

@@ -13,7 +13,7 @@ void EventSaxHandler::resetEventKey(K k)
         return;
     }
     if (m_slot >= 0) {
-        m_s.fields[std::size_t(m_slot)] = EventFields::Value{};
+        m_fields[std::size_t(m_slot)] = EventFields::Value{};
         m_s.seen |= quint64(1) << m_slot;
     }
     switch (k) {
@@ -81,7 +81,7 @@ bool EventSaxHandler::eventScalar(K k, const Scalar &v)
         return true;
     }
     if (m_slot >= 0) {
-        EventFields::Value &f = m_s.fields[std::size_t(m_slot)];
+        EventFields::Value &f = m_fields[std::size_t(m_slot)];
         f.text = v.toStr();
         f.isTrue = v.type == Scalar::T::Bool && v.b;
         f.integer = v.toInt();

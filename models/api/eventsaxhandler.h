@@ -279,6 +279,7 @@ private:
     qsizetype m_eventIndex = 0;
     qsizetype m_spanIndex = -1;
     Scratch m_s;
+    std::array<EventFields::Value, kMaxFieldSlots> m_fields; ///< by slot; valid where m_s.seen has its bit
     // one level deep at a time: the block, task, metrics, token usage and tool being read
     std::optional<QString> m_blockText;
     QList<QString> m_blockImages;

@@ -65,9 +65,9 @@ struct Scratch
 {
     std::array<QString, 4> req; ///< id, timestamp, source, kind
     std::array<const char *, 4> reqError{}; ///< type name when the value was not a string
-    /// The event fields of the field table (eventfields.h), by slot (KeyHit::slot); `seen` has a
-    /// bit for each slot whose member came.
-    std::array<EventFields::Value, kMaxFieldSlots> fields;
+    /// A bit for each field-table slot (KeyHit::slot) whose member came in this event; the values
+    /// are in EventSaxHandler::m_fields (outside the Scratch, so that a new event resets one word,
+    /// not every slot: a slot is reset when its key comes).
     quint64 seen = 0;
     QList<QString> activatedSkills;
     QList<QString> forgottenIds;

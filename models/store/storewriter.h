@@ -19,6 +19,7 @@
 #include "models/store/storebatch.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QSet>
@@ -97,6 +98,9 @@ public:
     /// it differs now (eventSummaryTranslationTag()), the summaries that hold translated text are
     /// made again from the stored raw events. Queued right after open(), off the GUI thread.
     void resummarizeIfStale();
+    /// Rewrites every stored value that the cache redaction would change (a cache migrated from an
+    /// older build may hold records written before redaction), in one transaction (storemigration.cpp).
+    void redactStoredRecords();
 
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);
@@ -125,8 +129,6 @@ public:
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     void setStartingGrace(qint64 ms) { m_graceMs = ms; }
     [[nodiscard]] QString connectionName() const { return m_connection; }
-    /// The archive table (schema 4), in one transaction of its own (storearchive.cpp).
-    bool writeArchived(const QList<QString> &ids, bool archived, qint64 atMs, QString *error);
 
 private:
     struct Conv
@@ -173,7 +175,10 @@ private:
     void loadHistory();
     // History the server no longer has (storewriterlost.cpp).
     bool stage(Work &w, const StoreOps::MarkServerLost &op);
+    bool stage(Work &w, const StoreOps::SocketLogShortened &op);
     bool stage(Work &w, const StoreOps::LostHistoryChoice &op);
+    // Local choices of the user (storearchive.cpp).
+    bool stage(Work &w, const StoreOps::SetArchived &op);
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.
@@ -243,6 +248,13 @@ private:
     OpenEnum<GroupingStrategy> m_grouping;
     quint64 m_groupingSeq = 0;
     qint64 m_nextLogKey = 1;
+    // SQLite's page cache (adjustPageCache, storewriterbatches.cpp): large only while events pour in.
+    void adjustPageCache(qsizetype events);
+    QElapsedTimer m_cacheClock;
+    qint64 m_cacheWindowStartMs = 0;
+    qint64 m_cacheWindowEvents = 0;
+    qint64 m_lastBurstMs = -1;
+    bool m_bigCache = true; ///< the cache_size the connection was opened with
     // The retry queue: a null batch is a barrier.
     struct Queued
     {

@@ -10,6 +10,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 
 namespace Switchyard {
 
@@ -157,12 +158,10 @@ bool StoreWriter::stage(Work &w, const StoreOps::AppendEvents &op)
 
 bool StoreWriter::stage(Work &w, const StoreOps::ReplaceEvents &op)
 {
-    // A log the session socket feeds is in the agent's own order (seq) and may be ahead of REST
-    // (whose store lags up to 30 s): a REST refill merges into it by id, it neither reorders it nor
-    // marks the socket's newer events as lost.
-    const auto it = m_logs.constFind(op.conversationId);
-    if (it != m_logs.cend() && it->durableSeq >= 0)
-        return appendEvents(w, op.conversationId, op.events, op.cursor, false);
+    // Also for a log the session socket fed: the caller (EventTail) refills only when the socket
+    // handed nothing over lately, so the server's listing is not behind the socket (REST lags the
+    // agent by up to ~30 s). Treating every socket-fed log as ahead of REST kept the history the
+    // server lost unmarked forever (issue 28 item 1).
     return replaceLog(w, op.conversationId, op.events, op.cursor);
 }
 
@@ -194,6 +193,33 @@ bool StoreWriter::writeStaged(const Work &w)
     return true;
 }
 
+void StoreWriter::adjustPageCache(qsizetype events)
+{
+    // The writer's page cache: 64 MB while events pour in (a backfill, an import, a benchmark's
+    // ingest: random inserts into the (log, event_id) index stay linear), SQLite's default 2 MB
+    // otherwise. A cache that kept every page it touched up to 64 MB made a long session's memory
+    // grow with the cache file for hours (issue 28 item 14: ~14 MB per hour of the demo world, all
+    // of it SQLite's pages); lowering cache_size frees the pages above the new size at once.
+    constexpr qint64 kBurstEvents = 2000; // events within one second that make a burst
+    constexpr qint64 kBurstLingerMs = 5000; // the large cache stays this long after the last burst
+    if (!m_cacheClock.isValid())
+        m_cacheClock.start();
+    const qint64 now = m_cacheClock.elapsed();
+    if (now - m_cacheWindowStartMs > 1000) {
+        m_cacheWindowStartMs = now;
+        m_cacheWindowEvents = 0;
+    }
+    m_cacheWindowEvents += events;
+    if (m_cacheWindowEvents >= kBurstEvents)
+        m_lastBurstMs = now;
+    const bool big = m_lastBurstMs >= 0 && now - m_lastBurstMs < kBurstLingerMs;
+    if (big == m_bigCache)
+        return;
+    m_bigCache = big;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.exec(big ? QStringLiteral("PRAGMA cache_size=-65536") : QStringLiteral("PRAGMA cache_size=-2048"));
+}
+
 StoreDelta StoreWriter::process(const StoreBatch &batch)
 {
     StoreDelta delta;
@@ -206,6 +232,14 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
     w.now = now();
     w.nowMs = w.now.toMSecsSinceEpoch();
     w.nextLogKey = m_nextLogKey;
+    adjustPageCache(std::visit(
+        [](const auto &op) -> qsizetype {
+            if constexpr (requires { op.events.size(); })
+                return op.events.size();
+            else
+                return 0;
+        },
+        batch.op));
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     (void)CacheRedaction::takeLastError();
     if (!db.transaction()) {
