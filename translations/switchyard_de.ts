@@ -338,6 +338,17 @@
         <source>%1 (replay, read-only)</source>
         <translation>%1 (Wiedergabe, schreibgeschützt)</translation>
     </message>
+    <message numerus="yes">
+        <source>Switchyard is already running for this server (process %1); handed it %n file(s).</source>
+        <translation>
+            <numerusform>Switchyard läuft bereits für diesen Server (Prozess %1); %n Datei wurde an ihn übergeben.</numerusform>
+            <numerusform>Switchyard läuft bereits für diesen Server (Prozess %1); %n Dateien wurden an ihn übergeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switchyard is already running for this server (process %1) but does not answer; close it or try again.</source>
+        <translation>Switchyard läuft bereits für diesen Server (Prozess %1), antwortet aber nicht; schließen Sie es oder versuchen Sie es erneut.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::BulkActionDialog</name>
@@ -1184,6 +1195,10 @@
         <source>↳ parent not shown · %1</source>
         <translation>↳ übergeordnetes Gespräch ausgeblendet · %1</translation>
     </message>
+    <message>
+        <source>offline, from a file</source>
+        <translation>offline, aus einer Datei</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListModel</name>
@@ -1693,6 +1708,14 @@
         <source>No system keychain is available (%1). API keys are kept in memory for this session only and must be entered again after a restart.</source>
         <translation>Kein System-Schlüsselbund verfügbar (%1). API-Schlüssel werden nur für diese Sitzung im Speicher gehalten und müssen nach einem Neustart erneut eingegeben werden.</translation>
     </message>
+    <message>
+        <source>The system keychain did not remove the API key (%1): it is still stored there.</source>
+        <translation>Der System-Schlüsselbund hat den API-Schlüssel nicht entfernt (%1): Er ist dort weiterhin gespeichert.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::DeleteConversationDialog</name>
@@ -2176,6 +2199,18 @@
     <message>
         <source>unknown kind</source>
         <translation>unbekannte Art</translation>
+    </message>
+    <message>
+        <source>policy %1</source>
+        <translation>Richtlinie %1</translation>
+    </message>
+    <message>
+        <source>Security analysis:</source>
+        <translation>Sicherheitsanalyse:</translation>
+    </message>
+    <message>
+        <source>Security analysis (%1):</source>
+        <translation>Sicherheitsanalyse (%1):</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3232,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
             <numerusform>%n Dateien geändert:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>How long the trajectory ran, its turns, cost, errors, tools and changed files</source>
+        <translation>Wie lange die Trajektorie lief, ihre Runden, Kosten, Fehler, Tools und geänderten Dateien</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SafeText</name>
@@ -3895,6 +3934,22 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>The saved servers; select one to edit it or connect</source>
         <translation>Die gespeicherten Server; wählen Sie einen aus, um ihn zu bearbeiten oder sich zu verbinden</translation>
+    </message>
+    <message>
+        <source>Re&amp;try removing the key</source>
+        <translation>Entfernen des Schlüssels &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Remove the server, &amp;keep the key</source>
+        <translation>Server entfernen, Schlüssel &amp;behalten</translation>
+    </message>
+    <message>
+        <source>“%1” was not removed: %2</source>
+        <translation>„%1“ wurde nicht entfernt: %2</translation>
+    </message>
+    <message>
+        <source>“%1” was removed, but its API key is still in the system keychain (entry “%2”). Remove it there with your keychain&apos;s tool.</source>
+        <translation>„%1“ wurde entfernt, aber sein API-Schlüssel befindet sich noch im System-Schlüsselbund (Eintrag „%2“). Entfernen Sie ihn dort mit der Verwaltung Ihres Schlüsselbunds.</translation>
     </message>
 </context>
 <context>
@@ -5299,10 +5354,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Ein Schreibvorgang im Cache ist fehlgeschlagen und wurde zurückgesetzt: %1</translation>
     </message>
     <message>
-        <source>The archive could not be written: %1</source>
-        <translation>Die Archivierung konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>Too many cache writes are waiting; this one is given up (it is read again later).</source>
         <translation>Zu viele Schreibvorgänge im Cache warten; dieser wird aufgegeben (er wird später erneut gelesen).</translation>
     </message>
@@ -5401,6 +5452,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Waiting for your approval:</source>
         <translation>Wartet auf Ihre Genehmigung:</translation>
+    </message>
+    <message>
+        <source>Security analysis</source>
+        <translation>Sicherheitsanalyse</translation>
     </message>
 </context>
 <context>

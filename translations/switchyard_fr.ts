@@ -338,6 +338,17 @@
         <source>%1 (replay, read-only)</source>
         <translation>%1 (relecture, lecture seule)</translation>
     </message>
+    <message numerus="yes">
+        <source>Switchyard is already running for this server (process %1); handed it %n file(s).</source>
+        <translation>
+            <numerusform>Switchyard est déjà en cours d&apos;exécution pour ce serveur (processus %1) ; %n fichier lui a été transmis.</numerusform>
+            <numerusform>Switchyard est déjà en cours d&apos;exécution pour ce serveur (processus %1) ; %n fichiers lui ont été transmis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Switchyard is already running for this server (process %1) but does not answer; close it or try again.</source>
+        <translation>Switchyard est déjà en cours d&apos;exécution pour ce serveur (processus %1) mais ne répond pas ; fermez-le ou réessayez.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::BulkActionDialog</name>
@@ -1184,6 +1195,10 @@
         <source>↳ parent not shown · %1</source>
         <translation>↳ conversation parente masquée · %1</translation>
     </message>
+    <message>
+        <source>offline, from a file</source>
+        <translation>hors ligne, depuis un fichier</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListModel</name>
@@ -1693,6 +1708,14 @@
         <source>No system keychain is available (%1). API keys are kept in memory for this session only and must be entered again after a restart.</source>
         <translation>Aucun trousseau système n&apos;est disponible (%1). Les clés API sont conservées en mémoire pour cette session uniquement et devront être saisies à nouveau après un redémarrage.</translation>
     </message>
+    <message>
+        <source>The system keychain did not remove the API key (%1): it is still stored there.</source>
+        <translation>Le trousseau système n&apos;a pas supprimé la clé API (%1) : elle y est toujours enregistrée.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>aucune raison indiquée</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::DeleteConversationDialog</name>
@@ -2176,6 +2199,18 @@
     <message>
         <source>unknown kind</source>
         <translation>type inconnu</translation>
+    </message>
+    <message>
+        <source>policy %1</source>
+        <translation>politique %1</translation>
+    </message>
+    <message>
+        <source>Security analysis:</source>
+        <translation>Analyse de sécurité :</translation>
+    </message>
+    <message>
+        <source>Security analysis (%1):</source>
+        <translation>Analyse de sécurité (%1) :</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3232,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
             <numerusform>%n fichiers modifiés :</numerusform>
         </translation>
     </message>
+    <message>
+        <source>How long the trajectory ran, its turns, cost, errors, tools and changed files</source>
+        <translation>Durée de la trajectoire, ses tours, son coût, ses erreurs, ses outils et ses fichiers modifiés</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SafeText</name>
@@ -3895,6 +3934,22 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The saved servers; select one to edit it or connect</source>
         <translation>Les serveurs enregistrés ; sélectionnez-en un pour le modifier ou vous y connecter</translation>
+    </message>
+    <message>
+        <source>Re&amp;try removing the key</source>
+        <translation>Réessayer de retirer la &amp;clé</translation>
+    </message>
+    <message>
+        <source>Remove the server, &amp;keep the key</source>
+        <translation>Retirer le serveur, &amp;garder la clé</translation>
+    </message>
+    <message>
+        <source>“%1” was not removed: %2</source>
+        <translation>« %1 » n&apos;a pas été retiré : %2</translation>
+    </message>
+    <message>
+        <source>“%1” was removed, but its API key is still in the system keychain (entry “%2”). Remove it there with your keychain&apos;s tool.</source>
+        <translation>« %1 » a été retiré, mais sa clé API se trouve toujours dans le trousseau système (entrée « %2 »). Retirez-la avec l&apos;outil de votre trousseau.</translation>
     </message>
 </context>
 <context>
@@ -5299,10 +5354,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Une écriture dans le cache a échoué et a été annulée : %1</translation>
     </message>
     <message>
-        <source>The archive could not be written: %1</source>
-        <translation>L&apos;archivage n&apos;a pas pu être enregistré : %1</translation>
-    </message>
-    <message>
         <source>Too many cache writes are waiting; this one is given up (it is read again later).</source>
         <translation>Trop d&apos;écritures dans le cache sont en attente ; celle-ci est abandonnée (elle sera relue plus tard).</translation>
     </message>
@@ -5401,6 +5452,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Waiting for your approval:</source>
         <translation>En attente de votre approbation :</translation>
+    </message>
+    <message>
+        <source>Security analysis</source>
+        <translation>Analyse de sécurité</translation>
     </message>
 </context>
 <context>
