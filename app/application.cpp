@@ -296,12 +296,28 @@ int Application::runWindow(const AppOptions &options)
 {
     Application application(options);
     // A second launch for the same cache hands its files to the running window and is done.
+    // Exactly one instance owns a cache (issue 28.7): a launch that finds it owned never opens it.
     SingleInstance instance(application.instanceKey());
     if (!options.demo && options.screenshot.isEmpty()) {
-        if (instance.handOff(options.files))
-            return 0;
-        if (instance.listen())
-            qCInfo(lcApp) << "other launches for this cache hand over to" << instance.serverName();
+        if (!instance.acquire()) {
+            const qint64 owner = instance.ownerPid();
+            // The owner may still be starting (opening its cache): give it time to answer.
+            if (instance.handOff(options.files, 30000)) {
+                std::fputs(tr("Switchyard is already running for this server (process %1); handed it %n file(s).",
+                              nullptr, int(options.files.size()))
+                               .arg(owner)
+                               .append(QLatin1Char('\n'))
+                               .toLocal8Bit()
+                               .constData(),
+                           stderr);
+                return 0;
+            }
+            printError(tr("Switchyard is already running for this server (process %1) but does not answer; "
+                          "close it or try again.")
+                           .arg(owner));
+            return 3;
+        }
+        qCInfo(lcApp) << "other launches for this cache hand over to" << instance.serverName();
         QObject::connect(&instance, &SingleInstance::filesReceived, &application, &Application::openFromAnotherLaunch);
     }
     QString error;
@@ -490,6 +506,14 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         m_window->showMessage(error->message, 0);
         return;
     }
+    // "Open in browser" links the page the server's own web UI has (issue 28.8).
+    MainWindow *linkWindow = m_window.get();
+    linkWindow->setWebLinkStyle(WebLink::Style::Canvas);
+    connect(session->client.get(), &Api::ApiClient::serverGenerationChanged, linkWindow,
+            [linkWindow](Api::ServerGeneration g) {
+                linkWindow->setWebLinkStyle(g == Api::ServerGeneration::Older ? WebLink::Style::Classic
+                                                                              : WebLink::Style::Canvas);
+            });
     QString storeError;
     session->store =
         isDemo ? Store::openInMemory() : Store::openForServer(profile.baseUrl, profile.orgId, profile.id, &storeError);

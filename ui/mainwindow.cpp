@@ -153,11 +153,12 @@ void MainWindow::buildConversationPage()
     m_details->setMinimumWidth(360);
     m_list->setMinimumWidth(300);
     m_centre->addWidget(m_details);
-    // The timeline keeps the height: the detail tabs start small (they grow with the window).
-    m_details->setMinimumHeight(120);
+    // The timeline keeps most of the height, but the detail tabs never get less than a readable
+    // pane (a diff of about ten lines, the summary's rows) on a 1366x768 screen (issue 28.13).
+    m_details->setMinimumHeight(kDetailsMinHeight);
     m_centre->setStretchFactor(0, 4);
     m_centre->setStretchFactor(1, 1);
-    m_centre->setSizes({760, 200});
+    m_centre->setSizes({640, 320});
 
     // The list and the timeline share the width; the timeline (log rows and the card) gets most.
     m_outer = new QSplitter(Qt::Horizontal, this);
@@ -297,7 +298,7 @@ void MainWindow::connectActions()
     connect(a->resetLayout, &QAction::triggered, this, [this] {
         showPage(m_outer);
         m_outer->setSizes({380, 1060});
-        m_centre->setSizes({760, 200});
+        m_centre->setSizes({640, 320});
     });
     connect(a->newConversation, &QAction::triggered, this, [this] {
         startConversation();
@@ -360,6 +361,13 @@ void MainWindow::bringToFront()
     activateWindow();
 }
 
+void MainWindow::setWebLinkStyle(WebLink::Style style)
+{
+    m_conversationActions->setWebLinkStyle(style);
+    m_list->setWebLinkStyle(style);
+    m_metadata->setWebLinkStyle(style);
+}
+
 void MainWindow::setContext(const ShellContext &context)
 {
     m_context = context;
@@ -377,6 +385,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_list->setBulkCommands(context.bulk);
     m_list->setLocalCommands(context.local);
     m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
+    m_list->setOffline(context.store && !context.sync);
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
     m_timeline->setLocalCommands(context.local);

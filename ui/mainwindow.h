@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/conversations/weblink.h"
 #include "ui/shell/aboutdialog.h"
 
 #include <QMainWindow>
@@ -71,6 +72,9 @@ public:
     ~MainWindow() override;
 
     void setContext(const ShellContext &context);
+    /// The web UI's link style of the connected server ("Open in browser", copied links); the app
+    /// sets it from what the API client learns the server is (issue 28.8).
+    void setWebLinkStyle(WebLink::Style style);
     [[nodiscard]] const ShellContext &context() const { return m_context; }
 
     void openConversation(const QString &id);
@@ -89,6 +93,8 @@ public:
     /// The window size to open with: `wanted`, shrunk to fit `available` (a screen's available
     /// geometry) with room for the window frame.
     [[nodiscard]] static QSize fittedSize(const QSize &wanted, const QRect &available);
+    /// The least height of the detail tabs (changes, diff, summary): readable on 1366x768.
+    static constexpr int kDetailsMinHeight = 230;
     [[nodiscard]] ShellActions *actions() const { return m_actions; }
     [[nodiscard]] CommandPalette *palette() const { return m_palette; }
     [[nodiscard]] StatusBarWidget *statusWidget() const { return m_status; }

@@ -67,6 +67,7 @@ const FeatureField kFeatures[] = {
     {"newer_event_kinds", &ServerFeatures::newerEventKinds},
     {"cache_control_headers", &ServerFeatures::cacheControlHeaders},
     {"settings_html", &ServerFeatures::settingsHtml},
+    {"conversation_events_path", &ServerFeatures::conversationEventsPath},
 };
 
 bool queryTrue(const QUrlQuery &q, const char *name, bool fallback)

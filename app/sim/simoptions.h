@@ -47,6 +47,8 @@ struct ServerFeatures
     bool cacheControlHeaders = false; ///< every response carries Cache-Control: no-cache, no-store, must-revalidate
     // Optional endpoints, independent of the generation: older builds answer /api/v1/settings with the SPA page.
     bool settingsHtml = false;
+    /// /conversation/{id}/events/...; off: a Nov 2025 build with only the legacy events/search (spec §5.3, §11).
+    bool conversationEventsPath = true;
 
     static ServerFeatures preset(ServerGeneration generation);
     bool operator==(const ServerFeatures &) const = default;
@@ -83,6 +85,7 @@ struct FaultConfig
     int latencyMs = 0; ///< added to every response (in the TCP fault layer)
     int latencyJitterMs = 0; ///< plus a seeded random 0..jitter
     double serverErrorRate = 0.0; ///< fraction of requests answered 500/502/503 (plain-text or {"detail"})
+    int serverErrorStatus = 0; ///< when set, serverErrorRate answers this status instead ({"detail"}; e.g. 401, 403)
     double rateLimitRate = 0.0; ///< fraction answered 429 with Retry-After
     int retryAfterSeconds = 2;
     double hangRate = 0.0; ///< fraction whose response never arrives (connection stays open)

@@ -65,6 +65,8 @@ std::optional<ApiError> ApiClient::setServer(const ServerConfig &config)
         d->serverError.reset();
     }
     d->legacyEvents = false;
+    d->generation = ServerGeneration::Unknown;
+    d->generationSettled = false;
     if (d->budget)
         d->budget->setConfig(config.budget);
     return d->serverError;
@@ -73,6 +75,11 @@ std::optional<ApiError> ApiClient::setServer(const ServerConfig &config)
 const ServerConfig &ApiClient::server() const
 {
     return d->config;
+}
+
+ServerGeneration ApiClient::serverGeneration() const
+{
+    return d->generation;
 }
 
 bool ApiClient::usesLegacyEventsPath() const

@@ -48,6 +48,18 @@ class RetryPolicy;
 template<typename T>
 using Callback = std::function<void(Result<T>)>;
 
+/// Which servers this one is (spec §11 vs §13), as far as the client has seen: Unknown until the
+/// first successful app-server answer. The first guess comes from that answer's headers (newer
+/// app servers send `Cache-Control: no-store` on every response, §13.3); what a feature answers
+/// settles it for good: sort_order=TIMESTAMP_DESC accepted (newer) or refused with 422, or the
+/// Nov 2025 events path (older).
+enum class ServerGeneration
+{
+    Unknown,
+    Older,
+    Newer
+};
+
 struct ServerConfig
 {
     QUrl baseUrl; ///< e.g. https://app.all-hands.dev (the /api/v1 prefix is added by the client)
@@ -139,6 +151,8 @@ public:
     /// True once the server answered 404/HTML on the new events path (spec §11): searchEvents and
     /// countEvents then use /api/v1/events/search?conversation_id__eq= for this client.
     [[nodiscard]] bool usesLegacyEventsPath() const;
+    /// What the client has learned this server is (see ServerGeneration); serverGenerationChanged follows.
+    [[nodiscard]] ServerGeneration serverGeneration() const;
     [[nodiscard]] const ServerConfig &server() const;
     void setRetryPolicy(std::shared_ptr<RetryPolicy> policy);
     void setCodecLimits(const CodecLimits &limits);
@@ -217,6 +231,8 @@ public:
 Q_SIGNALS:
     /// Emitted for every finished request (for the status bar and tests); `error` is empty on success.
     void requestFinished(const QString &method, const QString &path, int httpStatus, qint64 elapsedMs);
+    /// serverGeneration() changed (a first guess, or a feature's answer settling it).
+    void serverGenerationChanged(Switchyard::Api::ServerGeneration generation);
 
 private:
     std::unique_ptr<class ApiClientPrivate> d;

@@ -280,6 +280,11 @@ void ApiClientPrivate::onFinished(ApiCall *call, QNetworkReply *reply, const std
                              << (out.error ? ApiError::kindName(out.error->kind) : QStringLiteral("ok"));
     if (usesBudget(*a->spec))
         noteSlowDown(*a, reply, out);
+    if (usesBudget(*a->spec) && !out.error && generation == ServerGeneration::Unknown) {
+        // Newer app servers mark every response uncacheable (spec §13.3); older ones do not.
+        const bool noStore = reply->rawHeader("Cache-Control").toLower().contains("no-store");
+        noteGeneration(noStore ? ServerGeneration::Newer : ServerGeneration::Older, false);
+    }
     if (followRedirect(call, reply, a, out))
         return;
     if (out.error && out.error->kind != ApiError::Kind::Cancelled && !a->spec->sink

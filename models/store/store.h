@@ -69,9 +69,11 @@ public:
     /// its schema is newer than this build knows.
     static std::unique_ptr<Store> openForProfile(const QString &profileId, QString *error);
     /// The cache of one server: one file per (normalised base URL, organisation), see cachekey.h.
-    /// Caches of the older naming (by profile id `legacyProfileId`, or by host alone for --server)
-    /// are deleted, not reused: they may mix servers and hold records written before redaction.
-    /// The file is locked (QLockFile) while the Store lives: a second process gets an error.
+    /// A cache of the older naming by the profile's id (`legacyProfileId`; for --server that id is
+    /// "url-<host>") is migrated when no cache of the new name exists: renamed with everything in
+    /// it, then each stored value redacted once (storemigration.cpp). Other caches of the older
+    /// naming are left as they are, never deleted. The file is locked (QLockFile) while the Store
+    /// lives: a second process gets an error.
     static std::unique_ptr<Store> openForServer(const QUrl &baseUrl, const QString &orgId,
                                                 const QString &legacyProfileId, QString *error);
     static std::unique_ptr<Store> openFile(const QString &path, QString *error);
@@ -138,6 +140,11 @@ public:
     [[nodiscard]] std::optional<LostHistory> lostHistory(const QString &conversationId) const override;
     /// The session socket's cursor: the last durable seq committed for this conversation (-1: none).
     [[nodiscard]] qint64 durableSeq(const QString &conversationId) const;
+    /// The session socket's lead over REST: the oldest event timestamp among the events a socket
+    /// handed over (appendDurableEvents) in the last `window`; empty when none. REST's store lags
+    /// the agent by up to ~30 s (spec §5.1), so a count check leaves these events out; everything
+    /// older the server must list, or it lost it.
+    [[nodiscard]] QString socketLeadSince(const QString &conversationId, std::chrono::milliseconds window) const;
 
     // --- Writes (asynchronous, in call order; changed() follows the commit) ----------------------
     /// Records from a search page, a PATCH answer, an optimistic update... Each is applied unless the
@@ -188,6 +195,11 @@ public:
     /// The server counts `serverCount` events where the log holds more: the log is marked (nothing
     /// is removed). A count at least the local one clears the mark.
     void markServerLost(const QString &conversationId, qint64 serverCount);
+    /// The session socket found the server's log shorter than its cursor: the server holds
+    /// `serverLength` events (seq 0..serverLength-1). The socket's cursor starts over (-1: it
+    /// replays the server's log, merged by id) and, when the log holds more, it is marked as by
+    /// markServerLost(); nothing is removed. One transaction.
+    void markSocketLogShortened(const QString &conversationId, qint64 serverLength);
     /// The user keeps what the server lost: the mark stays, the banner is dismissed (remembered).
     void keepLostHistory(const QString &conversationId);
     /// The user's explicit choice (after a confirmation): keep only what the server has. Drops the
@@ -224,8 +236,9 @@ public:
 
     // --- Archive: conversations the user put away (local only, never sent; schema 4) -------------
     /// Archives (or restores) conversations. The mirror follows at once and archiveChanged() is
-    /// emitted; the rows are written on the writer thread, in call order with the other writes.
-    /// (storearchive.cpp)
+    /// emitted; the rows are one write of the store's queue like every other (StoreOps::SetArchived:
+    /// in call order, retried while the disk refuses it, never given up for room). A write that
+    /// fails for good puts the mirror back (archiveChanged() again). (storearchive.cpp)
     void setArchived(const QList<QString> &ids, bool archived);
     [[nodiscard]] bool isArchived(const QString &conversationId) const override;
     /// Conversation id -> when it was archived (UTC ms).
@@ -248,6 +261,8 @@ private:
     QString eventConnectionName() const;
     qint64 conversationKey(const QString &conversationId) const;
     void loadArchive(); ///< from the read connection, at open (storearchive.cpp)
+    /// Queues StoreWriter::redactStoredRecords() (a migrated cache; storemigration.cpp).
+    void redactStoredRecords();
 
     struct Mirror;
     std::unique_ptr<Mirror> m;

@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The archive (schema 4): conversations the user put away. Local only: nothing is sent to the
-// server, and the conversation stays in the store (and on the server) as it was.
+// server, and the conversation stays in the store (and on the server) as it was. Written through
+// the store's one queue (StoreOps::SetArchived), like every other write: in call order with the
+// sync's writes, retried while the disk refuses it (issue 28 item 4: it used to be a transaction
+// of its own beside the queue, which could overtake queued writes and was lost when it failed).
 #include "models/logging.h"
+#include "models/store/cacheredaction.h"
 #include "models/store/store.h"
+#include "models/store/storebatch.h"
 #include "models/store/storewriter.h"
+#include "models/store/storewriterwork.h"
 
 #include <QDateTime>
 #include <QSqlDatabase>
@@ -45,53 +51,41 @@ void Store::setArchived(const QList<QString> &ids, bool archived)
     }
     if (changedIds.isEmpty())
         return;
-    if (m_writer) {
-        StoreWriter *writer = m_writer;
-        QMetaObject::invokeMethod(
-            writer,
-            [this, writer, changedIds, archived, now] {
-                QString error;
-                if (writer->writeArchived(changedIds, archived, now, &error))
-                    return;
-                QMetaObject::invokeMethod(
-                    this,
-                    [this, error] {
-                        ++m_failedWrites;
-                        Q_EMIT writeFailed(error);
-                    },
-                    Qt::QueuedConnection);
-            },
-            Qt::QueuedConnection);
-    }
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::SetArchived{changedIds, archived, now}}), this,
+         [this, changedIds, archived](bool committed) {
+             if (committed)
+                 return;
+             // Given up for good: the mirror goes back to what the file holds.
+             QList<QString> back;
+             for (const QString &id : changedIds) {
+                 if (m_archived.contains(id) != archived)
+                     continue; // changed again since
+                 if (archived)
+                     m_archived.remove(id);
+                 else
+                     m_archived.insert(id, QDateTime::currentMSecsSinceEpoch());
+                 back.append(id);
+             }
+             if (!back.isEmpty())
+                 Q_EMIT archiveChanged(back);
+         });
     Q_EMIT archiveChanged(changedIds);
 }
 
-bool StoreWriter::writeArchived(const QList<QString> &ids, bool archived, qint64 atMs, QString *error)
+bool StoreWriter::stage(Work &w, const StoreOps::SetArchived &op)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.isOpen() || !db.transaction()) {
-        if (error)
-            *error = tr("The archive could not be written: %1").arg(db.lastError().text());
-        return false;
-    }
-    QSqlQuery q(db);
-    q.prepare(archived ? QStringLiteral("INSERT OR REPLACE INTO archived (id, archived_at) VALUES (?, ?)")
-                       : QStringLiteral("DELETE FROM archived WHERE id = ?"));
-    for (const QString &id : ids) {
+    Q_UNUSED(w)
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(op.archived ? QStringLiteral("INSERT OR REPLACE INTO archived (id, archived_at) VALUES (?, ?)")
+                          : QStringLiteral("DELETE FROM archived WHERE id = ?"));
+    for (const QString &id : op.ids) {
         q.addBindValue(id);
-        if (archived)
-            q.addBindValue(atMs);
-        if (!q.exec()) {
-            if (error)
-                *error = tr("The archive could not be written: %1").arg(q.lastError().text());
-            db.rollback();
+        if (op.archived)
+            q.addBindValue(op.atMs);
+        if (!CacheRedaction::exec(q)) { // notes the error: a full or read-only disk is retried
+            qCWarning(lcStore) << "writing the archive failed:" << q.lastError().text();
             return false;
         }
-    }
-    if (!db.commit()) {
-        if (error)
-            *error = tr("The archive could not be written: %1").arg(db.lastError().text());
-        return false;
     }
     return true;
 }

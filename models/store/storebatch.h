@@ -126,6 +126,14 @@ struct MarkServerLost
     qint64 serverCount = 0;
 };
 
+/// The session socket's sync frame names a shorter log than the socket's cursor: the server lost
+/// history (Store::markSocketLogShortened()).
+struct SocketLogShortened
+{
+    QString conversationId;
+    qint64 serverLength = 0;
+};
+
 /// The user's choice on history the server lost: keep it (the banner is dismissed) or drop the
 /// events the server's last listing did not contain (Store::keepLostHistory(), dropLostHistory()).
 struct LostHistoryChoice
@@ -134,16 +142,26 @@ struct LostHistoryChoice
     bool drop = false;
 };
 
+/// Conversations the user archived or restored (local only; Store::setArchived()). The user's
+/// own choice: queued and retried like every write, never given up for room.
+struct SetArchived
+{
+    QList<QString> ids;
+    bool archived = true;
+    qint64 atMs = 0;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
 struct StoreBatch
 {
-    using Op = std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
-                            StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
-                            StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents,
-                            StoreOps::ReplaceEvents, StoreOps::Reevaluate, StoreOps::PrependEvents,
-                            StoreOps::InsertEvents, StoreOps::MarkServerLost, StoreOps::LostHistoryChoice>;
+    using Op =
+        std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
+                     StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
+                     StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
+                     StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
+                     StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived>;
     Op op;
 };
 

@@ -97,6 +97,9 @@ public:
     /// it differs now (eventSummaryTranslationTag()), the summaries that hold translated text are
     /// made again from the stored raw events. Queued right after open(), off the GUI thread.
     void resummarizeIfStale();
+    /// Rewrites every stored value that the cache redaction would change (a cache migrated from an
+    /// older build may hold records written before redaction), in one transaction (storemigration.cpp).
+    void redactStoredRecords();
 
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);
@@ -125,8 +128,6 @@ public:
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     void setStartingGrace(qint64 ms) { m_graceMs = ms; }
     [[nodiscard]] QString connectionName() const { return m_connection; }
-    /// The archive table (schema 4), in one transaction of its own (storearchive.cpp).
-    bool writeArchived(const QList<QString> &ids, bool archived, qint64 atMs, QString *error);
 
 private:
     struct Conv
@@ -173,7 +174,10 @@ private:
     void loadHistory();
     // History the server no longer has (storewriterlost.cpp).
     bool stage(Work &w, const StoreOps::MarkServerLost &op);
+    bool stage(Work &w, const StoreOps::SocketLogShortened &op);
     bool stage(Work &w, const StoreOps::LostHistoryChoice &op);
+    // Local choices of the user (storearchive.cpp).
+    bool stage(Work &w, const StoreOps::SetArchived &op);
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.

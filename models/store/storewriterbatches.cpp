@@ -157,12 +157,10 @@ bool StoreWriter::stage(Work &w, const StoreOps::AppendEvents &op)
 
 bool StoreWriter::stage(Work &w, const StoreOps::ReplaceEvents &op)
 {
-    // A log the session socket feeds is in the agent's own order (seq) and may be ahead of REST
-    // (whose store lags up to 30 s): a REST refill merges into it by id, it neither reorders it nor
-    // marks the socket's newer events as lost.
-    const auto it = m_logs.constFind(op.conversationId);
-    if (it != m_logs.cend() && it->durableSeq >= 0)
-        return appendEvents(w, op.conversationId, op.events, op.cursor, false);
+    // Also for a log the session socket fed: the caller (EventTail) refills only when the socket
+    // handed nothing over lately, so the server's listing is not behind the socket (REST lags the
+    // agent by up to ~30 s). Treating every socket-fed log as ahead of REST kept the history the
+    // server lost unmarked forever (issue 28 item 1).
     return replaceLog(w, op.conversationId, op.events, op.cursor);
 }
 

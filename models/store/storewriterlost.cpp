@@ -357,6 +357,25 @@ bool StoreWriter::stage(Work &w, const StoreOps::MarkServerLost &op)
     return writeLog(op.conversationId, log);
 }
 
+bool StoreWriter::stage(Work &w, const StoreOps::SocketLogShortened &op)
+{
+    if (op.conversationId.isEmpty() || (!w.logs.contains(op.conversationId) && !m_logs.contains(op.conversationId)))
+        return true;
+    bool ok = true;
+    LogState &log = logFor(w, op.conversationId, &ok);
+    // Which of the server's seqs this log holds is not known any more: the socket starts over from
+    // the server's first event (merged by id), the one exception to "the cursor only moves forward".
+    log.durableSeq = -1;
+    if (op.serverLength < log.count) {
+        qCInfo(lcStore) << "the session socket names" << op.serverLength << "events where" << log.count
+                        << "are kept; they stay, marked";
+        setLost(w, op.conversationId, log, std::max<qint64>(0, op.serverLength), log.knownMissing);
+        if (log.keptAtMs == 0 && !exec(QStringLiteral("DELETE FROM meta WHERE key = ?"), {keptKey(op.conversationId)}))
+            return false;
+    }
+    return writeLog(op.conversationId, log);
+}
+
 bool StoreWriter::stage(Work &w, const StoreOps::LostHistoryChoice &op)
 {
     if (op.conversationId.isEmpty() || (!w.logs.contains(op.conversationId) && !m_logs.contains(op.conversationId)))

@@ -51,7 +51,8 @@ namespace {
 bool refetchable(const StoreBatch &batch)
 {
     return !std::holds_alternative<StoreOps::LostHistoryChoice>(batch.op)
-        && !std::holds_alternative<StoreOps::RemoveStartTasks>(batch.op);
+        && !std::holds_alternative<StoreOps::RemoveStartTasks>(batch.op)
+        && !std::holds_alternative<StoreOps::SetArchived>(batch.op);
 }
 
 } // namespace

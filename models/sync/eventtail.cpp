@@ -213,6 +213,16 @@ void EventTail::checkCount()
     // still to come (a log opened newest first).
     m_countLt = m_next.isEmpty() ? QString() : EventTime::justAfter(m_next.timestamp);
     m_countGte = m_store->hasFullHistory(m_id) ? QString() : m_store->oldestEventTimestamp(m_id);
+    // What the session socket handed over lately may not be in REST's store yet (it lags the agent
+    // by up to ~30 s): those events are left out on both sides.
+    const QString lead = m_store->socketLeadSince(m_id, m_socketLead);
+    m_countBoundedByLead = !lead.isEmpty() && (m_countLt.isEmpty() || lead < m_countLt);
+    if (m_countBoundedByLead)
+        m_countLt = lead;
+    if (m_countBoundedByLead && !m_countGte.isEmpty() && m_countLt <= m_countGte) {
+        finish(std::nullopt); // all of it is the socket's lead: nothing to compare yet
+        return;
+    }
     Api::EventSearch q;
     q.timestampGte = m_countGte;
     q.timestampLt = m_countLt;
@@ -233,9 +243,7 @@ void EventTail::checkCount()
 void EventTail::compareCounts(qint64 serverCount)
 {
     const qint64 local = m_store->countEventsBetween(m_id, m_countGte, m_countLt);
-    // A log the session socket feeds may be ahead of REST (whose store lags up to 30 s): neither a
-    // mismatch nor history the server lost.
-    if (local == serverCount || (local > serverCount && m_store->durableSeq(m_id) >= 0)) {
+    if (local == serverCount) {
         Q_EMIT synced(m_id);
         finish(std::nullopt);
         return;
@@ -244,9 +252,12 @@ void EventTail::compareCounts(qint64 serverCount)
     qCDebug(lcSync) << "event count mismatch for" << m_id << "local" << local << "server" << serverCount;
     if (local > serverCount) {
         if (m_countGte.isEmpty()) {
-            reportServerLost(serverCount);
-            // A small listing tells which events the server lost, so that the user can drop them.
-            if (serverCount <= kLostListingMax) {
+            // The events after the bound (the socket's lead, what arrived meanwhile) are taken as
+            // the server's too: only what it is known to lack counts as lost.
+            reportServerLost(serverCount + std::max<qint64>(0, m_store->eventCount(m_id) - local));
+            // A small listing tells which events the server lost, so that the user can drop them;
+            // not while the socket is ahead of REST (the listing would lack its lead).
+            if (serverCount <= kLostListingMax && !m_countBoundedByLead) {
                 m_listing.clear();
                 readServerListing(QString());
                 return;
@@ -301,6 +312,11 @@ void EventTail::readServerListing(const QString &pageId)
             }
         }
         m_listing.clear();
+        if (!m_store->socketLeadSince(m_id, m_socketLead).isEmpty()) {
+            // The socket handed events over while the listing was read: REST may lack them yet.
+            finish(std::nullopt);
+            return;
+        }
         m_store->replaceEvents(m_id, listing, m_store->eventCursor(m_id));
         finish(std::nullopt);
     });

@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QString>
 
+#include <chrono>
 #include <functional>
 #include <optional>
 
@@ -42,7 +43,9 @@ class Store;
 ///    events that arrive meanwhile do not count; from the oldest event held when the history is not
 ///    complete) against the same local count. Missing events are found by bisecting the time range
 ///    with ranged counts and fetched by ranged searches (`timestamp__gte`/`timestamp__lt`), never by
-///    reading the whole log again; fewer events on the server than here is history it lost.
+///    reading the whole log again; fewer events on the server than here is history it lost. Events
+///    the session socket handed over lately (its lead over REST) are left out of the check; a log
+///    the socket fed is otherwise checked like any other (its saved cursor excuses nothing).
 class EventTail final : public QObject
 {
     Q_OBJECT
@@ -58,6 +61,9 @@ public:
     /// A Background tail yields, and the budget keeps it from starving (RequestBudgetConfig::
     /// backgroundShare: while it waits, one slot in that many is its own).
     void setPriority(Api::RequestPriority priority) { m_priority = priority; }
+    /// How long events the session socket handed over count as its lead over REST (whose store
+    /// lags the agent by up to ~30 s, spec §5.1): the count check leaves them out. Default 60 s.
+    void setSocketLeadWindow(std::chrono::milliseconds window) { m_socketLead = window; }
     /// Starts a pass; `done` is called exactly once (unless cancel() is called first).
     void run(const QString &conversationId, bool countCheck, Done done);
     void cancel();
@@ -138,6 +144,8 @@ private:
     QList<Event> m_listing; ///< the server's whole log, read when it lost history
     static constexpr qint64 kLostListingMax = 2000; ///< read the listing only up to this many events
     QString m_countGte, m_countLt; ///< the bounds of the count check
+    bool m_countBoundedByLead = false; ///< m_countLt stops before the socket's lead
+    std::chrono::milliseconds m_socketLead{60000};
     int m_gapBudget = 0;
     qint64 m_newEvents = 0;
     qint64 m_duplicates = 0;

@@ -132,7 +132,7 @@ void Poller::done(quint64 token, const std::optional<Api::ApiError> &error)
         ++m_failureCounts[int(error->kind)];
         m_lastError = error;
         qCDebug(lcSync) << m_name << "failed" << m_failures << "time(s):" << error->detail;
-        if (error->kind == Api::ApiError::Kind::Unauthorized)
+        if (error->kind == Api::ApiError::Kind::Unauthorized && m_stopOnUnauthorized)
             m_active = false; // until the engine is restarted with a new key
         else if (m_active)
             schedule(backoffDelay(*error));

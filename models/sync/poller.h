@@ -39,6 +39,9 @@ public:
     void setInterval(std::function<qint64()> interval) { m_interval = std::move(interval); }
     void setBackoff(qint64 baseMs, qint64 capMs, qint64 retryAfterCapMs);
     void setJitterSeed(quint32 seed);
+    /// A 401/403 stops the poller until it is started again (the default: the key is wrong); off,
+    /// it backs off like any other failure (an optional endpoint that refuses this user).
+    void setStopOnUnauthorized(bool stop) { m_stopOnUnauthorized = stop; }
 
     /// Runs now (or as soon as the run in flight ends) and keeps polling.
     void start();
@@ -86,6 +89,7 @@ private:
     qint64 m_retryAfterCap = 120000;
     quint64 m_token = 0;
     bool m_active = false;
+    bool m_stopOnUnauthorized = true;
     bool m_inFlight = false;
     bool m_again = false;
     int m_failures = 0;

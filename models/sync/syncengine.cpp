@@ -121,6 +121,9 @@ public:
     qint64 openInterval() const;
     qint64 backgroundInterval() const;
     void pollerFinished(Poller *p);
+    /// A poller of an optional endpoint (the settings): its failures, a 401 included, are its own;
+    /// they neither stop sync nor show in the state (only the product's endpoints say "offline").
+    bool isOptional(const Poller *p) const { return p == settings; }
     void updateState();
 };
 
@@ -165,6 +168,7 @@ void SyncEngine::Private::buildListPollers()
     });
 
     settings = makePoller(QStringLiteral("settings"));
+    settings->setStopOnUnauthorized(false); // optional: a refusal there is its own (isOptional())
     settings->setInterval([this] {
         return scaled(timing.settingsMs);
     });
@@ -675,7 +679,9 @@ void SyncEngine::Private::runBackground(quint64 token)
 void SyncEngine::Private::pollerFinished(Poller *p)
 {
     const auto &err = p->lastError();
-    if (err && err->kind == Api::ApiError::Kind::Unauthorized && !unauthorized) {
+    // An optional endpoint degrades alone, whatever it answers (issue 28 item 2): only the
+    // endpoints that carry the product stop sync on a 401.
+    if (err && err->kind == Api::ApiError::Kind::Unauthorized && !unauthorized && !isOptional(p)) {
         unauthorized = true;
         unauthorizedMessage = err->message;
         for (Poller *other : std::as_const(pollers))
@@ -707,7 +713,7 @@ void SyncEngine::Private::updateState()
     } else {
         const Poller *failing = nullptr;
         for (const Poller *p : std::as_const(pollers)) {
-            if (p->failures() > 0 && p->lastError()) {
+            if (p->failures() > 0 && p->lastError() && !isOptional(p)) {
                 if (!failing || p == list)
                     failing = p;
             }
@@ -753,6 +759,8 @@ void SyncEngine::setTiming(const SyncTiming &timing)
     }
     d->openTail->setPageSize(timing.eventPageSize);
     d->backgroundTail->setPageSize(timing.eventPageSize);
+    d->openTail->setSocketLeadWindow(std::chrono::milliseconds(timing.socketLeadMs));
+    d->backgroundTail->setSocketLeadWindow(std::chrono::milliseconds(timing.socketLeadMs));
     d->history->setPageSize(timing.eventPageSize);
     d->reevaluate.setInterval(int(timing.reevaluateMs));
     if (d->store)

@@ -33,6 +33,9 @@ struct SyncTiming
     /// The open conversation's older pages (opened newest first) are read in the background; off,
     /// they come only when the timeline asks (scroll to the top).
     bool historyInBackground = true;
+    /// Events the session socket handed over count this long as its lead over REST (whose store
+    /// lags the agent by up to ~30 s): the count checks leave them out (EventTail).
+    qint64 socketLeadMs = 60000;
     /// Fixed seed for the backoff jitter (tests); 0 = random.
     quint32 jitterSeed = 0;
 };

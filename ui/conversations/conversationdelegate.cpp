@@ -258,7 +258,13 @@ void ConversationDelegate::paintBadgeLine(const Row &row, int y3, const QDateTim
     x += StatusBadges::paint(p, execBadge, x, y3, small) + 4;
     x += StatusBadges::paint(p, sandboxBadge, x, y3, small) + 8;
     const QDateTime confirmed = index.data(M::ConfirmedAtRole).toDateTime();
-    if (confirmed.isValid()) {
+    if (m_offline) {
+        // A file is not confirmed by any server: say where the row comes from.
+        p->setPen(row.dim);
+        p->setFont(small);
+        p->drawText(QRect(x, y3 - lineH / 2, qMax(0, r.right() - x), lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetrics(small).elidedText(tr("offline, from a file"), Qt::ElideRight, qMax(0, r.right() - x)));
+    } else if (confirmed.isValid()) {
         const qint64 ago = confirmed.secsTo(now);
         QColor c = row.dim;
         if (ago > 120 && !row.selected)

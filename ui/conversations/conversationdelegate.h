@@ -22,6 +22,9 @@ public:
 
     /// A fourth line under each row: the event text the search matched (set while searching).
     void setShowMatchLine(bool on) { m_matchLine = on; }
+    /// Offline review (a trajectory file): rows say so instead of "confirmed N s ago".
+    void setOffline(bool offline) { m_offline = offline; }
+    [[nodiscard]] bool isOffline() const { return m_offline; }
     /// The search words marked in the match line.
     void setSearchWords(const QStringList &words) { m_words = words; }
     [[nodiscard]] bool showsMatchLine() const { return m_matchLine; }
@@ -40,6 +43,7 @@ protected:
                      const QModelIndex &index) override;
 
 private:
+    bool m_offline = false;
     struct Row;
     void paintRowFrame(const Row &row, int depth) const;
     void paintTitleLine(const Row &row, const QDateTime &now) const;

@@ -732,7 +732,7 @@ void ConversationListWidget::addOpenActions(QMenu &menu, const QString &id)
     connect(copy, &QAction::triggered, this, [id] {
         QGuiApplication::clipboard()->setText(id);
     });
-    const QUrl web = WebLink::conversationUrl(m_serverUrl, id);
+    const QUrl web = WebLink::conversationUrl(m_serverUrl, id, m_webStyle);
     QAction *browser = menu.addAction(tr("Open in browser"));
     browser->setEnabled(WebLink::isOpenable(web));
     browser->setToolTip(web.toString());
@@ -819,9 +819,25 @@ void ConversationListWidget::setServerUrl(const QUrl &url)
     m_serverUrl = url;
 }
 
+void ConversationListWidget::setOffline(bool offline)
+{
+    m_delegate->setOffline(offline);
+    m_view->viewport()->update();
+}
+
+bool ConversationListWidget::isOffline() const
+{
+    return m_delegate->isOffline();
+}
+
+void ConversationListWidget::setWebLinkStyle(WebLink::Style style)
+{
+    m_webStyle = style;
+}
+
 void ConversationListWidget::openInBrowser(const QString &conversationId)
 {
-    const QUrl url = WebLink::conversationUrl(m_serverUrl, conversationId);
+    const QUrl url = WebLink::conversationUrl(m_serverUrl, conversationId, m_webStyle);
     if (SafeText::isOpenableUrl(url) && WebLink::isOpenable(url))
         QDesktopServices::openUrl(url);
 }

@@ -3,6 +3,7 @@
 
 #include "models/commands/bulkcommands.h"
 #include "models/commands/localcommands.h"
+#include "models/conversations/weblink.h"
 #include "ui/dialogs/bulkactiondialog.h"
 
 #include <QDateTime>
@@ -55,6 +56,11 @@ public:
     void setLocalCommands(LocalCommands *local);
     /// The server whose web UI "Open in browser" opens (empty: the action is off).
     void setServerUrl(const QUrl &url);
+    /// Offline review: the rows come from a file (no "confirmed N s ago").
+    void setOffline(bool offline);
+    [[nodiscard]] bool isOffline() const;
+    /// The link style of the server\'s web UI (newer servers: canvas; older: classic).
+    void setWebLinkStyle(WebLink::Style style);
     [[nodiscard]] BulkCommands *bulkCommands() const { return m_bulk.data(); }
     [[nodiscard]] EventTextSearch *eventSearch() const { return m_eventSearch; }
     /// The selected conversations (start tasks left out), in list order.
@@ -142,6 +148,7 @@ private:
     QPointer<BulkCommands> m_bulk;
     EventTextSearch *m_eventSearch = nullptr;
     QUrl m_serverUrl;
+    WebLink::Style m_webStyle = WebLink::Style::Canvas;
     QTimer *m_facetTimer = nullptr;
     QTimer *m_tick = nullptr;
     QPointer<StoreReader> m_store;

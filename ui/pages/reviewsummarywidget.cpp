@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -38,22 +39,37 @@ ReviewSummaryWidget::ReviewSummaryWidget(QWidget *parent)
     m_debounce->setInterval(300);
     connect(m_debounce, &QTimer::timeout, this, &ReviewSummaryWidget::recompute);
 
-    auto *layout = new QVBoxLayout(this);
+    // The rows scroll when the pane is short (a 1366x768 screen): they never overlap.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("reviewSummaryScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Trajectory summary"));
+    scroll->setAccessibleDescription(
+        tr("How long the trajectory ran, its turns, cost, errors, tools and changed files"));
+    auto *content = new QWidget(scroll);
+    scroll->setWidget(content);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
     auto *form = new QFormLayout;
-    m_duration = value(this);
-    m_turns = value(this);
-    m_usage = value(this);
-    m_errors = value(this);
-    m_tools = value(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_duration = value(content);
+    m_turns = value(content);
+    m_usage = value(content);
+    m_errors = value(content);
+    m_tools = value(content);
     form->addRow(tr("Duration:"), m_duration);
     form->addRow(tr("Turns:"), m_turns);
     form->addRow(tr("Tokens and cost:"), m_usage);
     form->addRow(tr("Errors:"), m_errors);
     form->addRow(tr("Tools used:"), m_tools);
     layout->addLayout(form);
-    m_filesTitle = new QLabel(this);
+    m_filesTitle = new QLabel(content);
     layout->addWidget(m_filesTitle);
-    m_files = new QListWidget(this);
+    m_files = new QListWidget(content);
+    m_files->setMinimumHeight(3 * m_files->fontMetrics().height() + 8); // three files at least
     m_files->setAccessibleName(tr("Files changed"));
     m_files->setToolTip(tr("Double-click a file to see its changes"));
     layout->addWidget(m_files, 1);

@@ -119,11 +119,17 @@ void ConversationActions::setServerUrl(const QUrl &url)
     updateEnabled();
 }
 
+void ConversationActions::setWebLinkStyle(WebLink::Style style)
+{
+    m_webStyle = style;
+    updateEnabled();
+}
+
 QUrl ConversationActions::webUrl() const
 {
     if (m_current.isEmpty() || m_serverUrl.isEmpty())
         return {};
-    return WebLink::conversationUrl(m_serverUrl, m_current);
+    return WebLink::conversationUrl(m_serverUrl, m_current, m_webStyle);
 }
 
 bool ConversationActions::openUrl(const QUrl &url)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/commands/localcommands.h"
+#include "models/conversations/weblink.h"
 
 #include <QObject>
 #include <QPointer>
@@ -33,6 +34,8 @@ public:
     void updateEnabled();
     /// The server whose web UI "Open in browser" opens (empty: none, e.g. offline review).
     void setServerUrl(const QUrl &url);
+    /// The link style of the server\'s web UI (newer servers: canvas; older: classic).
+    void setWebLinkStyle(WebLink::Style style);
     /// The current conversation's web page (invalid when there is none to open).
     [[nodiscard]] QUrl webUrl() const;
     /// Hands `url` to the desktop's browser if it is http(s); false otherwise (tests replace it).
@@ -50,6 +53,7 @@ private:
     QPointer<LocalCommands> m_local;
     QString m_current;
     QUrl m_serverUrl;
+    WebLink::Style m_webStyle = WebLink::Style::Canvas;
 };
 
 } // namespace Switchyard

@@ -27,6 +27,15 @@ QString buttonText(const QString &untrusted)
 }
 } // namespace
 
+void MetadataWidget::setWebLinkStyle(WebLink::Style style)
+{
+    if (style == m_webStyle)
+        return;
+    m_webStyle = style;
+    m_links->setProperty("signature", QString());
+    refresh();
+}
+
 void MetadataWidget::setServerUrl(const QUrl &url)
 {
     m_serverUrl = url;
@@ -58,7 +67,7 @@ QString MetadataWidget::linkText(const QString &id) const
 void MetadataWidget::showLinks(const ConversationRecord &record)
 {
     const Conversation &c = record.conversation;
-    const QUrl web = WebLink::conversationUrl(m_serverUrl, c.id);
+    const QUrl web = WebLink::conversationUrl(m_serverUrl, c.id, m_webStyle);
     QStringList signature{c.id, web.toString()};
     QList<std::pair<QString, QString>> links; // id, text
     if (!c.parentConversationId.isEmpty())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/conversations/weblink.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QPointer>
@@ -52,6 +54,8 @@ public:
     static constexpr int kBudgetWarnPercent = 80;
     /// The server whose web UI "Open in browser" opens (empty: no such button; offline review).
     void setServerUrl(const QUrl &url);
+    /// The link style of the server\'s web UI (newer servers: canvas; older: classic).
+    void setWebLinkStyle(WebLink::Style style);
     /// The ids the "Related" links lead to (tests): the parent first (if any), then the children.
     [[nodiscard]] QList<QString> linkedConversations() const;
 
@@ -92,6 +96,7 @@ private:
     QHash<QString, QLabel *> m_fields;
     QWidget *m_links = nullptr; ///< parent, sub-conversations, web page (metadatalinks.cpp)
     QUrl m_serverUrl;
+    WebLink::Style m_webStyle = WebLink::Style::Canvas;
     QList<QString> m_linked;
 };
 

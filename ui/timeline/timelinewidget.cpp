@@ -651,6 +651,7 @@ void TimelineWidget::updateApproval()
     QString html;
     QString summary;
     OpenEnum<SecurityRisk> highest;
+    std::optional<SecurityVerdict> verdict; // the analyzer's highest verdict on the pending actions
     for (int row : rows) {
         key += QLatin1Char(':') + QString::number(m_model->seqAt(row));
         const auto event = m_model->eventAt(row);
@@ -665,14 +666,23 @@ void TimelineWidget::updateApproval()
             continue;
         EventCard::Options options;
         options.expandOutput = true;
+        options.verdict = m_model->securityVerdictFor(event->id);
         html += EventCard::html(*event, std::nullopt, options);
         if (const auto *a = std::get_if<ActionPayload>(&event->payload)) {
             if (highest.isAbsent() || int(a->securityRisk.value()) > int(highest.value()))
                 highest = a->securityRisk;
         }
+        if (options.verdict) {
+            if (highest.isAbsent() || int(options.verdict->risk.value()) > int(highest.value()))
+                highest = options.verdict->risk;
+            if (!verdict || int(options.verdict->risk.value()) > int(verdict->risk.value()))
+                verdict = options.verdict;
+        }
     }
     m_approval->setPending(key, summary, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
                            int(rows.size()));
+    m_approval->setVerdict(verdict ? EventCard::verdictText(*verdict) : QString(),
+                           verdict ? EventCard::riskColor(verdict->risk.value()) : QString());
 }
 
 } // namespace Switchyard

@@ -120,7 +120,8 @@ QUrl SessionSocket::socketUrl() const
     QUrlQuery q;
     if (m_protocol == Protocol::Session) {
         url.setPath(url.path() + QStringLiteral("/sockets/session/") + hex);
-        q.addQueryItem(QStringLiteral("after_seq"), QString::number(std::max(m_lastSeq, m_store->durableSeq(m_id))));
+        const qint64 after = m_replayFromStart ? m_lastSeq : std::max(m_lastSeq, m_store->durableSeq(m_id));
+        q.addQueryItem(QStringLiteral("after_seq"), QString::number(after));
     } else {
         url.setPath(url.path() + QStringLiteral("/sockets/events/") + hex);
         QString after = m_legacyAfter;
@@ -221,8 +222,10 @@ void SessionSocket::connectNow()
         setState(State::Waiting);
         return;
     }
-    m_lastSeq = std::max(m_lastSeq, m_store->durableSeq(m_id));
+    if (!m_replayFromStart)
+        m_lastSeq = std::max(m_lastSeq, m_store->durableSeq(m_id));
     const QUrl url = socketUrl();
+    m_replayFromStart = false;
     QNetworkRequest req(url);
     if (m_auth == Auth::Header || m_protocol == Protocol::Legacy)
         req.setRawHeader("X-Session-API-Key", m_key.toUtf8());
@@ -334,6 +337,10 @@ void SessionSocket::onSessionFrame(const QByteArray &bytes)
     case T::Sync:
         m_synced = true;
         m_throughSeq = f.throughSeq;
+        if (f.throughSeq >= 0 && f.throughSeq < m_lastSeq) {
+            serverLogShortened(f.throughSeq + 1);
+            return;
+        }
         if (f.fromSeq > m_lastSeq + 1) {
             // The server no longer has what lies between: nothing can fetch it over this socket.
             qCWarning(lcSync) << "session socket: the server replays from" << f.fromSeq << "after" << m_lastSeq;
@@ -410,6 +417,24 @@ void SessionSocket::onLegacyFrame(const QByteArray &bytes)
         flush();
     else if (!m_flush.isActive())
         m_flush.start(m_state == State::Replaying ? kReplayFlushMs : kLiveFlushMs);
+}
+
+void SessionSocket::serverLogShortened(qint64 serverLength)
+{
+    // The server's log ends before this socket's cursor: it lost history (a restore, a truncation).
+    // What is kept here stays, marked, and the user is told. Which of the server's seqs this log
+    // holds is not known any more (its new events took the seqs of lost ones): the socket starts
+    // over from the server's first event, merged by id, so that none of its new events is taken
+    // for a repeat.
+    ++m_stats.serverLost;
+    qCWarning(lcSync) << "session socket: the server's log has" << serverLength << "events, the cursor was at"
+                      << m_lastSeq << "; replaying it from the start";
+    flush();
+    m_early.clear();
+    m_store->markSocketLogShortened(m_id, serverLength);
+    m_lastSeq = -1;
+    m_replayFromStart = true;
+    abortConnection();
 }
 
 void SessionSocket::acceptDurable(qint64 seq, Event &&event)

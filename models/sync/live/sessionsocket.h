@@ -8,6 +8,9 @@
 //  - durable frames go to the store with their seq, gap-free and duplicate-free: a repeated seq is
 //    dropped, an early one waits for the frames before it (a short reorder window), a hole that does
 //    not fill reconnects from the last seq stored; the store merges by event id against REST events;
+//  - a sync frame whose through_seq is below the cursor is history the server lost: the store keeps
+//    and marks what it holds (Store::markSocketLogShortened) and the socket replays the server's log
+//    from its start, merged by id (its new events took the seqs of lost ones);
 //  - transient frames and durable state updates are status hints, passed on at once;
 //  - streamed replies go to LiveStreams and are dropped whenever the connection ends;
 //  - reconnects with jittered exponential backoff (1 s -> 30 s) from the last durable seq; close 4001
@@ -72,6 +75,7 @@ public:
         qint64 badFrames = 0;
         qint64 unknownFrames = 0;
         qint64 keyRejections = 0; ///< close 4001
+        qint64 serverLost = 0; ///< sync frames naming a log shorter than the cursor (history the server lost)
     };
 
     /// `store` and `streams` (may be null) must outlive the socket.
@@ -129,6 +133,8 @@ private:
     void onSessionFrame(const QByteArray &bytes);
     void onLegacyFrame(const QByteArray &bytes);
     void acceptDurable(qint64 seq, Event &&event);
+    /// A sync frame named fewer events than the cursor covers (history the server lost).
+    void serverLogShortened(qint64 serverLength);
     void drainReorder();
     void checkCaughtUp();
     void flush();
@@ -161,6 +167,7 @@ private:
     qint64 m_connectedFrom = -1; ///< after_seq of the current connection
     qint64 m_throughSeq = -1; ///< the replay's end (sync frame)
     bool m_synced = false;
+    bool m_replayFromStart = false; ///< the next connection asks for after_seq=-1 (the store's cursor may lag)
     QMap<qint64, Event> m_early; ///< durable frames ahead of a hole, by seq
     QList<Event> m_pending; ///< accepted, not yet handed to the store
     QString m_legacyAfter; ///< newest event timestamp seen on the legacy socket

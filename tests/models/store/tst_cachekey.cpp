@@ -1,14 +1,59 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue #17.3 and #17.7: one cache per (normalised base URL, organisation), the older host-keyed
-// naming is not reused, and a cache file is owned by one Store at a time.
+// Issue #17.3 and #17.7: one cache per (normalised base URL, organisation), a cache file is owned
+// by one Store at a time. Issue 28 item 6: a cache of the older naming (by the profile's id) is
+// migrated to the new name with everything in it, then redacted once; one that is not the
+// profile's is left as it is. None is deleted.
+#include "models/api/codec.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
 
+#include <QFile>
 #include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 
 using namespace Switchyard;
+
+namespace {
+
+Event makeEvent(int n, const QString &text = QString())
+{
+    const QByteArray json =
+        QStringLiteral(R"({"id":"00000000-0000-4000-8000-%1","timestamp":"2026-10-01T10:%2:%3.000000",)"
+                       R"("source":"agent","kind":"MessageEvent","llm_message":{"role":"assistant",)"
+                       R"("content":[{"type":"text","text":"%4"}]},"activated_skills":[]})")
+            .arg(n, 12, 10, QLatin1Char('0'))
+            .arg(n / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(n % 60, 2, 10, QLatin1Char('0'))
+            .arg(text.isEmpty() ? QStringLiteral("message %1").arg(n) : text)
+            .toUtf8();
+    auto parsed = Api::Codec::parseEvent(json);
+    if (!parsed.ok())
+        qFatal("test event does not parse");
+    return std::move(parsed).value();
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QByteArray all;
+    for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
+        QFile f(path + suffix);
+        if (f.open(QIODevice::ReadOnly))
+            all += f.readAll();
+    }
+    return all;
+}
+
+/// A cache file of an earlier run of this test (test mode keeps the cache folder).
+void removeCache(const QString &path)
+{
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(path + suffix);
+}
+
+} // namespace
 
 class TestCacheKey : public QObject
 {
@@ -102,6 +147,106 @@ private Q_SLOTS:
         QCOMPARE(c->conversationCount(), 0);
     }
 
+    /// An upgrade keeps the profile's cache: renamed to the new name, with the history the server
+    /// lost and the user chose to keep, the archive and the cursors; a secret an older build wrote
+    /// before redaction is redacted on the way. It used to be deleted.
+    void olderNamedCacheIsMigrated()
+    {
+        const QUrl url(QStringLiteral("https://oh.example.com:8443"));
+        const QString profile = QStringLiteral("profile-28");
+        const QString legacy = Store::pathForProfile(profile);
+        const QString conv = QStringLiteral("cccccccc000000000000000000000028");
+        const QString sentinel = QStringLiteral("sk-migrationsentinel0123456789abcdef");
+        removeCache(legacy);
+        removeCache(CacheKey::pathForServer(url, QString()));
+        QList<QString> ids;
+        {
+            QString error;
+            auto old = Store::openFile(legacy, &error);
+            QVERIFY2(old, qPrintable(error));
+            Conversation c;
+            c.id = conv;
+            c.title = QStringLiteral("kept through the upgrade");
+            old->applyConversations({c}, 1);
+            QList<Event> events;
+            for (int n = 0; n < 120; ++n)
+                events.append(makeEvent(n));
+            old->appendEvents(conv, events, EventCursor{events.constLast().timestamp, {events.constLast().id}});
+            old->markServerLost(conv, 100); // the server lost 20 of them
+            old->keepLostHistory(conv); // and the user kept them
+            old->setArchived({conv}, true);
+            old->waitForWrites();
+            QVERIFY(old->lostHistory(conv) && old->lostHistory(conv)->kept);
+            ids = old->eventIds(conv);
+        }
+        {
+            // An older build wrote this row before redaction existed.
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older-build"));
+            db.setDatabaseName(legacy);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("UPDATE events SET raw = ? WHERE event_id = ?"));
+            q.addBindValue(makeEvent(7, QStringLiteral("the key is ") + sentinel).raw);
+            q.addBindValue(ids.at(7));
+            QVERIFY(q.exec());
+            QCOMPARE(q.numRowsAffected(), 1);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("older-build"));
+        QVERIFY(fileBytes(legacy).contains(sentinel.toUtf8()));
+
+        QString error;
+        auto store = Store::openForServer(url, QString(), profile, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->path(), CacheKey::pathForServer(url, QString()));
+        QVERIFY(!QFileInfo::exists(legacy)); // moved, not copied
+        QCOMPARE(store->eventIds(conv), ids);
+        QVERIFY(store->conversation(conv));
+        QCOMPARE(store->conversation(conv)->conversation.title, QStringLiteral("kept through the upgrade"));
+        const auto lost = store->lostHistory(conv);
+        QVERIFY(lost);
+        QCOMPARE(lost->serverCount, 100);
+        QCOMPARE(lost->localCount, 120);
+        QVERIFY(lost->kept); // the user's choice came along: no banner again
+        QVERIFY(store->isArchived(conv));
+        QCOMPARE(store->eventCursor(conv).timestamp, makeEvent(119).timestamp);
+        store->waitForWrites(); // the redaction pass ran
+        QVERIFY(!fileBytes(store->path()).contains(sentinel.toUtf8()));
+        QVERIFY(!store->rawEvent(conv, 7).contains(sentinel.toUtf8()));
+        QVERIFY(store->rawEvent(conv, 7).contains("the key is"));
+
+        // Opened again: nothing to migrate, the same cache.
+        store.reset();
+        auto again = Store::openForServer(url, QString(), profile, &error);
+        QVERIFY2(again, qPrintable(error));
+        QCOMPARE(again->eventCount(conv), 120);
+    }
+
+    /// A cache of the older naming beside one of the new name is left alone (never deleted).
+    void olderNamedCacheBesideANewOneStays()
+    {
+        const QUrl url(QStringLiteral("https://oh.example.com:9443"));
+        const QString profile = QStringLiteral("profile-29");
+        const QString legacy = Store::pathForProfile(profile);
+        removeCache(legacy);
+        removeCache(CacheKey::pathForServer(url, QString()));
+        QString error;
+        {
+            auto current = Store::openForServer(url, QString(), QString(), &error);
+            QVERIFY2(current, qPrintable(error));
+            auto old = Store::openFile(legacy, &error);
+            QVERIFY2(old, qPrintable(error));
+            Conversation c;
+            c.id = QStringLiteral("dddddddd000000000000000000000029");
+            old->applyConversations({c}, 1);
+            old->waitForWrites();
+        }
+        auto store = Store::openForServer(url, QString(), profile, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(store->conversationCount(), 0);
+        QVERIFY(QFileInfo::exists(legacy));
+    }
+
     void hostKeyedCacheIsNotShared()
     {
         const QUrl url(QStringLiteral("http://127.0.0.1:4123"));
@@ -121,7 +266,7 @@ private Q_SLOTS:
         QVERIFY2(store, qPrintable(error));
         QVERIFY(store->path() != legacy);
         QCOMPARE(store->conversationCount(), 0); // nothing of another server's cache shows
-        QVERIFY(!QFileInfo::exists(legacy)); // and the mixed file is gone
+        QVERIFY(QFileInfo::exists(legacy)); // and the file is not deleted without asking
     }
 
     void oneStorePerFile()

@@ -251,6 +251,46 @@ private Q_SLOTS:
         QCOMPARE(store->eventCount(kConv), 60);
     }
 
+    /// The user's archive goes through the same queue (issue 28 item 4): while the disk refuses
+    /// writes it waits behind the events queued before it (it does not overtake them), it is
+    /// retried with them, and it is in the file after a restart. It used to be written beside the
+    /// queue, once: the failure was reported and the archive was gone at the next start.
+    void archiveWaitsInTheQueueAndSurvivesRestart()
+    {
+        const QString path = freshPath();
+        {
+            auto store = openWithTen(path);
+            QVERIFY(store);
+            store->simulateReadOnly(true);
+            store->appendEvents(kConv, range(10, 20), cursorAt(19));
+            QSignalSpy archive(store.get(), &Store::archiveChanged);
+            store->setArchived({kConv}, true);
+            QVERIFY(store->isArchived(kConv)); // the mirror follows at once
+            QCOMPARE(archive.size(), 1);
+            QTRY_VERIFY(store->writeStatus().failing);
+            QTRY_COMPARE(store->writeStatus().queuedWrites, 2); // the events and the archive behind them
+            QTRY_VERIFY(store->failedWrites() >= 3); // retried, and retried again
+            store->simulateReadOnly(false);
+            QTRY_VERIFY(!store->writeStatus().failing);
+            store->waitForWrites();
+            QCOMPARE(store->writeStatus().droppedWrites, 0);
+            QVERIFY(store->isArchived(kConv));
+            QCOMPARE(archive.size(), 1); // never put back
+        }
+        QString error;
+        auto again = Store::openFile(path, &error);
+        QVERIFY2(again, qPrintable(error));
+        QVERIFY(again->isArchived(kConv));
+        QCOMPARE(again->eventIds(kConv), idsOf(0, 20));
+        // Restoring goes the same way.
+        again->setArchived({kConv}, false);
+        again->waitForWrites();
+        again.reset();
+        auto third = Store::openFile(path, &error);
+        QVERIFY2(third, qPrintable(error));
+        QVERIFY(!third->isArchived(kConv));
+    }
+
     /// While writes fail, the queue is bounded: batches the server sends again are given up
     /// (reported false; no cursor moves for them), and the rest arrive once writes work.
     void boundedQueue()
