@@ -531,16 +531,6 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->syncCommands = std::make_unique<SyncCommands>(session->sync.get(), session->live.get());
     session->bulk =
         std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
-    MainWindow *window = m_window.get();
-    connect(session->commands.get(), &ConversationCommands::commandSucceeded, window,
-            [window](ConversationCommands::Kind, const QString &, const QString &message) {
-                if (!message.isEmpty())
-                    window->showMessage(message);
-            });
-    connect(session->commands.get(), &ConversationCommands::commandFailed, window,
-            [window](ConversationCommands::Kind, const QString &, const QString &message) {
-                window->showMessage(message, 12000);
-            });
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one, once per session.
         const QString profileId = profile.id;

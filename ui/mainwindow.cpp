@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/commands/conversationcommands.h"
+#include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/domain/statusnames.h"
@@ -408,6 +410,7 @@ void MainWindow::setContext(const ShellContext &context)
     updatePages();
     applyConversation(QString());
     followSyncState();
+    followOutcomes();
     m_autoOpen = context.store && context.sync;
     disconnect(m_storeChanges);
     if (m_autoOpen)
@@ -611,6 +614,33 @@ void MainWindow::showPreferences()
             showMessage(tr("The new language takes effect the next time Switchyard starts."), 15000);
     });
     dialog->open();
+}
+
+void MainWindow::followOutcomes()
+{
+    // The one path from a command to the status bar: every service of the context reports its
+    // outcome once (finished()); a busy refusal is not news, a success without words says nothing.
+    for (const QMetaObject::Connection &c : std::as_const(m_outcomes))
+        disconnect(c);
+    m_outcomes.clear();
+    auto follow = [this](auto *service) {
+        if (service)
+            m_outcomes.append(
+                connect(service, &std::remove_pointer_t<decltype(service)>::finished, this, &MainWindow::showOutcome));
+    };
+    follow(m_context.commands);
+    follow(m_context.commands ? m_context.commands->sandboxes() : nullptr);
+    follow(m_context.local);
+}
+
+void MainWindow::showOutcome(const CommandOutcome &outcome)
+{
+    if (outcome.failure() == CommandFailure::Busy && !outcome.ok())
+        return;
+    if (!outcome.ok())
+        showMessage(outcome.message, 12000);
+    else if (!outcome.message.isEmpty())
+        showMessage(outcome.message);
 }
 
 void MainWindow::showMessage(const QString &text, int timeoutMs)

@@ -14,6 +14,7 @@ class QTabWidget;
 namespace Switchyard {
 
 class AttentionTracker;
+struct CommandOutcome;
 class BulkCommands;
 class LocalCommands;
 class SyncCommands;
@@ -122,6 +123,8 @@ private:
     void fitToScreen();
     /// Follows the sync engine's state into the timeline's empty state (server unreachable).
     void followSyncState();
+    void followOutcomes();
+    void showOutcome(const CommandOutcome &outcome);
     /// On launch: the conversation open last time on this server, else the one that needs the
     /// user most, else the newest; once, as soon as the store has it.
     void openInitialConversation();
@@ -151,6 +154,7 @@ private:
     bool m_autoOpen = false; ///< openInitialConversation() still to do
     QMetaObject::Connection m_syncState;
     QMetaObject::Connection m_storeChanges;
+    QList<QMetaObject::Connection> m_outcomes;
     ShellActions *m_actions = nullptr;
     ConversationActions *m_conversationActions = nullptr;
     CommandPalette *m_palette = nullptr;

@@ -55,16 +55,16 @@ BulkCommands::~BulkCommands() = default;
 void BulkCommands::setServices(Store *store, ConversationCommands *commands, DownloadCommands *downloads)
 {
     if (m_commands)
-        disconnect(m_commands, nullptr, this, nullptr);
+        disconnect(m_commands->sandboxes(), nullptr, this, nullptr);
     m_store = store;
     m_commands = commands;
     m_downloads = downloads;
     m_deleteIfEmptied.clear();
     if (commands) {
-        connect(commands, &ConversationCommands::sandboxLeftEmpty, this, [this](const QString &sandboxId) {
+        connect(commands->sandboxes(), &SandboxCommands::leftEmpty, this, [this](const QString &sandboxId) {
             // Once per sandbox, however many of the deleted conversations were on it.
             if (m_deleteIfEmptied.removeAll(sandboxId) > 0 && m_commands)
-                m_commands->deleteSandbox(sandboxId);
+                m_commands->sandboxes()->remove(sandboxId);
         });
     }
 }
@@ -187,8 +187,8 @@ void BulkCommands::run(const BulkPlan &plan, const QString &exportFolder, bool d
         int sent = 0;
         int failed = 0;
         for (const QString &sandbox : plan.sandboxes) {
-            const bool ok =
-                m_commands && (pause ? m_commands->pauseSandbox(sandbox) : m_commands->resumeSandbox(sandbox));
+            const bool ok = m_commands
+                && (pause ? m_commands->sandboxes()->pause(sandbox) : m_commands->sandboxes()->resume(sandbox));
             if (ok)
                 ++sent;
             else

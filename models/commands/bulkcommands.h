@@ -94,7 +94,7 @@ public:
     [[nodiscard]] BulkPlan plan(BulkAction action, const QList<QString> &conversationIds) const;
     /// Performs `plan`. Export writes <folder>/<title>-<id8>.zip per conversation, one download at
     /// a time; `deleteEmptiedSandboxes` (Delete) removes the sandboxes the delete left empty, once
-    /// the server confirms they are (ConversationCommands::sandboxLeftEmpty).
+    /// the server confirms they are (SandboxCommands::leftEmpty).
     void run(const BulkPlan &plan, const QString &exportFolder = {}, bool deleteEmptiedSandboxes = false);
     /// The file name an export gives a conversation (no path separators, no leading dot).
     [[nodiscard]] static QString exportFileName(const QString &title, const QString &conversationId);

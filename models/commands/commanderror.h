@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// What a command service reports when a request did not do what was asked: a domain value (why)
-// and a translated sentence for the user (what happened, in words). Views never see the API
-// layer's error type, HTTP statuses or the server's raw wire values; the server's own `detail`
-// text may appear inside `message` as plain, untrusted text.
+// The one vocabulary of every command service (issue 27): which command (Command), why it failed
+// (CommandFailure, inside CommandError with a translated sentence for the user), and what a
+// finished command reports (CommandOutcome, through each service's finished() signal). Replies
+// that carry a value (files, skills, downloads) are a CommandResult<T>: the value or a
+// CommandError. Views never see the API layer's error type, HTTP statuses or the server's raw
+// wire values; the server's own `detail` text may appear inside a message as plain, untrusted
+// text. The user's wording of a failure that has no message of its own lives here (wording()).
 
 #include <QCoreApplication>
 #include <QMetaType>
@@ -32,6 +35,32 @@ enum class CommandFailure
     Unauthorized,
     Network, ///< transport, timeout, rate limit, 5xx: worth trying again later
     Cancelled, ///< the user cancelled
+    SandboxPaused, ///< send-message answered 409 on a paused sandbox: offer "resume and send"
+    Archived, ///< 410: the sandbox no longer exists; the conversation is read-only
+    StartError, ///< the start task ended in ERROR
+    Timeout, ///< resume or start did not reach its goal in time
+};
+
+/// Every command a service runs, whichever service runs it.
+enum class Command : quint8
+{
+    Start,
+    SendMessage,
+    ResumeAndSend,
+    PauseAgent,
+    RunAgent,
+    Approve,
+    Reject,
+    Rename,
+    Remove,
+    PauseSandbox,
+    ResumeSandbox,
+    DeleteSandbox,
+    CreateSandbox,
+    Archive, ///< archive or restore (local)
+    KeepLostHistory, ///< local
+    DropLostHistory, ///< local
+    Bulk, ///< one action on many conversations (BulkCommands)
 };
 
 struct CommandError
@@ -44,6 +73,26 @@ public:
     /// The failure and the API layer's translated message (with the server's detail when it adds
     /// something). Only command services call this.
     [[nodiscard]] static CommandError fromApi(const Api::ApiError &error);
+    /// A failure in the words of wording() unless `message` says more.
+    [[nodiscard]] static CommandError of(CommandFailure failure, const QString &message = {});
+    /// The user's words for a failure without a message of its own ("Not connected to a server.").
+    [[nodiscard]] static QString wording(CommandFailure failure);
+};
+
+/// What one finished command reports, once, through its service's finished() signal: which
+/// command, on what (a conversation, a sandbox, a start key; empty for some), and either a
+/// sentence for the user (it worked; may be empty: nothing to say) or the error.
+struct CommandOutcome
+{
+    Command command = Command::Start;
+    QString target;
+    QString message; ///< translated; on failure, error->message
+    std::optional<CommandError> error;
+
+    [[nodiscard]] bool ok() const { return !error.has_value(); }
+    [[nodiscard]] CommandFailure failure() const { return error ? error->failure : CommandFailure::Generic; }
+    [[nodiscard]] static CommandOutcome succeeded(Command command, const QString &target, const QString &message);
+    [[nodiscard]] static CommandOutcome failed(Command command, const QString &target, const CommandError &error);
 };
 
 /// A value or a CommandError.
@@ -70,3 +119,4 @@ private:
 } // namespace Switchyard
 
 Q_DECLARE_METATYPE(Switchyard::CommandError)
+Q_DECLARE_METATYPE(Switchyard::CommandOutcome)

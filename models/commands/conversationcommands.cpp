@@ -19,7 +19,6 @@
 namespace Switchyard {
 
 using Api::ApiError;
-using Kind = ConversationCommands::Kind;
 
 namespace {
 qint64 nowMs()
@@ -42,45 +41,6 @@ ConversationCommands::ConversationCommands(Api::ApiClient *client, Store *store,
 {
     m_startPoll->setInterval(m_pollIntervalMs);
     connect(m_startPoll, &QTimer::timeout, this, &ConversationCommands::pollStartTasks);
-    relaySandboxCommands();
-}
-
-Kind ConversationCommands::kindOf(SandboxCommands::Kind kind)
-{
-    switch (kind) {
-    case SandboxCommands::Kind::Pause:
-        return Kind::PauseSandbox;
-    case SandboxCommands::Kind::Resume:
-        return Kind::ResumeSandbox;
-    case SandboxCommands::Kind::Delete:
-        return Kind::DeleteSandbox;
-    case SandboxCommands::Kind::Create:
-        break;
-    }
-    return Kind::CreateSandbox;
-}
-
-void ConversationCommands::relaySandboxCommands()
-{
-    // The sandbox commands report here too, as this service's kinds, so that a view listening to
-    // one service (status bar, list, map) hears every steering result.
-    using SK = SandboxCommands::Kind;
-    connect(m_sandboxes, &SandboxCommands::busyChanged, this, [this](SK kind, const QString &id, bool busy) {
-        Q_EMIT busyChanged(kindOf(kind), id, busy);
-    });
-    connect(m_sandboxes, &SandboxCommands::succeeded, this, [this](SK kind, const QString &id, const QString &message) {
-        Q_EMIT commandSucceeded(kindOf(kind), id, message);
-    });
-    connect(m_sandboxes, &SandboxCommands::failed, this, [this](SK kind, const QString &id, const CommandError &e) {
-        if (e.failure == CommandFailure::Busy) {
-            Q_EMIT commandFailedWithReason(kindOf(kind), id, Failure::Busy, e.message);
-            return;
-        }
-        const Failure reason = e.failure == CommandFailure::NotFound ? Failure::NotFound : Failure::Generic;
-        Q_EMIT commandFailedWithReason(kindOf(kind), id, reason, e.message);
-        Q_EMIT commandFailed(kindOf(kind), id, e.message);
-    });
-    connect(m_sandboxes, &SandboxCommands::leftEmpty, this, &ConversationCommands::sandboxLeftEmpty);
 }
 
 ConversationCommands::~ConversationCommands() = default;
@@ -117,25 +77,13 @@ void ConversationCommands::setWaitTimeout(int ms)
     m_waitTimeoutMs = qMax(1, ms);
 }
 
-QString ConversationCommands::keyOf(Kind kind, const QString &id)
+QString ConversationCommands::keyOf(Command kind, const QString &id)
 {
     return QString::number(int(kind)) + u':' + id;
 }
 
-bool ConversationCommands::isBusy(Kind kind, const QString &id) const
+bool ConversationCommands::isBusy(Command kind, const QString &id) const
 {
-    switch (kind) {
-    case Kind::PauseSandbox:
-        return m_sandboxes->isBusy(SandboxCommands::Kind::Pause, id);
-    case Kind::ResumeSandbox:
-        return m_sandboxes->isBusy(SandboxCommands::Kind::Resume, id);
-    case Kind::DeleteSandbox:
-        return m_sandboxes->isBusy(SandboxCommands::Kind::Delete, id);
-    case Kind::CreateSandbox:
-        return m_sandboxes->isBusy(SandboxCommands::Kind::Create, id);
-    default:
-        break;
-    }
     return m_busy.contains(keyOf(kind, id));
 }
 
@@ -148,16 +96,16 @@ QList<StartTask> ConversationCommands::pendingStarts() const
     return out;
 }
 
-bool ConversationCommands::begin(Kind kind, const QString &id)
+bool ConversationCommands::begin(Command kind, const QString &id)
 {
     if (!m_client) {
-        fail(kind, id, Failure::Generic, tr("Not connected to a server."));
+        fail(kind, id, CommandFailure::NotConnected, {});
         return false;
     }
     const QString key = keyOf(kind, id);
     if (m_busy.contains(key)) {
         // Not a failure of the running command: tell the caller only.
-        Q_EMIT commandFailedWithReason(kind, id, Failure::Busy, tr("This action is already in progress."));
+        Q_EMIT finished(CommandOutcome::failed(kind, id, CommandError::of(CommandFailure::Busy)));
         return false;
     }
     m_busy.insert(key);
@@ -165,31 +113,28 @@ bool ConversationCommands::begin(Kind kind, const QString &id)
     return true;
 }
 
-void ConversationCommands::end(Kind kind, const QString &id)
+void ConversationCommands::end(Command kind, const QString &id)
 {
     if (m_busy.remove(keyOf(kind, id)))
         Q_EMIT busyChanged(kind, id, false);
 }
 
-void ConversationCommands::succeed(Kind kind, const QString &id, const QString &message)
+void ConversationCommands::succeed(Command kind, const QString &id, const QString &message)
 {
     end(kind, id);
-    Q_EMIT commandSucceeded(kind, id, message);
+    Q_EMIT finished(CommandOutcome::succeeded(kind, id, message));
 }
 
-void ConversationCommands::fail(Kind kind, const QString &id, Failure reason, const QString &message)
+void ConversationCommands::fail(Command kind, const QString &id, CommandFailure reason, const QString &message)
 {
     end(kind, id);
-    qCWarning(lcModels) << "command failed" << kind << id << reason;
-    Q_EMIT commandFailedWithReason(kind, id, reason, message);
-    Q_EMIT commandFailed(kind, id, message);
+    qCWarning(lcModels) << "command failed" << int(kind) << id << int(reason);
+    Q_EMIT finished(CommandOutcome::failed(kind, id, CommandError::of(reason, message)));
 }
 
-QString ConversationCommands::errorText(const ApiError &error) const
+QString ConversationCommands::errorText(const ApiError &error)
 {
-    if (!error.serverDetail.isEmpty() && !error.message.contains(error.serverDetail))
-        return tr("%1 (%2)").arg(error.message, error.serverDetail);
-    return error.message.isEmpty() ? tr("The request failed.") : error.message;
+    return CommandError::fromApi(error).message;
 }
 
 // --- start ------------------------------------------------------------------------------------
@@ -211,7 +156,7 @@ QString ConversationCommands::start(const StartOptions &options)
         QList<QString> texts;
         for (const auto &p : problems)
             texts.append(p.message);
-        fail(Kind::Start, QString(), Failure::Invalid, texts.join(u'\n'));
+        fail(Command::Start, QString(), CommandFailure::Invalid, texts.join(u'\n'));
         return {};
     }
     Api::StartRequest req = Api::toStartRequest(options);
@@ -220,11 +165,11 @@ QString ConversationCommands::start(const StartOptions &options)
     else
         req.conversationId = normalizeUuidHex(req.conversationId);
     if (req.conversationId.isEmpty()) {
-        fail(Kind::Start, QString(), Failure::Invalid, tr("The conversation id is not a UUID."));
+        fail(Command::Start, QString(), CommandFailure::Invalid, tr("The conversation id is not a UUID."));
         return {};
     }
     const QString key = req.conversationId;
-    if (!begin(Kind::Start, key))
+    if (!begin(Command::Start, key))
         return {};
 
     auto seq = std::make_shared<quint64>(0);
@@ -233,7 +178,7 @@ QString ConversationCommands::start(const StartOptions &options)
             const QString msg = errorText(result.error());
             StartTask none;
             Q_EMIT startFinished(key, false, none, msg);
-            fail(Kind::Start, key, Failure::Generic, msg);
+            fail(Command::Start, key, CommandFailure::Generic, msg);
             return;
         }
         const StartTask task = result.value();
@@ -273,12 +218,12 @@ void ConversationCommands::handleStartTask(const QString &key, const StartTask &
     if (task.status.value() == StartTaskStatus::Ready) {
         const QString msg = tr("The conversation is ready.");
         Q_EMIT startFinished(key, true, task, msg);
-        succeed(Kind::Start, key, msg);
+        succeed(Command::Start, key, msg);
     } else {
         const QString msg = startErrorText(task);
         Q_EMIT startFinished(key, false, task, msg);
         Q_EMIT startTaskFailed(task, msg);
-        fail(Kind::Start, key, Failure::StartError, msg);
+        fail(Command::Start, key, CommandFailure::StartError, msg);
     }
 }
 
@@ -304,7 +249,7 @@ void ConversationCommands::pollStartTasks()
                                    "in the list when it is ready.")
                                     .arg(stepText(p.task.status));
             Q_EMIT startFinished(key, false, p.task, msg);
-            fail(Kind::Start, key, Failure::Timeout, msg);
+            fail(Command::Start, key, CommandFailure::Timeout, msg);
         }
     }
     if (m_starts.isEmpty()) {
@@ -363,18 +308,19 @@ void ConversationCommands::pollStartTasks()
 
 // --- conversation records ---------------------------------------------------------------------
 
-void ConversationCommands::withConversation(Kind kind, const QString &conversationId,
+void ConversationCommands::withConversation(Command kind, const QString &conversationId,
                                             std::function<void(const Conversation &)> then)
 {
     m_client->getConversations(
         {conversationId}, this,
         [this, kind, conversationId, then = std::move(then)](Api::Result<QList<std::optional<Conversation>>> r) {
             if (!r) {
-                fail(kind, conversationId, Failure::Generic, errorText(r.error()));
+                fail(kind, conversationId, CommandFailure::Generic, errorText(r.error()));
                 return;
             }
             if (r.value().isEmpty() || !r.value().first()) {
-                fail(kind, conversationId, Failure::NotFound, tr("The conversation no longer exists on the server."));
+                fail(kind, conversationId, CommandFailure::NotFound,
+                     tr("The conversation no longer exists on the server."));
                 return;
             }
             then(*r.value().first());
@@ -386,16 +332,16 @@ void ConversationCommands::withConversation(Kind kind, const QString &conversati
 bool ConversationCommands::sendMessage(const QString &conversationId, const QString &text)
 {
     if (text.trimmed().isEmpty()) {
-        fail(Kind::SendMessage, conversationId, Failure::Invalid, tr("The message is empty."));
+        fail(Command::SendMessage, conversationId, CommandFailure::Invalid, tr("The message is empty."));
         return false;
     }
-    if (!begin(Kind::SendMessage, conversationId))
+    if (!begin(Command::SendMessage, conversationId))
         return false;
-    doSend(Kind::SendMessage, conversationId, text);
+    doSend(Command::SendMessage, conversationId, text);
     return true;
 }
 
-void ConversationCommands::doSend(Kind kind, const QString &conversationId, const QString &text)
+void ConversationCommands::doSend(Command kind, const QString &conversationId, const QString &text)
 {
     Api::SendMessageRequest msg;
     Api::ContentBlock block;
@@ -409,7 +355,7 @@ void ConversationCommands::doSend(Kind kind, const QString &conversationId, cons
                 return;
             }
             if (r) {
-                fail(kind, conversationId, Failure::Generic,
+                fail(kind, conversationId, CommandFailure::Generic,
                      r.value().message.isEmpty() ? tr("The server did not accept the message.") : r.value().message);
                 return;
             }
@@ -423,7 +369,7 @@ void ConversationCommands::doSend(Kind kind, const QString &conversationId, cons
                         QString sandboxId;
                         if (rr && !rr.value().isEmpty() && rr.value().first())
                             sandboxId = rr.value().first()->sandboxId;
-                        fail(kind, conversationId, Failure::SandboxPaused,
+                        fail(kind, conversationId, CommandFailure::SandboxPaused,
                              tr("The sandbox of this conversation is paused, so the message was "
                                 "not sent. Resume the sandbox and send it again."));
                         Q_EMIT sandboxPausedForSend(conversationId, sandboxId, text);
@@ -431,46 +377,47 @@ void ConversationCommands::doSend(Kind kind, const QString &conversationId, cons
                 return;
             }
             if (e.httpStatus == 410) {
-                fail(kind, conversationId, Failure::Archived,
+                fail(kind, conversationId, CommandFailure::Archived,
                      tr("This conversation is archived: its sandbox no longer exists, so it "
                         "cannot receive messages. You can still read it and download its "
                         "trajectory."));
                 return;
             }
             if (e.httpStatus == 503) {
-                fail(kind, conversationId, Failure::Generic,
+                fail(kind, conversationId, CommandFailure::Generic,
                      tr("The sandbox cannot accept messages right now (%1).")
                          .arg(e.serverDetail.isEmpty() ? e.message : e.serverDetail));
                 return;
             }
-            fail(kind, conversationId, e.httpStatus == 404 ? Failure::NotFound : Failure::Generic, errorText(e));
+            fail(kind, conversationId, e.httpStatus == 404 ? CommandFailure::NotFound : CommandFailure::Generic,
+                 errorText(e));
         });
 }
 
 bool ConversationCommands::resumeAndSend(const QString &conversationId, const QString &text)
 {
     if (text.trimmed().isEmpty()) {
-        fail(Kind::ResumeAndSend, conversationId, Failure::Invalid, tr("The message is empty."));
+        fail(Command::ResumeAndSend, conversationId, CommandFailure::Invalid, tr("The message is empty."));
         return false;
     }
-    if (!begin(Kind::ResumeAndSend, conversationId))
+    if (!begin(Command::ResumeAndSend, conversationId))
         return false;
-    withConversation(Kind::ResumeAndSend, conversationId, [this, conversationId, text](const Conversation &c) {
+    withConversation(Command::ResumeAndSend, conversationId, [this, conversationId, text](const Conversation &c) {
         if (c.sandboxStatus.value() == SandboxStatus::Missing) {
-            fail(Kind::ResumeAndSend, conversationId, Failure::Archived,
+            fail(Command::ResumeAndSend, conversationId, CommandFailure::Archived,
                  tr("This conversation is archived: its sandbox no longer exists."));
             return;
         }
         const QString sandboxId = c.sandboxId;
         const qint64 deadline = nowMs() + m_waitTimeoutMs;
         if (c.sandboxStatus.value() == SandboxStatus::Running) {
-            doSend(Kind::ResumeAndSend, conversationId, text);
+            doSend(Command::ResumeAndSend, conversationId, text);
             return;
         }
         m_client->resumeSandbox(sandboxId, this,
                                 [this, conversationId, sandboxId, text, deadline](Api::Result<Api::Unit> r) {
                                     if (!r) {
-                                        fail(Kind::ResumeAndSend, conversationId, Failure::Generic,
+                                        fail(Command::ResumeAndSend, conversationId, CommandFailure::Generic,
                                              tr("The sandbox could not be resumed: %1").arg(errorText(r.error())));
                                         return;
                                     }
@@ -492,17 +439,17 @@ void ConversationCommands::waitForSandboxRunning(const QString &conversationId, 
             else if (r) // null: the sandbox is gone
                 status = SandboxStatus::Missing;
             if (status == SandboxStatus::Running) {
-                doSend(Kind::ResumeAndSend, conversationId, text);
+                doSend(Command::ResumeAndSend, conversationId, text);
                 return;
             }
             if (status == SandboxStatus::Error || status == SandboxStatus::Missing) {
-                fail(Kind::ResumeAndSend, conversationId, Failure::Generic,
+                fail(Command::ResumeAndSend, conversationId, CommandFailure::Generic,
                      status == SandboxStatus::Error ? tr("The sandbox failed while resuming.")
                                                     : tr("The sandbox no longer exists."));
                 return;
             }
             if (nowMs() > deadlineMs) {
-                fail(Kind::ResumeAndSend, conversationId, Failure::Timeout,
+                fail(Command::ResumeAndSend, conversationId, CommandFailure::Timeout,
                      tr("The sandbox did not finish resuming in time; the message was not sent."));
                 return;
             }
@@ -516,78 +463,78 @@ void ConversationCommands::waitForSandboxRunning(const QString &conversationId, 
 
 bool ConversationCommands::pauseAgent(const QString &conversationId)
 {
-    if (!begin(Kind::PauseAgent, conversationId))
+    if (!begin(Command::PauseAgent, conversationId))
         return false;
-    agentCall(Kind::PauseAgent, conversationId, false, QString());
+    agentCall(Command::PauseAgent, conversationId, false, QString());
     return true;
 }
 
 bool ConversationCommands::runAgent(const QString &conversationId)
 {
-    if (!begin(Kind::RunAgent, conversationId))
+    if (!begin(Command::RunAgent, conversationId))
         return false;
-    agentCall(Kind::RunAgent, conversationId, false, QString());
+    agentCall(Command::RunAgent, conversationId, false, QString());
     return true;
 }
 
 bool ConversationCommands::approve(const QString &conversationId)
 {
     // Approve and reject answer the same pending action: one guards the other.
-    if (isBusy(Kind::Reject, conversationId)) {
-        Q_EMIT commandFailedWithReason(Kind::Approve, conversationId, Failure::Busy,
-                                       tr("This action is already in progress."));
+    if (isBusy(Command::Reject, conversationId)) {
+        Q_EMIT finished(
+            CommandOutcome::failed(Command::Approve, conversationId, CommandError::of(CommandFailure::Busy)));
         return false;
     }
-    if (!begin(Kind::Approve, conversationId))
+    if (!begin(Command::Approve, conversationId))
         return false;
-    agentCall(Kind::Approve, conversationId, true, QString());
+    agentCall(Command::Approve, conversationId, true, QString());
     return true;
 }
 
 bool ConversationCommands::reject(const QString &conversationId, const QString &reason)
 {
-    if (isBusy(Kind::Approve, conversationId)) {
-        Q_EMIT commandFailedWithReason(Kind::Reject, conversationId, Failure::Busy,
-                                       tr("This action is already in progress."));
+    if (isBusy(Command::Approve, conversationId)) {
+        Q_EMIT finished(
+            CommandOutcome::failed(Command::Reject, conversationId, CommandError::of(CommandFailure::Busy)));
         return false;
     }
-    if (!begin(Kind::Reject, conversationId))
+    if (!begin(Command::Reject, conversationId))
         return false;
-    agentCall(Kind::Reject, conversationId, false, reason.trimmed());
+    agentCall(Command::Reject, conversationId, false, reason.trimmed());
     return true;
 }
 
-void ConversationCommands::agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason)
+void ConversationCommands::agentCall(Command kind, const QString &conversationId, bool accept, const QString &reason)
 {
     withConversation(kind, conversationId, [this, kind, conversationId, accept, reason](const Conversation &c) {
         if (c.sandboxStatus.value() != SandboxStatus::Running || c.conversationUrl.isEmpty()) {
-            fail(kind, conversationId, Failure::NotRunning,
+            fail(kind, conversationId, CommandFailure::NotRunning,
                  tr("The agent can only be controlled while its sandbox is running (it is %1).")
                      .arg(sandboxStatusName(c.sandboxStatus).toLower()));
             return;
         }
-        const bool confirming = kind == Kind::Approve || kind == Kind::Reject;
+        const bool confirming = kind == Command::Approve || kind == Command::Reject;
         if (confirming && !c.executionStatus.isAbsent()
             && c.executionStatus != ExecutionStatus::WaitingForConfirmation) {
-            fail(kind, conversationId, Failure::Invalid,
+            fail(kind, conversationId, CommandFailure::Invalid,
                  tr("No action is waiting for confirmation (the agent is %1).")
                      .arg(executionStatusName(c.executionStatus).toLower()));
             return;
         }
         auto done = [this, kind, conversationId](Api::Result<Api::Unit> r) {
             if (!r) {
-                fail(kind, conversationId, Failure::Generic, errorText(r.error()));
+                fail(kind, conversationId, CommandFailure::Generic, errorText(r.error()));
                 return;
             }
             QString msg;
             switch (kind) {
-            case Kind::PauseAgent:
+            case Command::PauseAgent:
                 msg = tr("The agent is pausing.");
                 break;
-            case Kind::RunAgent:
+            case Command::RunAgent:
                 msg = tr("The agent is running.");
                 break;
-            case Kind::Approve:
+            case Command::Approve:
                 msg = tr("The action was approved.");
                 break;
             default:
@@ -596,9 +543,9 @@ void ConversationCommands::agentCall(Kind kind, const QString &conversationId, b
             }
             succeed(kind, conversationId, msg);
         };
-        if (kind == Kind::PauseAgent)
+        if (kind == Command::PauseAgent)
             m_client->pauseAgent(c, this, done);
-        else if (kind == Kind::RunAgent)
+        else if (kind == Command::RunAgent)
             m_client->runAgent(c, this, done);
         else
             m_client->respondToConfirmation(c, accept, reason, this, done);
@@ -611,43 +558,45 @@ bool ConversationCommands::rename(const QString &conversationId, const QString &
 {
     const QString t = title.trimmed();
     if (t.isEmpty()) {
-        fail(Kind::Rename, conversationId, Failure::Invalid, tr("The title is empty."));
+        fail(Command::Rename, conversationId, CommandFailure::Invalid, tr("The title is empty."));
         return false;
     }
-    if (!begin(Kind::Rename, conversationId))
+    if (!begin(Command::Rename, conversationId))
         return false;
     Api::Codec::ConversationPatch patch;
     patch.title = t;
     m_client->patchConversation(conversationId, patch, this, [this, conversationId](Api::Result<Conversation> r) {
         if (!r) {
-            fail(Kind::Rename, conversationId, r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic,
+            fail(Command::Rename, conversationId,
+                 r.error().httpStatus == 404 ? CommandFailure::NotFound : CommandFailure::Generic,
                  errorText(r.error()));
             return;
         }
-        succeed(Kind::Rename, conversationId, tr("Renamed to “%1”.").arg(r.value().title));
+        succeed(Command::Rename, conversationId, tr("Renamed to “%1”.").arg(r.value().title));
     });
     return true;
 }
 
 bool ConversationCommands::remove(const QString &conversationId)
 {
-    if (!begin(Kind::Remove, conversationId))
+    if (!begin(Command::Remove, conversationId))
         return false;
     // Read the record first: after the delete, its sandbox id is gone with it.
-    withConversation(Kind::Remove, conversationId, [this, conversationId](const Conversation &c) {
+    withConversation(Command::Remove, conversationId, [this, conversationId](const Conversation &c) {
         const QString sandboxId = c.sandboxId;
         auto seq = std::make_shared<quint64>(0);
         Api::ApiCall *call = m_client->deleteConversation(
             conversationId, this, [this, conversationId, sandboxId, seq](Api::Result<Api::Unit> r) {
                 if (!r) {
-                    fail(Kind::Remove, conversationId,
-                         r.error().httpStatus == 404 ? Failure::NotFound : Failure::Generic, errorText(r.error()));
+                    fail(Command::Remove, conversationId,
+                         r.error().httpStatus == 404 ? CommandFailure::NotFound : CommandFailure::Generic,
+                         errorText(r.error()));
                     return;
                 }
                 // 200 means it is gone: the server cannot disagree.
                 if (m_store)
                     m_store->markConversationsGone({conversationId}, *seq);
-                succeed(Kind::Remove, conversationId, tr("The conversation was deleted."));
+                succeed(Command::Remove, conversationId, tr("The conversation was deleted."));
                 if (!sandboxId.isEmpty()) {
                     // The server deletes a sandbox it left empty in the background; look after that.
                     QTimer::singleShot(m_pollIntervalMs, this, [this, conversationId, sandboxId] {
@@ -659,23 +608,6 @@ bool ConversationCommands::remove(const QString &conversationId)
             *seq = call->sequence();
     });
     return true;
-}
-
-// --- sandboxes --------------------------------------------------------------------------------
-
-bool ConversationCommands::pauseSandbox(const QString &sandboxId)
-{
-    return m_sandboxes->pause(sandboxId);
-}
-
-bool ConversationCommands::resumeSandbox(const QString &sandboxId)
-{
-    return m_sandboxes->resume(sandboxId);
-}
-
-bool ConversationCommands::deleteSandbox(const QString &sandboxId)
-{
-    return m_sandboxes->remove(sandboxId);
 }
 
 } // namespace Switchyard

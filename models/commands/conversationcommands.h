@@ -11,9 +11,11 @@
 //  - agent-server calls (pause/run agent, approve/reject) use a fresh conversation record (the
 //    session key rotates on resume), and each (command, id) pair runs at most once at a time;
 //  - remove() re-checks the sandbox afterwards (SandboxCommands::checkLeftEmpty, the one place that
-//    decides it) and reports sandboxLeftEmpty() when no conversation references it any more;
-//  - the sandbox commands are SandboxCommands (sandboxes()); their results are reported here too.
-// Results are signals with translated messages. Nothing here blocks; nothing secret is logged.
+//    decides it; SandboxCommands::leftEmpty() tells when no conversation references it any more);
+//  - the sandbox commands are SandboxCommands (sandboxes()): views call it directly and hear its
+//    own finished(); nothing is relayed here.
+// Every command ends with one finished(CommandOutcome) (commanderror.h). Nothing here blocks;
+// nothing secret is logged.
 
 #include "models/commands/sandboxcommands.h"
 #include "models/domain/conversation.h"
@@ -43,40 +45,6 @@ class ConversationCommands final : public QObject
 {
     Q_OBJECT
 public:
-    enum class Kind
-    {
-        Start,
-        SendMessage,
-        ResumeAndSend,
-        PauseAgent,
-        RunAgent,
-        Approve,
-        Reject,
-        Rename,
-        Remove,
-        PauseSandbox,
-        ResumeSandbox,
-        DeleteSandbox,
-        CreateSandbox,
-    };
-    Q_ENUM(Kind)
-
-    /// Why a command failed, for views that offer a follow-up action.
-    enum class Failure
-    {
-        None,
-        Generic,
-        Busy, ///< the same command for the same id is still running
-        SandboxPaused, ///< send-message answered 409: offer resumeAndSend()
-        Archived, ///< 410: the sandbox no longer exists; the conversation is read-only
-        NotFound,
-        NotRunning, ///< agent-server call on a conversation whose sandbox is not RUNNING
-        Invalid, ///< rejected before sending (validation)
-        StartError, ///< the start task ended in ERROR
-        Timeout, ///< resume or start did not reach its goal in time
-    };
-    Q_ENUM(Failure)
-
     /// `store` may be null (no optimistic updates, records fetched from the server instead).
     ConversationCommands(Api::ApiClient *client, Store *store, QObject *parent = nullptr);
     ~ConversationCommands() override;
@@ -91,7 +59,7 @@ public:
 
     /// Validates the request (see startrequestvalidator.h); returns the key that identifies this
     /// start in startProgress()/startFinished() (the chosen conversation id, 32 hex), or an empty
-    /// string when the request was rejected (commandFailed(Start, "", message) is emitted).
+    /// string when the request was rejected (finished() with Command::Start, no target, the reason).
     QString start(const StartOptions &options);
     bool sendMessage(const QString &conversationId, const QString &text);
     /// Resumes the conversation's sandbox, waits until RUNNING, then sends `text`.
@@ -101,17 +69,13 @@ public:
     bool approve(const QString &conversationId);
     bool reject(const QString &conversationId, const QString &reason);
     bool rename(const QString &conversationId, const QString &title);
-    /// DELETE, then re-check the sandbox; sandboxLeftEmpty() when nothing references it any more.
+    /// DELETE, then re-check the sandbox (SandboxCommands::leftEmpty() when nothing references it).
     bool remove(const QString &conversationId);
-    /// SandboxCommands::pause/resume/remove (reported as PauseSandbox, ResumeSandbox, DeleteSandbox).
-    bool pauseSandbox(const QString &sandboxId);
-    bool resumeSandbox(const QString &sandboxId);
-    bool deleteSandbox(const QString &sandboxId);
-    /// The sandbox commands (owned; same client and store).
+    /// The sandbox commands (owned; same client and store): pause, resume, delete, create.
     [[nodiscard]] SandboxCommands *sandboxes() const { return m_sandboxes; }
 
-    /// True while `kind` for `id` is in flight (views disable their buttons).
-    [[nodiscard]] bool isBusy(Kind kind, const QString &id) const;
+    /// True while `command` for `id` is in flight (views disable their buttons).
+    [[nodiscard]] bool isBusy(Command command, const QString &id) const;
     /// Pending starts, by key.
     [[nodiscard]] QList<StartTask> pendingStarts() const;
 
@@ -123,18 +87,14 @@ public:
     [[nodiscard]] static constexpr int stepCount() { return 8; }
 
 Q_SIGNALS:
-    void commandSucceeded(Switchyard::ConversationCommands::Kind kind, const QString &id, const QString &message);
-    void commandFailed(Switchyard::ConversationCommands::Kind kind, const QString &id, const QString &message);
-    /// Emitted with commandFailed(), giving the reason.
-    void commandFailedWithReason(Switchyard::ConversationCommands::Kind kind, const QString &id,
-                                 Switchyard::ConversationCommands::Failure reason, const QString &message);
+    /// Once per command: it worked (a message, maybe empty) or why not. A command refused because
+    /// the same one still runs reports CommandFailure::Busy (not news for the status bar).
+    void finished(const Switchyard::CommandOutcome &outcome);
     /// Emitted when a command starts or ends (for enabling buttons).
-    void busyChanged(Switchyard::ConversationCommands::Kind kind, const QString &id, bool busy);
+    void busyChanged(Switchyard::Command command, const QString &id, bool busy);
 
     /// send-message answered 409 on a paused (or starting) sandbox; `text` was not sent.
     void sandboxPausedForSend(const QString &conversationId, const QString &sandboxId, const QString &text);
-    /// After remove(): the conversation's sandbox exists but no conversation references it.
-    void sandboxLeftEmpty(const QString &sandboxId, const QString &removedConversationId);
 
     /// Each observed state of a start (WORKING ... READY / ERROR).
     void startProgress(const QString &key, const Switchyard::StartTask &task);
@@ -151,19 +111,17 @@ private:
         qint64 deadlineMs = 0;
     };
 
-    bool begin(Kind kind, const QString &id);
-    void end(Kind kind, const QString &id);
-    void succeed(Kind kind, const QString &id, const QString &message);
-    void fail(Kind kind, const QString &id, Failure reason, const QString &message);
-    static QString keyOf(Kind kind, const QString &id);
-    static Kind kindOf(SandboxCommands::Kind kind);
-    void relaySandboxCommands();
-    [[nodiscard]] QString errorText(const Api::ApiError &error) const;
+    bool begin(Command kind, const QString &id);
+    void end(Command kind, const QString &id);
+    void succeed(Command kind, const QString &id, const QString &message);
+    void fail(Command kind, const QString &id, CommandFailure reason, const QString &message);
+    static QString keyOf(Command kind, const QString &id);
+    [[nodiscard]] static QString errorText(const Api::ApiError &error);
 
     /// A fresh record: from the server (batch get) so the agent URL and session key are current.
-    void withConversation(Kind kind, const QString &conversationId, std::function<void(const Conversation &)> then);
-    void agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason);
-    void doSend(Kind kind, const QString &conversationId, const QString &text);
+    void withConversation(Command kind, const QString &conversationId, std::function<void(const Conversation &)> then);
+    void agentCall(Command kind, const QString &conversationId, bool accept, const QString &reason);
+    void doSend(Command kind, const QString &conversationId, const QString &text);
     void waitForSandboxRunning(const QString &conversationId, const QString &sandboxId, const QString &text,
                                qint64 deadlineMs);
     void handleStartTask(const QString &key, const StartTask &task);

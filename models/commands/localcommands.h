@@ -6,6 +6,8 @@
 // Views never write the store; they call this service, which the composition root builds beside
 // the store it writes.
 
+#include "models/commands/commanderror.h"
+
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -33,6 +35,11 @@ public:
     /// Keeps only what the server has (after the user confirmed). False when which events are
     /// missing is not known yet (LostHistory::canDrop()): nothing is dropped then.
     bool dropLostHistory(const QString &conversationId);
+
+Q_SIGNALS:
+    /// Once per command (Archive, KeepLostHistory, DropLostHistory). These write locally and the
+    /// views follow the store's own signals, so a success has nothing to say (empty message).
+    void finished(const Switchyard::CommandOutcome &outcome);
 
 private:
     QPointer<Store> m_store;

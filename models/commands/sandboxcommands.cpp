@@ -17,25 +17,25 @@ SandboxCommands::SandboxCommands(Api::ApiClient *client, Store *store, QObject *
 
 SandboxCommands::~SandboxCommands() = default;
 
-QString SandboxCommands::keyOf(Kind kind, const QString &id)
+QString SandboxCommands::keyOf(Command kind, const QString &id)
 {
     return QString::number(int(kind)) + u':' + id;
 }
 
-bool SandboxCommands::isBusy(Kind kind, const QString &sandboxId) const
+bool SandboxCommands::isBusy(Command kind, const QString &sandboxId) const
 {
     return m_busy.contains(keyOf(kind, sandboxId));
 }
 
-bool SandboxCommands::begin(Kind kind, const QString &id)
+bool SandboxCommands::begin(Command kind, const QString &id)
 {
     if (!m_client) {
-        Q_EMIT failed(kind, id, {CommandFailure::NotConnected, tr("Not connected to a server.")});
+        Q_EMIT finished(CommandOutcome::failed(kind, id, CommandError::of(CommandFailure::NotConnected)));
         return false;
     }
     const QString key = keyOf(kind, id);
     if (m_busy.contains(key)) {
-        Q_EMIT failed(kind, id, {CommandFailure::Busy, tr("This action is already in progress.")});
+        Q_EMIT finished(CommandOutcome::failed(kind, id, CommandError::of(CommandFailure::Busy)));
         return false;
     }
     m_busy.insert(key);
@@ -43,25 +43,25 @@ bool SandboxCommands::begin(Kind kind, const QString &id)
     return true;
 }
 
-void SandboxCommands::finish(Kind kind, const QString &id, const std::optional<CommandError> &error,
+void SandboxCommands::finish(Command kind, const QString &id, const std::optional<CommandError> &error,
                              const QString &okMessage)
 {
     if (m_busy.remove(keyOf(kind, id)))
         Q_EMIT busyChanged(kind, id, false);
     if (error) {
-        qCWarning(lcModels) << "sandbox command failed" << kind << id << int(error->failure);
-        Q_EMIT failed(kind, id, *error);
+        qCWarning(lcModels) << "sandbox command failed" << int(kind) << id << int(error->failure);
+        Q_EMIT finished(CommandOutcome::failed(kind, id, *error));
     } else {
-        Q_EMIT succeeded(kind, id, okMessage);
+        Q_EMIT finished(CommandOutcome::succeeded(kind, id, okMessage));
     }
 }
 
 bool SandboxCommands::pause(const QString &sandboxId)
 {
-    if (!begin(Kind::Pause, sandboxId))
+    if (!begin(Command::PauseSandbox, sandboxId))
         return false;
     m_client->pauseSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
-        finish(Kind::Pause, sandboxId, r ? std::nullopt : std::optional(CommandError::fromApi(r.error())),
+        finish(Command::PauseSandbox, sandboxId, r ? std::nullopt : std::optional(CommandError::fromApi(r.error())),
                tr("The sandbox is pausing."));
     });
     return true;
@@ -69,10 +69,10 @@ bool SandboxCommands::pause(const QString &sandboxId)
 
 bool SandboxCommands::resume(const QString &sandboxId)
 {
-    if (!begin(Kind::Resume, sandboxId))
+    if (!begin(Command::ResumeSandbox, sandboxId))
         return false;
     m_client->resumeSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
-        finish(Kind::Resume, sandboxId, r ? std::nullopt : std::optional(CommandError::fromApi(r.error())),
+        finish(Command::ResumeSandbox, sandboxId, r ? std::nullopt : std::optional(CommandError::fromApi(r.error())),
                tr("The sandbox is resuming."));
     });
     return true;
@@ -80,10 +80,10 @@ bool SandboxCommands::resume(const QString &sandboxId)
 
 bool SandboxCommands::remove(const QString &sandboxId)
 {
-    if (!begin(Kind::Delete, sandboxId))
+    if (!begin(Command::DeleteSandbox, sandboxId))
         return false;
     m_client->deleteSandbox(sandboxId, this, [this, sandboxId](Api::Result<Api::Unit> r) {
-        finish(Kind::Delete, sandboxId, r ? std::nullopt : std::optional(CommandError::fromApi(r.error())),
+        finish(Command::DeleteSandbox, sandboxId, r ? std::nullopt : std::optional(CommandError::fromApi(r.error())),
                tr("The sandbox was deleted."));
     });
     return true;
@@ -91,12 +91,12 @@ bool SandboxCommands::remove(const QString &sandboxId)
 
 bool SandboxCommands::create()
 {
-    if (!begin(Kind::Create, QString()))
+    if (!begin(Command::CreateSandbox, QString()))
         return false;
     auto seq = std::make_shared<quint64>(0);
     Api::ApiCall *call = m_client->createSandbox({}, this, [this, seq](Api::Result<Sandbox> r) {
         if (!r) {
-            finish(Kind::Create, QString(), CommandError::fromApi(r.error()), {});
+            finish(Command::CreateSandbox, QString(), CommandError::fromApi(r.error()), {});
             return;
         }
         const Sandbox sandbox = r.value();
@@ -104,7 +104,7 @@ bool SandboxCommands::create()
         // a listing that started earlier cannot overwrite it, and a later one can.
         if (m_store)
             m_store->applySandboxes({sandbox}, *seq, false);
-        finish(Kind::Create, QString(), std::nullopt,
+        finish(Command::CreateSandbox, QString(), std::nullopt,
                tr("Sandbox %1 created; it is starting.").arg(sandbox.id.left(16)));
         Q_EMIT created(sandbox);
     });

@@ -5,7 +5,7 @@
 // the one decision whether a sandbox was left empty after its last conversation was deleted. Every
 // answer the server cannot disagree with is written to the Store through its normal write path,
 // with the sequence number of the request that produced it (ARCHITECTURE invariant 2); the next
-// poll confirms the rest. Results are signals with domain values and translated messages; each
+// poll confirms the rest. Every command ends with one finished(CommandOutcome); each
 // (command, sandbox) pair runs at most once at a time. Nothing here blocks.
 
 #include "models/commands/commanderror.h"
@@ -28,15 +28,6 @@ class SandboxCommands final : public QObject
 {
     Q_OBJECT
 public:
-    enum class Kind
-    {
-        Pause,
-        Resume,
-        Delete,
-        Create,
-    };
-    Q_ENUM(Kind)
-
     /// Not owned. `store` may be null (results are then only reported).
     SandboxCommands(Api::ApiClient *client, Store *store, QObject *parent = nullptr);
     ~SandboxCommands() override;
@@ -44,13 +35,13 @@ public:
 
     [[nodiscard]] bool isConnected() const { return !m_client.isNull(); }
 
-    /// Each returns false when it did not start (busy, or not connected: failed() says which).
+    /// Each returns false when it did not start (busy, or not connected: finished() says which).
     bool pause(const QString &sandboxId);
     bool resume(const QString &sandboxId);
     bool remove(const QString &sandboxId);
     /// POST /sandboxes with the default spec; created() with the new record (it starts in STARTING).
     bool create();
-    [[nodiscard]] bool isBusy(Kind kind, const QString &sandboxId) const;
+    [[nodiscard]] bool isBusy(Command kind, const QString &sandboxId) const;
 
     /// After the last conversation known on `sandboxId` (`removedConversationId`) was deleted:
     /// re-reads the sandbox and its conversations; leftEmpty() when it still exists and no other
@@ -61,19 +52,18 @@ public:
     void fetchWorld();
 
 Q_SIGNALS:
-    void busyChanged(Switchyard::SandboxCommands::Kind kind, const QString &sandboxId, bool busy);
-    void succeeded(Switchyard::SandboxCommands::Kind kind, const QString &sandboxId, const QString &message);
-    void failed(Switchyard::SandboxCommands::Kind kind, const QString &sandboxId,
-                const Switchyard::CommandError &error);
+    void busyChanged(Switchyard::Command command, const QString &sandboxId, bool busy);
+    /// Once per command (PauseSandbox, ResumeSandbox, DeleteSandbox, CreateSandbox).
+    void finished(const Switchyard::CommandOutcome &outcome);
     void created(const Switchyard::Sandbox &sandbox);
     void leftEmpty(const QString &sandboxId, const QString &removedConversationId);
     void worldFetched(const QList<Switchyard::Sandbox> &sandboxes,
                       const QList<Switchyard::Conversation> &conversations);
 
 private:
-    bool begin(Kind kind, const QString &id);
-    void finish(Kind kind, const QString &id, const std::optional<CommandError> &error, const QString &okMessage);
-    static QString keyOf(Kind kind, const QString &id);
+    bool begin(Command kind, const QString &id);
+    void finish(Command kind, const QString &id, const std::optional<CommandError> &error, const QString &okMessage);
+    static QString keyOf(Command kind, const QString &id);
 
     QPointer<Api::ApiClient> m_client;
     QPointer<Store> m_store;

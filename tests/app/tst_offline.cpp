@@ -44,7 +44,7 @@ private Q_SLOTS:
         MainWindow *window = app.offlineWindows().first();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QVERIFY(window->windowTitle().contains(QStringLiteral("read-only")));
-        Store *store = window->context().store;
+        StoreReader *store = window->context().store; // the window sees the read face only
         QVERIFY(store);
         QVERIFY(!window->context().commands);
         QVERIFY(!window->context().workspace);

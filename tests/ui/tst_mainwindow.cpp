@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/api/wireenums.h"
+#include "models/commands/conversationcommands.h"
+#include "models/commands/localcommands.h"
 #include "models/store/store.h"
 #include "testutils/testpaths.h"
 #include "ui/mainwindow.h"
@@ -12,6 +14,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
 
@@ -102,6 +105,33 @@ private Q_SLOTS:
                 continue;
             QVERIFY2(!a->shortcut().isEmpty(), qPrintable(a->objectName()));
         }
+    }
+
+    void commandOutcomesReachTheStatusBarThroughTheWindow()
+    {
+        // Issue 27: one path from every command service to the status bar, owned by the window
+        // (no lambda in the composition root, no relay between services).
+        auto store = Store::openInMemory();
+        ConversationCommands commands(nullptr, store.get()); // no server: every command fails
+        LocalCommands local(store.get());
+        MainWindow window;
+        ShellContext context;
+        context.store = store.get();
+        context.commands = &commands;
+        context.local = &local;
+        window.setContext(context);
+        QVERIFY(!commands.pauseAgent(QStringLiteral("aaaa0000000000000000000000000001")));
+        QCOMPARE(window.statusBar()->currentMessage(), CommandError::wording(CommandFailure::NotConnected));
+        window.statusBar()->clearMessage();
+        QVERIFY(!commands.sandboxes()->pause(QStringLiteral("sb-1"))); // the sandbox service's own outcome
+        QCOMPARE(window.statusBar()->currentMessage(), CommandError::wording(CommandFailure::NotConnected));
+        window.statusBar()->clearMessage();
+        local.setArchived({QStringLiteral("aaaa0000000000000000000000000001")}, true); // nothing to say
+        QVERIFY(window.statusBar()->currentMessage().isEmpty());
+        // A new context: the old services no longer reach this window.
+        window.setContext({});
+        QVERIFY(!commands.pauseAgent(QStringLiteral("aaaa0000000000000000000000000001")));
+        QVERIFY(window.statusBar()->currentMessage().isEmpty());
     }
 
     void storeDrivesTheShell()

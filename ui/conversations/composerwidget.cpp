@@ -20,7 +20,7 @@
 
 namespace Switchyard {
 
-using K = ConversationCommands::Kind;
+using K = Command;
 
 ComposerWidget::ComposerWidget(QWidget *parent)
     : QWidget(parent)
@@ -122,6 +122,36 @@ void ComposerWidget::setStore(StoreReader *store)
     refreshState();
 }
 
+void ComposerWidget::showOutcome(const CommandOutcome &o)
+{
+    const K kind = o.command;
+    if (o.ok()) {
+        if (kind == K::SendMessage || kind == K::ResumeAndSend) {
+            m_input->clear();
+            m_pendingText.clear();
+            hideBanner();
+        } else if (kind == K::Approve || kind == K::Reject) {
+            return; // the timeline's approval bar reports these
+        }
+        setStateText(o.message);
+        return;
+    }
+    const CommandFailure reason = o.failure();
+    if (reason == CommandFailure::Busy)
+        return;
+    if (reason == CommandFailure::SandboxPaused) {
+        m_pendingText = m_input->toPlainText();
+        showBanner(o.message, true, false);
+    } else if (reason == CommandFailure::Archived) {
+        m_archived = true;
+        showBanner(o.message, false, false);
+        refreshState();
+    } else if (kind == K::SendMessage || kind == K::ResumeAndSend || kind == K::PauseAgent
+               || kind == K::RunAgent) { // approve/reject: the timeline's approval bar
+        showBanner(o.message, false, true);
+    }
+}
+
 void ComposerWidget::setCommands(ConversationCommands *commands)
 {
     if (m_commands)
@@ -132,35 +162,10 @@ void ComposerWidget::setCommands(ConversationCommands *commands)
             if (id == m_conversationId)
                 refreshState();
         });
-        connect(commands, &ConversationCommands::commandSucceeded, this,
-                [this](K kind, const QString &id, const QString &message) {
-                    if (id != m_conversationId)
-                        return;
-                    if (kind == K::SendMessage || kind == K::ResumeAndSend) {
-                        m_input->clear();
-                        m_pendingText.clear();
-                        hideBanner();
-                    } else if (kind == K::Approve || kind == K::Reject) {
-                        return; // the timeline's approval bar reports these
-                    }
-                    setStateText(message);
-                });
-        connect(commands, &ConversationCommands::commandFailedWithReason, this,
-                [this](K kind, const QString &id, ConversationCommands::Failure reason, const QString &message) {
-                    if (id != m_conversationId || reason == ConversationCommands::Failure::Busy)
-                        return;
-                    if (reason == ConversationCommands::Failure::SandboxPaused) {
-                        m_pendingText = m_input->toPlainText();
-                        showBanner(message, true, false);
-                    } else if (reason == ConversationCommands::Failure::Archived) {
-                        m_archived = true;
-                        showBanner(message, false, false);
-                        refreshState();
-                    } else if (kind == K::SendMessage || kind == K::ResumeAndSend || kind == K::PauseAgent
-                               || kind == K::RunAgent) { // approve/reject: the timeline's approval bar
-                        showBanner(message, false, true);
-                    }
-                });
+        connect(commands, &ConversationCommands::finished, this, [this](const CommandOutcome &o) {
+            if (o.target == m_conversationId)
+                showOutcome(o);
+        });
     }
     refreshState();
 }

@@ -15,6 +15,7 @@ namespace Switchyard {
 class ConversationCommands;
 class StoreReader;
 struct StoreChanges;
+struct CommandOutcome;
 
 /// Steering under the timeline, one slim line: a message box (Ctrl+Enter sends) that is one line at
 /// rest and grows while focused or typing (up to kMaxLines), Send, pause/resume of the agent.
@@ -58,6 +59,7 @@ protected:
 private:
     void refreshState();
     void handleStoreChanges(const StoreChanges &changes);
+    void showOutcome(const CommandOutcome &outcome);
     void showBanner(const QString &text, bool offerResume, bool error);
     void hideBanner();
     void setStateText(const QString &text);

@@ -586,19 +586,21 @@ void ConversationListWidget::setStore(StoreReader *store)
 
 void ConversationListWidget::setCommands(ConversationCommands *commands)
 {
-    if (m_commands)
+    if (m_commands) {
         disconnect(m_commands, nullptr, this, nullptr);
+        disconnect(m_commands->sandboxes(), nullptr, this, nullptr);
+    }
     m_commands = commands;
     m_newButton->setEnabled(commands != nullptr);
     if (commands) {
-        connect(commands, &ConversationCommands::sandboxLeftEmpty, this,
+        connect(commands->sandboxes(), &SandboxCommands::leftEmpty, this,
                 &ConversationListWidget::handleSandboxLeftEmpty);
         connect(commands, &ConversationCommands::startTaskFailed, m_model, &ConversationListModel::addFailedStart);
-        connect(commands, &ConversationCommands::commandFailed, this,
-                [this](ConversationCommands::Kind kind, const QString &, const QString &message) {
-                    if (kind == ConversationCommands::Kind::Rename || kind == ConversationCommands::Kind::Remove)
-                        QMessageBox::warning(this, tr("Conversation"), message);
-                });
+        connect(commands, &ConversationCommands::finished, this, [this](const CommandOutcome &o) {
+            if (!o.ok() && o.failure() != CommandFailure::Busy
+                && (o.command == Command::Rename || o.command == Command::Remove))
+                QMessageBox::warning(this, tr("Conversation"), o.message);
+        });
     }
 }
 
@@ -781,13 +783,13 @@ void ConversationListWidget::addSandboxActions(QMenu &menu, const QString &id, c
                    tr("This sandbox is shared: pausing it also pauses %n other conversation(s).", nullptr, others))
                 != QMessageBox::Yes)
             return;
-        m_commands->pauseSandbox(sandboxId);
+        m_commands->sandboxes()->pause(sandboxId);
     });
     QAction *resumeSb = menu.addAction(tr("Resume sandbox"));
     resumeSb->setEnabled(can.has(SteeringAction::ResumeSandbox));
     connect(resumeSb, &QAction::triggered, this, [this, sandboxId] {
         if (m_commands)
-            m_commands->resumeSandbox(sandboxId);
+            m_commands->sandboxes()->resume(sandboxId);
     });
 }
 
@@ -1060,7 +1062,7 @@ void ConversationListWidget::handleSandboxLeftEmpty(const QString &sandboxId, co
         const bool deleteIt = *decided;
         m_sandboxChoice.erase(decided);
         if (deleteIt)
-            m_commands->deleteSandbox(sandboxId);
+            m_commands->sandboxes()->remove(sandboxId);
         return;
     }
     // One question per sandbox: two conversations removed from it close together report it twice.
@@ -1074,7 +1076,7 @@ void ConversationListWidget::handleSandboxLeftEmpty(const QString &sandboxId, co
     connect(box, &QMessageBox::finished, this, [this, sandboxId](int result) {
         m_askingAboutSandbox.remove(sandboxId);
         if (result == QMessageBox::Yes && m_commands)
-            m_commands->deleteSandbox(sandboxId);
+            m_commands->sandboxes()->remove(sandboxId);
     });
     box->open();
 }

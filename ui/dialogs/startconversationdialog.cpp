@@ -527,12 +527,11 @@ void StartConversationDialog::setCommands(ConversationCommands *commands)
                     if (key == m_key)
                         finish(ok, task, message);
                 });
-        connect(commands, &ConversationCommands::commandFailed, this,
-                [this](ConversationCommands::Kind kind, const QString &id, const QString &message) {
-                    // Rejected before a key existed (validation, not connected).
-                    if (kind == ConversationCommands::Kind::Start && id.isEmpty() && m_stack->currentIndex() == 0)
-                        m_problems->setText(message);
-                });
+        connect(commands, &ConversationCommands::finished, this, [this](const CommandOutcome &o) {
+            // Rejected before a key existed (validation, not connected).
+            if (!o.ok() && o.command == Command::Start && o.target.isEmpty() && m_stack->currentIndex() == 0)
+                m_problems->setText(o.message);
+        });
     }
     revalidate();
 }
@@ -770,7 +769,7 @@ void StartConversationDialog::submit()
     m_readyConversationId.clear();
     const QString key = m_commands->start(options);
     if (key.isEmpty())
-        return; // commandFailed() already put the reason in m_problems
+        return; // finished() already put the reason in m_problems
     m_key = key;
     StartTask initial;
     initial.status = StartTaskStatus::Working;

@@ -219,41 +219,27 @@ void SandboxMapWidget::setCommands(ConversationCommands *commands)
     }
     m_commands = commands;
     if (m_commands) {
-        using Kind = ConversationCommands::Kind;
-        auto mine = [](Kind k) {
-            return k == Kind::PauseSandbox || k == Kind::ResumeSandbox || k == Kind::DeleteSandbox || k == Kind::Remove;
-        };
-        connect(m_commands, &ConversationCommands::commandSucceeded, this,
-                [this, mine](Kind kind, const QString &id, const QString &message) {
-                    if (mine(kind))
-                        finishAction(kind == Kind::Remove ? QString() : id, true, message);
-                });
-        connect(m_commands, &ConversationCommands::commandFailed, this,
-                [this, mine](Kind kind, const QString &id, const QString &message) {
-                    if (mine(kind))
-                        finishAction(kind == Kind::Remove ? QString() : id, false, message);
-                });
-        connect(m_commands, &ConversationCommands::sandboxLeftEmpty, this,
-                [this](const QString &sandboxId, const QString &) {
-                    reportSandboxLeftEmpty(sandboxId);
-                });
+        // Deleting a conversation is the conversation service's; everything else here is the
+        // sandbox service's own outcome (no relay between the two).
+        connect(m_commands, &ConversationCommands::finished, this, [this](const CommandOutcome &o) {
+            if (o.command == Command::Remove && o.failure() != CommandFailure::Busy)
+                finishAction(QString(), o.ok(), o.message);
+        });
         SandboxCommands *lifecycle = m_commands->sandboxes();
+        connect(lifecycle, &SandboxCommands::finished, this, [this](const CommandOutcome &o) {
+            if (o.failure() == CommandFailure::Busy)
+                return;
+            finishAction(o.command == Command::CreateSandbox ? QString() : o.target, o.ok(), o.message);
+        });
+        connect(lifecycle, &SandboxCommands::leftEmpty, this, [this](const QString &sandboxId, const QString &) {
+            reportSandboxLeftEmpty(sandboxId);
+        });
         connect(lifecycle, &SandboxCommands::created, this, [this](const Sandbox &sandbox) {
             Q_EMIT sandboxCreated(sandbox.id);
             if (!m_store)
                 refreshFromClient();
             selectSandbox(sandbox.id);
         });
-        connect(lifecycle, &SandboxCommands::succeeded, this,
-                [this](SandboxCommands::Kind kind, const QString &, const QString &message) {
-                    if (kind == SandboxCommands::Kind::Create)
-                        finishAction({}, true, message);
-                });
-        connect(lifecycle, &SandboxCommands::failed, this,
-                [this](SandboxCommands::Kind kind, const QString &, const CommandError &error) {
-                    if (kind == SandboxCommands::Kind::Create)
-                        finishAction({}, false, error.message);
-                });
         connect(lifecycle, &SandboxCommands::worldFetched, this,
                 [this](const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations) {
                     if (!m_store)
@@ -452,13 +438,13 @@ void SandboxMapWidget::perform(int action, const QString &sandboxId, const QStri
     bool started = false;
     switch (Action(action)) {
     case Action::Pause:
-        started = m_commands->pauseSandbox(sandboxId);
+        started = m_commands->sandboxes()->pause(sandboxId);
         break;
     case Action::Resume:
-        started = m_commands->resumeSandbox(sandboxId);
+        started = m_commands->sandboxes()->resume(sandboxId);
         break;
     case Action::Delete:
-        started = m_commands->deleteSandbox(sandboxId);
+        started = m_commands->sandboxes()->remove(sandboxId);
         break;
     case Action::DeleteConversation:
         started = m_commands->remove(conversationId);

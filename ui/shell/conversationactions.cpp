@@ -75,11 +75,11 @@ ConversationActions::ConversationActions(ShellActions *actions, QWidget *dialogP
         const QString sid = sandboxOfCurrent();
         confirmAndRun(tr("Pause sandbox"),
                       tr("Pause sandbox %1?").arg(sid) + QStringLiteral("\n\n") + sandboxWarning(sid), [this, sid] {
-                          m_commands->pauseSandbox(sid);
+                          m_commands->sandboxes()->pause(sid);
                       });
     });
     connect(actions->resumeSandbox, &QAction::triggered, this, [this] {
-        m_commands->resumeSandbox(sandboxOfCurrent());
+        m_commands->sandboxes()->resume(sandboxOfCurrent());
     });
     connect(actions->deleteSandbox, &QAction::triggered, this, [this] {
         const QString sid = sandboxOfCurrent();
@@ -87,7 +87,7 @@ ConversationActions::ConversationActions(ShellActions *actions, QWidget *dialogP
                       tr("Delete sandbox %1? Every conversation on it loses its workspace.").arg(sid)
                           + QStringLiteral("\n\n") + sandboxWarning(sid),
                       [this, sid] {
-                          m_commands->deleteSandbox(sid);
+                          m_commands->sandboxes()->remove(sid);
                       });
     });
     updateEnabled();

@@ -20,7 +20,7 @@ class StoreReader;
 
 /// The Conversation and Sandbox menus: enables each action for the current conversation and runs it
 /// through ConversationCommands (with the confirmations and the shared-sandbox warning the product
-/// asks for). Results come back as commandSucceeded/commandFailed and are shown by the window.
+/// asks for). Outcomes come back as the services' finished() and are shown by the window.
 class ConversationActions final : public QObject
 {
     Q_OBJECT

@@ -383,12 +383,11 @@ void TimelineWidget::setCommands(ConversationCommands *commands)
     m_commands = commands;
     if (!m_commands)
         return;
-    connect(m_commands, &ConversationCommands::commandFailed, this,
-            [this](ConversationCommands::Kind kind, const QString &id, const QString &message) {
-                if (id == m_conversationId
-                    && (kind == ConversationCommands::Kind::Approve || kind == ConversationCommands::Kind::Reject))
-                    m_approval->submissionFailed(message);
-            });
+    connect(m_commands, &ConversationCommands::finished, this, [this](const CommandOutcome &o) {
+        if (!o.ok() && o.failure() != CommandFailure::Busy && o.target == m_conversationId
+            && (o.command == Command::Approve || o.command == Command::Reject))
+            m_approval->submissionFailed(o.message);
+    });
 }
 
 void TimelineWidget::setLocalCommands(LocalCommands *local)

@@ -9,6 +9,7 @@
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
+#include "testutils/outcomespy.h"
 #include "testutils/sim/loopbackstack.h"
 
 #include <QSignalSpy>
@@ -16,7 +17,7 @@
 #include <QTest>
 
 using namespace Switchyard;
-using K = ConversationCommands::Kind;
+using K = Command;
 
 namespace {
 
@@ -112,9 +113,9 @@ private Q_SLOTS:
 
     void pauseFollowsWithinTwoPolls()
     {
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
-        QVERIFY(m_commands->pauseSandbox(m_sandbox));
+        Test::OutcomeSpy ok(m_commands->sandboxes(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands->sandboxes(), Test::OutcomeSpy::Failed);
+        QVERIFY(m_commands->sandboxes()->pause(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
         QCOMPARE(m_sim->sandboxStatus(m_sandbox), QStringLiteral("PAUSED"));
@@ -151,9 +152,9 @@ private Q_SLOTS:
 
     void resume()
     {
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
-        QVERIFY(m_commands->resumeSandbox(m_sandbox));
+        Test::OutcomeSpy ok(m_commands->sandboxes(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands->sandboxes(), Test::OutcomeSpy::Failed);
+        QVERIFY(m_commands->sandboxes()->resume(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
         QTRY_VERIFY_WITH_TIMEOUT(m_map->snapshot().sandbox(m_sandbox)->status.value() == SandboxStatus::Running
@@ -166,9 +167,9 @@ private Q_SLOTS:
 
     void deleteLeavesOrphans()
     {
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
-        QVERIFY(m_commands->deleteSandbox(m_sandbox));
+        Test::OutcomeSpy ok(m_commands->sandboxes(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands->sandboxes(), Test::OutcomeSpy::Failed);
+        QVERIFY(m_commands->sandboxes()->remove(m_sandbox));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(2).toString()));
         QCOMPARE(m_sim->sandboxStatus(m_sandbox), QStringLiteral("MISSING"));

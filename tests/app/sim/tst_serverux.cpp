@@ -23,6 +23,7 @@
 #include "models/workspace/changesmodel.h"
 #include "models/workspace/filetreemodel.h"
 #include "models/workspace/workspaceservice.h"
+#include "testutils/outcomespy.h"
 #include "testutils/sim/loopbackstack.h"
 #include "testutils/testpaths.h"
 #include "ui/dialogs/startconversationdialog.h"
@@ -362,7 +363,7 @@ private Q_SLOTS:
 
         // A Codex (ACP) profile without a key: in words, not "400".
         s.sim().setDailyConversationLimit(0);
-        QSignalSpy failed(s.commands(), &ConversationCommands::commandFailed);
+        Test::OutcomeSpy failed(s.commands(), Test::OutcomeSpy::Failed);
         QSignalSpy ended(s.commands(), &ConversationCommands::startFinished);
         StartOptions codex;
         codex.initialMessage = QStringLiteral("Port it to Rust");

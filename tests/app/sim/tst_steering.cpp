@@ -4,6 +4,7 @@
 // approve and reject (with a reason) a pending action, rename, delete.
 #include "app/sim/simulator.h"
 #include "models/commands/conversationcommands.h"
+#include "testutils/outcomespy.h"
 #include "testutils/sim/loopbackstack.h"
 
 #include <QSignalSpy>
@@ -11,14 +12,14 @@
 #include <QTest>
 
 using namespace Switchyard;
-using K = ConversationCommands::Kind;
-using F = ConversationCommands::Failure;
+using K = Command;
+using F = CommandFailure;
 
 namespace {
 constexpr int kWaitMs = 20000;
 
-/// Index in `spy` (commandSucceeded/commandFailed) of the first emission for (kind, id), or -1.
-int findEmission(const QSignalSpy &spy, K kind, const QString &id)
+/// Index in `spy` (succeeded/failed outcomes) of the first emission for (kind, id), or -1.
+int findEmission(const Test::OutcomeSpy &spy, K kind, const QString &id)
 {
     for (int i = 0; i < spy.count(); ++i) {
         if (spy.at(i).at(0).value<K>() == kind && spy.at(i).at(1).toString() == id)
@@ -103,8 +104,8 @@ private Q_SLOTS:
         QVERIFY(!m_started.isEmpty());
         QTRY_COMPARE_WITH_TIMEOUT(m_sim->sandboxStatus(m_sim->sandboxOf(m_started)), QStringLiteral("RUNNING"),
                                   kWaitMs);
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
+        Test::OutcomeSpy ok(m_commands, Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands, Test::OutcomeSpy::Failed);
         const qint64 before = m_sim->eventCount(m_started);
         QVERIFY(m_commands->sendMessage(m_started, QStringLiteral("Also update the changelog")));
         // A second send of the same conversation while the first is in flight is refused.
@@ -122,7 +123,7 @@ private Q_SLOTS:
         const QString id = m_sim->addConversation();
         const QString sandbox = m_sim->sandboxOf(id);
         m_sim->setSandboxStatus(sandbox, QStringLiteral("PAUSED"));
-        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands, Test::OutcomeSpy::FailedWithReason);
         QSignalSpy paused(m_commands, &ConversationCommands::sandboxPausedForSend);
         QVERIFY(m_commands->sendMessage(id, QStringLiteral("hello?")));
         QTRY_COMPARE_WITH_TIMEOUT(paused.count(), 1, kWaitMs);
@@ -132,8 +133,8 @@ private Q_SLOTS:
         QCOMPARE(reasons.count(), 1);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::SandboxPaused);
 
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
+        Test::OutcomeSpy ok(m_commands, Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands, Test::OutcomeSpy::Failed);
         const qint64 before = m_sim->eventCount(id);
         QVERIFY(m_commands->resumeAndSend(id, QStringLiteral("hello?")));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
@@ -147,7 +148,7 @@ private Q_SLOTS:
     {
         const QString id = m_sim->addConversation();
         m_sim->setSandboxStatus(m_sim->sandboxOf(id), QStringLiteral("MISSING"));
-        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands, Test::OutcomeSpy::FailedWithReason);
         QVERIFY(m_commands->sendMessage(id, QStringLiteral("anyone?")));
         QTRY_COMPARE_WITH_TIMEOUT(reasons.count(), 1, kWaitMs);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::Archived);
@@ -164,8 +165,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(m_sim->executionStatus(b), QStringLiteral("waiting_for_confirmation"), kWaitMs);
         const qint64 beforeA = m_sim->eventCount(a);
 
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
+        Test::OutcomeSpy ok(m_commands, Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands, Test::OutcomeSpy::Failed);
         QVERIFY(m_commands->approve(a));
         QVERIFY(!m_commands->approve(a)); // double submission guarded
         QVERIFY(!m_commands->reject(a, QStringLiteral("no"))); // the other answer too
@@ -178,7 +179,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_sim->executionStatus(b) != QStringLiteral("waiting_for_confirmation"), kWaitMs);
 
         // Nothing to approve any more: refused with a reason, not sent blindly.
-        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands, Test::OutcomeSpy::FailedWithReason);
         QTRY_VERIFY_WITH_TIMEOUT(m_sim->executionStatus(a) != QStringLiteral("waiting_for_confirmation"), kWaitMs);
         if (m_sim->executionStatus(a) != QStringLiteral("waiting_for_confirmation")) {
             QVERIFY(m_commands->approve(a));
@@ -192,8 +193,8 @@ private Q_SLOTS:
         Sim::ConversationSpec spec;
         spec.script = QStringLiteral("stuck");
         const QString id = m_sim->addConversation(spec);
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
+        Test::OutcomeSpy ok(m_commands, Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands, Test::OutcomeSpy::Failed);
         QVERIFY(m_commands->pauseAgent(id));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY2(findEmission(ok, K::PauseAgent, id) >= 0,
@@ -206,8 +207,8 @@ private Q_SLOTS:
     void renameAndDelete()
     {
         QVERIFY(!m_started.isEmpty());
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands, &ConversationCommands::commandFailed);
+        Test::OutcomeSpy ok(m_commands, Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands, Test::OutcomeSpy::Failed);
         QVERIFY(m_commands->rename(m_started, QStringLiteral("  Fix the flaky parser  ")));
         QTRY_VERIFY_WITH_TIMEOUT(!ok.isEmpty() || !failed.isEmpty(), kWaitMs);
         QVERIFY(findEmission(ok, K::Rename, m_started) >= 0);
@@ -241,8 +242,9 @@ private Q_SLOTS:
         spec.sandboxId = sandbox;
         spec.script = QStringLiteral("idle");
         const QString id = m_sim->addConversation(spec);
-        QSignalSpy empty(m_commands, &ConversationCommands::sandboxLeftEmpty);
-        QSignalSpy ok(m_commands, &ConversationCommands::commandSucceeded);
+        QSignalSpy empty(m_commands->sandboxes(), &SandboxCommands::leftEmpty);
+        Test::OutcomeSpy sandboxOk(m_commands->sandboxes(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy ok(m_commands, Test::OutcomeSpy::Succeeded);
         QVERIFY(m_commands->remove(id));
         QTRY_VERIFY_WITH_TIMEOUT(findEmission(ok, K::Remove, id) >= 0, kWaitMs);
         // Either the server removed the sandbox itself (nothing to offer) or we are told it is empty.
@@ -250,8 +252,8 @@ private Q_SLOTS:
         if (m_sim->sandboxStatus(sandbox) != QStringLiteral("MISSING")) {
             QTRY_COMPARE_WITH_TIMEOUT(empty.count(), 1, kWaitMs);
             QCOMPARE(empty.at(0).at(0).toString(), sandbox);
-            QVERIFY(m_commands->deleteSandbox(sandbox));
-            QTRY_VERIFY_WITH_TIMEOUT(findEmission(ok, K::DeleteSandbox, sandbox) >= 0, kWaitMs);
+            QVERIFY(m_commands->sandboxes()->remove(sandbox));
+            QTRY_VERIFY_WITH_TIMEOUT(findEmission(sandboxOk, K::DeleteSandbox, sandbox) >= 0, kWaitMs);
             QTRY_COMPARE_WITH_TIMEOUT(m_sim->sandboxStatus(sandbox), QStringLiteral("MISSING"), kWaitMs);
         } else {
             QCOMPARE(empty.count(), 0);
@@ -277,7 +279,7 @@ private Q_SLOTS:
     void invalidStartRejectedBeforeSending()
     {
         const qint64 before = m_sim->requestCount();
-        QSignalSpy reasons(m_commands, &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands, Test::OutcomeSpy::FailedWithReason);
         StartOptions req;
         req.observabilitySpanName = QStringLiteral("has spaces");
         QVERIFY(m_commands->start(req).isEmpty());

@@ -2,6 +2,7 @@
 #include "models/api/apiclient.h"
 #include "models/commands/conversationcommands.h"
 #include "testutils/fakenetworkaccessmanager.h"
+#include "testutils/outcomespy.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -9,8 +10,8 @@
 
 using namespace Switchyard;
 using namespace Switchyard::Test;
-using K = ConversationCommands::Kind;
-using F = ConversationCommands::Failure;
+using K = Command;
+using F = CommandFailure;
 
 namespace {
 const QString kConv = QStringLiteral("0123456789abcdef0123456789abcdef");
@@ -71,7 +72,7 @@ private Q_SLOTS:
     {
         m_nam->enqueue(QStringLiteral("POST .*/send-message"),
                        FakeResponse::json(200, R"({"success":true,"sandbox_status":"RUNNING","message":null})"));
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
+        Test::OutcomeSpy ok(m_commands.get(), Test::OutcomeSpy::Succeeded);
         QVERIFY(m_commands->sendMessage(kConv, QStringLiteral("hi")));
         QTRY_COMPARE(ok.count(), 1);
         const auto req = m_nam->lastRequest();
@@ -87,7 +88,7 @@ private Q_SLOTS:
                 409, R"({"detail":"Sandbox is PAUSED. Use POST /api/v1/sandboxes/sb-1/resume to resume it first."})"));
         m_nam->enqueue(QStringLiteral("GET /api/v1/app-conversations\\?ids"),
                        FakeResponse::json(200, "[" + record(QStringLiteral("PAUSED")) + "]"));
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands.get(), Test::OutcomeSpy::FailedWithReason);
         QSignalSpy paused(m_commands.get(), &ConversationCommands::sandboxPausedForSend);
         QVERIFY(m_commands->sendMessage(kConv, QStringLiteral("hi")));
         QTRY_COMPARE(paused.count(), 1);
@@ -115,8 +116,8 @@ private Q_SLOTS:
                 R"([{"id":"sb-1","sandbox_spec_id":"x","status":"RUNNING","created_at":"2026-11-01T10:00:00Z"}])"));
         m_nam->enqueue(QStringLiteral("POST .*/send-message"),
                        FakeResponse::json(200, R"({"success":true,"sandbox_status":"RUNNING","message":null})"));
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        Test::OutcomeSpy ok(m_commands.get(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy failed(m_commands.get(), Test::OutcomeSpy::Failed);
         QVERIFY(m_commands->resumeAndSend(kConv, QStringLiteral("hi")));
         QTRY_COMPARE(ok.count() + failed.count(), 1);
         QCOMPARE(ok.count(), 1);
@@ -136,7 +137,7 @@ private Q_SLOTS:
         m_nam->enqueue(
             QStringLiteral("POST .*/send-message"),
             FakeResponse::json(410, R"({"detail":"Conversation is archived. The sandbox no longer exists."})"));
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands.get(), Test::OutcomeSpy::FailedWithReason);
         QVERIFY(m_commands->sendMessage(kConv, QStringLiteral("hi")));
         QTRY_COMPARE(reasons.count(), 1);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::Archived);
@@ -144,7 +145,7 @@ private Q_SLOTS:
 
     void emptyMessageRejectedLocally()
     {
-        QSignalSpy failed(m_commands.get(), &ConversationCommands::commandFailed);
+        Test::OutcomeSpy failed(m_commands.get(), Test::OutcomeSpy::Failed);
         QVERIFY(!m_commands->sendMessage(kConv, QStringLiteral("  \n ")));
         QCOMPARE(failed.count(), 1);
         QCOMPARE(m_nam->requestCount(), 0);
@@ -154,7 +155,7 @@ private Q_SLOTS:
     {
         m_nam->enqueue(QStringLiteral("GET /api/v1/app-conversations\\?ids"),
                        FakeResponse::json(200, "[" + record(QStringLiteral("PAUSED")) + "]"));
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands.get(), Test::OutcomeSpy::FailedWithReason);
         QVERIFY(m_commands->approve(kConv));
         QTRY_COMPARE(reasons.count(), 1);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::NotRunning);
@@ -168,7 +169,7 @@ private Q_SLOTS:
             FakeResponse::json(
                 200, "[" + record(QStringLiteral("RUNNING"), QStringLiteral("waiting_for_confirmation")) + "]"));
         m_nam->enqueue(QStringLiteral("respond_to_confirmation"), FakeResponse::json(200, R"({"success":true})"));
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
+        Test::OutcomeSpy ok(m_commands.get(), Test::OutcomeSpy::Succeeded);
         QSignalSpy busy(m_commands.get(), &ConversationCommands::busyChanged);
         QVERIFY(m_commands->reject(kConv, QStringLiteral("  too risky ")));
         QVERIFY(!m_commands->approve(kConv)); // same pending action: guarded
@@ -194,8 +195,8 @@ private Q_SLOTS:
                 R"([{"id":"sb-1","sandbox_spec_id":"x","status":"RUNNING","created_at":"2026-11-01T10:00:00Z"}])"));
         m_nam->enqueue(QStringLiteral("GET /api/v1/app-conversations/search"),
                        FakeResponse::json(200, R"({"items":[],"next_page_id":null})"));
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy empty(m_commands.get(), &ConversationCommands::sandboxLeftEmpty);
+        Test::OutcomeSpy ok(m_commands.get(), Test::OutcomeSpy::Succeeded);
+        QSignalSpy empty(m_commands->sandboxes(), &SandboxCommands::leftEmpty);
         QVERIFY(m_commands->remove(kConv));
         QTRY_COMPARE(empty.count(), 1);
         QCOMPARE(ok.count(), 1);
@@ -220,7 +221,7 @@ private Q_SLOTS:
                        FakeResponse::json(200,
                                           R"({"items":[)" + record(QStringLiteral("RUNNING"), QString(), other)
                                               + R"(],"next_page_id":null})"));
-        QSignalSpy empty(m_commands.get(), &ConversationCommands::sandboxLeftEmpty);
+        QSignalSpy empty(m_commands->sandboxes(), &SandboxCommands::leftEmpty);
         QVERIFY(m_commands->remove(kConv));
         QTRY_VERIFY(m_nam->lastRequest().path().endsWith(QStringLiteral("/search")));
         QTest::qWait(50);
@@ -231,8 +232,8 @@ private Q_SLOTS:
     {
         m_nam->enqueue(QStringLiteral("PATCH /api/v1/app-conversations/"),
                        FakeResponse::json(200, record(QStringLiteral("RUNNING"))).withDelay(20));
-        QSignalSpy ok(m_commands.get(), &ConversationCommands::commandSucceeded);
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy ok(m_commands.get(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy reasons(m_commands.get(), Test::OutcomeSpy::FailedWithReason);
         QVERIFY(m_commands->rename(kConv, QStringLiteral("New")));
         QVERIFY(!m_commands->rename(kConv, QStringLiteral("New")));
         QCOMPARE(reasons.count(), 1);
@@ -281,7 +282,7 @@ private Q_SLOTS:
             QStringLiteral("GET /api/v1/app-conversations/start-tasks"),
             FakeResponse::json(200, "[" + task(QStringLiteral("ERROR"), QStringLiteral("Repository not found")) + "]"));
         QSignalSpy finished(m_commands.get(), &ConversationCommands::startFinished);
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands.get(), Test::OutcomeSpy::FailedWithReason);
         QVERIFY(!m_commands->start(StartOptions{}).isEmpty());
         QTRY_COMPARE(finished.count(), 1);
         QVERIFY(!finished.at(0).at(1).toBool());
@@ -304,7 +305,7 @@ private Q_SLOTS:
     {
         StartOptions req;
         req.observabilitySpanName = QString(129, u'a');
-        QSignalSpy reasons(m_commands.get(), &ConversationCommands::commandFailedWithReason);
+        Test::OutcomeSpy reasons(m_commands.get(), Test::OutcomeSpy::FailedWithReason);
         QVERIFY(m_commands->start(req).isEmpty());
         QCOMPARE(reasons.count(), 1);
         QCOMPARE(reasons.at(0).at(2).value<F>(), F::Invalid);

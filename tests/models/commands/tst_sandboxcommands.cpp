@@ -10,6 +10,7 @@
 #include "models/commands/sandboxusage.h"
 #include "models/store/store.h"
 #include "testutils/fakenetworkaccessmanager.h"
+#include "testutils/outcomespy.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -17,7 +18,6 @@
 
 using namespace Switchyard;
 using Test::FakeResponse;
-using K = SandboxCommands::Kind;
 
 namespace {
 QByteArray sandboxJson(const QString &id, const QString &status)
@@ -45,7 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        qRegisterMetaType<K>();
+        qRegisterMetaType<Command>();
         qRegisterMetaType<CommandError>();
     }
 
@@ -83,11 +83,11 @@ private Q_SLOTS:
         m_nam->enqueue(QStringLiteral("POST /api/v1/sandboxes"),
                        FakeResponse::json(200, sandboxJson(QStringLiteral("sb-new"), QStringLiteral("STARTING"))));
         QSignalSpy created(m_commands.get(), &SandboxCommands::created);
-        QSignalSpy ok(m_commands.get(), &SandboxCommands::succeeded);
+        Test::OutcomeSpy ok(m_commands.get(), Test::OutcomeSpy::Succeeded);
         QVERIFY(m_commands->create());
         QTRY_COMPARE(created.count(), 1);
         QCOMPARE(ok.count(), 1);
-        QCOMPARE(ok.at(0).at(0).value<K>(), K::Create);
+        QCOMPARE(ok.at(0).at(0).value<Command>(), Command::CreateSandbox);
         QTRY_VERIFY(m_store->sandbox(QStringLiteral("sb-new")).has_value());
         QCOMPARE(m_store->sandbox(QStringLiteral("sb-new"))->sandbox.status,
                  OpenEnum<SandboxStatus>(SandboxStatus::Starting));
@@ -116,10 +116,10 @@ private Q_SLOTS:
     {
         m_nam->enqueue(QStringLiteral("POST /api/v1/sandboxes/sb-1/pause"),
                        FakeResponse::json(404, R"({"detail":"Not Found"})"));
-        QSignalSpy failed(m_commands.get(), &SandboxCommands::failed);
+        Test::OutcomeSpy failed(m_commands.get(), Test::OutcomeSpy::FailedWithError);
         QSignalSpy busy(m_commands.get(), &SandboxCommands::busyChanged);
         QVERIFY(m_commands->pause(QStringLiteral("sb-1")));
-        QVERIFY(m_commands->isBusy(K::Pause, QStringLiteral("sb-1")));
+        QVERIFY(m_commands->isBusy(Command::PauseSandbox, QStringLiteral("sb-1")));
         // the same command for the same sandbox runs once at a time
         QVERIFY(!m_commands->pause(QStringLiteral("sb-1")));
         QCOMPARE(failed.count(), 1);
@@ -129,14 +129,14 @@ private Q_SLOTS:
         QCOMPARE(e.failure, CommandFailure::NotFound);
         QVERIFY(!e.message.isEmpty());
         QVERIFY(!e.message.contains(QStringLiteral("404")));
-        QVERIFY(!m_commands->isBusy(K::Pause, QStringLiteral("sb-1")));
+        QVERIFY(!m_commands->isBusy(Command::PauseSandbox, QStringLiteral("sb-1")));
         QCOMPARE(busy.count(), 2); // on, off
     }
 
     void notConnected()
     {
         SandboxCommands offline(nullptr, nullptr);
-        QSignalSpy failed(&offline, &SandboxCommands::failed);
+        Test::OutcomeSpy failed(&offline, Test::OutcomeSpy::FailedWithError);
         QVERIFY(!offline.remove(QStringLiteral("sb-1")));
         QCOMPARE(failed.count(), 1);
         QCOMPARE(failed.at(0).at(2).value<CommandError>().failure, CommandFailure::NotConnected);
@@ -198,17 +198,20 @@ private Q_SLOTS:
         QVERIFY(SandboxUsage::othersOn(nullptr, QStringLiteral("sb-a"), QStringLiteral("c1")).isEmpty());
     }
 
-    void conversationCommandsRelayTheSandboxCommands()
+    void conversationCommandsOwnTheSandboxCommandsWithoutARelay()
     {
+        // Issue 27: views steer sandboxes through SandboxCommands itself and hear its own
+        // finished(); ConversationCommands passes nothing on.
         ConversationCommands commands(m_client.get(), m_store.get());
         m_nam->enqueue(QStringLiteral("POST /api/v1/sandboxes/sb-2/resume"),
                        FakeResponse::json(200, R"({"success":true})"));
-        QSignalSpy ok(&commands, &ConversationCommands::commandSucceeded);
-        QVERIFY(commands.resumeSandbox(QStringLiteral("sb-2")));
-        QVERIFY(commands.isBusy(ConversationCommands::Kind::ResumeSandbox, QStringLiteral("sb-2")));
-        QVERIFY(commands.sandboxes()->isBusy(K::Resume, QStringLiteral("sb-2")));
+        Test::OutcomeSpy ok(commands.sandboxes(), Test::OutcomeSpy::Succeeded);
+        Test::OutcomeSpy relayed(&commands, Test::OutcomeSpy::Succeeded);
+        QVERIFY(commands.sandboxes()->resume(QStringLiteral("sb-2")));
+        QVERIFY(commands.sandboxes()->isBusy(Command::ResumeSandbox, QStringLiteral("sb-2")));
         QTRY_COMPARE(ok.count(), 1);
-        QCOMPARE(ok.at(0).at(0).value<ConversationCommands::Kind>(), ConversationCommands::Kind::ResumeSandbox);
+        QCOMPARE(relayed.count(), 0);
+        QCOMPARE(ok.at(0).at(0).value<Command>(), Command::ResumeSandbox);
         QCOMPARE(ok.at(0).at(1).toString(), QStringLiteral("sb-2"));
     }
 

@@ -8,6 +8,7 @@
 #include "models/conversations/conversationlistmodel.h"
 #include "models/store/store.h"
 #include "testutils/fakenetworkaccessmanager.h"
+#include "testutils/outcomespy.h"
 #include "testutils/testpaths.h"
 #include "ui/conversations/composerwidget.h"
 #include "ui/conversations/conversationlistwidget.h"
@@ -357,7 +358,7 @@ private Q_SLOTS:
         QTest::keyClick(input, Qt::Key_Return, Qt::ControlModifier);
         QCOMPARE(approvals, 0);
         QVERIFY(!busy.isEmpty());
-        QCOMPARE(busy.first().at(0).value<ConversationCommands::Kind>(), ConversationCommands::Kind::SendMessage);
+        QCOMPARE(busy.first().at(0).value<Command>(), Command::SendMessage);
         QVERIFY(!composer->text().contains(u'\n')); // not inserted as a new line
         // Outside the message box the bar's shortcut is the one that fires.
         window.setFocus();
@@ -434,15 +435,15 @@ private Q_SLOTS:
         w.setCommands(m_commands.get());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        Q_EMIT m_commands->sandboxLeftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
-        Q_EMIT m_commands->sandboxLeftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
+        Q_EMIT m_commands->sandboxes()->leftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
+        Q_EMIT m_commands->sandboxes()->leftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
         QTest::qWait(20);
         const auto boxes = w.findChildren<QMessageBox *>();
         QCOMPARE(boxes.size(), 1);
         boxes.first()->done(QMessageBox::No);
         QTRY_VERIFY(w.findChildren<QMessageBox *>().isEmpty());
         // Answered: a later report asks again (once).
-        Q_EMIT m_commands->sandboxLeftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
+        Q_EMIT m_commands->sandboxes()->leftEmpty(QStringLiteral("sb-docs-04"), hexId(5));
         QCOMPARE(w.findChildren<QMessageBox *>().size(), 1);
         w.findChildren<QMessageBox *>().first()->done(QMessageBox::No);
     }
