@@ -4,34 +4,24 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
-#include "models/conversations/conversationlistmodel.h"
-#include "models/domain/statusnames.h"
 #include "models/read/livereader.h"
 #include "models/read/storereader.h"
 #include "models/read/syncstatus.h"
 #include "ui/charts/chartswidget.h"
-#include "ui/conversations/composerwidget.h"
 #include "ui/conversations/conversationlistwidget.h"
-#include "ui/dialogs/startconversationdialog.h"
-#include "ui/diff/changeswidget.h"
-#include "ui/diff/fileviewerwidget.h"
-#include "ui/pages/reviewsummarywidget.h"
+#include "ui/pages/conversationpage.h"
 #include "ui/pages/welcomepage.h"
 #include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
-#include "ui/settings/preferencesdialog.h"
 #include "ui/shell/attention.h"
 #include "ui/shell/attentiontracker.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/conversationactions.h"
-#include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
-#include "ui/shell/skillshookswidget.h"
+#include "ui/shell/shelldialogs.h"
 #include "ui/shell/statusbarwidget.h"
-#include "ui/shell/transcriptexport.h"
 #include "ui/shell/traynotifier.h"
 #include "ui/timeline/timelinewidget.h"
-#include "ui/trajectory/downloaddialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -108,66 +98,12 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildAreas()
 {
-    // Each area is its own widget, from its own folder.
-    m_list = new ConversationListWidget(this);
-    m_timeline = new TimelineWidget(this);
-    m_composer = new ComposerWidget(this);
-    m_changes = new ChangesWidget(this);
-    m_files = new FileViewerWidget(this);
-    m_skills = new SkillsHooksWidget(this);
-    m_metadata = new MetadataWidget(this);
+    // Each page is its own widget: the conversation page owns the list, the timeline, the composer
+    // and the detail tabs; the map and the charts are pages of their own.
+    m_page = new ConversationPage(this);
     m_map = new SandboxMapWidget(this);
     m_charts = new ChartsWidget(this);
-    m_review = new ReviewSummaryWidget(this);
-    m_review->hide();
-
-    m_details = new QTabWidget(this);
-    m_details->setObjectName(QStringLiteral("detailTabs"));
-    m_details->setDocumentMode(true);
-    m_details->setAccessibleName(tr("Conversation details"));
-    m_details->setAccessibleDescription(tr("Changes, files, skills and hooks, metadata and usage of the selected "
-                                           "conversation (Alt+1 to Alt+4)"));
-    m_details->addTab(m_changes, tr("Changes"));
-    m_details->addTab(m_files, tr("Files"));
-    m_details->addTab(m_skills, tr("Skills && hooks"));
-    m_details->addTab(m_metadata, tr("Metadata && usage"));
-
-    buildConversationPage();
     buildPages();
-}
-
-void MainWindow::buildConversationPage()
-{
-    m_centre = new QSplitter(Qt::Vertical, this);
-    m_centre->setObjectName(QStringLiteral("centreSplitter"));
-    auto *conversationPane = new QWidget(m_centre);
-    auto *paneLayout = new QVBoxLayout(conversationPane);
-    paneLayout->setContentsMargins(0, 0, 0, 0);
-    paneLayout->setSpacing(0);
-    paneLayout->addWidget(m_timeline, 1);
-    paneLayout->addWidget(m_composer);
-    m_centre->addWidget(conversationPane);
-    // The areas' toolbars ask for more width than a 1280-pixel screen has for three columns: let the
-    // splitter squeeze them (explicit minimums win over the layouts' hints).
-    conversationPane->setMinimumWidth(420);
-    m_details->setMinimumWidth(360);
-    m_list->setMinimumWidth(300);
-    m_centre->addWidget(m_details);
-    // The timeline keeps most of the height, but the detail tabs never get less than a readable
-    // pane (a diff of about ten lines, the summary's rows) on a 1366x768 screen (issue 28.13).
-    m_details->setMinimumHeight(kDetailsMinHeight);
-    m_centre->setStretchFactor(0, 4);
-    m_centre->setStretchFactor(1, 1);
-    m_centre->setSizes({640, 320});
-
-    // The list and the timeline share the width; the timeline (log rows and the card) gets most.
-    m_outer = new QSplitter(Qt::Horizontal, this);
-    m_outer->setObjectName(QStringLiteral("outerSplitter"));
-    m_outer->addWidget(m_list);
-    m_outer->addWidget(m_centre);
-    m_outer->setStretchFactor(0, 0);
-    m_outer->setStretchFactor(1, 1);
-    m_outer->setSizes({380, 1060});
 }
 
 void MainWindow::buildPages()
@@ -176,7 +112,7 @@ void MainWindow::buildPages()
     m_pages->setObjectName(QStringLiteral("pages"));
     m_pages->setDocumentMode(true);
     m_pages->setAccessibleName(tr("Pages"));
-    m_pages->addTab(m_outer, tr("Conversations"));
+    m_pages->addTab(m_page, tr("Conversations"));
     m_mapPage = scrollable(m_map, m_pages);
     m_chartsPage = scrollable(m_charts, m_pages);
     m_pages->addTab(m_mapPage, tr("Sandboxes"));
@@ -202,17 +138,7 @@ void MainWindow::updatePages()
     m_pages->tabBar()->setVisible(server || !connected);
     if (!server && connected)
         m_pages->setCurrentIndex(0);
-    // Offline review: the trajectory's own summary, first among the detail tabs.
-    const bool offline = connected && !server;
-    const int summary = m_details->indexOf(m_review);
-    if (offline && summary < 0) {
-        m_details->insertTab(0, m_review, tr("Summary"));
-        m_details->setCurrentIndex(0);
-    } else if (!offline && summary >= 0) {
-        m_details->removeTab(summary);
-        m_review->hide();
-    }
-    m_review->setStore(offline ? m_context.store : nullptr);
+    m_page->setOffline(connected && !server, m_context.store);
 }
 
 void MainWindow::showPage(QWidget *page)
@@ -251,8 +177,7 @@ void MainWindow::connectPages()
     connect(m_welcome, &WelcomePage::demoRequested, this, &MainWindow::demoRequested);
     connect(m_welcome, &WelcomePage::addServerRequested, this, &MainWindow::serversRequested);
     connect(m_welcome, &WelcomePage::openTrajectoryRequested, this, &MainWindow::chooseTrajectory);
-    connect(m_review, &ReviewSummaryWidget::fileActivated, this, &MainWindow::showChangedFile);
-    connect(m_timeline, &TimelineWidget::refreshRequested, this, &MainWindow::refreshNow);
+    connect(m_page, &ConversationPage::refreshRequested, this, &MainWindow::refreshNow);
 }
 
 void MainWindow::connectActions()
@@ -262,17 +187,21 @@ void MainWindow::connectActions()
     connect(a->openTrajectory, &QAction::triggered, this, &MainWindow::chooseTrajectory);
     connect(a->servers, &QAction::triggered, this, &MainWindow::serversRequested);
     connect(a->preferences, &QAction::triggered, this, &MainWindow::showPreferences);
-    connect(a->downloadTrajectory, &QAction::triggered, this, &MainWindow::downloadTrajectory);
-    connect(a->exportTranscript, &QAction::triggered, this, &MainWindow::exportTranscript);
+    connect(a->downloadTrajectory, &QAction::triggered, this, [this] {
+        ShellDialogs::downloadTrajectory(this, m_context, m_current);
+    });
+    connect(a->exportTranscript, &QAction::triggered, this, [this] {
+        ShellDialogs::exportTranscript(this, m_context, m_current);
+    });
     connect(a->palette, &QAction::triggered, this, &MainWindow::showPalette);
     connect(a->refresh, &QAction::triggered, this, &MainWindow::refreshNow);
     connect(a->focusList, &QAction::triggered, this, [this] {
-        showPage(m_outer);
-        m_list->setFocus();
+        showPage(m_page);
+        m_page->list()->setFocus();
     });
     connect(a->focusTimeline, &QAction::triggered, this, [this] {
-        showPage(m_outer);
-        m_timeline->setFocus();
+        showPage(m_page);
+        m_page->timeline()->setFocus();
     });
     connect(a->focusMap, &QAction::triggered, this, [this] {
         showPage(m_mapPage);
@@ -283,22 +212,21 @@ void MainWindow::connectActions()
         m_charts->setFocus(Qt::ShortcutFocusReason); // its focus proxy: the first chart
     });
     connect(a->showChanges, &QAction::triggered, this, [this] {
-        m_details->setCurrentWidget(m_changes);
+        m_page->showDetail(m_page->changes());
     });
     connect(a->showFiles, &QAction::triggered, this, [this] {
-        m_details->setCurrentWidget(m_files);
+        m_page->showDetail(m_page->files());
     });
     connect(a->showSkills, &QAction::triggered, this, [this] {
-        m_details->setCurrentWidget(m_skills);
+        m_page->showDetail(m_page->skills());
     });
     connect(a->showMetadata, &QAction::triggered, this, [this] {
-        m_details->setCurrentWidget(m_metadata);
+        m_page->showDetail(m_page->metadata());
     });
     connect(a->notifications, &QAction::toggled, m_tray, &TrayNotifier::setEnabled);
     connect(a->resetLayout, &QAction::triggered, this, [this] {
-        showPage(m_outer);
-        m_outer->setSizes({380, 1060});
-        m_centre->setSizes({640, 320});
+        showPage(m_page);
+        m_page->resetLayout();
     });
     connect(a->newConversation, &QAction::triggered, this, [this] {
         startConversation();
@@ -316,22 +244,15 @@ void MainWindow::connectActions()
 // What the list, timeline, map, palette, metadata and tray ask the window for.
 void MainWindow::connectWidgets()
 {
-    connect(m_list, &ConversationListWidget::conversationActivated, this, &MainWindow::openConversation);
-    connect(m_list, &ConversationListWidget::startRequested, this, [this] {
+    connect(m_page, &ConversationPage::conversationActivated, this, &MainWindow::openConversation);
+    connect(m_page, &ConversationPage::startRequested, this, [this] {
         startConversation();
-    });
-    connect(m_timeline, &TimelineWidget::fileEditActivated, this, [this](const QString &, const QString &path) {
-        showChangedFile(path);
     });
     connect(m_map, &SandboxMapWidget::startHereRequested, this, [this](const QString &sid) {
         startConversation(sid);
     });
     connect(m_map, &SandboxMapWidget::conversationActivated, this, &MainWindow::openConversation);
-    connect(m_map, &SandboxMapWidget::actionFinished, this, [this](const QString &, bool, const QString &message) {
-        showMessage(message);
-    });
     connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
-    connect(m_metadata, &MetadataWidget::conversationLinkActivated, this, &MainWindow::openConversation);
     connect(m_tray, &TrayNotifier::conversationActivated, this, [this](const QString &id) {
         bringToFront();
         openConversation(id);
@@ -340,12 +261,6 @@ void MainWindow::connectWidgets()
     connect(m_tray, &TrayNotifier::notified, this, [this](const QString &title, const QString &body) {
         showMessage(title + QStringLiteral(": ") + body, 10000);
     });
-}
-
-void MainWindow::showChangedFile(const QString &path)
-{
-    m_details->setCurrentWidget(m_changes);
-    m_changes->showFile(path);
 }
 
 void MainWindow::refreshNow()
@@ -364,8 +279,7 @@ void MainWindow::bringToFront()
 void MainWindow::setWebLinkStyle(WebLink::Style style)
 {
     m_conversationActions->setWebLinkStyle(style);
-    m_list->setWebLinkStyle(style);
-    m_metadata->setWebLinkStyle(style);
+    m_page->setWebLinkStyle(style);
 }
 
 void MainWindow::setContext(const ShellContext &context)
@@ -379,29 +293,8 @@ void MainWindow::setContext(const ShellContext &context)
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_conversationActions->setServices(context.store, context.commands, context.local);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
-    m_list->setStore(context.store);
-    m_list->model()->setQuestions(context.sync ? m_tracker->questions() : nullptr);
-    m_list->setCommands(context.commands);
-    m_list->setBulkCommands(context.bulk);
-    m_list->setLocalCommands(context.local);
-    m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
-    m_list->setOffline(context.store && !context.sync);
-    m_timeline->setStore(context.store);
-    m_timeline->setCommands(context.commands);
-    m_timeline->setLocalCommands(context.local);
-    m_timeline->setLive(context.live);
-    m_composer->setStore(context.store);
-    m_composer->setCommands(context.commands);
-    m_composer->setVisible(context.commands != nullptr);
-    m_changes->setCommands(context.workspace);
-    m_changes->setStore(context.store);
-    m_files->setCommands(context.workspace);
-    m_files->setStore(context.store);
+    m_page->setContext(context, context.sync ? m_tracker->questions() : nullptr);
     m_charts->setStore(context.store);
-    m_skills->setCommands(context.workspace);
-    m_skills->setStore(context.store);
-    m_metadata->setStore(context.store);
-    m_metadata->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_actions->refresh->setEnabled(context.sync != nullptr);
@@ -421,12 +314,12 @@ void MainWindow::setContext(const ShellContext &context)
 void MainWindow::followSyncState()
 {
     disconnect(m_syncState);
-    m_timeline->setConnectionProblem({});
+    m_page->setConnectionProblem({});
     if (!m_context.sync)
         return;
     m_syncState = connect(m_context.sync, &SyncStatus::stateChanged, this, [this](const SyncState &state) {
         const bool down = state.kind == SyncState::Offline || state.kind == SyncState::Unauthorized;
-        m_timeline->setConnectionProblem(
+        m_page->setConnectionProblem(
             down ? (state.message.isEmpty() ? tr("The server does not answer.") : state.message) : QString());
     });
 }
@@ -446,22 +339,8 @@ void MainWindow::openInitialConversation()
         disconnect(m_storeChanges);
         return;
     }
-    const StoreReader &store = *m_context.store;
-    QString id = m_persistLayout ? QSettings().value(lastConversationKey()).toString() : QString();
-    const ConversationRecord *saved = id.isEmpty() ? nullptr : store.findConversation(id);
-    if (!saved || saved->gone) {
-        const QStringList urgent = Attention::needsMeOrder(store, m_tracker->questions());
-        id = urgent.isEmpty() ? QString() : urgent.first();
-    }
-    if (id.isEmpty()) {
-        QDateTime newest;
-        for (const ConversationRecord &r : store.conversations()) {
-            if (!r.gone && (id.isEmpty() || r.conversation.updatedAt > newest)) {
-                id = r.conversation.id;
-                newest = r.conversation.updatedAt;
-            }
-        }
-    }
+    const QString saved = m_persistLayout ? QSettings().value(lastConversationKey()).toString() : QString();
+    const QString id = Attention::initialConversation(*m_context.store, saved, m_tracker->questions());
     if (id.isEmpty())
         return;
     m_autoOpen = false;
@@ -482,16 +361,7 @@ void MainWindow::applyConversation(const QString &id)
     if (m_context.syncCommands)
         m_context.syncCommands->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
-    if (!id.isEmpty())
-        m_list->selectConversation(id);
-    m_timeline->setConversation(id);
-    m_composer->setConversation(id);
-    m_changes->setConversation(id);
-    m_files->setConversation(id);
-    m_skills->setConversation(id);
-    m_metadata->setConversation(id);
-    if (m_details->indexOf(m_review) >= 0)
-        m_review->setConversation(id);
+    m_page->setConversation(id);
     if (!id.isEmpty())
         m_map->selectConversation(id);
     if (changed && !id.isEmpty() && m_persistLayout && m_context.sync)
@@ -514,24 +384,7 @@ void MainWindow::stepNeedsMe(bool forward)
 
 void MainWindow::showPalette()
 {
-    QList<CommandPalette::ConversationEntry> entries;
-    if (m_context.store) {
-        const QList<ConversationRecord> records = m_context.store->conversations();
-        entries.reserve(records.size());
-        for (const ConversationRecord &r : records) {
-            if (r.gone)
-                continue;
-            const Conversation &c = r.conversation;
-            QString detail = c.selectedRepository;
-            if (!r.displayExecution.isAbsent())
-                detail += (detail.isEmpty() ? QString() : QStringLiteral(" · "))
-                    + executionStatusName(r.displayExecution).toLower();
-            entries.append({c.id, c.title.isEmpty() ? c.id.left(8) : c.title, detail});
-        }
-    }
-    m_palette->setActions(m_actions->all());
-    m_palette->setConversations(entries);
-    m_palette->popup();
+    ShellDialogs::showPalette(m_palette, m_actions, m_context.store);
 }
 
 void MainWindow::setRecentFiles(const QStringList &paths)
@@ -550,43 +403,16 @@ void MainWindow::setRecentFiles(const QStringList &paths)
 
 void MainWindow::chooseTrajectory()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open trajectory"), QString(),
-                                                      tr("Trajectories (*.zip *.json);;All files (*)"));
+    const QString path = ShellDialogs::chooseTrajectory(this);
     if (!path.isEmpty())
         Q_EMIT openTrajectoryRequested(path);
 }
 
 void MainWindow::startConversation(const QString &sandboxId)
 {
-    if (!m_context.commands)
-        return;
-    auto *dialog = new StartConversationDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setStore(m_context.store);
-    dialog->setCommands(m_context.commands);
-    if (!sandboxId.isEmpty())
-        dialog->setPlacementSandbox(sandboxId);
-    // The skills to pick from (disabled_skills): what the open conversation's server loads.
-    if (m_context.workspace && !m_current.isEmpty() && m_context.store) {
-        if (const auto record = m_context.store->conversation(m_current))
-            dialog->setSkillSource(m_context.workspace, m_current,
-                                   record->conversation.title.isEmpty() ? m_current.left(8)
-                                                                        : record->conversation.title);
-    }
-    connect(dialog, &StartConversationDialog::conversationStarted, this, &MainWindow::openConversation);
-    dialog->open();
-}
-
-void MainWindow::downloadTrajectory()
-{
-    if (m_context.downloads && !m_current.isEmpty())
-        DownloadDialog::download(m_context.downloads, m_current, this);
-}
-
-void MainWindow::exportTranscript()
-{
-    if (m_context.store && !m_current.isEmpty())
-        exportTranscriptDialog(this, *m_context.store, m_current);
+    ShellDialogs::startConversation(this, m_context, m_current, sandboxId, [this](const QString &id) {
+        openConversation(id);
+    });
 }
 
 void MainWindow::setAboutComponents(const QList<AboutComponent> &components)
@@ -596,24 +422,14 @@ void MainWindow::setAboutComponents(const QList<AboutComponent> &components)
 
 void MainWindow::showAbout()
 {
-    QList<AboutComponent> components = m_aboutComponents;
-    if (components.isEmpty()) // no composition root (tests): what the window itself knows
-        components.append(
-            {tr("Qt"), tr("%1 (built with %2)").arg(QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR))});
-    auto *dialog = new AboutDialog(components, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
+    ShellDialogs::showAbout(this, m_aboutComponents);
 }
 
 void MainWindow::showPreferences()
 {
-    auto *dialog = new PreferencesDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        if (dialog->languageChanged())
-            showMessage(tr("The new language takes effect the next time Switchyard starts."), 15000);
+    ShellDialogs::showPreferences(this, [this](const QString &message) {
+        showMessage(message, 15000);
     });
-    dialog->open();
 }
 
 void MainWindow::followOutcomes()
@@ -656,9 +472,7 @@ void MainWindow::saveLayout() const
     settings.beginGroup(kLayoutGroup);
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("state"), saveState());
-    settings.setValue(QStringLiteral("outerSplitter"), m_outer->saveState());
-    settings.setValue(QStringLiteral("centreSplitter"), m_centre->saveState());
-    settings.setValue(QStringLiteral("detailTab"), m_details->currentIndex());
+    m_page->saveLayout(settings);
     settings.setValue(QStringLiteral("notifications"), m_actions->notifications->isChecked());
 }
 
@@ -670,9 +484,7 @@ void MainWindow::restoreLayout()
     settings.beginGroup(kLayoutGroup);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
-    m_outer->restoreState(settings.value(QStringLiteral("outerSplitter")).toByteArray());
-    m_centre->restoreState(settings.value(QStringLiteral("centreSplitter")).toByteArray());
-    m_details->setCurrentIndex(settings.value(QStringLiteral("detailTab"), 0).toInt());
+    m_page->restoreLayout(settings);
     m_actions->notifications->setChecked(settings.value(QStringLiteral("notifications"), true).toBool());
 }
 

@@ -3,6 +3,7 @@
 
 #include "models/conversations/weblink.h"
 #include "ui/shell/aboutdialog.h"
+#include "ui/shellcontext.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -15,48 +16,15 @@ namespace Switchyard {
 
 class AttentionTracker;
 struct CommandOutcome;
-class BulkCommands;
-class LocalCommands;
-class SyncCommands;
-class ChangesWidget;
 class ChartsWidget;
-class ComposerWidget;
-class ConversationListWidget;
-class FileViewerWidget;
-class LiveReader;
-class TimelineWidget;
 class CommandPalette;
 class ConversationActions;
-class ConversationCommands;
-class DownloadCommands;
-class WorkspaceCommands;
-class MetadataWidget;
-class ReviewSummaryWidget;
+class ConversationPage;
 class ShellActions;
 class SandboxMapWidget;
-class SkillsHooksWidget;
 class StatusBarWidget;
-class StoreReader;
-class SyncStatus;
 class TrayNotifier;
 class WelcomePage;
-
-/// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
-/// through the command services (models/commands), never through the API client.
-struct ShellContext
-{
-    StoreReader *store = nullptr; ///< the cache's read face (models/read/)
-    SyncStatus *sync = nullptr; ///< null in offline review
-    SyncCommands *syncCommands = nullptr; ///< refresh, open conversation, visibility; null in offline review
-    ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
-    LocalCommands *local = nullptr; ///< archive, lost history: local writes
-    BulkCommands *bulk = nullptr; ///< the list's selection bar
-    WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
-    DownloadCommands *downloads = nullptr; ///< null in offline review
-    LiveReader *live = nullptr; ///< live sockets; null in offline review
-    QString serverName;
-    QString serverUrl;
-};
 
 /// The thin shell: hosts the feature widgets in pages — Conversations (list | timeline + detail
 /// tabs, in splitters whose layout is remembered), Sandboxes (the map) and Charts — or the welcome
@@ -93,8 +61,6 @@ public:
     /// The window size to open with: `wanted`, shrunk to fit `available` (a screen's available
     /// geometry) with room for the window frame.
     [[nodiscard]] static QSize fittedSize(const QSize &wanted, const QRect &available);
-    /// The least height of the detail tabs (changes, diff, summary): readable on 1366x768.
-    static constexpr int kDetailsMinHeight = 230;
     [[nodiscard]] ShellActions *actions() const { return m_actions; }
     [[nodiscard]] CommandPalette *palette() const { return m_palette; }
     [[nodiscard]] StatusBarWidget *statusWidget() const { return m_status; }
@@ -116,7 +82,6 @@ protected:
 
 private:
     void buildAreas();
-    void buildConversationPage();
     void buildPages();
     /// Welcome page without a store; the server pages (map, charts) only with a server.
     void updatePages();
@@ -132,8 +97,6 @@ private:
     void showPage(QWidget *page);
     void connectActions();
     void connectWidgets();
-    /// The Changes tab, showing the diff (or the content) of `path`.
-    void showChangedFile(const QString &path);
     void refreshNow();
     void bringToFront();
     /// The welcome page, the offline summary and the timeline's empty states.
@@ -144,8 +107,6 @@ private:
     void showPalette();
     void chooseTrajectory();
     void startConversation(const QString &sandboxId = {});
-    void downloadTrajectory();
-    void exportTranscript();
 
     ShellContext m_context;
     QString m_current;
@@ -161,24 +122,14 @@ private:
     StatusBarWidget *m_status = nullptr;
     AttentionTracker *m_tracker = nullptr;
     TrayNotifier *m_tray = nullptr;
-    QSplitter *m_outer = nullptr;
-    QSplitter *m_centre = nullptr;
-    QTabWidget *m_details = nullptr;
     QStackedWidget *m_root = nullptr; ///< the welcome page or the pages
     QTabWidget *m_pages = nullptr; ///< Conversations, Sandboxes, Charts
     WelcomePage *m_welcome = nullptr;
     QWidget *m_mapPage = nullptr;
     QWidget *m_chartsPage = nullptr;
-    ConversationListWidget *m_list = nullptr;
-    TimelineWidget *m_timeline = nullptr;
-    ComposerWidget *m_composer = nullptr;
-    ChangesWidget *m_changes = nullptr;
-    FileViewerWidget *m_files = nullptr;
-    SkillsHooksWidget *m_skills = nullptr;
-    MetadataWidget *m_metadata = nullptr;
+    ConversationPage *m_page = nullptr;
     SandboxMapWidget *m_map = nullptr;
     ChartsWidget *m_charts = nullptr;
-    ReviewSummaryWidget *m_review = nullptr; ///< a Summary tab in offline review only
 };
 
 } // namespace Switchyard

@@ -66,4 +66,23 @@ QString step(const QList<QString> &order, const QString &current, bool forward)
     return order.at(forward ? (at + 1) % n : (at + n - 1) % n);
 }
 
+QString initialConversation(const StoreReader &store, const QString &saved, const QuestionTracker *questions)
+{
+    const ConversationRecord *record = saved.isEmpty() ? nullptr : store.findConversation(saved);
+    if (record && !record->gone)
+        return saved;
+    const QList<QString> urgent = needsMeOrder(store, questions);
+    if (!urgent.isEmpty())
+        return urgent.first();
+    QString id;
+    QDateTime newest;
+    for (const ConversationRecord &r : store.conversations()) {
+        if (!r.gone && (id.isEmpty() || r.conversation.updatedAt > newest)) {
+            id = r.conversation.id;
+            newest = r.conversation.updatedAt;
+        }
+    }
+    return id;
+}
+
 } // namespace Switchyard::Attention

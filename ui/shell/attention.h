@@ -22,6 +22,10 @@ namespace Attention {
 /// The next (or previous) id in `order` after `current`, wrapping around; the first (last) one when
 /// `current` is not in it; empty when `order` is empty.
 [[nodiscard]] QString step(const QList<QString> &order, const QString &current, bool forward);
+/// The conversation to open on launch: `saved` (the one open last time) while it is known and not
+/// gone, else the one that needs the user most, else the newest; empty when there is none.
+[[nodiscard]] QString initialConversation(const StoreReader &store, const QString &saved,
+                                          const QuestionTracker *questions = nullptr);
 
 } // namespace Attention
 } // namespace Switchyard

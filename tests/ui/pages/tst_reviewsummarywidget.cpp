@@ -5,6 +5,7 @@
 #include "models/store/store.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/mainwindow.h"
+#include "ui/pages/conversationpage.h"
 #include "ui/pages/reviewsummarywidget.h"
 
 #include <QApplication>
@@ -76,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(centre->isVisible());
         const int details = centre->widget(1)->height();
         qInfo("timeline %d px, detail tabs %d px", centre->widget(0)->height(), details);
-        QVERIFY2(details >= MainWindow::kDetailsMinHeight, qPrintable(QString::number(details)));
+        QVERIFY2(details >= ConversationPage::kDetailsMinHeight, qPrintable(QString::number(details)));
         // About ten lines of a diff at the least.
         QVERIFY(details >= 10 * centre->fontMetrics().height());
         QVERIFY(centre->widget(0)->height() >= details); // the timeline still has the most

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace Switchyard {
+
+class BulkCommands;
+class ConversationCommands;
+class DownloadCommands;
+class LiveReader;
+class LocalCommands;
+class StoreReader;
+class SyncCommands;
+class SyncStatus;
+class WorkspaceCommands;
+
+/// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
+/// through the command services (models/commands), never through the API client.
+struct ShellContext
+{
+    StoreReader *store = nullptr; ///< the cache's read face (models/read/)
+    SyncStatus *sync = nullptr; ///< null in offline review
+    SyncCommands *syncCommands = nullptr; ///< refresh, open conversation, visibility; null in offline review
+    ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
+    LocalCommands *local = nullptr; ///< archive, lost history: local writes
+    BulkCommands *bulk = nullptr; ///< the list's selection bar
+    WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
+    DownloadCommands *downloads = nullptr; ///< null in offline review
+    LiveReader *live = nullptr; ///< live sockets; null in offline review
+    QString serverName;
+    QString serverUrl;
+};
+
+} // namespace Switchyard
