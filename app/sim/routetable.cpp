@@ -62,6 +62,7 @@ const std::vector<Router::Route> &Router::agentRoutes()
         {"POST", "pause", &R::agentPause},
         {"POST", "run", &R::agentRun},
         {"POST", "events/respond_to_confirmation", &R::agentConfirm},
+        {"POST", "events/respond_to_ask_user", &R::agentAskUser, Id::None, &ServerFeatures::askUserRoute},
         {"POST", "events", &R::agentSendEvent},
     };
     return routes;
