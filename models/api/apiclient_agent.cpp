@@ -67,4 +67,11 @@ ApiCall *ApiClient::respondToConfirmation(const Conversation &conversation, bool
                        Codec::encodeConfirmationResponse(accept, reason), context, std::move(cb));
 }
 
+ApiCall *ApiClient::respondToAskUser(const Conversation &conversation, const AskUserAnswer &answer, QObject *context,
+                                     Callback<Unit> cb)
+{
+    return d->runAgent(conversation, QStringLiteral("/events/respond_to_ask_user"), Codec::encodeAskUserAnswer(answer),
+                       context, std::move(cb));
+}
+
 } // namespace Switchyard::Api
