@@ -32,6 +32,7 @@ enum class CommandFailure
     Unauthorized,
     Network, ///< transport, timeout, rate limit, 5xx: worth trying again later
     Cancelled, ///< the user cancelled
+    Unsupported, ///< the server has no such route (404/405): offer another way
 };
 
 struct CommandError

@@ -4,6 +4,7 @@
 #include "models/api/apiclient.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
+#include "models/domain/eventsummary.h"
 #include "models/domain/ids.h"
 #include "models/domain/statusnames.h"
 #include "models/logging.h"
@@ -538,6 +539,12 @@ bool ConversationCommands::approve(const QString &conversationId)
                                        tr("This action is already in progress."));
         return false;
     }
+    if (questionWaits(conversationId)) {
+        // An ask_user action is answered (AskUserCommands), never approved (spec §13.2).
+        fail(Kind::Approve, conversationId, Failure::Invalid,
+             tr("The agent asks you a question: answer it instead of approving."));
+        return false;
+    }
     if (!begin(Kind::Approve, conversationId))
         return false;
     agentCall(Kind::Approve, conversationId, true, QString());
@@ -555,6 +562,15 @@ bool ConversationCommands::reject(const QString &conversationId, const QString &
         return false;
     agentCall(Kind::Reject, conversationId, false, reason.trimmed());
     return true;
+}
+
+bool ConversationCommands::questionWaits(const QString &conversationId) const
+{
+    if (!m_store)
+        return false;
+    const qint64 count = m_store->eventCount(conversationId);
+    const qint64 from = std::max<qint64>(0, count - 64);
+    return count > 0 && !waitingQuestion(m_store->eventSummaries(conversationId, from, count - from)).isEmpty();
 }
 
 void ConversationCommands::agentCall(Kind kind, const QString &conversationId, bool accept, const QString &reason)

@@ -134,16 +134,30 @@ struct LostHistoryChoice
     bool drop = false;
 };
 
+/// A response the user gave, or what became of it (Store::recordAskUserAnswer(),
+/// setResponseState(); storeresponses.cpp): one row per request id, replaced.
+struct PutResponse
+{
+    QString requestId;
+    QString conversationId;
+    QString kind;
+    QByteArray body;
+    int state = 0;
+    qint64 recordedAtMs = 0;
+    QString detail;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
 struct StoreBatch
 {
-    using Op = std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
-                            StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
-                            StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents,
-                            StoreOps::ReplaceEvents, StoreOps::Reevaluate, StoreOps::PrependEvents,
-                            StoreOps::InsertEvents, StoreOps::MarkServerLost, StoreOps::LostHistoryChoice>;
+    using Op =
+        std::variant<StoreOps::PutConversations, StoreOps::ConversationBatch, StoreOps::ConversationsGone,
+                     StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
+                     StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
+                     StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
+                     StoreOps::LostHistoryChoice, StoreOps::PutResponse>;
     Op op;
 };
 

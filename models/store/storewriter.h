@@ -174,6 +174,8 @@ private:
     // History the server no longer has (storewriterlost.cpp).
     bool stage(Work &w, const StoreOps::MarkServerLost &op);
     bool stage(Work &w, const StoreOps::LostHistoryChoice &op);
+    // Responses the user gave (storeresponses.cpp).
+    bool stage(Work &w, const StoreOps::PutResponse &op);
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.
