@@ -375,6 +375,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
+    m_timeline->setAskUserCommands(context.askUser);
     m_timeline->setLive(context.live);
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);

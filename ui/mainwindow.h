@@ -22,6 +22,7 @@ class LiveManager;
 class TimelineWidget;
 class CommandPalette;
 class ConversationActions;
+class AskUserCommands;
 class ConversationCommands;
 class DownloadCommands;
 class WorkspaceCommands;
@@ -43,6 +44,7 @@ struct ShellContext
     Store *store = nullptr;
     SyncEngine *sync = nullptr; ///< null in offline review
     ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
+    AskUserCommands *askUser = nullptr; ///< answers to the agent's questions; null: read-only
     WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
     DownloadCommands *downloads = nullptr; ///< null in offline review
     LiveManager *live = nullptr; ///< live sockets; null in offline review

@@ -12,6 +12,9 @@ class QTextBrowser;
 
 namespace Switchyard {
 
+class AskUserBinding;
+class AskUserCommands;
+class AskUserForm;
 class ConversationCommands;
 class LiveBadge;
 class LiveManager;
@@ -44,6 +47,8 @@ public:
 
     void setStore(Store *store);
     void setCommands(ConversationCommands *commands);
+    /// Answers to the agent's questions (null: the question form is read-only).
+    void setAskUserCommands(AskUserCommands *commands);
     /// Live following (null: none, e.g. offline review): the header's live/polling/offline badge
     /// and the agent's streaming reply under the events.
     void setLive(LiveManager *live);
@@ -62,6 +67,8 @@ public:
     [[nodiscard]] bool isTranscriptMode() const;
     [[nodiscard]] QTextBrowser *detailView() const;
     [[nodiscard]] TimelineApprovalBar *approvalBar() const;
+    /// The agent's waiting question as a form (instead of the approval bar for an ask_user action).
+    [[nodiscard]] AskUserForm *askUserForm() const { return m_askUser; }
     [[nodiscard]] QLineEdit *searchEdit() const;
     [[nodiscard]] TimelineSearchController *searchController() const;
 
@@ -139,6 +146,8 @@ private:
     TimelineDetailPane *m_detail = nullptr;
     QSplitter *m_splitter = nullptr;
     TimelineApprovalBar *m_approval = nullptr;
+    AskUserForm *m_askUser = nullptr;
+    AskUserBinding *m_askBinding = nullptr;
     TimelineEmptyState *m_empty = nullptr;
     LiveBadge *m_liveBadge = nullptr;
     LiveStreamWidget *m_stream = nullptr;
