@@ -7,8 +7,11 @@
 #include "app/singleinstance.h"
 #include "models/api/apiclient.h"
 #include "models/commands/askusercommands.h"
+#include "models/commands/bulkcommands.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/downloadcommands.h"
+#include "models/commands/localcommands.h"
+#include "models/commands/synccommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
@@ -60,6 +63,9 @@ struct Application::Session
     std::unique_ptr<AskUserCommands> askUser;
     std::unique_ptr<WorkspaceCommands> workspace;
     std::unique_ptr<DownloadCommands> downloads;
+    std::unique_ptr<LocalCommands> local;
+    std::unique_ptr<SyncCommands> syncCommands;
+    std::unique_ptr<BulkCommands> bulk;
 };
 
 struct Application::Offline
@@ -67,6 +73,8 @@ struct Application::Offline
     std::unique_ptr<Store> store;
     std::unique_ptr<TrajectoryImporter> importer;
     std::unique_ptr<ReplayController> replay;
+    std::unique_ptr<LocalCommands> local;
+    std::unique_ptr<BulkCommands> bulk;
     std::unique_ptr<MainWindow> window; // destroyed first
 };
 
@@ -290,12 +298,28 @@ int Application::runWindow(const AppOptions &options)
 {
     Application application(options);
     // A second launch for the same cache hands its files to the running window and is done.
+    // Exactly one instance owns a cache (issue 28.7): a launch that finds it owned never opens it.
     SingleInstance instance(application.instanceKey());
     if (!options.demo && options.screenshot.isEmpty()) {
-        if (instance.handOff(options.files))
-            return 0;
-        if (instance.listen())
-            qCInfo(lcApp) << "other launches for this cache hand over to" << instance.serverName();
+        if (!instance.acquire()) {
+            const qint64 owner = instance.ownerPid();
+            // The owner may still be starting (opening its cache): give it time to answer.
+            if (instance.handOff(options.files, 30000)) {
+                std::fputs(tr("Switchyard is already running for this server (process %1); handed it %n file(s).",
+                              nullptr, int(options.files.size()))
+                               .arg(owner)
+                               .append(QLatin1Char('\n'))
+                               .toLocal8Bit()
+                               .constData(),
+                           stderr);
+                return 0;
+            }
+            printError(tr("Switchyard is already running for this server (process %1) but does not answer; "
+                          "close it or try again.")
+                           .arg(owner));
+            return 3;
+        }
+        qCInfo(lcApp) << "other launches for this cache hand over to" << instance.serverName();
         QObject::connect(&instance, &SingleInstance::filesReceived, &application, &Application::openFromAnotherLaunch);
     }
     QString error;
@@ -498,6 +522,10 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->askUser = std::make_unique<AskUserCommands>(session->client.get(), session->store.get());
     session->workspace = std::make_unique<WorkspaceCommands>(session->client.get());
     session->downloads = std::make_unique<DownloadCommands>(session->client.get());
+    session->local = std::make_unique<LocalCommands>(session->store.get());
+    session->syncCommands = std::make_unique<SyncCommands>(session->sync.get(), session->live.get());
+    session->bulk =
+        std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
     MainWindow *window = m_window.get();
     connect(session->commands.get(), &ConversationCommands::commandSucceeded, window,
             [window](ConversationCommands::Kind, const QString &, const QString &message) {
@@ -531,6 +559,9 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.workspace = m_session->workspace.get();
     context.downloads = m_session->downloads.get();
     context.live = m_session->live.get();
+    context.local = m_session->local.get();
+    context.syncCommands = m_session->syncCommands.get();
+    context.bulk = m_session->bulk.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);
@@ -585,12 +616,16 @@ void Application::openTrajectory(const QString &path)
     auto offline = std::make_unique<Offline>();
     offline->store = Store::openInMemory();
     offline->importer = std::make_unique<TrajectoryImporter>(reader, offline->store.get());
+    offline->local = std::make_unique<LocalCommands>(offline->store.get());
+    offline->bulk = std::make_unique<BulkCommands>(offline->store.get(), nullptr, nullptr);
     offline->window = std::make_unique<MainWindow>(nullptr, false);
     MainWindow *window = offline->window.get();
     window->setAboutComponents(libraryVersions());
     connect(window, &MainWindow::openTrajectoryRequested, this, &Application::openTrajectory);
     ShellContext context;
     context.store = offline->store.get();
+    context.local = offline->local.get();
+    context.bulk = offline->bulk.get();
     context.serverName = tr("%1 (offline, read-only)").arg(QFileInfo(path).fileName());
     context.serverUrl = QFileInfo(path).absoluteFilePath();
     window->setContext(context);
@@ -627,11 +662,15 @@ void Application::openReplay(const std::shared_ptr<TrajectoryReader> &reader)
     auto offline = std::make_unique<Offline>();
     offline->store = Store::openInMemory();
     offline->replay = std::make_unique<ReplayController>(reader, offline->store.get());
+    offline->local = std::make_unique<LocalCommands>(offline->store.get());
+    offline->bulk = std::make_unique<BulkCommands>(offline->store.get(), nullptr, nullptr);
     offline->window = std::make_unique<MainWindow>(nullptr, false);
     MainWindow *window = offline->window.get();
     window->setAboutComponents(libraryVersions());
     ShellContext context;
     context.store = offline->store.get();
+    context.local = offline->local.get();
+    context.bulk = offline->bulk.get();
     context.serverName = tr("%1 (replay, read-only)").arg(QFileInfo(reader->path()).fileName());
     context.serverUrl = reader->path();
     window->setContext(context);

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/singleinstance.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDataStream>
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QFileInfo>
 #include <QLocalServer>
 #include <QLocalSocket>
+#include <QLockFile>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace Switchyard {
 
@@ -32,16 +37,60 @@ SingleInstance::SingleInstance(const QString &cacheKey, QObject *parent)
         + QStandardPaths::writableLocation(QStandardPaths::CacheLocation).toUtf8() + '\n' + cacheKey.toUtf8();
     m_name = QStringLiteral("switchyard-")
         + QString::fromLatin1(QCryptographicHash::hash(material, QCryptographicHash::Sha256).toHex().left(24));
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+    QDir().mkpath(dir);
+    m_lockPath = QDir(dir).filePath(m_name + QStringLiteral(".instance.lock"));
 }
 
-SingleInstance::~SingleInstance() = default;
+SingleInstance::~SingleInstance()
+{
+    // The socket goes before the lock: a launch that finds the lock free finds no socket either.
+    delete m_server;
+    m_server = nullptr;
+}
+
+bool SingleInstance::acquire()
+{
+    if (m_lock)
+        return true;
+    auto lock = std::make_unique<QLockFile>(m_lockPath);
+    lock->setStaleLockTime(0); // only a dead owner's lock is stale, however long it ran
+    if (!lock->tryLock(0))
+        return false;
+    m_lock = std::move(lock);
+    if (!listen())
+        qWarning("single instance: cannot listen on %s; later launches will wait for this one in vain",
+                 qPrintable(m_name));
+    return true;
+}
+
+qint64 SingleInstance::ownerPid() const
+{
+    if (m_lock)
+        return QCoreApplication::applicationPid();
+    QLockFile probe(m_lockPath);
+    qint64 pid = 0;
+    QString host, app;
+    return probe.getLockInfo(&pid, &host, &app) ? pid : 0;
+}
 
 bool SingleInstance::handOff(const QStringList &files, int timeoutMs)
 {
+    // The owner may still be starting: its socket may not exist yet. Keep trying until the deadline.
+    const QDeadlineTimer deadline(timeoutMs);
     QLocalSocket socket;
-    socket.connectToServer(m_name);
-    if (!socket.waitForConnected(timeoutMs))
-        return false;
+    for (;;) {
+        socket.connectToServer(m_name);
+        if (socket.waitForConnected(int(std::max<qint64>(1, deadline.remainingTime()))))
+            break;
+        socket.abort();
+        if (deadline.hasExpired())
+            return false;
+        QThread::msleep(50);
+    }
+    const auto remaining = [&deadline] {
+        return int(std::max<qint64>(1, deadline.remainingTime()));
+    };
     QStringList absolute;
     for (const QString &f : files)
         absolute.append(QFileInfo(f).absoluteFilePath());
@@ -58,11 +107,11 @@ bool SingleInstance::handOff(const QStringList &files, int timeoutMs)
         out << payload;
     }
     socket.write(message);
-    if (!socket.waitForBytesWritten(timeoutMs))
+    if (!socket.waitForBytesWritten(remaining()))
         return false;
     // The running instance answers once it has the files: a crashed or hung one does not count.
     while (socket.bytesAvailable() < 1) {
-        if (!socket.waitForReadyRead(timeoutMs))
+        if (deadline.hasExpired() || !socket.waitForReadyRead(remaining()))
             return false;
     }
     return socket.read(1) == "k";
@@ -75,7 +124,7 @@ bool SingleInstance::listen()
     m_server = new QLocalServer(this);
     m_server->setSocketOptions(QLocalServer::UserAccessOption);
     if (!m_server->listen(m_name)) {
-        // A socket left behind by a crashed instance (nobody answered handOff): take it over.
+        // A socket left behind by a crashed owner: this launch holds the lock, so it is nobody's.
         QLocalServer::removeServer(m_name);
         if (!m_server->listen(m_name)) {
             delete m_server;

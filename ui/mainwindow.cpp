@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/commands/synccommands.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/domain/statusnames.h"
-#include "models/store/store.h"
-#include "models/sync/live/livemanager.h"
-#include "models/sync/syncengine.h"
+#include "models/read/livereader.h"
+#include "models/read/storereader.h"
+#include "models/read/syncstatus.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/composerwidget.h"
 #include "ui/conversations/conversationlistwidget.h"
@@ -346,8 +347,8 @@ void MainWindow::showChangedFile(const QString &path)
 
 void MainWindow::refreshNow()
 {
-    if (m_context.sync)
-        m_context.sync->refreshNow();
+    if (m_context.syncCommands)
+        m_context.syncCommands->refreshNow();
 }
 
 void MainWindow::bringToFront()
@@ -362,20 +363,22 @@ void MainWindow::setContext(const ShellContext &context)
     m_context = context;
     m_current.clear();
     m_status->setServer(context.serverName, context.serverUrl);
-    m_status->setSyncEngine(context.sync);
+    m_status->setSyncStatus(context.sync);
     m_status->setReadOnly(context.store && !context.sync);
     m_status->setStore(context.store);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
-    m_conversationActions->setServices(context.store, context.commands);
+    m_conversationActions->setServices(context.store, context.commands, context.local);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_list->setStore(context.store);
     m_list->model()->setQuestions(context.sync ? m_tracker->questions() : nullptr);
     m_list->setCommands(context.commands);
-    m_list->setDownloads(context.downloads);
+    m_list->setBulkCommands(context.bulk);
+    m_list->setLocalCommands(context.local);
     m_list->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
     m_timeline->setAskUserCommands(context.askUser);
+    m_timeline->setLocalCommands(context.local);
     m_timeline->setLive(context.live);
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);
@@ -400,7 +403,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_autoOpen = context.store && context.sync;
     disconnect(m_storeChanges);
     if (m_autoOpen)
-        m_storeChanges = connect(context.store, &Store::changed, this, &MainWindow::openInitialConversation);
+        m_storeChanges = connect(context.store, &StoreReader::changed, this, &MainWindow::openInitialConversation);
     openInitialConversation();
 }
 
@@ -410,7 +413,7 @@ void MainWindow::followSyncState()
     m_timeline->setConnectionProblem({});
     if (!m_context.sync)
         return;
-    m_syncState = connect(m_context.sync, &SyncEngine::stateChanged, this, [this](const SyncState &state) {
+    m_syncState = connect(m_context.sync, &SyncStatus::stateChanged, this, [this](const SyncState &state) {
         const bool down = state.kind == SyncState::Offline || state.kind == SyncState::Unauthorized;
         m_timeline->setConnectionProblem(
             down ? (state.message.isEmpty() ? tr("The server does not answer.") : state.message) : QString());
@@ -432,7 +435,7 @@ void MainWindow::openInitialConversation()
         disconnect(m_storeChanges);
         return;
     }
-    const Store &store = *m_context.store;
+    const StoreReader &store = *m_context.store;
     QString id = m_persistLayout ? QSettings().value(lastConversationKey()).toString() : QString();
     const ConversationRecord *saved = id.isEmpty() ? nullptr : store.findConversation(id);
     if (!saved || saved->gone) {
@@ -465,10 +468,8 @@ void MainWindow::applyConversation(const QString &id)
 {
     const bool changed = id != m_current;
     m_current = id;
-    if (m_context.sync)
-        m_context.sync->setOpenConversation(id);
-    if (m_context.live)
-        m_context.live->setOpenConversation(id);
+    if (m_context.syncCommands)
+        m_context.syncCommands->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
     if (!id.isEmpty())
         m_list->selectConversation(id);
@@ -677,15 +678,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showEvent(QShowEvent *event)
 {
-    if (m_context.sync)
-        m_context.sync->setWindowVisible(true);
+    if (m_context.syncCommands)
+        m_context.syncCommands->setWindowVisible(true);
     QMainWindow::showEvent(event);
 }
 
 void MainWindow::hideEvent(QHideEvent *event)
 {
-    if (m_context.sync)
-        m_context.sync->setWindowVisible(false);
+    if (m_context.syncCommands)
+        m_context.syncCommands->setWindowVisible(false);
     QMainWindow::hideEvent(event);
 }
 

@@ -13,12 +13,15 @@ class QTabWidget;
 namespace Switchyard {
 
 class AttentionTracker;
+class BulkCommands;
+class LocalCommands;
+class SyncCommands;
 class ChangesWidget;
 class ChartsWidget;
 class ComposerWidget;
 class ConversationListWidget;
 class FileViewerWidget;
-class LiveManager;
+class LiveReader;
 class TimelineWidget;
 class CommandPalette;
 class ConversationActions;
@@ -32,8 +35,8 @@ class ShellActions;
 class SandboxMapWidget;
 class SkillsHooksWidget;
 class StatusBarWidget;
-class Store;
-class SyncEngine;
+class StoreReader;
+class SyncStatus;
 class TrayNotifier;
 class WelcomePage;
 
@@ -41,13 +44,16 @@ class WelcomePage;
 /// through the command services (models/commands), never through the API client.
 struct ShellContext
 {
-    Store *store = nullptr;
-    SyncEngine *sync = nullptr; ///< null in offline review
+    StoreReader *store = nullptr; ///< the cache's read face (models/read/)
+    SyncStatus *sync = nullptr; ///< null in offline review
+    SyncCommands *syncCommands = nullptr; ///< refresh, open conversation, visibility; null in offline review
     ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
     AskUserCommands *askUser = nullptr; ///< answers to the agent's questions; null: read-only
+    LocalCommands *local = nullptr; ///< archive, lost history: local writes
+    BulkCommands *bulk = nullptr; ///< the list's selection bar
     WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
     DownloadCommands *downloads = nullptr; ///< null in offline review
-    LiveManager *live = nullptr; ///< live sockets; null in offline review
+    LiveReader *live = nullptr; ///< live sockets; null in offline review
     QString serverName;
     QString serverUrl;
 };

@@ -8,6 +8,22 @@ namespace Switchyard::Sim {
 
 using json = nlohmann::json;
 
+namespace {
+QStringList segmentsOf(std::string_view path)
+{
+    return QString::fromLatin1(path.data(), qsizetype(path.size())).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+}
+
+/// seg without its leading `prefix` ("api/v1"), or nothing if it does not start with it.
+std::optional<QStringList> below(const QStringList &seg, std::string_view prefix)
+{
+    const QStringList p = segmentsOf(prefix);
+    if (seg.size() < p.size() || seg.mid(0, p.size()) != p)
+        return std::nullopt;
+    return seg.mid(p.size());
+}
+} // namespace
+
 Router::Router(World &world)
     : m_world(world)
     , m_faultRng(mix64(world.options().seed, 0xFA17ULL))
@@ -252,17 +268,17 @@ void Router::applyResponseFaults(const SimRequest &r, SimResponse &resp, bool fa
 }
 
 // ---------------------------------------------------------------- rate limit (spec §13.1)
-bool Router::rateLimited(const SimRequest &r)
+bool Router::rateLimited(const SimRequest &r) const
 {
     // The app server's middleware: everything but /assets. The agent-server routes and the admin
     // routes are other servers in real life; POST /sandboxes/{id}/resume is exempt.
     if (r.path.startsWith(QLatin1String("/assets")) || r.path.startsWith(QLatin1String("/_sim"))
         || r.path.startsWith(QLatin1String("/agent/")))
         return false;
-    if (r.method == QLatin1String("POST") && r.path.startsWith(QLatin1String("/api/v1/sandboxes/"))
-        && r.path.endsWith(QLatin1String("/resume")))
-        return false;
-    return true;
+    const auto api = below(r.path.split(QLatin1Char('/'), Qt::SkipEmptyParts), Api::kApiPrefix);
+    Params unused;
+    const Route *route = api ? match(apiRoutes(), r.method, *api, &unused) : nullptr;
+    return !route || route->endpoint != Api::Endpoint::ResumeSandbox;
 }
 
 std::optional<SimResponse> Router::rateLimit(const SimRequest &r)
@@ -346,18 +362,12 @@ SimResponse Router::handle(const SimRequest &r)
 SimResponse Router::route(const SimRequest &r)
 {
     const QStringList seg = r.path.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    if (seg.size() >= 2 && seg[0] == QLatin1String("api") && seg[1] == QLatin1String("v1"))
-        return dispatchApi(r, seg.mid(2));
-    if (seg.size() == 3 && seg[0] == QLatin1String("api") && seg[1] == QLatin1String("quota")
-        && seg[2] == QLatin1String("status") && r.method == QLatin1String("GET") && features().startPrechecks) {
-        Ctx c;
-        c.req = &r;
-        if (auto err = authenticate(r, &c))
-            return *err;
-        return quotaStatus(c, Params());
-    }
-    if (seg.size() >= 5 && seg[0] == QLatin1String("agent") && seg[2] == QLatin1String("api")
-        && seg[3] == QLatin1String("conversations"))
+    if (const auto api = below(seg, Api::kApiPrefix))
+        return dispatchApi(r, *api);
+    if (auto root = dispatchRoot(r, seg))
+        return *root;
+    // /agent/<sandbox>/api/conversations/<id>/...
+    if (seg.size() >= 5 && seg[0] == QLatin1String("agent") && below(seg.mid(2), Api::kAgentConversationsPrefix))
         return dispatchAgent(r, seg);
     if (!seg.isEmpty() && seg[0] == QLatin1String("_sim"))
         return dispatchAdmin(r, seg.mid(1));
@@ -370,9 +380,9 @@ const Router::Route *Router::match(const std::vector<Route> &table, const QStrin
     for (const Route &route : table) {
         if (route.feature && !(features().*route.feature))
             continue;
-        if (method != QLatin1String(route.method))
+        if (method != QLatin1String(route.method.data(), qsizetype(route.method.size())))
             continue;
-        const QStringList parts = QString::fromLatin1(route.pattern).split(QLatin1Char('/'), Qt::SkipEmptyParts);
+        const QStringList parts = segmentsOf(route.pattern);
         if (parts.size() != seg.size())
             continue;
         Params captured;
@@ -425,6 +435,19 @@ SimResponse Router::dispatchApi(const SimRequest &r, const QStringList &seg)
     if (auto err = authenticate(r, &c))
         return *err;
     if (auto err = checkId(route->idCheck, params.id))
+        return *err;
+    return (this->*(route->handler))(c, params);
+}
+
+std::optional<SimResponse> Router::dispatchRoot(const SimRequest &r, const QStringList &seg)
+{
+    Params params;
+    const Route *route = match(rootRoutes(), r.method, seg, &params);
+    if (!route)
+        return std::nullopt;
+    Ctx c;
+    c.req = &r;
+    if (auto err = authenticate(r, &c))
         return *err;
     return (this->*(route->handler))(c, params);
 }

@@ -5,6 +5,7 @@
 #include "app/sim/simhttp.h"
 #include "app/sim/simoptions.h"
 #include "app/sim/simutil.h"
+#include "models/api/endpoints.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,8 +22,10 @@ struct SimSandbox;
 
 /// Answers requests: the /api/v1 app-server routes, the agent-server REST routes under
 /// /agent/<sandbox>/api/conversations/<id>, the /_sim admin routes and the SPA fallback. Every
-/// group is a table of routes (method, path pattern, handler; see routetable.cpp), each handler a
-/// small member function in one of the routes_*.cpp files. Decides request-level faults (seeded)
+/// group is a table of routes (see routetable.cpp), each handler a small member function in one of
+/// the routes_*.cpp files. The API routes name a row of the endpoint table the client uses too
+/// (models/api/endpoints.h: method and path come from there); only the admin routes, which are the
+/// simulator's own, spell their method and path here. Decides request-level faults (seeded)
 /// and the rate limit (spec §13.1). No HTTP library here.
 class Router
 {
@@ -74,15 +77,24 @@ public:
     };
     struct Route
     {
-        const char *method;
-        const char *pattern; ///< segments joined by '/', "{id}" captures one
+        /// An API route: method and pattern from the endpoint table.
+        Route(Api::Endpoint e, Handler h, IdCheck check = IdCheck::None, bool ServerFeatures::*feat = nullptr);
+        /// An admin route (the simulator's own, not part of the contract).
+        Route(std::string_view m, std::string_view p, Handler h);
+
+        std::optional<Api::Endpoint> endpoint;
+        std::string_view method;
+        std::string_view pattern; ///< segments joined by '/', "{id}" captures one
         Handler handler;
         IdCheck idCheck = IdCheck::None;
         bool ServerFeatures::*feature = nullptr; ///< the route exists only while this switch is on
     };
+    /// True if a route of the API or agent tables serves `endpoint` (whatever the feature switches).
+    static bool serves(Api::Endpoint endpoint);
 
 private:
     static const std::vector<Route> &apiRoutes();
+    static const std::vector<Route> &rootRoutes();
     static const std::vector<Route> &agentRoutes();
     static const std::vector<Route> &adminRoutes();
     /// The first route of `table` matching method and segments, with its captures; nullptr if none.
@@ -91,6 +103,7 @@ private:
 
     SimResponse route(const SimRequest &r);
     SimResponse dispatchApi(const SimRequest &r, const QStringList &seg);
+    std::optional<SimResponse> dispatchRoot(const SimRequest &r, const QStringList &seg);
     SimResponse dispatchAgent(const SimRequest &r, const QStringList &seg);
     SimResponse dispatchAdmin(const SimRequest &r, const QStringList &seg);
     std::optional<SimResponse> authenticate(const SimRequest &r, Ctx *ctx);
@@ -196,7 +209,7 @@ private:
     SimSandbox *ownSandbox(const Ctx &c, const QString &id);
     void applyResponseFaults(const SimRequest &r, SimResponse &resp, bool faultable);
     bool faultApplies(const SimRequest &r) const;
-    static bool rateLimited(const SimRequest &r);
+    bool rateLimited(const SimRequest &r) const;
     const ServerFeatures &features() const;
 
     World &m_world;

@@ -68,6 +68,7 @@ const FeatureField kFeatures[] = {
     {"ask_user_route", &ServerFeatures::askUserRoute},
     {"cache_control_headers", &ServerFeatures::cacheControlHeaders},
     {"settings_html", &ServerFeatures::settingsHtml},
+    {"conversation_events_path", &ServerFeatures::conversationEventsPath},
 };
 
 bool queryTrue(const QUrlQuery &q, const char *name, bool fallback)

@@ -1,55 +1,83 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The route tables: method, path pattern (relative to the group's prefix), handler. First match
-// wins, so literal segments come before "{id}" at the same position, as in the servers' routers.
+// The route tables: an endpoint of the contract (models/api/endpoints.h gives its method and path
+// pattern, relative to the group's prefix) or, for the admin routes, method and pattern, and the
+// handler. First match wins, so literal segments come before "{id}" at the same position, as in the
+// servers' routers.
 #include "app/sim/router.h"
 
 namespace Switchyard::Sim {
 
 using R = Router;
 using Id = Router::IdCheck;
+using E = Api::Endpoint;
+
+Router::Route::Route(Api::Endpoint e, Handler h, IdCheck check, bool ServerFeatures::*feat)
+    : endpoint(e)
+    , method(Api::endpoint(e).method)
+    , pattern(Api::endpoint(e).path)
+    , handler(h)
+    , idCheck(check)
+    , feature(feat)
+{ }
+
+Router::Route::Route(std::string_view m, std::string_view p, Handler h)
+    : method(m)
+    , pattern(p)
+    , handler(h)
+{ }
 
 const std::vector<Router::Route> &Router::apiRoutes()
 {
+    // Relative to /api/v1. Paths and methods: models/api/endpoints.h.
     static const std::vector<Route> routes{
         // app-conversations (spec §4, §9, §13.4)
-        {"GET", "app-conversations", &R::batchConversations},
-        {"POST", "app-conversations", &R::startConversation},
-        {"GET", "app-conversations/search", &R::searchConversations},
-        {"GET", "app-conversations/count", &R::countConversations},
-        {"POST", "app-conversations/stream-start", &R::streamStart},
-        {"GET", "app-conversations/start-tasks", &R::batchStartTasks},
-        {"GET", "app-conversations/start-tasks/search", &R::searchStartTasks},
-        {"GET", "app-conversations/start-tasks/count", &R::countStartTasks},
-        {"PATCH", "app-conversations/{id}", &R::patchConversation, Id::Plain500},
-        {"DELETE", "app-conversations/{id}", &R::deleteConversation, Id::Detail400},
-        {"POST", "app-conversations/{id}/send-message", &R::sendMessage, Id::Validation422},
-        {"GET", "app-conversations/{id}/download", &R::download, Id::Validation422},
-        {"GET", "app-conversations/{id}/file", &R::readFile, Id::Validation422},
-        {"GET", "app-conversations/{id}/files", &R::listFiles, Id::Validation422, &ServerFeatures::filesEndpoint},
-        {"GET", "app-conversations/{id}/git/changes", &R::gitChanges, Id::Validation422},
-        {"GET", "app-conversations/{id}/git/diff", &R::gitDiff, Id::Validation422},
-        {"GET", "app-conversations/{id}/skills", &R::skills, Id::Validation422},
-        {"GET", "app-conversations/{id}/hooks", &R::hooks, Id::Validation422},
-        {"POST", "app-conversations/{id}/switch_profile", &R::switchProfile, Id::Validation422},
-        {"POST", "app-conversations/{id}/switch_acp_model", &R::switchProfile, Id::Validation422},
-        {"POST", "conversations/{id}/pending-messages", &R::pendingMessage},
-        // events (spec §5); the legacy path of Nov 2025 servers
-        {"GET", "conversation/{id}/events", &R::batchEvents},
-        {"GET", "conversation/{id}/events/search", &R::searchEvents},
-        {"GET", "conversation/{id}/events/count", &R::countEvents},
-        {"GET", "events/search", &R::legacySearchEvents},
+        {E::BatchConversations, &R::batchConversations},
+        {E::StartConversation, &R::startConversation},
+        {E::SearchConversations, &R::searchConversations},
+        {E::CountConversations, &R::countConversations},
+        {E::StreamStart, &R::streamStart},
+        {E::BatchStartTasks, &R::batchStartTasks},
+        {E::SearchStartTasks, &R::searchStartTasks},
+        {E::CountStartTasks, &R::countStartTasks},
+        {E::PatchConversation, &R::patchConversation, Id::Plain500},
+        {E::DeleteConversation, &R::deleteConversation, Id::Detail400},
+        {E::SendMessage, &R::sendMessage, Id::Validation422},
+        {E::DownloadTrajectory, &R::download, Id::Validation422},
+        {E::ReadFile, &R::readFile, Id::Validation422},
+        {E::ListFiles, &R::listFiles, Id::Validation422, &ServerFeatures::filesEndpoint},
+        {E::GitChanges, &R::gitChanges, Id::Validation422},
+        {E::GitDiff, &R::gitDiff, Id::Validation422},
+        {E::Skills, &R::skills, Id::Validation422},
+        {E::Hooks, &R::hooks, Id::Validation422},
+        {E::SwitchProfile, &R::switchProfile, Id::Validation422},
+        {E::SwitchAcpModel, &R::switchProfile, Id::Validation422},
+        {E::QueuePendingMessage, &R::pendingMessage},
+        // events (spec §5); the legacy path of Nov 2025 servers (LegacyCountEvents: see the table)
+        {E::BatchEvents, &R::batchEvents, Id::None, &ServerFeatures::conversationEventsPath},
+        {E::SearchEvents, &R::searchEvents, Id::None, &ServerFeatures::conversationEventsPath},
+        {E::CountEvents, &R::countEvents, Id::None, &ServerFeatures::conversationEventsPath},
+        {E::LegacySearchEvents, &R::legacySearchEvents},
         // sandboxes (spec §8, §13.5)
-        {"GET", "sandboxes", &R::batchSandboxes},
-        {"POST", "sandboxes", &R::createSandbox},
-        {"GET", "sandboxes/search", &R::searchSandboxes},
-        {"POST", "sandboxes/{id}/pause", &R::pauseSandbox},
-        {"POST", "sandboxes/{id}/resume", &R::resumeSandbox},
-        {"DELETE", "sandboxes/{id}", &R::deleteSandbox},
-        {"GET", "sandbox-specs", &R::batchSpecs},
-        {"GET", "sandbox-specs/search", &R::searchSpecs},
+        {E::BatchSandboxes, &R::batchSandboxes},
+        {E::CreateSandbox, &R::createSandbox},
+        {E::SearchSandboxes, &R::searchSandboxes},
+        {E::PauseSandbox, &R::pauseSandbox},
+        {E::ResumeSandbox, &R::resumeSandbox},
+        {E::DeleteSandbox, &R::deleteSandbox},
+        {E::BatchSandboxSpecs, &R::batchSpecs},
+        {E::SearchSandboxSpecs, &R::searchSpecs},
         // settings (spec §8.6)
-        {"GET", "settings", &R::getSettings},
-        {"POST", "settings", &R::postSettings},
+        {E::GetSettings, &R::getSettings},
+        {E::SaveSettings, &R::postSettings},
+    };
+    return routes;
+}
+
+const std::vector<Router::Route> &Router::rootRoutes()
+{
+    // The app server outside /api/v1 (spec §13.4).
+    static const std::vector<Route> routes{
+        {E::QuotaStatus, &R::quotaStatus, Id::None, &ServerFeatures::startPrechecks},
     };
     return routes;
 }
@@ -58,14 +86,22 @@ const std::vector<Router::Route> &Router::agentRoutes()
 {
     // Relative to /agent/<sandbox>/api/conversations/<id> (spec §9.6).
     static const std::vector<Route> routes{
-        {"GET", "", &R::agentInfo},
-        {"POST", "pause", &R::agentPause},
-        {"POST", "run", &R::agentRun},
-        {"POST", "events/respond_to_confirmation", &R::agentConfirm},
-        {"POST", "events/respond_to_ask_user", &R::agentAskUser, Id::None, &ServerFeatures::askUserRoute},
-        {"POST", "events", &R::agentSendEvent},
+        {E::AgentInfo, &R::agentInfo},       {E::AgentPause, &R::agentPause},         {E::AgentRun, &R::agentRun},
+        {E::AgentConfirm, &R::agentConfirm}, {E::AgentSendEvent, &R::agentSendEvent},
+        {E::AgentAskUser, &R::agentAskUser, Id::None, &ServerFeatures::askUserRoute},
     };
     return routes;
+}
+
+bool Router::serves(Api::Endpoint endpoint)
+{
+    for (const auto *table : {&apiRoutes(), &rootRoutes(), &agentRoutes()}) {
+        for (const Route &route : *table) {
+            if (route.endpoint == endpoint)
+                return true;
+        }
+    }
+    return false;
 }
 
 const std::vector<Router::Route> &Router::adminRoutes()

@@ -50,6 +50,8 @@ struct ServerFeatures
     bool cacheControlHeaders = false; ///< every response carries Cache-Control: no-cache, no-store, must-revalidate
     // Optional endpoints, independent of the generation: older builds answer /api/v1/settings with the SPA page.
     bool settingsHtml = false;
+    /// /conversation/{id}/events/...; off: a Nov 2025 build with only the legacy events/search (spec §5.3, §11).
+    bool conversationEventsPath = true;
 
     static ServerFeatures preset(ServerGeneration generation);
     bool operator==(const ServerFeatures &) const = default;

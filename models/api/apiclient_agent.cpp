@@ -8,7 +8,7 @@ namespace Switchyard::Api {
 
 using namespace RequestDetail;
 
-ApiCall *ApiClientPrivate::runAgent(const Conversation &conversation, const QString &suffix, const QByteArray &body,
+ApiCall *ApiClientPrivate::runAgent(const Conversation &conversation, Endpoint endpoint, const QByteArray &body,
                                     QObject *context, Callback<Unit> cb)
 {
     const QUrl base(conversation.conversationUrl);
@@ -18,13 +18,15 @@ ApiCall *ApiClientPrivate::runAgent(const Conversation &conversation, const QStr
     if (!UrlPolicy::isAllowedUrl(base))
         return failEarly<Unit>(ApiError::insecureUrl(Redaction::redactUrl(base)), context, cb);
     Redaction::registerSecret(conversation.sessionApiKey);
+    const EndpointInfo &e = Api::endpoint(endpoint);
+    Q_ASSERT(e.base == EndpointBase::Conversation);
     RequestSpec spec;
-    spec.method = "POST";
+    spec.method = QByteArray(e.method.data(), qsizetype(e.method.size()));
     QUrl url = base;
     QString path = url.path(QUrl::FullyEncoded);
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
-    url.setPath(path + suffix, QUrl::TolerantMode);
+    url.setPath(path + endpointPath(endpoint), QUrl::TolerantMode);
     spec.url = url;
     spec.body = body;
     spec.hasBody = true;
@@ -52,25 +54,25 @@ ApiCall *ApiClientPrivate::runAgent(const Conversation &conversation, const QStr
 
 ApiCall *ApiClient::pauseAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb)
 {
-    return d->runAgent(conversation, QStringLiteral("/pause"), QByteArray(), context, std::move(cb));
+    return d->runAgent(conversation, Endpoint::AgentPause, QByteArray(), context, std::move(cb));
 }
 
 ApiCall *ApiClient::runAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb)
 {
-    return d->runAgent(conversation, QStringLiteral("/run"), QByteArray(), context, std::move(cb));
+    return d->runAgent(conversation, Endpoint::AgentRun, QByteArray(), context, std::move(cb));
 }
 
 ApiCall *ApiClient::respondToConfirmation(const Conversation &conversation, bool accept, const QString &reason,
                                           QObject *context, Callback<Unit> cb)
 {
-    return d->runAgent(conversation, QStringLiteral("/events/respond_to_confirmation"),
-                       Codec::encodeConfirmationResponse(accept, reason), context, std::move(cb));
+    return d->runAgent(conversation, Endpoint::AgentConfirm, Codec::encodeConfirmationResponse(accept, reason), context,
+                       std::move(cb));
 }
 
 ApiCall *ApiClient::respondToAskUser(const Conversation &conversation, const AskUserAnswer &answer, QObject *context,
                                      Callback<Unit> cb)
 {
-    return d->runAgent(conversation, QStringLiteral("/events/respond_to_ask_user"), Codec::encodeAskUserAnswer(answer),
+    return d->runAgent(conversation, Endpoint::AgentAskUser, Codec::encodeAskUserAnswer(answer),
                        context, std::move(cb));
 }
 

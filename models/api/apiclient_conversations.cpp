@@ -42,7 +42,7 @@ ApiCall *ApiClient::searchConversations(const ConversationSearch &query, QObject
     addIf(q, "page_id", query.pageId);
     addLimit(q, query.limit);
     const CodecLimits limits = d->limits;
-    return d->run<Page<Conversation>>(d->get(QStringLiteral("/app-conversations/search"), q), context, std::move(cb),
+    return d->run<Page<Conversation>>(d->request(Endpoint::SearchConversations, {}, q), context, std::move(cb),
                                       [limits](const QByteArray &b) {
                                           return Codec::parseConversationPage(b, limits);
                                       });
@@ -50,7 +50,7 @@ ApiCall *ApiClient::searchConversations(const ConversationSearch &query, QObject
 
 ApiCall *ApiClient::countConversations(const ConversationSearch &query, QObject *context, Callback<qint64> cb)
 {
-    return d->run<qint64>(d->get(QStringLiteral("/app-conversations/count"), conversationFilters(query)), context,
+    return d->run<qint64>(d->request(Endpoint::CountConversations, {}, conversationFilters(query)), context,
                           std::move(cb), [](const QByteArray &b) {
                               return Codec::parseCount(b);
                           });
@@ -60,8 +60,8 @@ ApiCall *ApiClient::getConversations(const QList<QString> &ids, QObject *context
                                      Callback<QList<std::optional<Conversation>>> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->runBatch<Conversation>(QStringLiteral("/app-conversations"), QStringLiteral("ids"), ids,
-                                     kConversationBatch, true, context, std::move(cb), [limits](const QByteArray &b) {
+    return d->runBatch<Conversation>(Endpoint::BatchConversations, {}, QStringLiteral("ids"), ids, kConversationBatch,
+                                     true, context, std::move(cb), [limits](const QByteArray &b) {
                                          return Codec::parseConversationBatch(b, limits);
                                      });
 }
@@ -71,7 +71,7 @@ ApiCall *ApiClient::startConversation(const StartRequest &request, QObject *cont
     for (const QString &secret : std::as_const(request.secrets))
         Redaction::registerSecret(secret);
     // Newer servers refuse up front: 429 daily quota, 400 ACP profile without a key (spec §13.4).
-    RequestSpec spec = d->withBody("POST", QStringLiteral("/app-conversations"), Codec::encodeStartRequest(request));
+    RequestSpec spec = d->withBody(Endpoint::StartConversation, {}, Codec::encodeStartRequest(request));
     spec.operation = ApiError::Operation::StartConversation;
     return d->run<StartTask>(std::move(spec), context, std::move(cb), [](const QByteArray &b) {
         return Codec::parseStartTask(b);
@@ -82,8 +82,8 @@ ApiCall *ApiClient::getStartTasks(const QList<QString> &ids, QObject *context,
                                   Callback<QList<std::optional<StartTask>>> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->runBatch<StartTask>(QStringLiteral("/app-conversations/start-tasks"), QStringLiteral("ids"), ids,
-                                  kOtherBatch, true, context, std::move(cb), [limits](const QByteArray &b) {
+    return d->runBatch<StartTask>(Endpoint::BatchStartTasks, {}, QStringLiteral("ids"), ids, kOtherBatch, true, context,
+                                  std::move(cb), [limits](const QByteArray &b) {
                                       return Codec::parseStartTaskBatch(b, limits);
                                   });
 }
@@ -95,16 +95,16 @@ ApiCall *ApiClient::searchStartTasks(const StartTaskSearch &query, QObject *cont
     addIf(q, "page_id", query.pageId);
     addLimit(q, query.limit);
     const CodecLimits limits = d->limits;
-    return d->run<Page<StartTask>>(d->get(QStringLiteral("/app-conversations/start-tasks/search"), q), context,
-                                   std::move(cb), [limits](const QByteArray &b) {
+    return d->run<Page<StartTask>>(d->request(Endpoint::SearchStartTasks, {}, q), context, std::move(cb),
+                                   [limits](const QByteArray &b) {
                                        return Codec::parseStartTaskPage(b, limits);
                                    });
 }
 
 ApiCall *ApiClient::countStartTasks(const StartTaskSearch &query, QObject *context, Callback<qint64> cb)
 {
-    return d->run<qint64>(d->get(QStringLiteral("/app-conversations/start-tasks/count"), startTaskFilters(query)),
-                          context, std::move(cb), [](const QByteArray &b) {
+    return d->run<qint64>(d->request(Endpoint::CountStartTasks, {}, startTaskFilters(query)), context, std::move(cb),
+                          [](const QByteArray &b) {
                               return Codec::parseCount(b);
                           });
 }
@@ -113,9 +113,8 @@ ApiCall *ApiClient::sendMessage(const QString &conversationId, const SendMessage
                                 Callback<SendMessageResponse> cb)
 {
     return d->run<SendMessageResponse>(
-        d->withBody("POST", QStringLiteral("/app-conversations/%1/send-message").arg(idSegment(conversationId, true)),
-                    Codec::encodeSendMessage(message)),
-        context, std::move(cb), [](const QByteArray &b) {
+        d->withBody(Endpoint::SendMessage, idSegment(conversationId, true), Codec::encodeSendMessage(message)), context,
+        std::move(cb), [](const QByteArray &b) {
             return Codec::parseSendMessageResponse(b);
         });
 }
@@ -123,31 +122,28 @@ ApiCall *ApiClient::sendMessage(const QString &conversationId, const SendMessage
 ApiCall *ApiClient::queuePendingMessage(const QString &taskOrConversationId, const SendMessageRequest &message,
                                         QObject *context, Callback<PendingMessageResponse> cb)
 {
-    return d->run<PendingMessageResponse>(
-        d->withBody("POST",
-                    QStringLiteral("/conversations/%1/pending-messages").arg(idSegment(taskOrConversationId, true)),
-                    Codec::encodeSendMessage(message)),
-        context, std::move(cb), [](const QByteArray &b) {
-            return Codec::parsePendingMessageResponse(b);
-        });
+    return d->run<PendingMessageResponse>(d->withBody(Endpoint::QueuePendingMessage,
+                                                      idSegment(taskOrConversationId, true),
+                                                      Codec::encodeSendMessage(message)),
+                                          context, std::move(cb), [](const QByteArray &b) {
+                                              return Codec::parsePendingMessageResponse(b);
+                                          });
 }
 
 ApiCall *ApiClient::patchConversation(const QString &conversationId, const Codec::ConversationPatch &patch,
                                       QObject *context, Callback<Conversation> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->run<Conversation>(
-        d->withBody("PATCH", QStringLiteral("/app-conversations/%1").arg(idSegment(conversationId, true)),
-                    Codec::encodeConversationPatch(patch)),
-        context, std::move(cb), [limits](const QByteArray &b) {
-            return Codec::parseConversation(b, limits);
-        });
+    return d->run<Conversation>(d->withBody(Endpoint::PatchConversation, idSegment(conversationId, true),
+                                            Codec::encodeConversationPatch(patch)),
+                                context, std::move(cb), [limits](const QByteArray &b) {
+                                    return Codec::parseConversation(b, limits);
+                                });
 }
 
 ApiCall *ApiClient::deleteConversation(const QString &conversationId, QObject *context, Callback<Unit> cb)
 {
-    RequestSpec spec = d->get(QStringLiteral("/app-conversations/%1").arg(idSegment(conversationId, true)));
-    spec.method = "DELETE";
+    RequestSpec spec = d->request(Endpoint::DeleteConversation, idSegment(conversationId, true));
     return d->run<Unit>(std::move(spec), context, std::move(cb), successOrEmpty);
 }
 
@@ -156,7 +152,7 @@ ApiCall *ApiClient::downloadTrajectory(const QString &conversationId, QIODevice 
 {
     if (!sink || !sink->isWritable())
         return d->failEarly<Unit>(ApiError::invalidRequest(tr("the download target is not writable")), context, cb);
-    RequestSpec spec = d->get(QStringLiteral("/app-conversations/%1/download").arg(idSegment(conversationId, true)));
+    RequestSpec spec = d->request(Endpoint::DownloadTrajectory, idSegment(conversationId, true));
     spec.accept = "application/zip, application/json";
     spec.sink = sink;
     return d->run<Unit>(std::move(spec), context, std::move(cb), [](const QByteArray &) -> Result<Unit> {

@@ -34,13 +34,12 @@ ApiCall *ApiClient::searchEvents(const QString &conversationId, const EventSearc
     };
     Query legacyQuery = q;
     legacyQuery.prepend({QStringLiteral("conversation_id__eq"), id});
-    RequestSpec legacy = d->get(QStringLiteral("/events/search"), legacyQuery);
+    RequestSpec legacy = d->request(Endpoint::LegacySearchEvents, {}, legacyQuery);
     if (d->legacyEvents)
         return d->run<Page<Event>>(std::move(legacy), context, std::move(cb), parse);
     // New path first; on 404/HTML the legacy path (spec §5.3), in the same job, and remembered.
-    return d->run<Page<Event>>(
-        d->get(QStringLiteral("/conversation/%1/events/search").arg(idSegment(conversationId, true)), q), context,
-        std::move(cb), parse, std::move(legacy), d->legacyEventsFound());
+    return d->run<Page<Event>>(d->request(Endpoint::SearchEvents, idSegment(conversationId, true), q), context,
+                               std::move(cb), parse, std::move(legacy), d->legacyEventsFound());
 }
 
 ApiCall *ApiClient::countEvents(const QString &conversationId, const EventSearch &query, QObject *context,
@@ -52,22 +51,20 @@ ApiCall *ApiClient::countEvents(const QString &conversationId, const EventSearch
     };
     Query legacyQuery = q;
     legacyQuery.prepend({QStringLiteral("conversation_id__eq"), idValue(conversationId)});
-    RequestSpec legacy = d->get(QStringLiteral("/events/count"), legacyQuery);
+    RequestSpec legacy = d->request(Endpoint::LegacyCountEvents, {}, legacyQuery);
     if (d->legacyEvents)
         return d->run<qint64>(std::move(legacy), context, std::move(cb), parse);
     // The count lives beside the search on both servers: same fallback.
-    return d->run<qint64>(
-        d->get(QStringLiteral("/conversation/%1/events/count").arg(idSegment(conversationId, true)), q), context,
-        std::move(cb), parse, std::move(legacy), d->legacyEventsFound());
+    return d->run<qint64>(d->request(Endpoint::CountEvents, idSegment(conversationId, true), q), context, std::move(cb),
+                          parse, std::move(legacy), d->legacyEventsFound());
 }
 
 ApiCall *ApiClient::getEvents(const QString &conversationId, const QList<QString> &eventIds, QObject *context,
                               Callback<QList<std::optional<Event>>> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->runBatch<Event>(QStringLiteral("/conversation/%1/events").arg(idSegment(conversationId, true)),
-                              QStringLiteral("id"), eventIds, kOtherBatch, false, context, std::move(cb),
-                              [limits](const QByteArray &b) {
+    return d->runBatch<Event>(Endpoint::BatchEvents, idSegment(conversationId, true), QStringLiteral("id"), eventIds,
+                              kOtherBatch, false, context, std::move(cb), [limits](const QByteArray &b) {
                                   return Codec::parseEventBatch(b, limits);
                               });
 }

@@ -2,13 +2,16 @@
 #pragma once
 
 // Private to the ApiClient sources: the request core every endpoint group builds on.
-//  - building: apiUrl(), get(), withBody() make a RequestSpec; buildRequest() the QNetworkRequest;
+//  - building: request() and withBody() make a RequestSpec for a row of the endpoint table
+//    (endpoints.h: method and path come from there, never from a literal); buildRequest() the
+//    QNetworkRequest;
 //  - sending (requestcore.cpp): send() takes a slot of the request budget, starts the reply, caps
 //    the body, enforces the deadline, follows same-origin redirects and retries transient failures;
 //  - decoding: run()/runBatch() parse the body (big bodies on a worker thread) and deliver the
 //    typed result once, to the context's thread.
 
 #include "models/api/apiclient.h"
+#include "models/api/endpoints.h"
 #include "models/api/requestbudget.h"
 #include "models/api/retrypolicy.h"
 
@@ -43,6 +46,8 @@ void addTime(Query &q, const char *key, const QDateTime &t);
 void addLimit(Query &q, int limit);
 /// A path segment: a conversation id is normalised to its 32-hex form when it is a UUID.
 QString idSegment(const QString &id, bool uuid);
+/// "/" + the endpoint's path with `segment` (already encoded, see idSegment) in place of "{id}".
+QString endpointPath(Endpoint endpoint, const QString &segment = {});
 QString idValue(const QString &id);
 QString encodeQuery(const Query &query);
 /// An empty body, or {"success": true}.
@@ -95,9 +100,12 @@ public:
     /// Runs when the new events path answered 404/HTML: the legacy paths are used from now on.
     std::function<void()> legacyEventsFound();
 
-    QUrl apiUrl(const QString &path, const Query &query = {}) const;
-    RequestSpec get(const QString &path, const Query &query = {}) const;
-    RequestSpec withBody(const QByteArray &method, const QString &path, const QByteArray &body,
+    /// The URL of an app-server endpoint (EndpointBase::AppApi or AppRoot); `segment` fills "{id}".
+    QUrl endpointUrl(Endpoint endpoint, const QString &segment = {}, const Query &query = {}) const;
+    /// A request to an app-server endpoint with the table's method and no body.
+    RequestSpec request(Endpoint endpoint, const QString &segment = {}, const Query &query = {}) const;
+    /// The same with a body (an empty one is still sent as a body).
+    RequestSpec withBody(Endpoint endpoint, const QString &segment, const QByteArray &body,
                          const Query &query = {}) const;
     static QString context(const RequestSpec &spec);
     QNetworkRequest buildRequest(const RequestSpec &spec) const;
@@ -133,13 +141,14 @@ public:
     ApiCall *run(RequestSpec spec, QObject *context, Callback<T> cb, std::function<Result<T>(const QByteArray &)> parse,
                  std::optional<RequestSpec> fallback = {}, std::function<void()> onFallback = {});
 
-    /// GET `path?key=id&key=id…` in chunks of `chunkSize`, joined in request order.
+    /// GET `endpoint?key=id&key=id…` in chunks of `chunkSize`, joined in request order.
     template<typename T>
-    ApiCall *runBatch(const QString &path, const QString &key, const QList<QString> &ids, int chunkSize, bool uuidIds,
-                      QObject *context, Callback<QList<std::optional<T>>> cb,
+    ApiCall *runBatch(Endpoint endpoint, const QString &segment, const QString &key, const QList<QString> &ids,
+                      int chunkSize, bool uuidIds, QObject *context, Callback<QList<std::optional<T>>> cb,
                       std::function<Result<QList<std::optional<T>>>(const QByteArray &)> parse);
 
-    ApiCall *runAgent(const Conversation &conversation, const QString &suffix, const QByteArray &body, QObject *context,
+    /// A call to an agent-server endpoint (EndpointBase::Conversation) of a running conversation.
+    ApiCall *runAgent(const Conversation &conversation, Endpoint endpoint, const QByteArray &body, QObject *context,
                       Callback<Unit> cb);
 
 private:
@@ -257,8 +266,9 @@ ApiCall *ApiClientPrivate::run(RequestSpec spec, QObject *context, Callback<T> c
 }
 
 template<typename T>
-ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, const QList<QString> &ids, int chunkSize,
-                                    bool uuidIds, QObject *context, Callback<QList<std::optional<T>>> cb,
+ApiCall *ApiClientPrivate::runBatch(Endpoint endpoint, const QString &segment, const QString &key,
+                                    const QList<QString> &ids, int chunkSize, bool uuidIds, QObject *context,
+                                    Callback<QList<std::optional<T>>> cb,
                                     std::function<Result<QList<std::optional<T>>>(const QByteArray &)> parse)
 {
     using List = QList<std::optional<T>>;
@@ -281,7 +291,7 @@ ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, con
     auto fail = [this, call, ctx, cb](const ApiError &error) {
         deliver<List>(call, ctx, cb, error);
     };
-    *stepHolder = [this, call, ctx, cb, chunks, collected, parse, path, weakStep, fail](qsizetype index) {
+    *stepHolder = [this, call, ctx, cb, chunks, collected, parse, endpoint, segment, weakStep, fail](qsizetype index) {
         const auto step = weakStep.lock();
         if (!step || call->m_finished) {
             if (step)
@@ -308,7 +318,7 @@ ApiCall *ApiClientPrivate::runBatch(const QString &path, const QString &key, con
             collected->append(part);
             (*step)(index + 1);
         };
-        send(call, std::make_shared<RequestSpec>(get(path, chunks->at(index))), 1,
+        send(call, std::make_shared<RequestSpec>(request(endpoint, segment, chunks->at(index))), 1,
              [this, call, parse, keep, fail, step](RawOutcome out) {
                  if (out.error) {
                      fail(*out.error);

@@ -10,7 +10,7 @@ ApiCall *ApiClient::createSandbox(const QString &sandboxSpecId, QObject *context
 {
     Query q;
     addIf(q, "sandbox_spec_id", sandboxSpecId);
-    RequestSpec spec = d->withBody("POST", QStringLiteral("/sandboxes"), QByteArray(), q);
+    RequestSpec spec = d->withBody(Endpoint::CreateSandbox, {}, QByteArray(), q);
     return d->run<Sandbox>(std::move(spec), context, std::move(cb), [](const QByteArray &b) {
         return Codec::parseSandbox(b);
     });
@@ -22,7 +22,7 @@ ApiCall *ApiClient::searchSandboxes(const QString &pageId, int limit, QObject *c
     addIf(q, "page_id", pageId);
     addLimit(q, limit);
     const CodecLimits limits = d->limits;
-    return d->run<Page<Sandbox>>(d->get(QStringLiteral("/sandboxes/search"), q), context, std::move(cb),
+    return d->run<Page<Sandbox>>(d->request(Endpoint::SearchSandboxes, {}, q), context, std::move(cb),
                                  [limits](const QByteArray &b) {
                                      return Codec::parseSandboxPage(b, limits);
                                  });
@@ -32,7 +32,7 @@ ApiCall *ApiClient::getSandboxes(const QList<QString> &ids, QObject *context,
                                  Callback<QList<std::optional<Sandbox>>> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->runBatch<Sandbox>(QStringLiteral("/sandboxes"), QStringLiteral("id"), ids, kOtherBatch, false, context,
+    return d->runBatch<Sandbox>(Endpoint::BatchSandboxes, {}, QStringLiteral("id"), ids, kOtherBatch, false, context,
                                 std::move(cb), [limits](const QByteArray &b) {
                                     return Codec::parseSandboxBatch(b, limits);
                                 });
@@ -40,8 +40,7 @@ ApiCall *ApiClient::getSandboxes(const QList<QString> &ids, QObject *context,
 
 ApiCall *ApiClient::pauseSandbox(const QString &sandboxId, QObject *context, Callback<Unit> cb)
 {
-    RequestSpec spec =
-        d->withBody("POST", QStringLiteral("/sandboxes/%1/pause").arg(idSegment(sandboxId, false)), QByteArray("{}"));
+    RequestSpec spec = d->withBody(Endpoint::PauseSandbox, idSegment(sandboxId, false), QByteArray("{}"));
     spec.operation = ApiError::Operation::PauseSandbox;
     return d->run<Unit>(std::move(spec), context, std::move(cb), successOrEmpty);
 }
@@ -50,17 +49,15 @@ ApiCall *ApiClient::resumeSandbox(const QString &sandboxId, QObject *context, Ca
 {
     // Newer servers: idempotent on STARTING/RUNNING, 409 from a state it cannot leave, 502 when the
     // runtime fails (spec §13.5); forOperation words each.
-    RequestSpec spec =
-        d->withBody("POST", QStringLiteral("/sandboxes/%1/resume").arg(idSegment(sandboxId, false)), QByteArray("{}"));
+    RequestSpec spec = d->withBody(Endpoint::ResumeSandbox, idSegment(sandboxId, false), QByteArray("{}"));
     spec.operation = ApiError::Operation::ResumeSandbox;
     return d->run<Unit>(std::move(spec), context, std::move(cb), successOrEmpty);
 }
 
 ApiCall *ApiClient::deleteSandbox(const QString &sandboxId, QObject *context, Callback<Unit> cb)
 {
-    RequestSpec spec = d->get(QStringLiteral("/sandboxes/%1").arg(idSegment(sandboxId, false)),
-                              Query{{QStringLiteral("sandbox_id"), sandboxId}});
-    spec.method = "DELETE";
+    RequestSpec spec = d->request(Endpoint::DeleteSandbox, idSegment(sandboxId, false),
+                                  Query{{QStringLiteral("sandbox_id"), sandboxId}});
     return d->run<Unit>(std::move(spec), context, std::move(cb), successOrEmpty);
 }
 
@@ -71,7 +68,7 @@ ApiCall *ApiClient::searchSandboxSpecs(const QString &pageId, int limit, QObject
     addIf(q, "page_id", pageId);
     addLimit(q, limit);
     const CodecLimits limits = d->limits;
-    return d->run<Page<SandboxSpec>>(d->get(QStringLiteral("/sandbox-specs/search"), q), context, std::move(cb),
+    return d->run<Page<SandboxSpec>>(d->request(Endpoint::SearchSandboxSpecs, {}, q), context, std::move(cb),
                                      [limits](const QByteArray &b) {
                                          return Codec::parseSandboxSpecPage(b, limits);
                                      });

@@ -8,15 +8,15 @@ using namespace RequestDetail;
 
 ApiCall *ApiClient::getSettings(QObject *context, Callback<UserSettings> cb)
 {
-    return d->run<UserSettings>(d->get(QStringLiteral("/settings")), context, std::move(cb), [](const QByteArray &b) {
+    return d->run<UserSettings>(d->request(Endpoint::GetSettings), context, std::move(cb), [](const QByteArray &b) {
         return Codec::parseSettings(b);
     });
 }
 
 ApiCall *ApiClient::saveSettings(const UserSettings &settings, QObject *context, Callback<UserSettings> cb)
 {
-    return d->run<UserSettings>(d->withBody("POST", QStringLiteral("/settings"), Codec::encodeSettings(settings)),
-                                context, std::move(cb), [settings](const QByteArray &b) -> Result<UserSettings> {
+    return d->run<UserSettings>(d->withBody(Endpoint::SaveSettings, {}, Codec::encodeSettings(settings)), context,
+                                std::move(cb), [settings](const QByteArray &b) -> Result<UserSettings> {
                                     if (b.trimmed().isEmpty())
                                         return settings;
                                     auto parsed = Codec::parseSettings(b);

@@ -13,8 +13,8 @@ ApiCall *ApiClient::readFile(const QString &conversationId, const QString &fileP
 {
     CodecLimits limits = d->limits;
     limits.maxBytes = qsizetype(std::min<qint64>(limits.maxBytes, d->config.maxFileBytes));
-    RequestSpec spec = d->get(QStringLiteral("/app-conversations/%1/file").arg(idSegment(conversationId, true)),
-                              Query{{QStringLiteral("file_path"), filePath}});
+    RequestSpec spec =
+        d->request(Endpoint::ReadFile, idSegment(conversationId, true), Query{{QStringLiteral("file_path"), filePath}});
     spec.maxBytes = limits.maxBytes; // a file is a download too: capped (ServerConfig::maxFileBytes)
     return d->run<QString>(std::move(spec), context, std::move(cb), [limits](const QByteArray &b) {
         return Codec::parseFileBody(b, limits);
@@ -27,11 +27,10 @@ ApiCall *ApiClient::gitChanges(const QString &conversationId, const QString &rep
     Query q{{QStringLiteral("path"), repoPath}};
     addIf(q, "ref", ref);
     const CodecLimits limits = d->limits;
-    return d->run<QList<GitChange>>(
-        d->get(QStringLiteral("/app-conversations/%1/git/changes").arg(idSegment(conversationId, true)), q), context,
-        std::move(cb), [limits](const QByteArray &b) {
-            return Codec::parseGitChanges(b, limits);
-        });
+    return d->run<QList<GitChange>>(d->request(Endpoint::GitChanges, idSegment(conversationId, true), q), context,
+                                    std::move(cb), [limits](const QByteArray &b) {
+                                        return Codec::parseGitChanges(b, limits);
+                                    });
 }
 
 ApiCall *ApiClient::gitDiff(const QString &conversationId, const QString &filePath, const QString &ref,
@@ -40,11 +39,10 @@ ApiCall *ApiClient::gitDiff(const QString &conversationId, const QString &filePa
     Query q{{QStringLiteral("path"), filePath}};
     addIf(q, "ref", ref);
     const CodecLimits limits = d->limits;
-    return d->run<GitDiff>(
-        d->get(QStringLiteral("/app-conversations/%1/git/diff").arg(idSegment(conversationId, true)), q), context,
-        std::move(cb), [limits](const QByteArray &b) {
-            return Codec::parseGitDiff(b, limits);
-        });
+    return d->run<GitDiff>(d->request(Endpoint::GitDiff, idSegment(conversationId, true), q), context, std::move(cb),
+                           [limits](const QByteArray &b) {
+                               return Codec::parseGitDiff(b, limits);
+                           });
 }
 
 ApiCall *ApiClient::listFiles(const QString &conversationId, const QString &path, QObject *context,
@@ -53,31 +51,28 @@ ApiCall *ApiClient::listFiles(const QString &conversationId, const QString &path
     Query q;
     addIf(q, "path", path);
     const CodecLimits limits = d->limits;
-    return d->run<QList<QString>>(
-        d->get(QStringLiteral("/app-conversations/%1/files").arg(idSegment(conversationId, true)), q), context,
-        std::move(cb), [limits](const QByteArray &b) {
-            return Codec::parseFileList(b, limits);
-        });
+    return d->run<QList<QString>>(d->request(Endpoint::ListFiles, idSegment(conversationId, true), q), context,
+                                  std::move(cb), [limits](const QByteArray &b) {
+                                      return Codec::parseFileList(b, limits);
+                                  });
 }
 
 ApiCall *ApiClient::skills(const QString &conversationId, QObject *context, Callback<QList<Skill>> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->run<QList<Skill>>(
-        d->get(QStringLiteral("/app-conversations/%1/skills").arg(idSegment(conversationId, true))), context,
-        std::move(cb), [limits](const QByteArray &b) {
-            return Codec::parseSkills(b, limits);
-        });
+    return d->run<QList<Skill>>(d->request(Endpoint::Skills, idSegment(conversationId, true)), context, std::move(cb),
+                                [limits](const QByteArray &b) {
+                                    return Codec::parseSkills(b, limits);
+                                });
 }
 
 ApiCall *ApiClient::hooks(const QString &conversationId, QObject *context, Callback<QList<HookGroup>> cb)
 {
     const CodecLimits limits = d->limits;
-    return d->run<QList<HookGroup>>(
-        d->get(QStringLiteral("/app-conversations/%1/hooks").arg(idSegment(conversationId, true))), context,
-        std::move(cb), [limits](const QByteArray &b) {
-            return Codec::parseHooks(b, limits);
-        });
+    return d->run<QList<HookGroup>>(d->request(Endpoint::Hooks, idSegment(conversationId, true)), context,
+                                    std::move(cb), [limits](const QByteArray &b) {
+                                        return Codec::parseHooks(b, limits);
+                                    });
 }
 
 } // namespace Switchyard::Api

@@ -89,6 +89,8 @@ QString optStr(const json &obj, const char *key);
 std::optional<QString> optStrN(const json &obj, const char *key); ///< nullopt for missing/null
 qint64 optInt(const json &obj, const char *key, qint64 def = 0);
 std::optional<qint64> optIntN(const json &obj, const char *key);
+/// A JSON number as a qint64 (saturating); nullopt for anything else.
+std::optional<qint64> toInt(const json &v);
 int clampInt(qint64 v);
 double optDouble(const json &obj, const char *key, double def = 0.0);
 bool optBool(const json &obj, const char *key, bool def = false);

@@ -6,7 +6,8 @@
 // DOM): size cap and nesting limit first (JsonScan), then syntax errors, then typed errors naming
 // the JSON path; Event::raw is cut from the input by the scanner's spans. The handler is in
 // eventsaxhandler.h, one source file per section (document, event, text, action, observation,
-// state, payload build). Tests hold it to a DOM reference (tests/testutils/domeventparser.h).
+// state, payload build); the plain event fields come from the field table (eventfields.h). Tests
+// hold it to golden files (tst_eventgolden, tests/data/golden).
 
 #include "models/api/codec.h"
 

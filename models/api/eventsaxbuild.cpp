@@ -84,28 +84,23 @@ void actionFields(ActionScratch &x, ActionPayload &a)
     }
 }
 
+// The builders fill what the field table (eventfields.h) does not: the payload exists already and
+// its table fields are set (applyFields) when they run.
+
 void buildMessage(Scratch &s, Event &e)
 {
-    MessagePayload m;
+    auto &m = std::get<MessagePayload>(e.payload);
     m.role = std::move(s.msgRole);
     m.text = std::move(s.msgText);
     m.imageUrls = std::move(s.msgImages);
     m.reasoningContent = std::move(s.msgReasoning);
-    m.sender = std::move(s.str[SSender]);
     m.activatedSkills = std::move(s.activatedSkills);
-    e.payload = std::move(m);
 }
 
 void buildAction(Scratch &s, Event &e)
 {
-    ActionPayload a;
-    a.toolName = std::move(s.str[SToolName]);
-    a.toolCallId = std::move(s.str[SToolCallId]);
-    a.llmResponseId = std::move(s.str[SLlmResponseId]);
-    a.securityRisk = securityRiskFromWire(s.str[SSecurityRisk]);
-    a.summary = std::move(s.str[SSummary]);
+    auto &a = std::get<ActionPayload>(e.payload);
     a.thought = std::move(s.thought);
-    a.reasoningContent = std::move(s.str[SReasoningContent]);
     a.toolCallArguments = std::move(s.toolCallArgs);
     ActionScratch &x = s.action;
     if (x.isObject) {
@@ -113,245 +108,185 @@ void buildAction(Scratch &s, Event &e)
         a.actionJson = memberJson(e.raw, "action");
         actionFields(x, a);
     }
-    e.payload = std::move(a);
 }
 
 void buildObservation(Scratch &s, Event &e)
 {
-    ObservationPayload p;
-    p.toolName = std::move(s.str[SToolName]);
-    p.toolCallId = std::move(s.str[SToolCallId]);
-    p.actionId = std::move(s.str[SActionId]);
+    auto &p = std::get<ObservationPayload>(e.payload);
     ObservationScratch &o = s.obs;
-    if (o.isObject) {
-        p.observationKind = std::move(o.kind);
-        p.isError = o.isError;
-        p.text = std::move(o.contentText);
-        if (p.text.isEmpty()) {
-            p.text = std::move(o.output);
-            if (p.text.isEmpty())
-                p.text = std::move(o.message);
-        }
-        if (o.errType == ObservationScratch::Err::Bool) {
-            p.isError = p.isError || o.errBool;
-        } else if (o.errType == ObservationScratch::Err::String) {
-            p.errorText = std::move(o.errText);
-            p.isError = p.isError || !p.errorText.isEmpty();
-        }
-        p.command = std::move(o.command);
-        if (o.exitCode)
-            p.exitCode = clampInt(*o.exitCode);
-        p.workingDir = std::move(o.workingDir);
-        if (!p.exitCode && o.metaExitCode)
-            p.exitCode = clampInt(*o.metaExitCode);
-        p.timedOut = o.timeout;
-        p.path = std::move(o.path);
-        p.oldContent = std::move(o.oldContent);
-        p.newContent = std::move(o.newContent);
-        p.prevExist = o.prevExist;
-        p.taskList = std::move(o.tasks);
-        p.hasScreenshot = o.hasScreenshot;
-        p.activeModel = std::move(o.activeModel);
-        p.chosenClass = std::move(o.chosenClass);
-        // ClassifyAndSwitchLLMObservation names the profile it chose `model`
-        p.profileName = p.observationKind == QLatin1String("ClassifyAndSwitchLLMObservation")
-            ? std::move(o.model)
-            : std::move(o.profileName);
+    if (!o.isObject)
+        return;
+    p.observationKind = std::move(o.kind);
+    p.isError = o.isError;
+    p.text = std::move(o.contentText);
+    if (p.text.isEmpty()) {
+        p.text = std::move(o.output);
+        if (p.text.isEmpty())
+            p.text = std::move(o.message);
     }
-    e.payload = std::move(p);
+    if (o.errType == ObservationScratch::Err::Bool) {
+        p.isError = p.isError || o.errBool;
+    } else if (o.errType == ObservationScratch::Err::String) {
+        p.errorText = std::move(o.errText);
+        p.isError = p.isError || !p.errorText.isEmpty();
+    }
+    p.command = std::move(o.command);
+    if (o.exitCode)
+        p.exitCode = clampInt(*o.exitCode);
+    p.workingDir = std::move(o.workingDir);
+    if (!p.exitCode && o.metaExitCode)
+        p.exitCode = clampInt(*o.metaExitCode);
+    p.timedOut = o.timeout;
+    p.path = std::move(o.path);
+    p.oldContent = std::move(o.oldContent);
+    p.newContent = std::move(o.newContent);
+    p.prevExist = o.prevExist;
+    p.taskList = std::move(o.tasks);
+    p.hasScreenshot = o.hasScreenshot;
+    p.activeModel = std::move(o.activeModel);
+    p.chosenClass = std::move(o.chosenClass);
+    // ClassifyAndSwitchLLMObservation names the profile it chose `model`
+    p.profileName = p.observationKind == QLatin1String("ClassifyAndSwitchLLMObservation") ? std::move(o.model)
+                                                                                          : std::move(o.profileName);
 }
 
 void buildAgentError(Scratch &s, Event &e)
 {
-    AgentErrorPayload a;
-    a.toolName = std::move(s.str[SToolName]);
-    a.toolCallId = std::move(s.str[SToolCallId]);
-    a.error = std::move(s.str[SError]);
-    a.classificationKind = std::move(s.classificationKind);
-    e.payload = std::move(a);
-}
-
-void buildUserReject(Scratch &s, Event &e)
-{
-    UserRejectPayload u;
-    u.toolName = std::move(s.str[SToolName]);
-    u.toolCallId = std::move(s.str[SToolCallId]);
-    u.actionId = std::move(s.str[SActionId]);
-    u.rejectionReason = std::move(s.str[SRejectionReason]);
-    u.rejectionSource = std::move(s.str[SRejectionSource]);
-    e.payload = std::move(u);
+    std::get<AgentErrorPayload>(e.payload).classificationKind = std::move(s.classificationKind);
 }
 
 void buildStateUpdate(Scratch &s, Event &e)
 {
-    StateUpdatePayload st;
-    st.key = std::move(s.str[SStateKey]);
+    auto &st = std::get<StateUpdatePayload>(e.payload);
     ValueScratch &v = s.value;
-    if (v.nonNull) {
-        const bool fullState = st.key == QLatin1String("full_state");
-        if (st.key == QLatin1String("execution_status") && v.isString) {
-            st.executionStatus = executionStatusFromWire(v.string);
-        } else if (st.key == QLatin1String("stats")) {
-            st.usageToMetrics = std::move(v.statsUsage);
-        } else if (fullState && v.isObject) {
-            if (v.fullStateExec)
-                st.executionStatus = executionStatusFromWire(*v.fullStateExec);
-            st.usageToMetrics = std::move(v.fullStateUsage);
-        }
-        if (!fullState) {
-            QByteArray slice = memberJson(e.raw, "value");
-            if (slice.size() <= kMaxValueJson)
-                st.valueJson = std::move(slice);
-        }
+    if (!v.nonNull)
+        return;
+    const bool fullState = st.key == QLatin1String("full_state");
+    if (st.key == QLatin1String("execution_status") && v.isString) {
+        st.executionStatus = executionStatusFromWire(v.string);
+    } else if (st.key == QLatin1String("stats")) {
+        st.usageToMetrics = std::move(v.statsUsage);
+    } else if (fullState && v.isObject) {
+        if (v.fullStateExec)
+            st.executionStatus = executionStatusFromWire(*v.fullStateExec);
+        st.usageToMetrics = std::move(v.fullStateUsage);
     }
-    e.payload = std::move(st);
+    if (!fullState) {
+        QByteArray slice = memberJson(e.raw, "value");
+        if (slice.size() <= kMaxValueJson)
+            st.valueJson = std::move(slice);
+    }
 }
 
 void buildError(Scratch &s, Event &e)
 {
-    ErrorPayload err;
-    err.code = std::move(s.str[SCode]);
-    err.detail = std::move(s.str[SDetail]);
-    err.classificationKind = std::move(s.classificationKind);
-    e.payload = std::move(err);
+    std::get<ErrorPayload>(e.payload).classificationKind = std::move(s.classificationKind);
 }
 
 void buildCondensation(Scratch &s, Event &e)
 {
-    CondensationPayload c;
-    c.forgottenEventIds = std::move(s.forgottenIds);
-    c.summary = std::move(s.str[SSummary]);
-    e.payload = std::move(c);
-}
-
-void buildHookExecution(Scratch &s, Event &e)
-{
-    HookExecutionPayload h;
-    h.hookEventType = std::move(s.str[SHookEventType]);
-    h.hookCommand = std::move(s.str[SHookCommand]);
-    h.toolName = std::move(s.str[SToolName]);
-    h.success = s.success;
-    h.blocked = s.blocked;
-    if (s.exitCode)
-        h.exitCode = clampInt(*s.exitCode);
-    h.stdoutText = std::move(s.str[SStdout]);
-    h.stderrText = std::move(s.str[SStderr]);
-    h.reason = std::move(s.str[SReason]);
-    h.error = std::move(s.str[SError]);
-    e.payload = std::move(h);
-}
-
-void buildStreamingDelta(Scratch &s, Event &e)
-{
-    StreamingDeltaPayload d;
-    d.content = std::move(s.str[SContent]);
-    d.reasoningContent = std::move(s.str[SReasoningContent]);
-    e.payload = std::move(d);
+    std::get<CondensationPayload>(e.payload).forgottenEventIds = std::move(s.forgottenIds);
 }
 
 void buildSystemPrompt(Scratch &s, Event &e)
 {
-    SystemPromptPayload sp;
+    auto &sp = std::get<SystemPromptPayload>(e.payload);
     sp.systemPrompt = std::move(s.systemPrompt);
     sp.toolNames = std::move(s.toolNames);
-    e.payload = std::move(sp);
 }
 
 void buildAskUserRequest(Scratch &s, Event &e)
 {
-    AskUserRequestPayload r;
-    r.requestId = std::move(s.str[SRequestId]);
-    r.questions = std::move(s.questions);
-    r.actionId = std::move(s.str[SActionId]);
-    r.toolCallId = std::move(s.str[SToolCallId]);
-    r.toolName = std::move(s.str[SToolName]);
-    r.timeoutSeconds = s.timeoutSeconds;
-    e.payload = std::move(r);
+    std::get<AskUserRequestPayload>(e.payload).questions = std::move(s.questions);
 }
 
 void buildAskUserResponse(Scratch &s, Event &e)
 {
-    AskUserResponsePayload r;
-    r.requestId = std::move(s.str[SRequestId]);
+    auto &r = std::get<AskUserResponsePayload>(e.payload);
     r.action = std::move(s.askAction);
     r.answers = std::move(s.answers);
-    e.payload = std::move(r);
 }
 
 void buildSecurityAnalysis(Scratch &s, Event &e)
 {
-    SecurityAnalysisPayload p;
-    p.analyzer = std::move(s.str[SAnalyzer]);
-    p.policy = std::move(s.str[SPolicy]);
+    auto &p = std::get<SecurityAnalysisPayload>(e.payload);
     p.risks = std::move(s.risks);
     p.detailsJson = memberJson(e.raw, "details");
-    e.payload = std::move(p);
 }
 
 void buildAcpToolCall(Scratch &s, Event &e)
 {
-    AcpToolCallPayload p;
-    p.toolCallId = std::move(s.str[SToolCallId]);
-    p.title = std::move(s.str[STitle]);
-    p.status = std::move(s.str[SStatus]);
-    p.toolKind = std::move(s.str[SToolKind]);
+    auto &p = std::get<AcpToolCallPayload>(e.payload);
     p.text = std::move(s.acpText);
-    p.isError = s.isError;
     p.rawInputJson = memberJson(e.raw, "raw_input");
     p.rawOutputJson = memberJson(e.raw, "raw_output");
-    e.payload = std::move(p);
 }
 
-void buildPayload(EvKind kind, Scratch &s, Event &e)
+/// One kind: its payload type and the builder of what the field table does not fill.
+struct KindBuilder
+{
+    void (*emplace)(Event &e);
+    void (*build)(Scratch &s, Event &e);
+};
+
+template<typename P>
+void emplace(Event &e)
+{
+    e.payload.emplace<P>();
+}
+
+void nothing(Scratch &, Event &) { }
+
+KindBuilder builderOf(EvKind kind)
 {
     switch (kind) {
     case EvKind::Message:
-        buildMessage(s, e);
-        break;
+        return {&emplace<MessagePayload>, &buildMessage};
     case EvKind::Action:
-        buildAction(s, e);
-        break;
+        return {&emplace<ActionPayload>, &buildAction};
     case EvKind::Observation:
-        buildObservation(s, e);
-        break;
+        return {&emplace<ObservationPayload>, &buildObservation};
     case EvKind::AgentError:
-        buildAgentError(s, e);
-        break;
+        return {&emplace<AgentErrorPayload>, &buildAgentError};
     case EvKind::UserReject:
-        buildUserReject(s, e);
-        break;
+        return {&emplace<UserRejectPayload>, &nothing};
     case EvKind::StateUpdate:
-        buildStateUpdate(s, e);
-        break;
+        return {&emplace<StateUpdatePayload>, &buildStateUpdate};
     case EvKind::Error:
-        buildError(s, e);
-        break;
+        return {&emplace<ErrorPayload>, &buildError};
     case EvKind::Condensation:
-        buildCondensation(s, e);
-        break;
+        return {&emplace<CondensationPayload>, &buildCondensation};
     case EvKind::HookExecution:
-        buildHookExecution(s, e);
-        break;
+        return {&emplace<HookExecutionPayload>, &nothing};
     case EvKind::StreamingDelta:
-        buildStreamingDelta(s, e);
-        break;
+        return {&emplace<StreamingDeltaPayload>, &nothing};
     case EvKind::SystemPrompt:
-        buildSystemPrompt(s, e);
-        break;
+        return {&emplace<SystemPromptPayload>, &buildSystemPrompt};
     case EvKind::AskUserRequest:
-        buildAskUserRequest(s, e);
-        break;
+        return {&emplace<AskUserRequestPayload>, &buildAskUserRequest};
     case EvKind::AskUserResponse:
-        buildAskUserResponse(s, e);
-        break;
+        return {&emplace<AskUserResponsePayload>, &buildAskUserResponse};
     case EvKind::SecurityAnalysis:
-        buildSecurityAnalysis(s, e);
-        break;
+        return {&emplace<SecurityAnalysisPayload>, &buildSecurityAnalysis};
     case EvKind::AcpToolCall:
-        buildAcpToolCall(s, e);
-        break;
+        return {&emplace<AcpToolCallPayload>, &buildAcpToolCall};
     case EvKind::Other:
         break; // OtherPayload: everything is in Event::raw
+    }
+    return {&emplace<OtherPayload>, &nothing};
+}
+
+/// The field table's rows whose member came, into the event and its (new) payload.
+void applyFields(const Scratch &s, const KeyTable &keys, Event &e)
+{
+    if (!s.seen)
+        return;
+    const std::span<const EventFields::Field> rows = EventFields::fields();
+    const std::vector<qint8> &slots = keys.rowSlots();
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const qint8 slot = slots[i];
+        if (s.seen & (quint64(1) << slot))
+            rows[i].assign(e, s.fields[std::size_t(slot)]);
     }
 }
 
@@ -383,9 +318,11 @@ void EventSaxHandler::finishEvent()
     e.id = std::move(s.req[0]);
     e.timestamp = std::move(s.req[1]);
     e.source = eventSourceFromWire(s.req[2]);
-    e.parentId = std::move(s.str[SParentId]);
     e.kind = std::move(s.req[3]);
-    buildPayload(classify(e.kind), s, e);
+    const KindBuilder builder = builderOf(classify(e.kind));
+    builder.emplace(e);
+    applyFields(s, m_keys, e);
+    builder.build(s, e);
 
     switch (m_shape) {
     case Shape::Single:

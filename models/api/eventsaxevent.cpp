@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The event SAX handler: the event object's own members (common fields, the plain strings some
-// kind reads, and which nested member opens which context).
+// The event SAX handler: the event object's own members (common fields, the fields of the field
+// table (eventfields.h) some kind reads, and which nested member opens which context).
 #include "models/api/eventsaxhandler.h"
 
 namespace Switchyard::Api::CodecDetail::EventSax {
@@ -12,18 +12,13 @@ void EventSaxHandler::resetEventKey(K k)
         m_s.reqError[std::size_t(r)] = nullptr;
         return;
     }
-    if (const int f = eventStrField(k); f >= 0) {
-        m_s.str[std::size_t(f)].clear();
-        if (k == K::Content)
-            m_s.acpText.clear(); // a string for streaming deltas, blocks for ACP tool calls
-        return;
+    if (m_slot >= 0) {
+        m_s.fields[std::size_t(m_slot)] = EventFields::Value{};
+        m_s.seen |= quint64(1) << m_slot;
     }
     switch (k) {
-    case K::IsError:
-        m_s.isError = false;
-        break;
-    case K::TimeoutSeconds:
-        m_s.timeoutSeconds.reset();
+    case K::Content:
+        m_s.acpText.clear(); // a string for streaming deltas (a field), blocks for ACP tool calls
         break;
     case K::Questions:
         m_s.questions.clear();
@@ -33,15 +28,6 @@ void EventSaxHandler::resetEventKey(K k)
         break;
     case K::Risks:
         m_s.risks.clear();
-        break;
-    case K::Success:
-        m_s.success = false;
-        break;
-    case K::Blocked:
-        m_s.blocked = false;
-        break;
-    case K::ExitCode:
-        m_s.exitCode.reset();
         break;
     case K::ActivatedSkills:
         m_s.activatedSkills.clear();
@@ -94,20 +80,15 @@ bool EventSaxHandler::eventScalar(K k, const Scalar &v)
             m_s.req[std::size_t(r)] = v.toStr();
         return true;
     }
-    if (const int f = eventStrField(k); f >= 0) {
-        m_s.str[std::size_t(f)] = v.toStr();
-        return true;
+    if (m_slot >= 0) {
+        EventFields::Value &f = m_s.fields[std::size_t(m_slot)];
+        f.text = v.toStr();
+        f.isTrue = v.type == Scalar::T::Bool && v.b;
+        f.integer = v.toInt();
+        if (v.isNumber())
+            f.number = v.toDouble();
     }
     switch (k) {
-    case K::Success:
-        m_s.success = v.type == Scalar::T::Bool && v.b;
-        break;
-    case K::Blocked:
-        m_s.blocked = v.type == Scalar::T::Bool && v.b;
-        break;
-    case K::ExitCode:
-        m_s.exitCode = v.toInt();
-        break;
     case K::Thought:
         if (v.type == Scalar::T::String)
             m_s.thought = qs(*v.s);
@@ -125,13 +106,6 @@ bool EventSaxHandler::eventScalar(K k, const Scalar &v)
         break;
     case K::Action:
         m_s.askAction = v.toStr(); // AskUserResponseEvent: accept, decline, cancel
-        break;
-    case K::IsError:
-        m_s.isError = v.type == Scalar::T::Bool && v.b;
-        break;
-    case K::TimeoutSeconds:
-        if (v.isNumber())
-            m_s.timeoutSeconds = v.toDouble();
         break;
     default:
         break;

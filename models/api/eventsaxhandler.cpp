@@ -22,8 +22,10 @@ bool EventSaxHandler::key(string_t &val)
         newerKey(f.ctx, val, K::None);
         return true;
     }
-    const K k = m_keys.find(val);
+    const KeyHit hit = m_keys.find(val);
+    const K k = hit.key;
     m_key = k;
+    m_slot = hit.slot;
     switch (f.ctx) {
     case Ctx::Root:
         rootKey(k);

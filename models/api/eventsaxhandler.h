@@ -274,6 +274,7 @@ private:
     std::vector<Frame> m_stack;
     qsizetype m_skip = 0;
     K m_key = K::None;
+    qint8 m_slot = -1; ///< the field-table slot of the current key (event level), or -1
     qsizetype m_itemIndex = 0;
     qsizetype m_eventIndex = 0;
     qsizetype m_spanIndex = -1;

@@ -10,37 +10,18 @@ constexpr KeyName kKeyNames[] = {
     {"timestamp", K::Timestamp},
     {"source", K::Source},
     {"kind", K::Kind},
-    {"parent_id", K::ParentId},
     {"llm_message", K::LlmMessage},
-    {"sender", K::Sender},
     {"activated_skills", K::ActivatedSkills},
-    {"tool_name", K::ToolName},
-    {"tool_call_id", K::ToolCallId},
-    {"llm_response_id", K::LlmResponseId},
-    {"security_risk", K::SecurityRisk},
-    {"summary", K::Summary},
     {"thought", K::Thought},
     {"reasoning_content", K::ReasoningContent},
     {"tool_call", K::ToolCall},
     {"action", K::Action},
     {"observation", K::Observation},
-    {"action_id", K::ActionId},
     {"error", K::Error},
     {"classification", K::Classification},
-    {"rejection_reason", K::RejectionReason},
-    {"rejection_source", K::RejectionSource},
-    {"key", K::Key},
     {"value", K::Value},
-    {"code", K::Code},
-    {"detail", K::Detail},
     {"forgotten_event_ids", K::ForgottenEventIds},
-    {"hook_event_type", K::HookEventType},
-    {"hook_command", K::HookCommand},
-    {"success", K::Success},
-    {"blocked", K::Blocked},
     {"exit_code", K::ExitCode},
-    {"stdout", K::Stdout},
-    {"stderr", K::Stderr},
     {"reason", K::Reason},
     {"content", K::Content},
     {"system_prompt", K::SystemPrompt},
@@ -92,20 +73,15 @@ constexpr KeyName kKeyNames[] = {
     {"function", K::Function},
     {"items", K::Items},
     {"next_page_id", K::NextPageId},
-    {"request_id", K::RequestId},
     {"questions", K::Questions},
     {"question", K::Question},
     {"options", K::Options},
     {"label", K::Label},
     {"description", K::Description},
     {"multi_select", K::MultiSelect},
-    {"timeout_seconds", K::TimeoutSeconds},
     {"answers", K::Answers},
     {"option_id", K::OptionId},
-    {"analyzer", K::Analyzer},
-    {"policy", K::Policy},
     {"risks", K::Risks},
-    {"tool_kind", K::ToolKind},
     {"profile_name", K::ProfileName},
     {"active_model", K::ActiveModel},
     {"chosen_class", K::ChosenClass},
@@ -117,7 +93,29 @@ KeyTable::KeyTable()
 {
     for (const KeyName &k : kKeyNames) {
         const std::size_t len = std::strlen(k.name);
-        m_buckets[len].push_back(k);
+        m_buckets[len].push_back(Entry{k.name, KeyHit{k.key, -1}});
+    }
+    // The field table's names: one slot per distinct name, on the name's entry (a new one if no
+    // section switches on it).
+    qint8 slots = 0;
+    for (const EventFields::Field &f : EventFields::fields()) {
+        const std::size_t len = f.name.size();
+        Q_ASSERT(len > 0 && len < m_buckets.size());
+        Entry *entry = nullptr;
+        for (Entry &e : m_buckets[len]) {
+            if (std::memcmp(e.name, f.name.data(), len) == 0)
+                entry = &e;
+        }
+        if (!entry) {
+            m_buckets[len].push_back(Entry{f.name.data(), KeyHit{}});
+            entry = &m_buckets[len].back();
+        }
+        if (entry->hit.slot < 0) {
+            if (slots == kMaxFieldSlots)
+                qFatal("eventfields.cpp: more than %d distinct member names", kMaxFieldSlots);
+            entry->hit.slot = slots++;
+        }
+        m_rowSlots.push_back(entry->hit.slot);
     }
 }
 

@@ -2,7 +2,11 @@
 #pragma once
 
 // Private to models/api (the event SAX handler, eventsax.h): the member names it reads, and their
-// lookup without allocating. A new field: a K value here and its name in eventsaxkeys.cpp.
+// lookup without allocating. Two sources: the names the handler's sections switch on (a K value
+// here and its name in eventsaxkeys.cpp), and the event fields of the field table (eventfields.h:
+// a name found there gets a slot of Scratch::fields). A plain event field needs only a row there.
+
+#include "models/api/eventfields.h"
 
 #include <QtGlobal>
 
@@ -20,37 +24,18 @@ enum class K : quint8
     Timestamp,
     Source,
     Kind,
-    ParentId,
     LlmMessage,
-    Sender,
     ActivatedSkills,
-    ToolName,
-    ToolCallId,
-    LlmResponseId,
-    SecurityRisk,
-    Summary,
     Thought,
     ReasoningContent,
     ToolCall,
     Action,
     Observation,
-    ActionId,
     Error,
     Classification,
-    RejectionReason,
-    RejectionSource,
-    Key,
     Value,
-    Code,
-    Detail,
     ForgottenEventIds,
-    HookEventType,
-    HookCommand,
-    Success,
-    Blocked,
     ExitCode,
-    Stdout,
-    Stderr,
     Reason,
     Content,
     SystemPrompt,
@@ -103,20 +88,15 @@ enum class K : quint8
     Items,
     NextPageId,
     // newer kinds (§13.2)
-    RequestId,
     Questions,
     Question,
     Options,
     Label,
     Description,
     MultiSelect,
-    TimeoutSeconds,
     Answers,
     OptionId,
-    Analyzer,
-    Policy,
     Risks,
-    ToolKind,
     ProfileName,
     ActiveModel,
     ChosenClass,
@@ -128,25 +108,43 @@ struct KeyName
     K key;
 };
 
+/// The most distinct member names the field table may have (Scratch::fields, a bit mask).
+inline constexpr int kMaxFieldSlots = 64;
+
+/// What a member name is: the K a section switches on, and the slot of an event field (or -1).
+struct KeyHit
+{
+    K key = K::None;
+    qint8 slot = -1;
+};
+
 /// Key lookup without allocating: the names bucketed by length, compared with memcmp.
 class KeyTable
 {
 public:
     KeyTable();
-    [[nodiscard]] K find(const std::string &s) const
+    [[nodiscard]] KeyHit find(const std::string &s) const
     {
         const std::size_t len = s.size();
-        if (len >= m_buckets.size())
-            return K::None;
-        for (const KeyName &k : m_buckets[len]) {
+        if (len == 0 || len >= m_buckets.size())
+            return {};
+        for (const Entry &k : m_buckets[len]) {
             if (k.name[0] == s[0] && std::memcmp(k.name, s.data(), len) == 0)
-                return k.key;
+                return k.hit;
         }
-        return K::None;
+        return {};
     }
+    /// The slot of each row of EventFields::fields(), in its order.
+    [[nodiscard]] const std::vector<qint8> &rowSlots() const { return m_rowSlots; }
 
 private:
-    std::array<std::vector<KeyName>, 32> m_buckets;
+    struct Entry
+    {
+        const char *name;
+        KeyHit hit;
+    };
+    std::array<std::vector<Entry>, 32> m_buckets;
+    std::vector<qint8> m_rowSlots;
 };
 
 /// The one table (built on first use).

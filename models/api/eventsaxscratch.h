@@ -4,7 +4,8 @@
 // Private to models/api (the event SAX handler): what one event collects while it is read. An
 // event's `kind` may come after its fields (the server sends it last), so every field any kind
 // reads is collected here and the payload is built at the event's closing brace
-// (eventsaxbuild.cpp).
+// (eventsaxbuild.cpp): plain event fields in `fields` (the field table, eventfields.h), the rest in
+// the members below.
 
 #include "models/api/eventsaxkeys.h"
 #include "models/domain/event.h"
@@ -17,101 +18,6 @@
 #include <optional>
 
 namespace Switchyard::Api::CodecDetail::EventSax {
-
-/// Event-level members read as plain strings (optStr) by some kind.
-enum StrField : quint8
-{
-    SParentId,
-    SSender,
-    SToolName,
-    SToolCallId,
-    SLlmResponseId,
-    SSecurityRisk,
-    SSummary,
-    SReasoningContent,
-    SActionId,
-    SError,
-    SRejectionReason,
-    SRejectionSource,
-    SStateKey,
-    SCode,
-    SDetail,
-    SHookEventType,
-    SHookCommand,
-    SStdout,
-    SStderr,
-    SReason,
-    SContent,
-    SRequestId,
-    SAnalyzer,
-    SPolicy,
-    STitle,
-    SStatus,
-    SToolKind,
-    SCount
-};
-
-inline int eventStrField(K k)
-{
-    switch (k) {
-    case K::ParentId:
-        return SParentId;
-    case K::Sender:
-        return SSender;
-    case K::ToolName:
-        return SToolName;
-    case K::ToolCallId:
-        return SToolCallId;
-    case K::LlmResponseId:
-        return SLlmResponseId;
-    case K::SecurityRisk:
-        return SSecurityRisk;
-    case K::Summary:
-        return SSummary;
-    case K::ReasoningContent:
-        return SReasoningContent;
-    case K::ActionId:
-        return SActionId;
-    case K::Error:
-        return SError;
-    case K::RejectionReason:
-        return SRejectionReason;
-    case K::RejectionSource:
-        return SRejectionSource;
-    case K::Key:
-        return SStateKey;
-    case K::Code:
-        return SCode;
-    case K::Detail:
-        return SDetail;
-    case K::HookEventType:
-        return SHookEventType;
-    case K::HookCommand:
-        return SHookCommand;
-    case K::Stdout:
-        return SStdout;
-    case K::Stderr:
-        return SStderr;
-    case K::Reason:
-        return SReason;
-    case K::Content:
-        return SContent;
-    case K::RequestId:
-        return SRequestId;
-    case K::Analyzer:
-        return SAnalyzer;
-    case K::Policy:
-        return SPolicy;
-    case K::Title:
-        return STitle;
-    case K::Status:
-        return SStatus;
-    case K::ToolKind:
-        return SToolKind;
-    default:
-        return -1;
-    }
-}
 
 struct ActionScratch
 {
@@ -159,10 +65,10 @@ struct Scratch
 {
     std::array<QString, 4> req; ///< id, timestamp, source, kind
     std::array<const char *, 4> reqError{}; ///< type name when the value was not a string
-    std::array<QString, SCount> str;
-    bool success = false;
-    bool blocked = false;
-    std::optional<qint64> exitCode;
+    /// The event fields of the field table (eventfields.h), by slot (KeyHit::slot); `seen` has a
+    /// bit for each slot whose member came.
+    std::array<EventFields::Value, kMaxFieldSlots> fields;
+    quint64 seen = 0;
     QList<QString> activatedSkills;
     QList<QString> forgottenIds;
     QString msgRole, msgText, msgReasoning;
@@ -176,8 +82,6 @@ struct Scratch
     QString systemPrompt;
     QList<QString> toolNames;
     // newer kinds (§13.2)
-    bool isError = false; ///< ACPToolCallEvent.is_error
-    std::optional<double> timeoutSeconds;
     QString askAction; ///< AskUserResponseEvent.action (a string there, an object in ActionEvent)
     QString acpText; ///< ACPToolCallEvent content blocks
     QList<AskUserQuestion> questions;

@@ -41,6 +41,14 @@ QString idSegment(const QString &id, bool uuid)
     return QString::fromLatin1(QUrl::toPercentEncoding(value));
 }
 
+QString endpointPath(Endpoint endpoint, const QString &segment)
+{
+    const std::string_view path = Api::endpoint(endpoint).path;
+    QString out = QLatin1Char('/') + QLatin1String(path.data(), qsizetype(path.size()));
+    out.replace(QLatin1String("{id}"), segment);
+    return out;
+}
+
 QString idValue(const QString &id)
 {
     const QString hex = normalizeUuidHex(id);
@@ -80,18 +88,22 @@ ApiClientPrivate::ApiClientPrivate(ApiClient *client)
 std::function<void()> ApiClientPrivate::legacyEventsFound()
 {
     return [this] {
-        qCDebug(lcApi) << "events path not available; using the legacy /api/v1/events/...";
+        qCDebug(lcApi) << "events path not available; using the legacy events/search and events/count";
         legacyEvents = true;
     };
 }
 
-QUrl ApiClientPrivate::apiUrl(const QString &path, const Query &query) const
+QUrl ApiClientPrivate::endpointUrl(Endpoint endpoint, const QString &segment, const Query &query) const
 {
+    const EndpointInfo &e = Api::endpoint(endpoint);
+    Q_ASSERT(e.base != EndpointBase::Conversation); // those go to the agent server (runAgent)
     QUrl url = config.baseUrl;
     QString base = url.path(QUrl::FullyEncoded);
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
-    url.setPath(base + QStringLiteral("/api/v1") + path, QUrl::TolerantMode);
+    if (e.base == EndpointBase::AppApi)
+        base += QLatin1Char('/') + QLatin1String(kApiPrefix.data(), qsizetype(kApiPrefix.size()));
+    url.setPath(base + RequestDetail::endpointPath(endpoint, segment), QUrl::TolerantMode);
     if (!query.isEmpty())
         url.setQuery(RequestDetail::encodeQuery(query), QUrl::StrictMode);
     else
@@ -100,20 +112,19 @@ QUrl ApiClientPrivate::apiUrl(const QString &path, const Query &query) const
     return url;
 }
 
-RequestSpec ApiClientPrivate::get(const QString &path, const Query &query) const
+RequestSpec ApiClientPrivate::request(Endpoint endpoint, const QString &segment, const Query &query) const
 {
+    const std::string_view method = Api::endpoint(endpoint).method;
     RequestSpec s;
-    s.method = "GET";
-    s.url = apiUrl(path, query);
+    s.method = QByteArray(method.data(), qsizetype(method.size()));
+    s.url = endpointUrl(endpoint, segment, query);
     return s;
 }
 
-RequestSpec ApiClientPrivate::withBody(const QByteArray &method, const QString &path, const QByteArray &body,
+RequestSpec ApiClientPrivate::withBody(Endpoint endpoint, const QString &segment, const QByteArray &body,
                                        const Query &query) const
 {
-    RequestSpec s;
-    s.method = method;
-    s.url = apiUrl(path, query);
+    RequestSpec s = request(endpoint, segment, query);
     s.body = body;
     s.hasBody = true;
     return s;

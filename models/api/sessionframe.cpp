@@ -125,6 +125,8 @@ QString sessionFrameTypeName(SessionFrame::Type type)
     return QStringLiteral("unknown");
 }
 
+// ~80 lines: one branch per frame type of the session protocol (spec §13.3), read in one pass;
+// kept together so the protocol reads as a list.
 Result<SessionFrame> parseSessionFrame(QByteArrayView text)
 {
     if (auto bad = checkFrame(text))

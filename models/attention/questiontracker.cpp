@@ -2,7 +2,7 @@
 #include "models/attention/questiontracker.h"
 
 #include "models/domain/eventsummary.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QTimer>
 
@@ -22,7 +22,7 @@ QuestionTracker::QuestionTracker(QObject *parent)
 
 QuestionTracker::~QuestionTracker() = default;
 
-void QuestionTracker::setStore(Store *store)
+void QuestionTracker::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
@@ -35,7 +35,7 @@ void QuestionTracker::setStore(Store *store)
     m_scan->stop();
     if (!store)
         return;
-    connect(store, &Store::changed, this, &QuestionTracker::onChanged);
+    connect(store, &StoreReader::changed, this, &QuestionTracker::onChanged);
     for (const ConversationRecord &r : store->conversations()) {
         if (!r.gone && r.eventCount > 0)
             m_pending.append(r.conversation.id);

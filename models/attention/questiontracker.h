@@ -19,7 +19,7 @@ class QTimer;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 struct StoreChanges;
 struct ConversationRecord;
 
@@ -34,7 +34,7 @@ public:
     ~QuestionTracker() override;
 
     /// Not owned; may be null. Scans the cached logs in slices (scanSlice()).
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
 
     /// The request id of the question waiting in this conversation, or empty.
     [[nodiscard]] QString waitingRequest(const QString &conversationId) const
@@ -59,7 +59,7 @@ private:
     void onChanged(const StoreChanges &changes);
     void scanSlice();
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QHash<QString, QString> m_waiting; ///< conversation id -> request id
     QList<QString> m_pending; ///< not looked at yet (initial scan)
     QTimer *m_scan = nullptr;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/charts/chartsmodel.h"
 
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QFutureWatcher>
 #include <QThreadPool>
@@ -35,7 +35,7 @@ ChartsModel::ChartsModel(QObject *parent)
 
 ChartsModel::~ChartsModel() = default;
 
-void ChartsModel::setStore(Store *store)
+void ChartsModel::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -47,7 +47,7 @@ void ChartsModel::setStore(Store *store)
         setSnapshot({}, {});
         return;
     }
-    connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
+    connect(m_store, &StoreReader::changed, this, [this](const StoreChanges &changes) {
         if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty())
             m_rebuild->schedule();
     });

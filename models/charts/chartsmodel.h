@@ -12,7 +12,7 @@
 
 #include "models/charts/chartrows.h"
 #include "models/charts/charttablemodel.h"
-#include "models/store/rebuildscheduler.h"
+#include "models/rebuildscheduler.h"
 
 #include <QObject>
 #include <QPointer>
@@ -22,7 +22,7 @@ class QFutureWatcher;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 class ChartsModel final : public QObject
 {
@@ -32,7 +32,7 @@ public:
     ~ChartsModel() override;
     Q_DISABLE_COPY_MOVE(ChartsModel)
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// Without a store (tests, demo): gone records are simply left out by the caller.
     void setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations);
 
@@ -81,7 +81,7 @@ private:
     QList<Conversation> m_conversations;
     RebuildScheduler *m_rebuild;
     QFutureWatcher<Rolled> *m_watcher = nullptr;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
 };
 
 } // namespace Switchyard

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/commands/availableactions.h"
 
-#include "models/store/conversationrecord.h"
+#include "models/read/conversationrecord.h"
 
 namespace Switchyard {
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/commands/sandboxusage.h"
 
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 namespace Switchyard {
 
-QList<QString> SandboxUsage::othersOn(const Store *store, const QString &sandboxId, const QString &conversationId)
+QList<QString> SandboxUsage::othersOn(const StoreReader *store, const QString &sandboxId, const QString &conversationId)
 {
     QList<QString> out;
     if (!store || sandboxId.isEmpty())

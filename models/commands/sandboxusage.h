@@ -11,16 +11,17 @@
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 class SandboxUsage
 {
 public:
     /// The other conversations the store knows on `sandboxId` (none without a store or a sandbox).
-    [[nodiscard]] static QList<QString> othersOn(const Store *store, const QString &sandboxId,
+    [[nodiscard]] static QList<QString> othersOn(const StoreReader *store, const QString &sandboxId,
                                                  const QString &conversationId);
     /// Deleting or pausing `conversationId` leaves no other known conversation on its sandbox.
-    [[nodiscard]] static bool leavesEmpty(const Store *store, const QString &sandboxId, const QString &conversationId)
+    [[nodiscard]] static bool leavesEmpty(const StoreReader *store, const QString &sandboxId,
+                                          const QString &conversationId)
     {
         return !sandboxId.isEmpty() && othersOn(store, sandboxId, conversationId).isEmpty();
     }

@@ -3,8 +3,8 @@
 
 #include "models/conversations/startsteps.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/read/storereader.h"
 #include "models/sandboxmap/conversationlifecycle.h"
-#include "models/store/store.h"
 
 #include <QSet>
 
@@ -22,13 +22,13 @@ QString statusTooltip(const ConversationRow &r)
         + QStringLiteral(": ") + sandbox.tooltip;
 }
 /// The lifecycle estimate of the row's sandbox (models/sandboxmap/conversationlifecycle.h).
-QString withLifecycle(const QString &tooltip, const Store *store, const QString &id)
+QString withLifecycle(const QString &tooltip, const StoreReader *store, const QString &id)
 {
     const ConversationRecord *rec = store ? store->findConversation(id) : nullptr;
     const QString text = rec ? conversationLifecycleText(*store, *rec, QDateTime::currentDateTimeUtc()) : QString();
     return text.isEmpty() ? tooltip : tooltip + u'\n' + text;
 }
-QString lifecycleHintOf(const Store *store, const QString &id)
+QString lifecycleHintOf(const StoreReader *store, const QString &id)
 {
     const ConversationRecord *rec = store ? store->findConversation(id) : nullptr;
     return rec ? conversationLifecycleHint(*store, *rec, QDateTime::currentDateTimeUtc()) : QString();

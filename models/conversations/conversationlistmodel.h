@@ -18,7 +18,7 @@
 namespace Switchyard {
 
 class QuestionTracker;
-class Store;
+class StoreReader;
 struct ConversationRecord;
 struct StoreChanges;
 
@@ -76,7 +76,7 @@ public:
     /// Follows the store: paints its current content, then applies each change set. A big cache
     /// (more than fillChunkSize() records) is filled in chunks over several event-loop turns, so no
     /// single GUI task converts 10,000 records; each chunk reads the records as they are then.
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// Marks rows whose ask-user question waits for its answer ("needs me"); not owned, may be null.
     void setQuestions(QuestionTracker *questions);
     [[nodiscard]] static constexpr int fillChunkSize() { return 1500; }
@@ -145,7 +145,7 @@ private:
     QHash<QString, int> m_rowByKey;
     QList<StartTask> m_lastTasks; ///< as last passed to applyStartTasks()
     QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QPointer<QuestionTracker> m_questions;
     QMetaObject::Connection m_storeConnection;
     QMetaObject::Connection m_archiveConnection;

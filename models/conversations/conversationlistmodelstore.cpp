@@ -2,7 +2,7 @@
 // The store side of the conversation list model: records to rows, change sets to row diffs.
 #include "models/attention/questiontracker.h"
 #include "models/conversations/conversationlistmodel.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QSet>
 #include <QTimer>
@@ -62,7 +62,7 @@ void ConversationListModel::setQuestions(QuestionTracker *questions)
     });
 }
 
-void ConversationListModel::setStore(Store *store)
+void ConversationListModel::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -91,8 +91,9 @@ void ConversationListModel::setStore(Store *store)
     // Rows of a previous store go; the first chunk is painted right away.
     applySnapshot(std::move(rows));
     reloadStartTasksFromStore();
-    m_storeConnection = connect(store, &Store::changed, this, &ConversationListModel::handleStoreChanges);
-    m_archiveConnection = connect(store, &Store::archiveChanged, this, &ConversationListModel::handleArchiveChanged);
+    m_storeConnection = connect(store, &StoreReader::changed, this, &ConversationListModel::handleStoreChanges);
+    m_archiveConnection =
+        connect(store, &StoreReader::archiveChanged, this, &ConversationListModel::handleArchiveChanged);
     if (isFilling()) {
         const quint64 generation = m_fillGeneration;
         QTimer::singleShot(0, this, [this, generation] {

@@ -4,7 +4,7 @@
 #include "models/api/codec.h"
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QFutureWatcher>
 #include <QSqlDatabase>
@@ -149,7 +149,7 @@ EventTextSearch::~EventTextSearch()
     m_latest->store(~quint64(0)); // a running scan stops at its next chunk
 }
 
-void EventTextSearch::setStore(Store *store)
+void EventTextSearch::setStore(StoreReader *store)
 {
     m_store = store;
 }

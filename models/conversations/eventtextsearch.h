@@ -24,7 +24,7 @@ class QTimer;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 class EventTextSearch final : public QObject
 {
@@ -34,7 +34,7 @@ public:
     ~EventTextSearch() override;
     Q_DISABLE_COPY_MOVE(EventTextSearch)
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// Searches for `text` after a short pause (typing); an empty text answers an empty result at once.
     void search(const QString &text);
     /// The pause before a search starts (tests set 0).
@@ -54,7 +54,7 @@ Q_SIGNALS:
 private:
     void start();
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QTimer *m_debounce = nullptr;
     QString m_pending;
     std::shared_ptr<std::atomic<quint64>> m_latest;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/sandboxmap/conversationlifecycle.h"
 
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 namespace Switchyard {
 
@@ -18,7 +18,7 @@ QDateTime activityOf(const ConversationRecord &r)
     return t;
 }
 
-LifecycleEstimate estimate(const Store &store, const ConversationRecord &record, const QDateTime &now,
+LifecycleEstimate estimate(const StoreReader &store, const ConversationRecord &record, const QDateTime &now,
                            bool withSiblings)
 {
     const Conversation &c = record.conversation;
@@ -58,12 +58,13 @@ LifecycleEstimate estimate(const Store &store, const ConversationRecord &record,
 
 } // namespace
 
-LifecycleEstimate conversationLifecycle(const Store &store, const ConversationRecord &record, const QDateTime &now)
+LifecycleEstimate conversationLifecycle(const StoreReader &store, const ConversationRecord &record,
+                                        const QDateTime &now)
 {
     return estimate(store, record, now, true);
 }
 
-QString conversationLifecycleHint(const Store &store, const ConversationRecord &record, const QDateTime &now)
+QString conversationLifecycleHint(const StoreReader &store, const ConversationRecord &record, const QDateTime &now)
 {
     // Other conversations on the sandbox can only put the idle pause later (and never move the
     // cap), so a row far from a limit on its own is far from it: no sibling scan for it.
@@ -72,7 +73,7 @@ QString conversationLifecycleHint(const Store &store, const ConversationRecord &
     return lifecycleHint(estimate(store, record, now, true), now);
 }
 
-QString conversationLifecycleText(const Store &store, const ConversationRecord &record, const QDateTime &now)
+QString conversationLifecycleText(const StoreReader &store, const ConversationRecord &record, const QDateTime &now)
 {
     return lifecycleText(conversationLifecycle(store, record, now), now);
 }

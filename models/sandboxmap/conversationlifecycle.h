@@ -15,21 +15,21 @@
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 struct ConversationRecord;
 
 /// The estimate for the conversation's sandbox; empty when nothing can be said (gone, no sandbox,
 /// unknown status, times not known).
-[[nodiscard]] LifecycleEstimate conversationLifecycle(const Store &store, const ConversationRecord &record,
+[[nodiscard]] LifecycleEstimate conversationLifecycle(const StoreReader &store, const ConversationRecord &record,
                                                       const QDateTime &now);
 
 /// The short hint for a list row ("idle pause in about 4 min (estimate)"): a running sandbox near
 /// its idle pause or 12-hour cap; empty otherwise. Cheap for rows far from a limit.
-[[nodiscard]] QString conversationLifecycleHint(const Store &store, const ConversationRecord &record,
+[[nodiscard]] QString conversationLifecycleHint(const StoreReader &store, const ConversationRecord &record,
                                                 const QDateTime &now);
 
 /// The full sentence for a tooltip or the header ("Estimated: …"); empty when there is none.
-[[nodiscard]] QString conversationLifecycleText(const Store &store, const ConversationRecord &record,
+[[nodiscard]] QString conversationLifecycleText(const StoreReader &store, const ConversationRecord &record,
                                                 const QDateTime &now);
 
 } // namespace Switchyard

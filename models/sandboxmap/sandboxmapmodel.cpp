@@ -2,7 +2,7 @@
 #include "models/sandboxmap/sandboxmapmodel.h"
 
 #include "models/logging.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QCoreApplication>
 #include <QFutureWatcher>
@@ -361,12 +361,12 @@ void SandboxMapModel::adopt(Built built)
     });
 }
 
-Store *SandboxMapModel::store() const
+StoreReader *SandboxMapModel::store() const
 {
     return m_store.data();
 }
 
-void SandboxMapModel::setStore(Store *store)
+void SandboxMapModel::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -378,7 +378,7 @@ void SandboxMapModel::setStore(Store *store)
         apply({});
         return;
     }
-    connect(m_store, &Store::changed, this, [this](const StoreChanges &changes) {
+    connect(m_store, &StoreReader::changed, this, [this](const StoreChanges &changes) {
         if (!changes.conversations.isEmpty() || !changes.sandboxes.isEmpty() || changes.settingsChanged)
             m_rebuild->schedule();
     });

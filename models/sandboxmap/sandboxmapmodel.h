@@ -14,8 +14,8 @@
 // mark the map stale; it is rebuilt when it becomes active again. setSnapshot()/setInput() stay
 // synchronous and win over any build still running.
 
+#include "models/rebuildscheduler.h"
 #include "models/sandboxmap/sandboxmaptypes.h"
-#include "models/store/rebuildscheduler.h"
 
 #include <QObject>
 #include <QPointer>
@@ -27,7 +27,7 @@ class QFutureWatcher;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 class SandboxMapModel final : public QObject
 {
@@ -47,8 +47,8 @@ public:
                                                    const OpenEnum<GroupingStrategy> &grouping = {});
 
     /// Follows `store` (Store::changed); nullptr detaches. Replaces any snapshot set by hand.
-    void setStore(Store *store);
-    [[nodiscard]] Store *store() const;
+    void setStore(StoreReader *store);
+    [[nodiscard]] StoreReader *store() const;
     /// Takes a snapshot from the caller (tests, or a client without a store).
     void setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations,
                      const OpenEnum<GroupingStrategy> &grouping = {});
@@ -92,7 +92,7 @@ private:
     std::function<QDateTime()> m_clock;
     RebuildScheduler *m_rebuild;
     QFutureWatcher<Built> *m_watcher = nullptr;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
 };
 
 } // namespace Switchyard

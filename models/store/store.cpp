@@ -143,7 +143,7 @@ struct Store::Mirror
 };
 
 Store::Store(QObject *parent)
-    : QObject(parent)
+    : StoreReader(parent)
     , m(std::make_unique<Mirror>())
 {
     qRegisterMetaType<Switchyard::StoreChanges>();

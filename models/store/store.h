@@ -32,13 +32,9 @@
 #include "models/domain/eventsummary.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
-#include "models/store/conversationrecord.h"
+#include "models/read/storereader.h"
 #include "models/store/eventcursor.h"
-#include "models/store/losthistory.h"
-#include "models/store/sandboxrecord.h"
 #include "models/store/sentresponse.h"
-#include "models/store/storechanges.h"
-#include "models/store/storewritestatus.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -62,7 +58,7 @@ class StoreWriter;
 struct StoreBatch;
 struct StoreDelta;
 
-class Store final : public QObject
+class Store final : public StoreReader
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(Store)
@@ -85,7 +81,7 @@ public:
     /// The file openForProfile() uses.
     [[nodiscard]] static QString pathForProfile(const QString &profileId);
 
-    [[nodiscard]] QString path() const;
+    [[nodiscard]] QString path() const override;
     /// The current schema version this build writes.
     [[nodiscard]] static int schemaVersion();
 
@@ -93,21 +89,21 @@ public:
     /// Every record, in no particular order: the mirror's own list, no record is copied. Iterate it
     /// right away; a copy kept past the next change set is a snapshot (implicitly shared, it costs
     /// one copy of the records when the mirror changes next).
-    [[nodiscard]] const QList<ConversationRecord> &conversations() const;
-    [[nodiscard]] std::optional<ConversationRecord> conversation(const QString &id) const;
+    [[nodiscard]] const QList<ConversationRecord> &conversations() const override;
+    [[nodiscard]] std::optional<ConversationRecord> conversation(const QString &id) const override;
     /// The mirror's record without a copy (nullptr if unknown). Valid until control returns to the
     /// event loop (the next change set may move it).
-    [[nodiscard]] const ConversationRecord *findConversation(const QString &id) const;
+    [[nodiscard]] const ConversationRecord *findConversation(const QString &id) const override;
     [[nodiscard]] QList<QString> conversationIds() const;
-    [[nodiscard]] qsizetype conversationCount() const;
-    [[nodiscard]] QList<SandboxRecord> sandboxes() const;
-    [[nodiscard]] std::optional<SandboxRecord> sandbox(const QString &id) const;
+    [[nodiscard]] qsizetype conversationCount() const override;
+    [[nodiscard]] QList<SandboxRecord> sandboxes() const override;
+    [[nodiscard]] std::optional<SandboxRecord> sandbox(const QString &id) const override;
     /// Conversations (not gone) whose record names this sandbox.
-    [[nodiscard]] QList<QString> conversationsOnSandbox(const QString &sandboxId) const;
+    [[nodiscard]] QList<QString> conversationsOnSandbox(const QString &sandboxId) const override;
     /// Pending start tasks (not READY/ERROR), persisted across restarts.
-    [[nodiscard]] QList<StartTask> startTasks() const;
+    [[nodiscard]] QList<StartTask> startTasks() const override;
     [[nodiscard]] std::optional<StartTask> startTask(const QString &id) const;
-    [[nodiscard]] OpenEnum<GroupingStrategy> groupingStrategy() const;
+    [[nodiscard]] OpenEnum<GroupingStrategy> groupingStrategy() const override;
     /// The newest time the server confirmed the conversation list (invalid before the first poll of
     /// any session). Persisted: after a restart it says how stale the cache is.
     [[nodiscard]] QDateTime lastConfirmed() const;
@@ -115,12 +111,13 @@ public:
     [[nodiscard]] bool isStale() const;
 
     // --- Events of one conversation, in log order (seq 0..count-1) -------------------------------
-    [[nodiscard]] qint64 eventCount(const QString &conversationId) const;
-    [[nodiscard]] QList<EventSummary> eventSummaries(const QString &conversationId, qint64 fromSeq, qint64 count) const;
+    [[nodiscard]] qint64 eventCount(const QString &conversationId) const override;
+    [[nodiscard]] QList<EventSummary> eventSummaries(const QString &conversationId, qint64 fromSeq,
+                                                     qint64 count) const override;
     /// The compact JSON of one event, as received. Empty if out of range.
     [[nodiscard]] QByteArray rawEvent(const QString &conversationId, qint64 seq) const;
     /// Parsed on demand through Api::Codec::parseEvent.
-    [[nodiscard]] std::optional<Event> event(const QString &conversationId, qint64 seq) const;
+    [[nodiscard]] std::optional<Event> event(const QString &conversationId, qint64 seq) const override;
     /// seq of the event with this id, or -1.
     [[nodiscard]] qint64 findEvent(const QString &conversationId, const QString &eventId) const;
     /// Every event id of the log in order (tests, export).
@@ -130,16 +127,16 @@ public:
     [[nodiscard]] EventCursor eventCursor(const QString &conversationId) const;
     /// True when every older page of the log was fetched (a log read oldest first always is; one
     /// opened newest first once its oldest page arrived). False for an unknown log. Persisted.
-    [[nodiscard]] bool hasFullHistory(const QString &conversationId) const;
+    [[nodiscard]] bool hasFullHistory(const QString &conversationId) const override;
     /// The smallest event timestamp held (naive ISO), empty when the log is empty.
     [[nodiscard]] QString oldestEventTimestamp(const QString &conversationId) const;
     /// Events held with gte <= timestamp < lt (an empty bound is open), -1 on a read error.
     [[nodiscard]] qint64 countEventsBetween(const QString &conversationId, const QString &gte, const QString &lt) const;
     /// A view reached the oldest event held: emits olderEventsRequested() unless the history is
     /// complete (the sync engine fetches the next older page).
-    void requestOlderEvents(const QString &conversationId);
+    void requestOlderEvents(const QString &conversationId) override;
     /// History the server no longer has, kept here (nullopt: none known).
-    [[nodiscard]] std::optional<LostHistory> lostHistory(const QString &conversationId) const;
+    [[nodiscard]] std::optional<LostHistory> lostHistory(const QString &conversationId) const override;
     /// The session socket's cursor: the last durable seq committed for this conversation (-1: none).
     [[nodiscard]] qint64 durableSeq(const QString &conversationId) const;
 
@@ -216,7 +213,7 @@ public:
     /// Failed write attempts since opening (each was rolled back; nothing stored was lost).
     [[nodiscard]] int failedWrites() const;
     /// Whether writes reach the disk now (a failed one is retried with backoff).
-    [[nodiscard]] StoreWriteStatus writeStatus() const;
+    [[nodiscard]] StoreWriteStatus writeStatus() const override;
     /// Retry backoff: the first delay, doubled per failure up to `max` (defaults 250 ms, 30 s).
     void setRetryBackoff(std::chrono::milliseconds first, std::chrono::milliseconds max);
     /// A file system that fails writes, for tests: the file may not grow past `bytes` (PRAGMA
@@ -231,9 +228,9 @@ public:
     /// emitted; the rows are written on the writer thread, in call order with the other writes.
     /// (storearchive.cpp)
     void setArchived(const QList<QString> &ids, bool archived);
-    [[nodiscard]] bool isArchived(const QString &conversationId) const;
+    [[nodiscard]] bool isArchived(const QString &conversationId) const override;
     /// Conversation id -> when it was archived (UTC ms).
-    [[nodiscard]] const QHash<QString, qint64> &archived() const { return m_archived; }
+    [[nodiscard]] const QHash<QString, qint64> &archived() const override { return m_archived; }
 
     // --- Responses the user gave: recorded before sent, never sent twice (invariant 12) ---------
     // (storeresponses.cpp) The mirror follows at once; the row is written through the ordered
@@ -249,19 +246,13 @@ public:
     /// The responses recorded for one conversation (oldest first).
     [[nodiscard]] QList<SentResponse> responses(const QString &conversationId) const;
 
-Q_SIGNALS:
+Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
     /// recordAskUserAnswer() or setResponseState() changed a response (mirror updated).
     void responseChanged(const QString &conversationId, const QString &requestId);
-    /// After each committed transaction that changed something.
-    void changed(const Switchyard::StoreChanges &changes);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
     void writeFailed(const QString &message);
     /// requestOlderEvents() was called for a log whose history is not complete.
     void olderEventsRequested(const QString &conversationId);
-    /// writeStatus() changed (a write started failing, is retried, or all writes are stored again).
-    void writeStatusChanged(const Switchyard::StoreWriteStatus &status);
-    /// Conversations archived or restored by setArchived() (only those whose state changed).
-    void archiveChanged(const QList<QString> &ids);
 
 private:
     explicit Store(QObject *parent = nullptr);

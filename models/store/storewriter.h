@@ -12,11 +12,11 @@
 #include "models/domain/eventsummary.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
-#include "models/store/conversationrecord.h"
+#include "models/read/conversationrecord.h"
+#include "models/read/sandboxrecord.h"
+#include "models/read/storechanges.h"
 #include "models/store/eventcursor.h"
-#include "models/store/sandboxrecord.h"
 #include "models/store/storebatch.h"
-#include "models/store/storechanges.h"
 
 #include <QDateTime>
 #include <QHash>

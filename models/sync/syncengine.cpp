@@ -728,7 +728,7 @@ void SyncEngine::Private::updateState()
 // --- public ---------------------------------------------------------------------------------------
 
 SyncEngine::SyncEngine(Api::ApiClient *client, Store *store, QObject *parent)
-    : QObject(parent)
+    : SyncStatus(parent)
     , d(std::make_unique<Private>())
 {
     qRegisterMetaType<Switchyard::SyncState>();

@@ -11,7 +11,7 @@
 // batch get of every cached id, tail sync of the open conversation, resume pending start tasks.
 
 #include "models/domain/starttask.h"
-#include "models/sync/syncstate.h"
+#include "models/read/syncstatus.h"
 #include "models/sync/syncstats.h"
 #include "models/sync/synctiming.h"
 
@@ -28,7 +28,7 @@ class ApiClient;
 }
 class Store;
 
-class SyncEngine final : public QObject
+class SyncEngine final : public SyncStatus
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SyncEngine)
@@ -67,13 +67,12 @@ public:
     /// Polls a start task until READY/ERROR. Persisted in the store, so it is resumed after a restart.
     void trackStartTask(const StartTask &task);
 
-    [[nodiscard]] SyncState state() const;
+    [[nodiscard]] SyncState state() const override;
     [[nodiscard]] SyncStats stats() const;
     /// True when no poller has a request in flight and none is backing off (tests).
     [[nodiscard]] bool isQuiet() const;
 
-Q_SIGNALS:
-    void stateChanged(const Switchyard::SyncState &state);
+Q_SIGNALS: // stateChanged() is SyncStatus's
     /// Every new snapshot of a tracked start task (READY/ERROR are the last ones).
     void startTaskUpdated(const Switchyard::StartTask &task);
     /// The event tail of a conversation reached the server's end (tests, "up to date" marks).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/timeline/storetimelinesource.h"
 
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "models/timeline/storeeventscan.h"
 
 #include <QFutureWatcher>
@@ -9,7 +9,7 @@
 
 namespace Switchyard {
 
-StoreTimelineSource::StoreTimelineSource(Store *store, const QString &conversationId, QObject *parent)
+StoreTimelineSource::StoreTimelineSource(StoreReader *store, const QString &conversationId, QObject *parent)
     : TimelineSource(parent)
     , m_store(store)
     , m_conversationId(conversationId)
@@ -18,7 +18,7 @@ StoreTimelineSource::StoreTimelineSource(Store *store, const QString &conversati
     , m_countGeneration(std::make_shared<std::atomic<quint64>>(0))
 {
     if (m_store)
-        connect(m_store, &Store::changed, this, &StoreTimelineSource::onChanged);
+        connect(m_store, &StoreReader::changed, this, &StoreTimelineSource::onChanged);
 }
 
 QString StoreTimelineSource::conversationId() const

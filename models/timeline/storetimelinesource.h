@@ -12,7 +12,7 @@
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 struct StoreChanges;
 
 /// A TimelineSource over one conversation of the Store: summaries and events are read from the
@@ -23,7 +23,7 @@ class StoreTimelineSource : public TimelineSource
 {
     Q_OBJECT
 public:
-    StoreTimelineSource(Store *store, const QString &conversationId, QObject *parent = nullptr);
+    StoreTimelineSource(StoreReader *store, const QString &conversationId, QObject *parent = nullptr);
     /// Stops the scans still running (each stops after its current chunk) and waits for them.
     ~StoreTimelineSource() override;
 
@@ -44,7 +44,7 @@ public:
 private:
     void onChanged(const StoreChanges &changes);
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QString m_conversationId;
     template<typename Work, typename Done>
     void runScan(Work work, Done done);

@@ -79,6 +79,9 @@ void TimelineModel::clear()
     m_orphanResults.clear();
     m_turnSeqs.clear();
     m_statsSeqs.clear();
+    m_analysisSeqs.clear();
+    m_verdicts.clear();
+    m_verdictsParsed = 0;
     m_totalsCache.clear();
     m_waiting = false;
     m_turnBase = 0;
@@ -141,6 +144,8 @@ void TimelineModel::onEventsPrepended(qint64 count)
     for (qint64 &s : m_turnSeqs)
         s += count;
     for (qint64 &s : m_statsSeqs)
+        s += count;
+    for (qint64 &s : m_analysisSeqs)
         s += count;
     m_totalsCache.clear();
     // The turns before the first loaded row are counted again.
@@ -468,6 +473,23 @@ std::optional<Event> TimelineModel::eventAt(int row) const
     if (!m_source || row < 0 || row >= rowCount())
         return std::nullopt;
     return m_source->event(m_rows[std::size_t(row)].seq);
+}
+
+std::optional<SecurityVerdict> TimelineModel::securityVerdictFor(const QString &actionEventId) const
+{
+    if (!m_source || actionEventId.isEmpty() || m_analysisSeqs.empty())
+        return std::nullopt;
+    // Analyses are rare beside actions: parse the ones not seen yet, in log order (latest wins).
+    for (; m_verdictsParsed < m_analysisSeqs.size(); ++m_verdictsParsed) {
+        const auto event = m_source->event(m_analysisSeqs[m_verdictsParsed]);
+        if (!event)
+            continue;
+        const auto verdicts = securityVerdictsByAction({*event});
+        for (auto it = verdicts.cbegin(); it != verdicts.cend(); ++it)
+            m_verdicts.insert(it.key(), it.value());
+    }
+    const auto it = m_verdicts.constFind(actionEventId);
+    return it == m_verdicts.constEnd() ? std::nullopt : std::optional<SecurityVerdict>(*it);
 }
 
 std::optional<Event> TimelineModel::pairedEventAt(int row) const

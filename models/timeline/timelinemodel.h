@@ -142,6 +142,10 @@ public:
     /// The next matching row after (forward) or before fromRow, wrapping; -1 if none.
     [[nodiscard]] int findMatch(const QString &needle, int fromRow, bool forward) const;
 
+    // Security analysis (§13.2): the latest verdict a SecurityAnalysisEvent of the loaded rows gave
+    // on the action with this event id (the action's card and the approval bar show it).
+    [[nodiscard]] std::optional<SecurityVerdict> securityVerdictFor(const QString &actionEventId) const;
+
     // Steering.
     [[nodiscard]] bool waitingForConfirmation() const;
     /// The unpaired actions at the end of the log (the ones a confirmation applies to), oldest
@@ -243,6 +247,11 @@ private:
     QHash<QString, qint64> m_orphanResults; ///< tool_call_id -> result seq, action not loaded
     std::vector<qint64> m_turnSeqs;
     std::vector<qint64> m_statsSeqs;
+    std::vector<qint64> m_analysisSeqs; ///< SecurityAnalysisEvent rows, ascending
+    /// Verdicts of the first m_verdictsParsed analysis rows, by action event id (built on demand;
+    /// an append parses only the new rows, a prepend or a reset starts over).
+    mutable QHash<QString, SecurityVerdict> m_verdicts;
+    mutable std::size_t m_verdictsParsed = 0;
     mutable QHash<qint64, Totals> m_totalsCache;
     bool m_waiting = false;
     qint64 m_turnBase = 0; ///< user turns before m_firstSeq; -1 while unknown

@@ -227,13 +227,25 @@ void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bo
     }
     std::vector<qint64> turns;
     std::vector<qint64> stats;
+    std::vector<qint64> analyses;
     for (int k = 0; k < n; ++k) {
         Row &r = m_rows[std::size_t(at + k)];
         if (r.flags & EventSummary::UserTurn && r.kind == EventKind::Message)
             turns.push_back(r.seq);
         if (r.flags & EventSummary::Stats)
             stats.push_back(r.seq);
+        if (r.kind == EventKind::SecurityAnalysis)
+            analyses.push_back(r.seq);
         pairRow(r, fresh.callIds[std::size_t(k)], at, n, changed);
+    }
+    if (!analyses.empty()) {
+        if (prepend) { // older verdicts go first: the cache is rebuilt in log order
+            m_analysisSeqs.insert(m_analysisSeqs.begin(), analyses.begin(), analyses.end());
+            m_verdicts.clear();
+            m_verdictsParsed = 0;
+        } else {
+            m_analysisSeqs.insert(m_analysisSeqs.end(), analyses.begin(), analyses.end());
+        }
     }
     const int turnsFirst = prepend ? 0 : int(m_turnSeqs.size());
     const bool numbersChanged = addTurnsAndStats(turns, stats, prepend);
@@ -246,6 +258,8 @@ void TimelineModel::ingest(const QList<EventSummary> &batch, qint64 firstSeq, bo
     if (numbersChanged)
         Q_EMIT turnNumbersChanged();
     emitUsageChanges(stats, prepend, n);
+    if (!analyses.empty())
+        Q_EMIT pendingActionChanged(); // a verdict on a pending action is shown in the approval bar
 }
 
 } // namespace Switchyard

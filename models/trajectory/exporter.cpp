@@ -6,10 +6,11 @@
 #include "models/domain/eventsummary.h"
 #include "models/domain/statusnames.h"
 #include "models/domain/timestamp.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QLocale>
 #include <QMap>
+#include <QSet>
 #include <QVariantMap>
 
 #include <type_traits>
@@ -255,11 +256,17 @@ QString scrub(const ExportInput &in, QString text)
 template<typename Fn>
 void forEachBlock(const ExportInput &in, QList<TrajectoryProblem> *problems, Fn fn)
 {
+    QSet<QString> seen; // one block per event id, as the store keeps one event per id
     for (qint64 i = 0; i < in.eventCount; ++i) {
         auto ev = in.eventAt(i);
         if (!ev.ok()) {
             problems->append({QString::number(i), ev.error().message});
             continue;
+        }
+        if (!ev.value().id.isEmpty()) {
+            if (seen.contains(ev.value().id))
+                continue;
+            seen.insert(ev.value().id);
         }
         if (skipInTranscript(ev.value()))
             continue;
@@ -282,7 +289,7 @@ ExportInput exportInputFromReader(const TrajectoryReader &reader)
     return in;
 }
 
-ExportInput exportInputFromStore(const Store &store, const QString &conversationId)
+ExportInput exportInputFromStore(const StoreReader &store, const QString &conversationId)
 {
     ExportInput in;
     if (auto rec = store.conversation(conversationId))
@@ -424,6 +431,7 @@ QByteArray Exporter::exportJsonSummary(const ExportInput &in)
     QList<TrajectoryProblem> problems = in.problems;
     double cost = in.conversation.metrics ? in.conversation.metrics->accumulatedCost : 0.0;
     QString firstTime, lastTime;
+    QSet<QString> seen; // one count per event id, as the store keeps one event per id
     for (qint64 i = 0; i < in.eventCount; ++i) {
         auto ev = in.eventAt(i);
         if (!ev.ok()) {
@@ -431,6 +439,11 @@ QByteArray Exporter::exportJsonSummary(const ExportInput &in)
             continue;
         }
         const Event &e = ev.value();
+        if (!e.id.isEmpty()) {
+            if (seen.contains(e.id))
+                continue;
+            seen.insert(e.id);
+        }
         counts[e.kind] += 1;
         if (firstTime.isEmpty())
             firstTime = e.timestamp;

@@ -14,7 +14,7 @@
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 /// What an export reads: a conversation, its events in order, and what could not be read. Built
 /// from an offline TrajectoryReader or from a Store (a live conversation), so both export alike.
@@ -28,7 +28,7 @@ struct ExportInput
 };
 
 [[nodiscard]] ExportInput exportInputFromReader(const TrajectoryReader &reader);
-[[nodiscard]] ExportInput exportInputFromStore(const Store &store, const QString &conversationId);
+[[nodiscard]] ExportInput exportInputFromStore(const StoreReader &store, const QString &conversationId);
 
 /// Transcript exports. Every text that leaves the app goes through the one redaction
 /// (Api::Redaction): known secret fields and values (the session key, start-request secrets) and

@@ -33,8 +33,9 @@ public:
     [[nodiscard]] bool isFinished() const { return m_finished; }
     [[nodiscard]] QList<TrajectoryProblem> problems() const { return m_problems; }
     [[nodiscard]] qint64 imported() const { return m_imported; }
-    /// Entries left out because an event with the same id was already imported.
-    [[nodiscard]] qint64 duplicates() const { return m_duplicates; }
+    /// Entries left out because an event with the same id was already imported (the reader's
+    /// repeated entry names and repeated ids inside entries).
+    [[nodiscard]] qint64 duplicates() const { return m_duplicates + m_reader->duplicateEntries(); }
     [[nodiscard]] const TrajectoryReader &reader() const { return *m_reader; }
 
     /// Size of the first batch (the first screen) and of the following ones.

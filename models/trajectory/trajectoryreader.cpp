@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QMutex>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringView>
 #include <quazip.h>
 #include <quazipfile.h>
@@ -227,6 +228,7 @@ public:
     Conversation conversation;
     bool hasMeta = false;
     QList<EventEntry> events;
+    qsizetype duplicateEntries = 0; ///< entries left out: their event id came earlier
     mutable QList<TrajectoryProblem> problems;
     mutable QMutex mutex;
 
@@ -608,6 +610,19 @@ void TrajectoryReaderPrivate::loadMetadata(const std::optional<EventEntry> &meta
     std::sort(events.begin(), events.end(), [](const EventEntry &a, const EventEntry &b) {
         return a.index != b.index ? a.index < b.index : a.name < b.name;
     });
+    // An event the archive holds more than once (the same id in two entries) is one event, as on
+    // the live path (the store dedupes by id): the first entry in log order is kept, so every
+    // count (import, replay, export) equals what the server lists.
+    QSet<QString> seen;
+    seen.reserve(events.size());
+    const auto repeated = std::remove_if(events.begin(), events.end(), [&seen](const EventEntry &e) {
+        if (seen.contains(e.id))
+            return true;
+        seen.insert(e.id);
+        return false;
+    });
+    duplicateEntries = qsizetype(std::distance(repeated, events.end()));
+    events.erase(repeated, events.end());
     if (meta) {
         auto bytes = readEntry(*meta);
         if (bytes.ok()) {
@@ -715,6 +730,10 @@ bool TrajectoryReader::hasMetadata() const
 qsizetype TrajectoryReader::eventCount() const
 {
     return d->events.size();
+}
+qsizetype TrajectoryReader::duplicateEntries() const
+{
+    return d->duplicateEntries;
 }
 QString TrajectoryReader::eventId(qsizetype index) const
 {

@@ -65,7 +65,10 @@ public:
     [[nodiscard]] const Conversation &conversation() const;
     [[nodiscard]] bool hasMetadata() const;
 
+    /// The events, each id once: an entry that repeats an earlier entry's event id is left out
+    /// (duplicateEntries()), as the live path keeps one event per id.
     [[nodiscard]] qsizetype eventCount() const;
+    [[nodiscard]] qsizetype duplicateEntries() const;
     /// The event id from the entry name (available without reading the entry).
     [[nodiscard]] QString eventId(qsizetype index) const;
     [[nodiscard]] QString entryName(qsizetype index) const;

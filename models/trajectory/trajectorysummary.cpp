@@ -2,7 +2,7 @@
 #include "models/trajectory/trajectorysummary.h"
 
 #include "models/domain/eventsummary.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QHash>
 #include <QSet>
@@ -58,7 +58,7 @@ void countRow(const EventSummary &e, TrajectorySummary *s, QHash<QString, int> *
 
 } // namespace
 
-TrajectorySummary TrajectorySummary::compute(const Store &store, const QString &conversationId)
+TrajectorySummary TrajectorySummary::compute(const StoreReader &store, const QString &conversationId)
 {
     TrajectorySummary s;
     s.events = store.eventCount(conversationId);

@@ -9,7 +9,7 @@
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 /// What an offline reviewer wants to know about a trajectory at a glance, computed from the
 /// events in the store (no server notions): how long it ran, how many user turns, tokens and
@@ -34,7 +34,7 @@ struct TrajectorySummary
     [[nodiscard]] qint64 durationMs() const { return lastMs > firstMs ? lastMs - firstMs : 0; }
 
     /// Reads the conversation's events from the store (synchronously; a few ms per 10,000 events).
-    [[nodiscard]] static TrajectorySummary compute(const Store &store, const QString &conversationId);
+    [[nodiscard]] static TrajectorySummary compute(const StoreReader &store, const QString &conversationId);
 };
 
 } // namespace Switchyard

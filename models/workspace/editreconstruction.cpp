@@ -2,7 +2,7 @@
 #include "models/workspace/editreconstruction.h"
 
 #include "models/domain/eventsummary.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QHash>
 
@@ -53,7 +53,7 @@ QList<ReconstructedFile> EditReconstruction::fromEvents(const QList<Event> &even
     return b.take();
 }
 
-QList<ReconstructedFile> EditReconstruction::fromStore(const Store &store, const QString &conversationId)
+QList<ReconstructedFile> EditReconstruction::fromStore(const StoreReader &store, const QString &conversationId)
 {
     Builder b;
     const qint64 count = store.eventCount(conversationId);

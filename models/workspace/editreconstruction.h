@@ -8,7 +8,7 @@
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 /// A file as the conversation's file edits left it: the content before the first edit and after
 /// the last one, from FileEditorObservation old_content / new_content. Used offline (trajectories)
@@ -28,7 +28,7 @@ public:
     /// Files edited by the events, in the order of their first edit.
     [[nodiscard]] static QList<ReconstructedFile> fromEvents(const QList<Event> &events);
     /// The same from a conversation's log in a Store (only file-edit events are parsed).
-    [[nodiscard]] static QList<ReconstructedFile> fromStore(const Store &store, const QString &conversationId);
+    [[nodiscard]] static QList<ReconstructedFile> fromStore(const StoreReader &store, const QString &conversationId);
 };
 
 } // namespace Switchyard

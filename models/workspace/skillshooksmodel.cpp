@@ -3,7 +3,7 @@
 
 #include "models/commands/workspacecommands.h"
 #include "models/conversations/statuspresentation.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <QStandardItemModel>
 
@@ -54,7 +54,7 @@ void SkillsHooksModel::setCommands(WorkspaceCommands *commands)
     m_commands = commands;
 }
 
-void SkillsHooksModel::setStore(Store *store)
+void SkillsHooksModel::setStore(StoreReader *store)
 {
     m_store = store;
 }

@@ -15,7 +15,7 @@ class QStandardItemModel;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 class WorkspaceCommands;
 
 class SkillsHooksModel final : public QObject
@@ -33,7 +33,7 @@ public:
 
     /// Not owned; null in offline review (the status then says there is no server).
     void setCommands(WorkspaceCommands *commands);
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setConversation(const QString &id);
     void reload();
 
@@ -56,7 +56,7 @@ private:
     void setStatus(const QString &text, bool canReload);
 
     QPointer<WorkspaceCommands> m_commands;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QString m_id;
     quint64 m_generation = 0;
     QStandardItemModel *m_skills = nullptr;

@@ -4,7 +4,7 @@
 #include "models/commands/workspacecommands.h"
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "models/workspace/changesmodel.h"
 #include "models/workspace/filetreemodel.h"
 
@@ -95,7 +95,7 @@ bool WorkspaceService::connected() const
     return m_commands && m_commands->isConnected();
 }
 
-void WorkspaceService::setStore(Store *store)
+void WorkspaceService::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -103,7 +103,7 @@ void WorkspaceService::setStore(Store *store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (m_store)
-        connect(m_store, &Store::changed, this, &WorkspaceService::handleStoreChanged);
+        connect(m_store, &StoreReader::changed, this, &WorkspaceService::handleStoreChanged);
 }
 
 void WorkspaceService::setAutoRefreshDelay(int ms)

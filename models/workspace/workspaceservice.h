@@ -16,7 +16,7 @@
 namespace Switchyard {
 
 class ChangesModel;
-class Store;
+class StoreReader;
 class WorkspaceCommands;
 class FileTreeModel;
 struct StoreChanges;
@@ -47,7 +47,7 @@ public:
 
     /// Not owned; null (or not connected): offline, reconstructed from the events.
     void setCommands(WorkspaceCommands *commands);
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// Looks the record up in the store (if any) and refreshes.
     void setConversation(const QString &conversationId);
     /// For callers without a store (tests, tools): the record itself.
@@ -117,7 +117,7 @@ private:
     void setFilesOutcome(const QString &status, bool capped, bool missing);
 
     QPointer<WorkspaceCommands> m_commands;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     ChangesModel *m_model = nullptr;
     FileTreeModel *m_files = nullptr;
     QString m_filesStatus;

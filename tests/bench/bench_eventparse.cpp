@@ -3,10 +3,9 @@
 // Pages are built from the spec's 15-event fixture (every common kind: system prompt, messages,
 // terminal and file-editor actions/observations, state updates, errors, finish), replicated to
 // 100 events per page as the server sends them (compact JSON, unique ids), plus the recorded
-// 317 KB full_state page (R4). Codec::parseEventPage is the product's (SAX) parser; the tests' DOM
-// reference is measured too for comparison. Quick mode (SWITCHYARD_BENCH_QUICK=1) only checks that it runs.
+// 317 KB full_state page (R4). Codec::parseEventPage is the product's (SAX) parser. Quick mode
+// (SWITCHYARD_BENCH_QUICK=1) only checks that it runs.
 #include "models/api/codec.h"
-#include "testutils/domeventparser.h"
 #include "testutils/testpaths.h"
 
 #include <QElapsedTimer>
@@ -103,35 +102,6 @@ private Q_SLOTS:
         }
         QVERIFY(events > 0);
         report("event pages (100 events each)", bytes * rounds, events, total, cpu);
-    }
-
-    void eventPagesDomReference()
-    {
-        // The DOM reference (tests/testutils, Test::DomEvents), for comparison with the SAX path above.
-        const QList<QByteArray> pages = buildPages(quick() ? 2 : 50);
-        qint64 bytes = 0;
-        for (const QByteArray &p : pages)
-            bytes += p.size();
-        qint64 events = 0;
-        QElapsedTimer timer;
-        qint64 total = 0;
-        qint64 cpu = 0;
-        int rounds = 0;
-        QBENCHMARK {
-            timer.start();
-            const qint64 cpuStart = threadCpuNs();
-            for (const QByteArray &p : pages) {
-                auto page = DomEvents::parseEventPage(p);
-                if (!page.ok())
-                    QFAIL("parse failed");
-                events += page.value().items.size();
-            }
-            cpu += threadCpuNs() - cpuStart;
-            total += timer.nsecsElapsed();
-            ++rounds;
-        }
-        QVERIFY(events > 0);
-        report("DOM reference, event pages (100 events each)", bytes * rounds, events, total, cpu);
     }
 
     void recordedFullStatePage()

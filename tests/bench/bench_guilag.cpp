@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Event-loop lag probe: the longest GUI-thread task while the sync engine keeps a list of 10,000
 // simulated conversations fresh (newest page + batch get of every known id, ~100 requests per
-// round) and the main window with every area shows it. The simulator runs on its own thread, as
-// in `switchyard --demo`, so its work is not counted.
+// round) and the main window with every area shows it. The live stack is Test::LoopbackStack with
+// the simulator on its own thread, as in `switchyard --demo`, so its work is not counted.
+//
+// Targets (ARCHITECTURE.md invariant 6 "no GUI-thread task over 50 ms"), checked in a release build
+// (bench/benchtargets.h): in the steady polling rounds no GUI-thread task over 50 ms of its own CPU
+// time (the wall gap is printed beside it: on a shared machine it also holds waits for a core).
+// The first load of 10,000 conversations is printed, not checked (it is one build of the list).
+// Run:  cmake --preset release && cmake --build --preset release --target bench_guilag
+//       QTEST_FUNCTION_TIMEOUT=900000 build/release/tests/bench/bench_guilag    (on a quiet machine)
 //
 // The probe is a 1 ms precise timer on the GUI thread: the gap between two of its ticks is the
 // longest thing that ran in between. Figures: max and p99 gap, ticks over 16 and 50 ms. The machine
@@ -15,19 +22,17 @@
 // (thread CPU over 16 ms, by receiver class and event type) to say what a long gap was made of; a
 // gap may hold several deliveries, since the probe only ticks once the posted events are done.
 // SWITCHYARD_GUILAG_GRAB=<file.png> saves the window after the last round (to look at the map).
-#include "app/demoserver.h"
+#include "app/sim/simulator.h"
+#include "bench/benchtargets.h"
 #include "bench/threadcpu.h"
-#include "models/api/apiclient.h"
-#include "models/commands/conversationcommands.h"
-#include "models/commands/downloadcommands.h"
-#include "models/commands/workspacecommands.h"
+#include "models/commands/synccommands.h"
 #include "models/store/store.h"
 #include "models/sync/syncengine.h"
+#include "testutils/sim/loopbackstack.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -107,35 +112,35 @@ private Q_SLOTS:
             : (quick ? 500 : 10000);
         const int rounds = quick ? 1 : 3;
 
-        DemoServer server;
+        // The simulator of `switchyard --demo` (its own thread) in scale mode; an in-memory store.
+        Test::LoopbackOptions o;
+        o.placement = Test::SimPlacement::OwnThread;
+        o.inMemoryStore = true;
+        o.startSync = false; // once the window shows
+        o.timing.listMs = 1000;
+        o.timing.sandboxesMs = 1000;
+        o.timing.relistMaxPages = conversations / 100 + 10;
+        Test::LoopbackStack stack(o);
+        QVERIFY(stack.isListening());
+        const int seeded = stack.onSim([conversations](Sim::Simulator &s) {
+            s.seedScale(conversations);
+            return int(s.conversationIds().size());
+        });
+        QVERIFY(seeded >= conversations);
         QString error;
-        QVERIFY2(server.startScale(conversations, &error), qPrintable(error));
-        QVERIFY(server.conversationCount() >= conversations);
-
-        QNetworkAccessManager nam;
-        Api::ApiClient client(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = server.baseUrl();
-        config.apiKey = server.apiKey();
-        QVERIFY(!client.setServer(config).has_value());
-        auto store = Store::openInMemory();
-        SyncEngine sync(&client, store.get());
-        SyncTiming timing;
-        timing.listMs = 1000;
-        timing.sandboxesMs = 1000;
-        timing.relistMaxPages = conversations / 100 + 10;
-        sync.setTiming(timing);
-        ConversationCommands commands(&client, store.get());
-        WorkspaceCommands workspace(&client);
-        DownloadCommands downloads(&client);
+        QVERIFY2(stack.connect(&error), qPrintable(error));
+        Store *store = stack.store();
+        SyncEngine &sync = *stack.sync();
 
         MainWindow window(nullptr, false);
         ShellContext context;
-        context.store = store.get();
+        context.store = store;
         context.sync = &sync;
-        context.commands = &commands;
-        context.workspace = &workspace;
-        context.downloads = &downloads;
+        SyncCommands syncCommands(&sync, nullptr); // the open conversation and visibility reach sync
+        context.syncCommands = &syncCommands;
+        context.commands = stack.commands();
+        context.workspace = stack.workspace();
+        context.downloads = stack.downloads();
         context.serverName = QStringLiteral("bench");
         window.setContext(context);
         window.show();
@@ -193,6 +198,7 @@ private Q_SLOTS:
         QVERIFY(!phases[1].wallUs.isEmpty());
         const auto report = [](const char *what, QList<qint64> us) {
             std::sort(us.begin(), us.end());
+            const qint64 longestUs = us.last();
             const double maxMs = double(us.last()) / 1000.0;
             const double p99Ms = double(us.at(qsizetype(double(us.size() - 1) * 0.99))) / 1000.0;
             const auto over = [&us](qint64 limit) {
@@ -200,13 +206,16 @@ private Q_SLOTS:
             };
             qInfo("  %-28s longest %.1f ms, p99 %.2f ms, %lld ticks; %lld over 16 ms, %lld over 50 ms", what, maxMs,
                   p99Ms, qlonglong(us.size()), qlonglong(over(16000)), qlonglong(over(50000)));
+            return longestUs;
         };
         qInfo("GUI lag with %d conversations: first load %lld ms, then %d poll rounds:",
               int(store->conversationCount()), firstFullMs, rounds);
         report("first load, wall gap:", phases[0].wallUs);
         report("first load, GUI CPU:", phases[0].cpuUs);
         report("steady polling, wall gap:", phases[1].wallUs);
-        report("steady polling, GUI CPU:", phases[1].cpuUs);
+        const qint64 steadyCpuUs = report("steady polling, GUI CPU:", phases[1].cpuUs);
+        QVERIFY(store->conversationCount() >= conversations);
+        BENCH_TARGET(steadyCpuUs <= 50000, "steady polling: no GUI-thread task over 50 ms (thread CPU)");
         // (No QTest::setBenchmarkResult: it makes QTest run the whole function again.)
     }
 };

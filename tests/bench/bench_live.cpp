@@ -1,13 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Live following over the session socket (issue #16), the targets of the issue:
+// Live following over the session socket (issue #16), the targets of the issue, each checked:
 //  - an event the simulated agent emits is in the timeline model <= 250 ms later (p99);
 //  - a streaming delta reaches the provisional text <= 100 ms later (p99);
 //  - a 20,000-event conversation backfills over one socket <= 3 s (committed in the store);
 //  - with 8 live sockets at 50 events/s each, no GUI-thread task over 50 ms (the bench_guilag probe:
 //    a 1 ms precise timer; the longest gap between two ticks is the longest task in between).
-// The simulator runs in a thread of its own, so that the GUI thread carries only the client, as in
-// the app. Quick mode (CI): small sizes, the same code paths; the figures come from a full run.
+// The live stack is Test::LoopbackStack with its simulator on a thread of its own, so that the GUI
+// thread carries only the client, as in the app; every socket is the LiveManager's. Run it in a
+// release build on a quiet machine (bench/benchtargets.h):
+//   cmake --preset release && cmake --build --preset release --target bench_live
+//   build/release/tests/bench/bench_live
+// Quick mode (ctest, SWITCHYARD_BENCH_QUICK=1): small sizes, the same code paths, targets printed
+// but not checked.
 #include "app/sim/simulator.h"
+#include "bench/benchtargets.h"
 #include "models/api/apiclient.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -15,12 +21,11 @@
 #include "models/sync/live/sessionsocket.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinemodel.h"
+#include "testutils/sim/loopbackstack.h"
 
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QStandardPaths>
 #include <QTest>
-#include <QThread>
 #include <QTimeZone>
 #include <QTimer>
 
@@ -29,75 +34,28 @@
 #include <memory>
 
 using namespace Switchyard;
+using Bench::quick;
 
 namespace {
 
-bool quickMode()
+/// The stack of every function: the newer simulator (no rate limit, manual clock) on its own
+/// thread, the client without budget, an in-memory store, the live manager; no REST sync (the
+/// records are fetched once by fetch()), so that what is measured is the socket path alone.
+Test::LoopbackOptions options(int streamDeltaMs = 80)
 {
-    return qEnvironmentVariableIntValue("SWITCHYARD_BENCH_QUICK") == 1;
-}
-
-/// The simulator on its own thread; every call to it is run there.
-class SimHost
-{
-public:
-    explicit SimHost(const Sim::SimOptions &o)
-    {
-        m_thread.start();
-        m_ctx = new QObject;
-        m_ctx->moveToThread(&m_thread);
-        run([&] {
-            m_sim = new Sim::Simulator(o);
-            m_sim->listen();
-        });
-    }
-    ~SimHost()
-    {
-        run([&] {
-            delete m_sim;
-        });
-        m_ctx->deleteLater();
-        m_thread.quit();
-        m_thread.wait();
-    }
-    template<typename F>
-    auto run(F f) -> decltype(f())
-    {
-        using R = decltype(f());
-        if constexpr (std::is_void_v<R>) {
-            QMetaObject::invokeMethod(m_ctx, f, Qt::BlockingQueuedConnection);
-        } else {
-            R r{};
-            QMetaObject::invokeMethod(
-                m_ctx,
-                [&] {
-                    r = f();
-                },
-                Qt::BlockingQueuedConnection);
-            return r;
-        }
-    }
-    template<typename F>
-    void post(F f)
-    {
-        QMetaObject::invokeMethod(m_ctx, f, Qt::QueuedConnection);
-    }
-    Sim::Simulator *sim() const { return m_sim; }
-
-private:
-    QThread m_thread;
-    QObject *m_ctx = nullptr;
-    Sim::Simulator *m_sim = nullptr;
-};
-
-Sim::SimOptions options()
-{
-    Sim::SimOptions o;
-    o.useGeneration(Sim::ServerGeneration::Newer);
-    o.features.rateLimit = false;
-    o.autoAdvance = false;
-    o.seed = 4807;
-    o.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), QTimeZone::utc());
+    Test::LoopbackOptions o;
+    o.placement = Test::SimPlacement::OwnThread;
+    o.sim.useGeneration(Sim::ServerGeneration::Newer);
+    o.sim.features.rateLimit = false;
+    o.sim.autoAdvance = false;
+    o.sim.seed = 4807;
+    o.sim.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), QTimeZone::utc());
+    o.sim.streamDeltaMs = streamDeltaMs;
+    o.budget = false;
+    o.inMemoryStore = true;
+    o.withSync = false;
+    o.withCommands = false;
+    o.withLive = true;
     return o;
 }
 
@@ -110,45 +68,27 @@ Sim::ConversationSpec running(qint64 bulk, const QString &script = QStringLitera
     return spec;
 }
 
-struct Client
+/// Reads the conversations' records into the store (what the list poll does in the app).
+bool fetch(Test::LoopbackStack &stack, const QList<QString> &ids)
 {
-    QNetworkAccessManager nam;
-    std::unique_ptr<Api::ApiClient> api;
-    std::unique_ptr<Store> store = Store::openInMemory();
-
-    explicit Client(SimHost &host)
-    {
-        api = std::make_unique<Api::ApiClient>(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = host.run([&] {
-            return host.sim()->baseUrl();
+    bool done = false;
+    quint64 sequence = 0;
+    Store *store = stack.store();
+    Api::ApiCall *call =
+        stack.client()->getConversations(ids, store, [&](Api::Result<QList<std::optional<Conversation>>> r) {
+            done = true;
+            if (r.ok())
+                store->applyConversationBatch(ids, r.value(), sequence);
         });
-        config.apiKey = host.run([&] {
-            return host.sim()->apiKey();
-        });
-        config.budget.enabled = false;
-        (void)api->setServer(config);
-    }
-    bool fetch(const QList<QString> &ids)
-    {
-        bool done = false;
-        quint64 sequence = 0;
-        Api::ApiCall *call =
-            api->getConversations(ids, store.get(), [&](Api::Result<QList<std::optional<Conversation>>> r) {
-                done = true;
-                if (r.ok())
-                    store->applyConversationBatch(ids, r.value(), sequence);
-            });
-        sequence = call->sequence();
-        const bool ok = QTest::qWaitFor(
-            [&] {
-                return done;
-            },
-            20000);
-        store->waitForWrites();
-        return ok;
-    }
-};
+    sequence = call->sequence();
+    const bool ok = QTest::qWaitFor(
+        [&] {
+            return done;
+        },
+        20000);
+    store->waitForWrites();
+    return ok;
+}
 
 double percentile(QList<double> v, double p)
 {
@@ -168,26 +108,27 @@ private Q_SLOTS:
 
     void eventToTimeline()
     {
-        SimHost host(options());
-        const QString id = host.run([&] {
-            return host.sim()->addConversation(running(50));
+        Test::LoopbackStack stack(options());
+        QVERIFY(stack.isListening());
+        const QString id = stack.onSim([](Sim::Simulator &s) {
+            return s.addConversation(running(50));
         });
-        Client c(host);
-        QVERIFY(c.fetch({id}));
-        LiveManager live(c.api.get(), c.store.get());
+        QVERIFY(stack.connect());
+        QVERIFY(fetch(stack, {id}));
+        LiveManager &live = *stack.live();
         live.setOpenConversation(id);
         QVERIFY(QTest::qWaitFor(
             [&] {
                 return live.mode(id) == LiveMode::Live;
             },
             10000));
-        c.store->waitForWrites();
-        StoreTimelineSource source(c.store.get(), id);
+        stack.store()->waitForWrites();
+        StoreTimelineSource source(stack.store(), id);
         TimelineModel model;
         model.setSource(&source);
         QTest::qWait(200);
 
-        const int n = quickMode() ? 50 : 400;
+        const int n = quick() ? 50 : 400;
         QElapsedTimer clock;
         clock.start();
         auto emittedUs = std::make_unique<std::atomic<qint64>[]>(std::size_t(n));
@@ -207,9 +148,9 @@ private Q_SLOTS:
             }
         });
         for (int i = 0; i < n; ++i) {
-            host.post([&, i] {
+            stack.postToSim([&, i](Sim::Simulator &s) {
                 emittedUs[std::size_t(i)] = clock.nsecsElapsed() / 1000;
-                host.sim()->addEvents(id, 1);
+                s.addEvents(id, 1);
             });
             QTest::qWait(20); // 50 events/s
         }
@@ -218,23 +159,24 @@ private Q_SLOTS:
                 return seen >= n;
             },
             20000));
+        QCOMPARE(seen, n); // every event reached the model, once
+        const double p99 = percentile(latencyMs, 0.99);
         qInfo(
             "event emitted -> timeline model row: %d events, p50 %.1f ms, p99 %.1f ms, max %.1f ms (target p99 250 ms)",
-            n, percentile(latencyMs, 0.5), percentile(latencyMs, 0.99), percentile(latencyMs, 1.0));
-        QVERIFY(percentile(latencyMs, 0.99) < 250 || quickMode());
+            n, percentile(latencyMs, 0.5), p99, percentile(latencyMs, 1.0));
+        BENCH_TARGET(p99 <= 250, "event -> timeline p99 <= 250 ms");
     }
 
     void deltaToProvisionalText()
     {
-        Sim::SimOptions o = options();
-        o.streamDeltaMs = 10;
-        SimHost host(o);
-        const QString id = host.run([&] {
-            return host.sim()->addConversation(running(0, QStringLiteral("feature")));
+        Test::LoopbackStack stack(options(10));
+        QVERIFY(stack.isListening());
+        const QString id = stack.onSim([](Sim::Simulator &s) {
+            return s.addConversation(running(0, QStringLiteral("feature")));
         });
-        Client c(host);
-        QVERIFY(c.fetch({id}));
-        LiveManager live(c.api.get(), c.store.get());
+        QVERIFY(stack.connect());
+        QVERIFY(fetch(stack, {id}));
+        LiveManager &live = *stack.live();
         live.setOpenConversation(id);
         QVERIFY(QTest::qWaitFor(
             [&] {
@@ -251,102 +193,81 @@ private Q_SLOTS:
                 stepUs = -1;
             }
         });
-        const int steps = quickMode() ? 300 : 3000;
+        const int steps = quick() ? 300 : 3000;
         for (int i = 0; i < steps; ++i) {
-            host.run([&] {
+            stack.onSim([&](Sim::Simulator &s) {
                 stepUs = clock.nsecsElapsed() / 1000;
-                host.sim()->advanceClock(std::chrono::milliseconds(10));
+                s.advanceClock(std::chrono::milliseconds(10));
             });
             QTest::qWait(3);
             stepUs = -1;
         }
+        const double p99 = percentile(latencyMs, 0.99);
         qInfo("streaming delta -> provisional text: %lld deltas, p50 %.1f ms, p99 %.1f ms, max %.1f ms (target 100 ms)",
-              qlonglong(latencyMs.size()), percentile(latencyMs, 0.5), percentile(latencyMs, 0.99),
-              percentile(latencyMs, 1.0));
-        if (latencyMs.isEmpty())
+              qlonglong(latencyMs.size()), percentile(latencyMs, 0.5), p99, percentile(latencyMs, 1.0));
+        if (latencyMs.isEmpty() && !Bench::checkTargets())
             QSKIP("no streaming delta reached the widget within the run (a slow build: the sanitizers' CI build)");
+        QVERIFY2(!latencyMs.isEmpty(), "no streaming delta reached the provisional text");
+        BENCH_TARGET(p99 <= 100, "delta -> provisional text p99 <= 100 ms");
     }
 
     void backfillOverSocket()
     {
-        SimHost host(options());
-        const int events = quickMode() ? 2000 : 20000;
-        const QString id = host.run([&] {
-            return host.sim()->addConversation(running(events));
+        Test::LoopbackStack stack(options());
+        QVERIFY(stack.isListening());
+        const int events = quick() ? 2000 : 20000;
+        const QString id = stack.onSim([events](Sim::Simulator &s) {
+            return s.addConversation(running(events));
         });
-        const qint64 total = host.run([&] {
-            return qint64(host.sim()->eventIds(id).size());
+        const qint64 total = stack.onSim([&id](Sim::Simulator &s) {
+            return qint64(s.eventIds(id).size());
         });
-        Client c(host);
-        const QString sandbox = host.run([&] {
-            return host.sim()->sandboxOf(id);
-        });
-        const QUrl base = host.run([&] {
-            return host.sim()->agentServerUrl(sandbox);
-        });
-        const QString key = host.run([&] {
-            return host.sim()->sessionApiKey(sandbox);
-        });
-        SessionSocket socket(id, c.store.get(), nullptr);
-        socket.setEndpoint(base, key);
+        QVERIFY(stack.connect());
+        QVERIFY(fetch(stack, {id}));
+        LiveManager &live = *stack.live();
         QElapsedTimer t;
         t.start();
-        socket.start();
+        live.setOpenConversation(id); // a cold socket: it replays the whole history
         QVERIFY(QTest::qWaitFor(
             [&] {
-                return socket.isLive();
+                return live.mode(id) == LiveMode::Live;
             },
             60000));
         const qint64 liveMs = t.elapsed();
-        c.store->waitForWrites();
+        stack.store()->waitForWrites();
         const qint64 committedMs = t.elapsed();
-        QCOMPARE(c.store->eventCount(id), total);
+        QCOMPARE(stack.store()->eventCount(id), total);
         qInfo("backfill over one socket: %lld events caught up in %lld ms, committed in %lld ms (target 3 s)",
               qlonglong(total), qlonglong(liveMs), qlonglong(committedMs));
-        QVERIFY(committedMs < 3000 || quickMode());
+        BENCH_TARGET(committedMs <= 3000, "20k-event backfill over one socket committed <= 3 s");
     }
 
     void guiLagEightSockets()
     {
-        SimHost host(options());
+        Test::LoopbackStack stack(options());
+        QVERIFY(stack.isListening());
         const int sockets = 8;
         QStringList ids;
+        // Running agents (an endless script on a manual clock stays "running"): the live manager
+        // follows the open one and the most active running ones, up to 8.
         for (int i = 0; i < sockets; ++i)
-            ids.append(host.run([&] {
-                return host.sim()->addConversation(running(200));
+            ids.append(stack.onSim([](Sim::Simulator &s) {
+                return s.addConversation(running(200, QStringLiteral("endless")));
             }));
-        Client c(host);
-        QVERIFY(c.fetch(ids));
-        LiveManager live(c.api.get(), c.store.get());
+        QVERIFY(stack.connect());
+        QVERIFY(fetch(stack, ids));
+        LiveManager &live = *stack.live();
+        QCOMPARE(live.maxSockets(), sockets);
         live.setOpenConversation(ids.first());
-        live.reselect();
-        // the running ones get sockets too (the most active, up to 8); an "idle" script is not
-        // running, so follow them as the open one, one after the other, and keep them all
-        std::vector<std::unique_ptr<SessionSocket>> extra;
-        for (int i = 1; i < sockets; ++i) {
-            const QString sandbox = host.run([&] {
-                return host.sim()->sandboxOf(ids.at(i));
-            });
-            auto s = std::make_unique<SessionSocket>(ids.at(i), c.store.get(), live.streams());
-            s->setEndpoint(host.run([&] {
-                return host.sim()->agentServerUrl(sandbox);
-            }),
-                           host.run([&] {
-                               return host.sim()->sessionApiKey(sandbox);
-                           }));
-            s->start();
-            extra.push_back(std::move(s));
-        }
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                if (live.mode(ids.first()) != LiveMode::Live)
-                    return false;
-                return std::all_of(extra.cbegin(), extra.cend(), [](const auto &s) {
-                    return s->isLive();
-                });
-            },
-            20000));
-        StoreTimelineSource source(c.store.get(), ids.first());
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         return std::all_of(ids.cbegin(), ids.cend(), [&live](const QString &id) {
+                             return live.mode(id) == LiveMode::Live;
+                         });
+                     },
+                     30000),
+                 "the live manager did not follow all 8 conversations");
+        StoreTimelineSource source(stack.store(), ids.first());
         TimelineModel model;
         model.setSource(&source);
 
@@ -368,29 +289,36 @@ private Q_SLOTS:
         QTimer emitter;
         emitter.setInterval(20);
         connect(&emitter, &QTimer::timeout, this, [&] {
-            host.post([&] {
-                for (const QString &id : std::as_const(ids))
-                    host.sim()->addEvents(id, 1);
+            stack.postToSim([ids](Sim::Simulator &s) {
+                for (const QString &id : ids)
+                    s.addEvents(id, 1);
             });
         });
-        const qint64 before = c.store->eventCount(ids.last());
+        QList<qint64> before;
+        for (const QString &id : std::as_const(ids))
+            before.append(stack.store()->eventCount(id));
         probe.start();
         emitter.start();
-        QTest::qWait(quickMode() ? 2000 : 20000);
+        QTest::qWait(quick() ? 2000 : 20000);
         emitter.stop();
         probe.stop();
         QTest::qWait(500);
-        c.store->waitForWrites();
+        stack.store()->waitForWrites();
         std::sort(gapsUs.begin(), gapsUs.end());
-        const double maxMs = gapsUs.isEmpty() ? -1 : double(gapsUs.last()) / 1000.0;
-        const double p99 =
-            gapsUs.isEmpty() ? -1 : double(gapsUs.at(qsizetype(double(gapsUs.size() - 1) * 0.99))) / 1000.0;
+        QVERIFY(!gapsUs.isEmpty());
+        const double maxMs = double(gapsUs.last()) / 1000.0;
+        const double p99 = double(gapsUs.at(qsizetype(double(gapsUs.size() - 1) * 0.99))) / 1000.0;
         const qint64 over50 = gapsUs.end() - std::upper_bound(gapsUs.begin(), gapsUs.end(), qint64(50000));
+        qint64 added = 0;
+        for (int i = 0; i < sockets; ++i) {
+            const qint64 n = stack.store()->eventCount(ids.at(i)) - before.at(i);
+            QVERIFY2(n > 0, qPrintable(ids.at(i)));
+            added += n;
+        }
         qInfo("8 live sockets x 50 events/s: longest GUI-thread task %.1f ms, p99 gap %.2f ms, %lld gaps over 50 ms, "
-              "%lld ticks; %lld events into one log (target: none over 50 ms)",
-              maxMs, p99, qlonglong(over50), qlonglong(gapsUs.size()),
-              qlonglong(c.store->eventCount(ids.last()) - before));
-        QVERIFY(c.store->eventCount(ids.last()) > before);
+              "%lld ticks; %lld events into the 8 logs (target: none over 50 ms)",
+              maxMs, p99, qlonglong(over50), qlonglong(gapsUs.size()), qlonglong(added));
+        BENCH_TARGET(over50 == 0, "8 sockets x 50 events/s: no GUI-thread task over 50 ms");
     }
 };
 

@@ -456,7 +456,7 @@ QStringList ChartsWidget::chartDescriptions() const
     return out;
 }
 
-void ChartsWidget::setStore(Store *store)
+void ChartsWidget::setStore(StoreReader *store)
 {
     m_model->setStore(store);
 }

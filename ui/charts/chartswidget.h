@@ -32,7 +32,7 @@ namespace Switchyard {
 
 class ChartsModel;
 class RankedChartModel;
-class Store;
+class StoreReader;
 
 class ChartsWidget final : public QWidget
 {
@@ -42,7 +42,7 @@ public:
     ~ChartsWidget() override;
     Q_DISABLE_COPY_MOVE(ChartsWidget)
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// Without a store (demo, tests).
     void setSnapshot(const QList<Sandbox> &sandboxes, const QList<Conversation> &conversations);
     void setUsageGrouping(ChartRows::UsageGrouping grouping);

@@ -3,7 +3,7 @@
 
 #include "models/commands/availableactions.h"
 #include "models/commands/conversationcommands.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "ui/safetext.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -112,13 +112,13 @@ QHBoxLayout *ComposerWidget::buildInputRow()
     return inputRow;
 }
 
-void ComposerWidget::setStore(Store *store)
+void ComposerWidget::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (store)
-        connect(store, &Store::changed, this, &ComposerWidget::handleStoreChanges);
+        connect(store, &StoreReader::changed, this, &ComposerWidget::handleStoreChanges);
     refreshState();
 }
 

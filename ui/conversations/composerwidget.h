@@ -13,7 +13,7 @@ class QHBoxLayout;
 namespace Switchyard {
 
 class ConversationCommands;
-class Store;
+class StoreReader;
 struct StoreChanges;
 
 /// Steering under the timeline, one slim line: a message box (Ctrl+Enter sends) that is one line at
@@ -29,7 +29,7 @@ public:
     explicit ComposerWidget(QWidget *parent = nullptr);
     ~ComposerWidget() override;
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// nullptr: read-only (offline trajectory): the composer hides its controls.
     void setCommands(ConversationCommands *commands);
     void setConversation(const QString &conversationId);
@@ -65,7 +65,7 @@ private:
     void updateInputHeight();
     QHBoxLayout *buildInputRow();
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QPointer<ConversationCommands> m_commands;
     QString m_conversationId;
     QString m_pendingText; ///< the text refused with 409, for "resume and send"

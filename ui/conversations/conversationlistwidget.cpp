@@ -4,14 +4,14 @@
 #include "models/commands/availableactions.h"
 #include "models/commands/bulkcommands.h"
 #include "models/commands/conversationcommands.h"
-#include "models/commands/downloadcommands.h"
+#include "models/commands/localcommands.h"
 #include "models/commands/sandboxusage.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/conversations/eventtextsearch.h"
 #include "models/conversations/statuspresentation.h"
 #include "models/conversations/weblink.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "ui/conversations/conversationdelegate.h"
 #include "ui/dialogs/bulkactiondialog.h"
 #include "ui/dialogs/deleteconversationdialog.h"
@@ -73,7 +73,6 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
     , m_model(new ConversationListModel(this))
     , m_proxy(new ConversationFilterProxy(this))
     , m_delegate(new ConversationDelegate(this))
-    , m_bulk(new BulkCommands(nullptr, nullptr, nullptr, this))
     , m_eventSearch(new EventTextSearch(this))
     , m_clock([] {
         return QDateTime::currentDateTimeUtc();
@@ -267,12 +266,6 @@ void ConversationListWidget::connectView()
                 m_proxy->setEventMatches(text, matches);
                 updateSummary();
             });
-    connect(m_bulk, &BulkCommands::finished, this, [this](BulkAction, int, int failed, const QString &message) {
-        if (failed > 0)
-            QMessageBox::warning(this, tr("Conversations"), message);
-        else
-            m_summary->setToolTip(message);
-    });
 }
 
 void ConversationListWidget::startTimers()
@@ -578,14 +571,13 @@ void ConversationListWidget::applyDateFilter(int index)
     m_proxy->setDateRange(m_clock().addSecs(-hours[index] * 3600), {});
 }
 
-void ConversationListWidget::setStore(Store *store)
+void ConversationListWidget::setStore(StoreReader *store)
 {
     m_store = store;
     m_model->setStore(store);
     m_eventSearch->setStore(store);
-    m_bulk->setServices(store, m_commands, m_downloads);
     if (store)
-        connect(store, &Store::archiveChanged, m_facetTimer, [this] {
+        connect(store, &StoreReader::archiveChanged, m_facetTimer, [this] {
             m_facetTimer->start();
         });
     refreshFacetCombos();
@@ -597,7 +589,6 @@ void ConversationListWidget::setCommands(ConversationCommands *commands)
     if (m_commands)
         disconnect(m_commands, nullptr, this, nullptr);
     m_commands = commands;
-    m_bulk->setServices(m_store, commands, m_downloads);
     m_newButton->setEnabled(commands != nullptr);
     if (commands) {
         connect(commands, &ConversationCommands::sandboxLeftEmpty, this,
@@ -693,10 +684,10 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     menu.addSeparator();
     const bool archived = idx.data(M::ArchivedRole).toBool();
     QAction *archive = menu.addAction(archived ? tr("Restore from archive") : tr("Archive"));
-    archive->setEnabled(m_store != nullptr);
+    archive->setEnabled(m_local != nullptr);
     connect(archive, &QAction::triggered, this, [this, id, archived] {
-        if (m_store)
-            m_store->setArchived({id}, !archived);
+        if (m_local)
+            m_local->setArchived({id}, !archived);
     });
     QAction *del = menu.addAction(tr("Delete…"));
     del->setShortcut(QKeySequence::Delete);
@@ -800,10 +791,25 @@ void ConversationListWidget::addSandboxActions(QMenu &menu, const QString &id, c
     });
 }
 
-void ConversationListWidget::setDownloads(DownloadCommands *downloads)
+void ConversationListWidget::setBulkCommands(BulkCommands *bulk)
 {
-    m_downloads = downloads;
-    m_bulk->setServices(m_store, m_commands, downloads);
+    if (m_bulk)
+        disconnect(m_bulk, nullptr, this, nullptr);
+    m_bulk = bulk;
+    if (m_bulk) {
+        connect(m_bulk, &BulkCommands::finished, this, [this](BulkAction, int, int failed, const QString &message) {
+            if (failed > 0)
+                QMessageBox::warning(this, tr("Conversations"), message);
+            else
+                m_summary->setToolTip(message);
+        });
+    }
+    updateSelectionBar();
+}
+
+void ConversationListWidget::setLocalCommands(LocalCommands *local)
+{
+    m_local = local;
 }
 
 void ConversationListWidget::setServerUrl(const QUrl &url)
@@ -854,14 +860,14 @@ void ConversationListWidget::updateSelectionBar()
     if (!many)
         return;
     m_selectionLabel->setText(tr("%n selected", nullptr, int(ids.size())));
-    const BulkActions can = m_bulk->available(ids);
+    const BulkActions can = m_bulk ? m_bulk->available(ids) : BulkActions();
     for (QToolButton *b : std::as_const(m_bulkButtons))
         b->setEnabled(can.has(BulkAction(b->property("bulkAction").toInt())));
 }
 
 void ConversationListWidget::addBulkActions(QMenu *menu, const QList<QString> &ids)
 {
-    const BulkActions can = m_bulk->available(ids);
+    const BulkActions can = m_bulk ? m_bulk->available(ids) : BulkActions();
     menu->addSection(tr("%n selected", nullptr, int(ids.size())));
     for (QToolButton *b : std::as_const(m_bulkButtons)) {
         const int action = b->property("bulkAction").toInt();
@@ -895,7 +901,7 @@ void ConversationListWidget::onSearchChanged(const QString &text)
 QDialog *ConversationListWidget::makeBulkDialog(int actionValue)
 {
     const auto action = BulkAction(actionValue);
-    const BulkPlan plan = m_bulk->plan(action, selectedConversationIds());
+    const BulkPlan plan = m_bulk ? m_bulk->plan(action, selectedConversationIds()) : BulkPlan();
     BulkActionDialog::Content c =
         bulkDialogTexts(actionValue, int(plan.conversations.size()), int(plan.sandboxes.size()));
     for (const QString &id : plan.conversations)
@@ -965,7 +971,7 @@ void ConversationListWidget::runBulk(int actionValue, const QString &exportFolde
 {
     const auto action = BulkAction(actionValue);
     const QList<QString> ids = selectedConversationIds();
-    const BulkPlan plan = m_bulk->plan(action, ids);
+    const BulkPlan plan = m_bulk ? m_bulk->plan(action, ids) : BulkPlan();
     if (plan.isEmpty())
         return;
     QString folder = exportFolderIn;
@@ -982,7 +988,8 @@ void ConversationListWidget::runBulk(int actionValue, const QString &exportFolde
             for (const QString &id : plan.conversations)
                 m_sandboxChoice.insert(id, false);
         }
-        m_bulk->run(plan, folder, dialog->deleteEmptiedSandboxes());
+        if (m_bulk)
+            m_bulk->run(plan, folder, dialog->deleteEmptiedSandboxes());
     });
     dialog->open();
 }

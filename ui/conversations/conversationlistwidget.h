@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/commands/bulkcommands.h"
+#include "models/commands/localcommands.h"
 #include "ui/dialogs/bulkactiondialog.h"
 
 #include <QDateTime>
@@ -26,15 +28,13 @@ class QToolButton;
 
 namespace Switchyard {
 
-class BulkCommands;
 class ConversationCommands;
 class ConversationDelegate;
-class DownloadCommands;
 class EventTextSearch;
 class ConversationFilterProxy;
 class ConversationListModel;
 class SteeringActions;
-class Store;
+class StoreReader;
 
 /// The conversation list: search, filters, the list itself (ConversationDelegate) and a context
 /// menu of steering actions through ConversationCommands (rename, delete, pause/resume).
@@ -45,14 +45,17 @@ public:
     explicit ConversationListWidget(QWidget *parent = nullptr);
     ~ConversationListWidget() override;
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// nullptr: read-only (offline trajectories): no steering actions.
     void setCommands(ConversationCommands *commands);
-    /// For exporting many trajectories at once (null: no export).
-    void setDownloads(DownloadCommands *downloads);
+    /// What the selection bar runs (archive, export, pause, resume, delete many); null: none.
+    /// Built by the composition root.
+    void setBulkCommands(BulkCommands *bulk);
+    /// Archive and restore from the conversation menu (null: off).
+    void setLocalCommands(LocalCommands *local);
     /// The server whose web UI "Open in browser" opens (empty: the action is off).
     void setServerUrl(const QUrl &url);
-    [[nodiscard]] BulkCommands *bulkCommands() const { return m_bulk; }
+    [[nodiscard]] BulkCommands *bulkCommands() const { return m_bulk.data(); }
     [[nodiscard]] EventTextSearch *eventSearch() const { return m_eventSearch; }
     /// The selected conversations (start tasks left out), in list order.
     [[nodiscard]] QList<QString> selectedConversationIds() const;
@@ -136,14 +139,14 @@ private:
     QWidget *m_selectionBar = nullptr;
     QLabel *m_selectionLabel = nullptr;
     QList<QToolButton *> m_bulkButtons; ///< data: int(BulkAction)
-    BulkCommands *m_bulk = nullptr;
+    QPointer<BulkCommands> m_bulk;
     EventTextSearch *m_eventSearch = nullptr;
     QUrl m_serverUrl;
     QTimer *m_facetTimer = nullptr;
     QTimer *m_tick = nullptr;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QPointer<ConversationCommands> m_commands;
-    QPointer<DownloadCommands> m_downloads;
+    QPointer<LocalCommands> m_local;
     /// Conversation id -> what the user chose in the delete dialog for its sandbox if left empty.
     QHash<QString, bool> m_sandboxChoice;
     QSet<QString> m_askingAboutSandbox; ///< sandboxes with an "empty sandbox" question open

@@ -6,7 +6,7 @@
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
 #include "models/domain/statusnames.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "ui/safetext.h"
 
 #include <QComboBox>
@@ -475,13 +475,13 @@ QWidget *StartConversationDialog::buildProgressPage()
     return page;
 }
 
-void StartConversationDialog::setStore(Store *store)
+void StartConversationDialog::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (store) {
-        connect(store, &Store::changed, this, [this](const StoreChanges &changes) {
+        connect(store, &StoreReader::changed, this, [this](const StoreChanges &changes) {
             if (!changes.sandboxes.isEmpty() || changes.settingsChanged || !changes.conversations.inserted.isEmpty())
                 refreshSandboxes();
         });

@@ -25,7 +25,7 @@ class QVBoxLayout;
 namespace Switchyard {
 
 class ConversationCommands;
-class Store;
+class StoreReader;
 class WorkspaceCommands;
 
 /// Starts a conversation (spec §3.2, §4.1): repository, branch, message, model, agent type,
@@ -43,7 +43,7 @@ public:
     explicit StartConversationDialog(QWidget *parent = nullptr);
     ~StartConversationDialog() override;
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setCommands(ConversationCommands *commands);
     /// "Start here" from the sandbox map: preselects explicit placement in this sandbox.
     void setPlacementSandbox(const QString &sandboxId);
@@ -100,7 +100,7 @@ private:
     void finish(bool ok, const StartTask &task, const QString &message);
     void clearSecrets();
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QPointer<ConversationCommands> m_commands;
     QString m_key;
     QString m_readyConversationId;

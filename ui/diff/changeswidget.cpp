@@ -378,7 +378,7 @@ void ChangesWidget::setCommands(WorkspaceCommands *commands)
     m_service->setCommands(commands);
 }
 
-void ChangesWidget::setStore(Store *store)
+void ChangesWidget::setStore(StoreReader *store)
 {
     m_service->setStore(store);
 }

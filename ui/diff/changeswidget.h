@@ -19,7 +19,7 @@ class DiffView;
 class ElidedLabel;
 class FileDiff;
 class FileViewerWidget;
-class Store;
+class StoreReader;
 class WorkspaceCommands;
 class WorkspaceService;
 
@@ -36,7 +36,7 @@ public:
 
     /// Not owned; null: offline (changes reconstructed from the events).
     void setCommands(WorkspaceCommands *commands);
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setConversation(const QString &conversationId);
     /// Shows the diff of `path` when it is a changed file, else the file itself (absolute path, or
     /// relative to the repository root).

@@ -171,7 +171,7 @@ void FileViewerWidget::setCommands(WorkspaceCommands *commands)
     m_service->setCommands(commands);
 }
 
-void FileViewerWidget::setStore(Store *store)
+void FileViewerWidget::setStore(StoreReader *store)
 {
     ensureService();
     m_service->setStore(store);

@@ -17,7 +17,7 @@ class QToolButton;
 namespace Switchyard {
 
 class CodeView;
-class Store;
+class StoreReader;
 class WorkspaceCommands;
 
 /// Shows any file of the conversation's workspace (spec §9.1): line numbers, find, go to line,
@@ -38,7 +38,7 @@ public:
 
     /// Not owned; null: offline (changes reconstructed from the events).
     void setCommands(WorkspaceCommands *commands);
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setConversation(const QString &conversationId);
     /// Uses another widget's service (ChangesWidget shares its own) instead of an internal one.
     void setService(WorkspaceService *service);

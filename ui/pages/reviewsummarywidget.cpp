@@ -3,7 +3,7 @@
 
 #include "models/domain/lifecycle.h"
 #include "models/domain/timeformatter.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "models/timeline/timelineturnmodel.h"
 #include "ui/timeline/eventcard.h"
 
@@ -63,13 +63,13 @@ ReviewSummaryWidget::ReviewSummaryWidget(QWidget *parent)
     display(m_summary);
 }
 
-void ReviewSummaryWidget::setStore(Store *store)
+void ReviewSummaryWidget::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (m_store)
-        connect(m_store, &Store::changed, m_debounce, qOverload<>(&QTimer::start));
+        connect(m_store, &StoreReader::changed, m_debounce, qOverload<>(&QTimer::start));
     recompute();
 }
 

@@ -13,7 +13,7 @@ class QTimer;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 /// The offline review's own summary of a trajectory, in place of the server pages: duration,
 /// turns, tokens and cost, files changed (double-click: its diff), errors and tools used. Follows
@@ -24,7 +24,7 @@ class ReviewSummaryWidget : public QWidget
 public:
     explicit ReviewSummaryWidget(QWidget *parent = nullptr);
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setConversation(const QString &conversationId);
     [[nodiscard]] const TrajectorySummary &summary() const { return m_summary; }
 
@@ -35,7 +35,7 @@ private:
     void recompute();
     void display(const TrajectorySummary &s);
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QString m_conversationId;
     TrajectorySummary m_summary;
     QTimer *m_debounce = nullptr;

@@ -4,8 +4,8 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/sandboxcommands.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/read/storereader.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
-#include "models/store/store.h"
 #include "ui/dialogs/startconversationdialog.h"
 #include "ui/logging.h"
 #include "ui/safetext.h"
@@ -205,7 +205,7 @@ void SandboxMapWidget::connectPanel()
 
 SandboxMapWidget::~SandboxMapWidget() = default;
 
-void SandboxMapWidget::setStore(Store *store)
+void SandboxMapWidget::setStore(StoreReader *store)
 {
     m_store = store;
     m_model->setStore(store);

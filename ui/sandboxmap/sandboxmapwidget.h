@@ -28,7 +28,7 @@ class ConversationCommands;
 class SandboxDetailPanel;
 class SandboxMapModel;
 class SandboxMapView;
-class Store;
+class StoreReader;
 struct SandboxMapDelta;
 
 class SandboxMapWidget final : public QWidget
@@ -39,7 +39,7 @@ public:
     ~SandboxMapWidget() override;
     Q_DISABLE_COPY_MOVE(SandboxMapWidget)
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setCommands(ConversationCommands *commands);
 
     [[nodiscard]] SandboxMapModel *model() const { return m_model; }
@@ -106,7 +106,7 @@ private:
     QLabel *m_summary = nullptr;
     QLabel *m_legend = nullptr;
     QPointer<ConversationCommands> m_commands;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     std::function<bool(const QUrl &)> m_urlOpener;
     QString m_selectedSandbox;
     QString m_selectedConversation;

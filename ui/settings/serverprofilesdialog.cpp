@@ -50,6 +50,7 @@ ServerProfilesDialog::ServerProfilesDialog(ServerProfiles *profiles, Credentials
     buttons->addButton(m_connect, QDialogButtonBox::AcceptRole);
     auto *outer = new QVBoxLayout(this);
     outer->addLayout(columns, 1);
+    outer->addWidget(buildRemovalProblem());
     outer->addWidget(buttons);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -269,12 +270,99 @@ void ServerProfilesDialog::removeSelected()
             tr("Remove “%1” and its stored API key? The local cache of this server is kept.").arg(p->name))
         != QMessageBox::Yes)
         return;
-    const QString id = m_editingId;
-    if (m_credentials)
-        m_credentials->removeKey(id, this, [](const CredentialResult &) {});
+    removeProfile(m_editingId);
+}
+
+// Under the columns: why the last removal did not finish, with Retry and Remove anyway.
+QWidget *ServerProfilesDialog::buildRemovalProblem()
+{
+    m_removalBox = new QWidget(this);
+    m_removalBox->setObjectName(QStringLiteral("removalProblem"));
+    m_removalProblem = new QLabel(m_removalBox);
+    m_removalProblem->setWordWrap(true);
+    m_removalProblem->setTextFormat(Qt::PlainText);
+    m_removalProblem->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
+    m_retryRemove = new QPushButton(tr("Re&try removing the key"), m_removalBox);
+    m_removeAnyway = new QPushButton(tr("Remove the server, &keep the key"), m_removalBox);
+    auto *row = new QHBoxLayout(m_removalBox);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_removalProblem, 1);
+    row->addWidget(m_retryRemove);
+    row->addWidget(m_removeAnyway);
+    m_removalBox->hide();
+    connect(m_retryRemove, &QPushButton::clicked, this, [this] {
+        const QString id = m_removingId; // a copy: the removal clears m_removingId
+        if (!id.isEmpty())
+            removeProfile(id);
+    });
+    connect(m_removeAnyway, &QPushButton::clicked, this, [this] {
+        const QString id = m_removingId;
+        if (!id.isEmpty())
+            finishRemoval(id, true);
+    });
+    return m_removalBox;
+}
+
+void ServerProfilesDialog::removeProfile(const QString &id)
+{
+    if (!m_profiles || !m_profiles->profile(id))
+        return;
+    m_removingId = id;
+    m_removalBox->hide();
+    m_removalProblem->clear();
+    if (!m_credentials) {
+        finishRemoval(id, false);
+        return;
+    }
+    m_remove->setEnabled(false);
+    m_retryRemove->setEnabled(false);
+    // The key goes first: a server whose key could not be removed stays listed, so the key is never
+    // left behind without the user knowing.
+    m_credentials->removeKey(id, this, [this, id](const CredentialResult &r) {
+        m_retryRemove->setEnabled(true);
+        if (m_profiles && m_profiles->profile(id) && id == m_editingId)
+            m_remove->setEnabled(true);
+        if (r.ok) {
+            finishRemoval(id, false);
+            return;
+        }
+        const auto p = m_profiles ? m_profiles->profile(id) : std::nullopt;
+        showRemovalProblem(id, tr("“%1” was not removed: %2").arg(p ? p->name : id, r.error));
+        Q_EMIT removalFinished(id, false, true);
+    });
+}
+
+void ServerProfilesDialog::showRemovalProblem(const QString &id, const QString &text)
+{
+    m_removingId = id;
+    m_removalProblem->setText(text);
+    m_removalBox->show();
+}
+
+void ServerProfilesDialog::finishRemoval(const QString &id, bool keyLeft)
+{
+    const auto p = m_profiles ? m_profiles->profile(id) : std::nullopt;
+    m_removingId.clear();
+    m_removalBox->hide();
+    m_removalProblem->clear();
+    if (!p)
+        return;
     m_profiles->remove(id);
     rebuildList();
     selectProfile(m_profiles->currentId());
+    if (keyLeft && m_credentials) {
+        // Said where the user looks, and kept until the next test or selection.
+        m_testResult->setText(tr("“%1” was removed, but its API key is still in the system keychain (entry “%2”). "
+                                 "Remove it there with your keychain's tool.")
+                                  .arg(p->name, m_credentials->keychainEntry(id)));
+        m_testResult->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; }"));
+    }
+    Q_EMIT removalFinished(id, true, keyLeft);
+}
+
+QString ServerProfilesDialog::removalProblemText() const
+{
+    return m_removalBox->isHidden() ? QString() : m_removalProblem->text();
 }
 
 void ServerProfilesDialog::testConnection()

@@ -40,11 +40,21 @@ public:
     /// Saves the form (adds or updates); returns the id, or empty when the form is invalid.
     QString saveForm();
     void testConnection();
+    /// Removes a profile without asking (the Remove button asks first): its key leaves the keychain
+    /// first; when the keychain cannot remove it the profile stays, the dialog says why and offers
+    /// to retry (or to remove the server anyway, saying where the key is left).
+    void removeProfile(const QString &id);
+    /// The removal's problem as shown (empty when none), and its two answers.
+    [[nodiscard]] QString removalProblemText() const;
+    [[nodiscard]] QPushButton *retryRemovalButton() const { return m_retryRemove; }
+    [[nodiscard]] QPushButton *removeAnywayButton() const { return m_removeAnyway; }
 
 Q_SIGNALS:
     /// "Connect" was pressed for a saved profile.
     void connectRequested(const QString &profileId);
     void testFinished(bool ok, const QString &message);
+    /// A removal finished: `removed` (the profile is gone), `keyLeft` (its key is still in the keychain).
+    void removalFinished(const QString &profileId, bool removed, bool keyLeft);
 
 private:
     QVBoxLayout *buildListColumn();
@@ -53,6 +63,9 @@ private:
     void rebuildList();
     void loadForm(const QString &id);
     void removeSelected();
+    QWidget *buildRemovalProblem();
+    void showRemovalProblem(const QString &id, const QString &text);
+    void finishRemoval(const QString &id, bool keyLeft);
     void showTestResult(bool ok, const QString &message);
     void updateKeychainBanner();
 
@@ -74,6 +87,11 @@ private:
     QPushButton *m_save = nullptr;
     QPushButton *m_remove = nullptr;
     QPushButton *m_connect = nullptr;
+    QWidget *m_removalBox = nullptr;
+    QLabel *m_removalProblem = nullptr;
+    QPushButton *m_retryRemove = nullptr;
+    QPushButton *m_removeAnyway = nullptr;
+    QString m_removingId; ///< the profile whose removal failed (or is running)
 };
 
 } // namespace Switchyard

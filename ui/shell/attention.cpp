@@ -2,7 +2,7 @@
 #include "ui/shell/attention.h"
 
 #include "models/attention/questiontracker.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 
 #include <algorithm>
 
@@ -31,7 +31,7 @@ bool needsMe(const ConversationRecord &record, const QuestionTracker *questions)
     return !record.gone && urgency(record, questions) > 0;
 }
 
-QList<QString> needsMeOrder(const Store &store, const QuestionTracker *questions)
+QList<QString> needsMeOrder(const StoreReader &store, const QuestionTracker *questions)
 {
     QList<ConversationRecord> records = store.conversations();
     records.removeIf([questions](const ConversationRecord &r) {

@@ -7,7 +7,7 @@
 namespace Switchyard {
 
 class QuestionTracker;
-class Store;
+class StoreReader;
 struct ConversationRecord;
 
 /// "Needs me": conversations waiting for confirmation or for the answer to a question, in error or
@@ -18,7 +18,7 @@ namespace Attention {
 [[nodiscard]] bool needsMe(const ConversationRecord &record, const QuestionTracker *questions = nullptr);
 /// Ids of the conversations that need me, most urgent first (waiting for confirmation or an answer
 /// > error > stuck), then newest activity first.
-[[nodiscard]] QList<QString> needsMeOrder(const Store &store, const QuestionTracker *questions = nullptr);
+[[nodiscard]] QList<QString> needsMeOrder(const StoreReader &store, const QuestionTracker *questions = nullptr);
 /// The next (or previous) id in `order` after `current`, wrapping around; the first (last) one when
 /// `current` is not in it; empty when `order` is empty.
 [[nodiscard]] QString step(const QList<QString> &order, const QString &current, bool forward);

@@ -2,8 +2,8 @@
 #include "ui/shell/attentiontracker.h"
 
 #include "models/attention/questiontracker.h"
+#include "models/read/storereader.h"
 #include "models/sandboxmap/conversationlifecycle.h"
-#include "models/store/store.h"
 
 #include <QTimer>
 
@@ -55,7 +55,7 @@ void AttentionTracker::checkLifecycle()
     m_warned = std::move(warning);
 }
 
-void AttentionTracker::setStore(Store *store)
+void AttentionTracker::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
@@ -68,7 +68,7 @@ void AttentionTracker::setStore(Store *store)
     const QList<ConversationRecord> records = store->conversations();
     for (const ConversationRecord &r : records)
         m_last.insert(r.conversation.id, r.displayExecution.value());
-    connect(store, &Store::changed, this, &AttentionTracker::onChanged);
+    connect(store, &StoreReader::changed, this, &AttentionTracker::onChanged);
 }
 
 void AttentionTracker::onChanged(const StoreChanges &changes)

@@ -16,7 +16,7 @@ class QTimer;
 namespace Switchyard {
 
 class QuestionTracker;
-class Store;
+class StoreReader;
 struct StoreChanges;
 
 /// Watches the store for conversations that change into a state the user wants to hear about:
@@ -41,7 +41,7 @@ public:
 
     explicit AttentionTracker(QObject *parent = nullptr);
     /// Not owned; may be null. Takes the store's current records as the baseline.
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     /// Which conversations have a question waiting (owned; follows the store set here).
     [[nodiscard]] QuestionTracker *questions() const { return m_questions; }
     /// The clock of the lifecycle check (tests replace it); UTC.
@@ -55,7 +55,7 @@ Q_SIGNALS:
 private:
     void onChanged(const StoreChanges &changes);
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QHash<QString, ExecutionStatus> m_last;
     QSet<QString> m_warned; ///< conversations told about a coming pause, until it no longer warns
     std::function<QDateTime()> m_clock;

@@ -4,7 +4,7 @@
 #include "models/commands/availableactions.h"
 #include "models/commands/conversationcommands.h"
 #include "models/conversations/weblink.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "ui/shell/shellactions.h"
 
 #include <QAction>
@@ -65,9 +65,8 @@ ConversationActions::ConversationActions(ShellActions *actions, QWidget *dialogP
                       });
     });
     connect(actions->archive, &QAction::triggered, this, [this] {
-        if (!m_store || m_current.isEmpty())
-            return;
-        m_store->setArchived({m_current}, !m_store->isArchived(m_current));
+        if (m_local)
+            m_local->toggleArchived(m_current);
     });
     connect(actions->openInBrowser, &QAction::triggered, this, [this] {
         openUrl(webUrl());
@@ -94,18 +93,19 @@ ConversationActions::ConversationActions(ShellActions *actions, QWidget *dialogP
     updateEnabled();
 }
 
-void ConversationActions::setServices(Store *store, ConversationCommands *commands)
+void ConversationActions::setServices(StoreReader *store, ConversationCommands *commands, LocalCommands *local)
 {
+    m_local = local;
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     m_commands = commands;
     if (store) {
-        connect(store, &Store::changed, this, [this](const StoreChanges &changes) {
+        connect(store, &StoreReader::changed, this, [this](const StoreChanges &changes) {
             if (changes.conversations.changed.contains(m_current) || !changes.sandboxes.isEmpty())
                 updateEnabled();
         });
-        connect(store, &Store::archiveChanged, this, [this](const QList<QString> &ids) {
+        connect(store, &StoreReader::archiveChanged, this, [this](const QList<QString> &ids) {
             if (ids.contains(m_current))
                 updateEnabled();
         });
@@ -192,7 +192,7 @@ void ConversationActions::updateEnabled()
     m_actions->deleteSandbox->setEnabled(can.has(A::DeleteSandbox));
     m_actions->downloadTrajectory->setEnabled(can.has(A::DownloadTrajectory));
     const bool archived = record && m_store->isArchived(m_current);
-    m_actions->archive->setEnabled(record.has_value());
+    m_actions->archive->setEnabled(record.has_value() && m_local);
     m_actions->archive->setText(archived ? tr("Restore from archive") : tr("Ar&chive conversation"));
     m_actions->openInBrowser->setEnabled(WebLink::isOpenable(webUrl()));
 }

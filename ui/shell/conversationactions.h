@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/commands/localcommands.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
@@ -13,7 +15,7 @@ namespace Switchyard {
 
 class ConversationCommands;
 class ShellActions;
-class Store;
+class StoreReader;
 
 /// The Conversation and Sandbox menus: enables each action for the current conversation and runs it
 /// through ConversationCommands (with the confirmations and the shared-sandbox warning the product
@@ -25,7 +27,8 @@ public:
     ConversationActions(ShellActions *actions, QWidget *dialogParent);
 
     /// Not owned. `commands` null = read-only (offline review): every steering action is disabled.
-    void setServices(Store *store, ConversationCommands *commands);
+    /// `local` null: the archive action is off.
+    void setServices(StoreReader *store, ConversationCommands *commands, LocalCommands *local);
     void setCurrent(const QString &conversationId);
     void updateEnabled();
     /// The server whose web UI "Open in browser" opens (empty: none, e.g. offline review).
@@ -42,8 +45,9 @@ private:
 
     ShellActions *m_actions = nullptr;
     QWidget *m_parent = nullptr;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QPointer<ConversationCommands> m_commands;
+    QPointer<LocalCommands> m_local;
     QString m_current;
     QUrl m_serverUrl;
 };

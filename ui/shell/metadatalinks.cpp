@@ -4,7 +4,7 @@
 // server's text: shown as plain button text (an '&' is doubled so it never becomes a mnemonic).
 #include "models/conversations/statuspresentation.h"
 #include "models/conversations/weblink.h"
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "ui/safetext.h"
 #include "ui/shell/metadatawidget.h"
 

@@ -2,8 +2,8 @@
 #include "ui/shell/metadatawidget.h"
 
 #include "models/domain/statusnames.h"
+#include "models/read/storereader.h"
 #include "models/sandboxmap/conversationlifecycle.h"
-#include "models/store/store.h"
 #include "ui/safetext.h"
 #include "ui/shell/emptystatewidget.h"
 
@@ -201,13 +201,13 @@ QString MetadataWidget::formatTokens(qint64 tokens)
     return QLocale().toString(tokens);
 }
 
-void MetadataWidget::setStore(Store *store)
+void MetadataWidget::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (store)
-        connect(store, &Store::changed, this, &MetadataWidget::onChanged);
+        connect(store, &StoreReader::changed, this, &MetadataWidget::onChanged);
     refresh();
 }
 

@@ -20,7 +20,7 @@ class QTimer;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 struct StoreChanges;
 struct Conversation;
 struct ConversationRecord;
@@ -34,7 +34,7 @@ class MetadataWidget final : public QWidget
 public:
     explicit MetadataWidget(QWidget *parent = nullptr);
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setConversation(const QString &id);
 
     /// Text of a field by its key ("cost", "tokens", "context", "model", ...) (tests).
@@ -78,7 +78,7 @@ private:
     void rebuildLinks(const Conversation &c, const QList<std::pair<QString, QString>> &links, const QUrl &web);
     void addLink(QGroupBox *box, const QString &id, const QString &text, const QString &role);
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QString m_id;
     QStackedWidget *m_stack = nullptr;
     QBoxLayout *m_columns = nullptr;

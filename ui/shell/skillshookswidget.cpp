@@ -75,7 +75,7 @@ void SkillsHooksWidget::setCommands(WorkspaceCommands *commands)
     m_model->setCommands(commands);
 }
 
-void SkillsHooksWidget::setStore(Store *store)
+void SkillsHooksWidget::setStore(StoreReader *store)
 {
     m_model->setStore(store);
 }

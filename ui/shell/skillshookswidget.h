@@ -11,7 +11,7 @@ class QTreeView;
 namespace Switchyard {
 
 class SkillsHooksModel;
-class Store;
+class StoreReader;
 class WorkspaceCommands;
 
 /// The "Skills & hooks" tab: shows SkillsHooksModel (models/workspace), the skills loaded for the
@@ -25,7 +25,7 @@ public:
 
     /// Not owned; null in offline review (the tab then explains that there is no server).
     void setCommands(WorkspaceCommands *commands);
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setConversation(const QString &id);
     void reload();
 

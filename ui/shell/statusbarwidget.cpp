@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/statusbarwidget.h"
 
-#include "models/store/store.h"
-#include "models/sync/syncengine.h"
+#include "models/read/storereader.h"
+#include "models/read/syncstatus.h"
 #include "ui/safetext.h"
 
 #include <QHBoxLayout>
@@ -64,26 +64,26 @@ void StatusBarWidget::setServer(const QString &name, const QString &url)
     m_server->setToolTip(url);
 }
 
-void StatusBarWidget::setSyncEngine(SyncEngine *sync)
+void StatusBarWidget::setSyncStatus(SyncStatus *sync)
 {
-    if (m_engine)
-        disconnect(m_engine, nullptr, this, nullptr);
-    m_engine = sync;
+    if (m_syncStatus)
+        disconnect(m_syncStatus, nullptr, this, nullptr);
+    m_syncStatus = sync;
     if (sync) {
-        connect(sync, &SyncEngine::stateChanged, this, &StatusBarWidget::setSyncState);
+        connect(sync, &SyncStatus::stateChanged, this, &StatusBarWidget::setSyncState);
         setSyncState(sync->state());
     } else {
         setSyncState({});
     }
 }
 
-void StatusBarWidget::setStore(Store *store)
+void StatusBarWidget::setStore(StoreReader *store)
 {
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (store) {
-        connect(store, &Store::writeStatusChanged, this, &StatusBarWidget::setWriteStatus);
+        connect(store, &StoreReader::writeStatusChanged, this, &StatusBarWidget::setWriteStatus);
         setWriteStatus(store->writeStatus());
     } else {
         setWriteStatus({});

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "models/store/storewritestatus.h"
-#include "models/sync/syncstate.h"
+#include "models/read/storewritestatus.h"
+#include "models/read/syncstate.h"
 
 #include <QDateTime>
 #include <QPointer>
@@ -15,8 +15,8 @@ class QTimer;
 
 namespace Switchyard {
 
-class Store;
-class SyncEngine;
+class StoreReader;
+class SyncStatus;
 
 /// The permanent part of the status bar: which server, what the sync engine is doing, and how old
 /// the newest confirmation from the server is ("confirmed 12 s ago", refreshed every second).
@@ -28,11 +28,11 @@ public:
 
     void setServer(const QString &name, const QString &url);
     /// Not owned; follows stateChanged(). Null: offline review (no sync).
-    void setSyncEngine(SyncEngine *sync);
+    void setSyncStatus(SyncStatus *sync);
     void setSyncState(const SyncState &state);
     /// Not owned; follows writeStatusChanged(): "Cache write failed, retrying" while the store's
     /// writes fail (disk full, read-only file), gone once they are stored.
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setWriteStatus(const StoreWriteStatus &status);
     /// The cache's part ("Cache write failed, retrying"; empty while writes are stored).
     [[nodiscard]] QString cacheText() const;
@@ -55,9 +55,9 @@ private:
     QLabel *m_sync = nullptr;
     QLabel *m_age = nullptr;
     QLabel *m_cache = nullptr;
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QTimer *m_timer = nullptr;
-    QPointer<SyncEngine> m_engine;
+    QPointer<SyncStatus> m_syncStatus;
     SyncState m_state;
     bool m_readOnly = false;
     std::function<QDateTime()> m_now;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/transcriptexport.h"
 
-#include "models/store/store.h"
+#include "models/read/storereader.h"
 #include "models/trajectory/exporter.h"
 
 #include <QCoreApplication>
@@ -21,7 +21,7 @@ struct Tr
 };
 } // namespace
 
-void exportTranscriptDialog(QWidget *parent, const Store &store, const QString &conversationId)
+void exportTranscriptDialog(QWidget *parent, const StoreReader &store, const QString &conversationId)
 {
     const QString markdown = Tr::tr("Markdown (*.md)");
     const QString html = Tr::tr("HTML page (*.html)");

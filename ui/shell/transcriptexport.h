@@ -7,10 +7,10 @@ class QWidget;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 
 /// File > Export transcript: asks for a file (Markdown, HTML or a JSON summary, by the chosen
 /// filter) and writes the conversation from the store through the one redacting Exporter.
-void exportTranscriptDialog(QWidget *parent, const Store &store, const QString &conversationId);
+void exportTranscriptDialog(QWidget *parent, const StoreReader &store, const QString &conversationId);
 
 } // namespace Switchyard

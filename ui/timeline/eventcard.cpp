@@ -400,6 +400,18 @@ QString actionBody(const ActionPayload &a, const Options &options)
                           : section(Tr::tr("Arguments")) + codeBox(EventText::prettyJson(args), options.expandOutput);
 }
 
+/// "Security analysis (analyzer, policy):" for a verdict.
+QString verdictSource(const SecurityVerdict &v)
+{
+    QStringList who;
+    if (!v.analyzer.isEmpty())
+        who << v.analyzer;
+    if (!v.policy.isEmpty())
+        who << Tr::tr("policy %1").arg(v.policy);
+    return who.isEmpty() ? Tr::tr("Security analysis:")
+                         : Tr::tr("Security analysis (%1):").arg(who.join(QStringLiteral(", ")));
+}
+
 /// An action with its result as one card: header (kind, tool, risk, pending), the model's summary,
 /// thought and reasoning, then the kind's body and the result.
 QString actionCard(const Event &event, const ActionPayload &a, const std::optional<Event> &result,
@@ -414,6 +426,12 @@ QString actionCard(const Event &event, const ActionPayload &a, const std::option
     if (!result)
         extra += QStringLiteral(" ") + badge(Tr::tr("pending"), kOrange);
     QString out = header(title, event, extra);
+    if (options.verdict) {
+        // The analyzer's word, beside the agent's own risk (the analyzer and policy are the server's text).
+        out += QStringLiteral("<p>\U0001F6E1 %1 %2</p>")
+                   .arg(esc(verdictSource(*options.verdict)),
+                        badge(riskText(options.verdict->risk), riskColor(options.verdict->risk.value())));
+    }
     if (!a.summary.isEmpty())
         out += QStringLiteral("<p>%1</p>").arg(esc(a.summary));
     if (!a.thought.isEmpty())
@@ -493,6 +511,11 @@ QString riskText(const OpenEnum<SecurityRisk> &risk)
     default:
         return risk.raw().isEmpty() ? Tr::tr("Unknown risk") : Tr::tr("Risk: %1").arg(risk.raw());
     }
+}
+
+QString verdictText(const SecurityVerdict &verdict)
+{
+    return verdictSource(verdict) + QLatin1Char(' ') + riskText(verdict.risk);
 }
 
 QString riskColor(SecurityRisk risk)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/domain/event.h"
+#include "models/domain/eventsummary.h"
 
 #include <QImage>
 #include <QList>
@@ -26,6 +27,9 @@ struct Options
     bool expandThinking = false; ///< show reasoning content
     QString mergedText; ///< for merged streaming deltas: the whole text
     int mergedCount = 1;
+    /// A security analyzer's verdict on this action (TimelineModel::securityVerdictFor), shown on
+    /// its card beside the agent's own risk.
+    std::optional<SecurityVerdict> verdict;
 };
 
 /// Link targets in the card (QUrl scheme "switchyard", path = one of these).
@@ -49,6 +53,8 @@ using Images = QList<std::pair<QUrl, QImage>>;
 /// "Low risk" / "Medium risk" / "High risk" / "Unknown risk", and its colour.
 [[nodiscard]] QString riskText(const OpenEnum<SecurityRisk> &risk);
 [[nodiscard]] QString riskColor(SecurityRisk risk);
+/// One line for a verdict, in plain text: "Security analysis (analyzer, policy): High risk".
+[[nodiscard]] QString verdictText(const SecurityVerdict &verdict);
 
 } // namespace EventCard
 } // namespace Switchyard

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/timeline/livestreamwidget.h"
 
-#include "models/sync/live/livemanager.h"
-#include "models/sync/live/livestream.h"
+#include "models/read/livereader.h"
 #include "ui/safetext.h"
 
 #include <QHBoxLayout>
@@ -26,13 +25,13 @@ LiveBadge::LiveBadge(QWidget *parent)
     setVisible(false);
 }
 
-void LiveBadge::setLive(LiveManager *live)
+void LiveBadge::setLive(LiveReader *live)
 {
     if (m_live)
         disconnect(m_live, nullptr, this, nullptr);
     m_live = live;
     if (m_live) {
-        connect(m_live, &LiveManager::modeChanged, this, [this](const QString &id) {
+        connect(m_live, &LiveReader::modeChanged, this, [this](const QString &id) {
             if (id.isEmpty() || id == m_id)
                 update();
         });
@@ -113,13 +112,13 @@ LiveStreamWidget::LiveStreamWidget(QWidget *parent)
     setVisible(false);
 }
 
-void LiveStreamWidget::setStreams(LiveStreams *streams)
+void LiveStreamWidget::setStreams(LiveReader *streams)
 {
     if (m_streams)
         disconnect(m_streams, nullptr, this, nullptr);
     m_streams = streams;
     if (m_streams) {
-        connect(m_streams, &LiveStreams::changed, this, [this](const QString &id) {
+        connect(m_streams, &LiveReader::streamChanged, this, [this](const QString &id) {
             if (id == m_id)
                 refresh();
         });
@@ -140,7 +139,8 @@ QString LiveStreamWidget::provisionalText() const
 
 void LiveStreamWidget::refresh()
 {
-    const QList<LiveStreamItem> items = m_streams && !m_id.isEmpty() ? m_streams->items(m_id) : QList<LiveStreamItem>();
+    const QList<LiveStreamItem> items =
+        m_streams && !m_id.isEmpty() ? m_streams->streamItems(m_id) : QList<LiveStreamItem>();
     if (items.isEmpty()) {
         m_text->clear();
         setVisible(false);

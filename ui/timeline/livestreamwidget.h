@@ -2,7 +2,7 @@
 #pragma once
 
 // Live following in the timeline (issue #16):
-//  - LiveBadge: "live", "polling" or "offline" for one conversation (LiveManager::mode), small, in
+//  - LiveBadge: "live", "polling" or "offline" for one conversation (LiveReader::mode), small, in
 //    the timeline header and usable in other rows;
 //  - LiveStreamWidget: the agent's reply while it streams over the session socket, visibly
 //    provisional (dimmed italic text under a "typing…" line) until its durable event arrives and the
@@ -17,21 +17,20 @@ class QLabel;
 
 namespace Switchyard {
 
-class LiveManager;
-class LiveStreams;
+class LiveReader;
 
 class LiveBadge final : public QWidget
 {
     Q_OBJECT
 public:
     explicit LiveBadge(QWidget *parent = nullptr);
-    void setLive(LiveManager *live);
+    void setLive(LiveReader *live);
     void setConversation(const QString &conversationId);
     [[nodiscard]] QString text() const;
 
 private:
     void update();
-    QPointer<LiveManager> m_live;
+    QPointer<LiveReader> m_live;
     QString m_id;
     QLabel *m_label = nullptr;
 };
@@ -41,7 +40,7 @@ class LiveStreamWidget final : public QWidget
     Q_OBJECT
 public:
     explicit LiveStreamWidget(QWidget *parent = nullptr);
-    void setStreams(LiveStreams *streams);
+    void setStreams(LiveReader *live);
     void setConversation(const QString &conversationId);
     /// The provisional text shown now (tests).
     [[nodiscard]] QString provisionalText() const;
@@ -51,7 +50,7 @@ public:
 
 private:
     void refresh();
-    QPointer<LiveStreams> m_streams;
+    QPointer<LiveReader> m_streams;
     QString m_id;
     QLabel *m_typing = nullptr;
     QLabel *m_text = nullptr;

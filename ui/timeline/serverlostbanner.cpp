@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/timeline/serverlostbanner.h"
 
-#include "models/store/store.h"
+#include "models/commands/localcommands.h"
+#include "models/read/storereader.h"
 #include "ui/shell/transcriptexport.h"
 
 #include <QHBoxLayout>
@@ -37,7 +38,7 @@ bool confirmDrop(QWidget *parent, qint64 missing, qint64 kept)
 ServerLostBanner::ServerLostBanner(QWidget *parent)
     : AmberPanel(QColor(0xff, 0xf3, 0xcd), parent)
     , m_confirm(confirmDrop)
-    , m_exportHandler([](QWidget *p, const Store &store, const QString &id) {
+    , m_exportHandler([](QWidget *p, const StoreReader &store, const QString &id) {
         exportTranscriptDialog(p, store, id);
     })
 {
@@ -71,16 +72,22 @@ ServerLostBanner::ServerLostBanner(QWidget *parent)
     hide();
 }
 
-void ServerLostBanner::setConversation(Store *store, const QString &conversationId)
+void ServerLostBanner::setConversation(StoreReader *store, const QString &conversationId)
 {
     if (m_store != store) {
         if (m_store)
             disconnect(m_store, nullptr, this, nullptr);
         m_store = store;
         if (m_store)
-            connect(m_store, &Store::changed, this, &ServerLostBanner::onChanged);
+            connect(m_store, &StoreReader::changed, this, &ServerLostBanner::onChanged);
     }
     m_conversationId = conversationId;
+    refresh();
+}
+
+void ServerLostBanner::setLocalCommands(LocalCommands *local)
+{
+    m_local = local;
     refresh();
 }
 
@@ -108,20 +115,20 @@ void ServerLostBanner::refresh()
     const QLocale locale;
     m_text->setText(tr("The server no longer has %1 of the %2 events kept here. They are kept on this computer.")
                         .arg(locale.toString(lost->missing()), locale.toString(lost->localCount)));
-    m_drop->setEnabled(lost->canDrop());
+    m_drop->setEnabled(lost->canDrop() && m_local);
     m_drop->setToolTip(lost->canDrop()
                            ? tr("Keep only what the server has: remove the events it lost from this computer")
                            : tr("Which events the server lost is known once its list has been read again"));
-    m_keep->setEnabled(true);
+    m_keep->setEnabled(m_local != nullptr);
     show();
 }
 
 void ServerLostBanner::keep()
 {
-    if (!m_store || m_conversationId.isEmpty())
+    if (!m_local || m_conversationId.isEmpty())
         return;
     m_keep->setEnabled(false); // the store's change hides the banner
-    m_store->keepLostHistory(m_conversationId);
+    m_local->keepLostHistory(m_conversationId);
 }
 
 void ServerLostBanner::exportKept()
@@ -133,7 +140,7 @@ void ServerLostBanner::exportKept()
 
 void ServerLostBanner::drop()
 {
-    if (!m_store || m_conversationId.isEmpty())
+    if (!m_store || !m_local || m_conversationId.isEmpty())
         return;
     const std::optional<LostHistory> lost = m_store->lostHistory(m_conversationId);
     if (!lost || !lost->canDrop())
@@ -141,7 +148,7 @@ void ServerLostBanner::drop()
     if (!m_confirm || !m_confirm(window(), lost->knownMissing, lost->localCount))
         return;
     m_drop->setEnabled(false);
-    m_store->dropLostHistory(m_conversationId);
+    m_local->dropLostHistory(m_conversationId);
 }
 
 } // namespace Switchyard

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/commands/localcommands.h"
 #include "ui/timeline/amberpanel.h"
 
 #include <QPointer>
@@ -12,7 +13,7 @@ class QPushButton;
 
 namespace Switchyard {
 
-class Store;
+class StoreReader;
 struct StoreChanges;
 
 /// Above a conversation's timeline when the server no longer has events kept here (issue 17 item 4):
@@ -26,7 +27,9 @@ public:
     explicit ServerLostBanner(QWidget *parent = nullptr);
 
     /// Follows the store's lost-history state of this conversation. Null or empty: hidden.
-    void setConversation(Store *store, const QString &conversationId);
+    void setConversation(StoreReader *store, const QString &conversationId);
+    /// Keep and Drop go through it (null: both are off).
+    void setLocalCommands(LocalCommands *local);
     [[nodiscard]] QString text() const;
     [[nodiscard]] QPushButton *keepButton() const { return m_keep; }
     [[nodiscard]] QPushButton *exportButton() const { return m_export; }
@@ -36,7 +39,7 @@ public:
     using Confirm = std::function<bool(QWidget *parent, qint64 missing, qint64 kept)>;
     void setConfirm(Confirm confirm) { m_confirm = std::move(confirm); }
     /// What Export… does (default: the transcript export dialog over the store).
-    using ExportHandler = std::function<void(QWidget *parent, const Store &store, const QString &conversationId)>;
+    using ExportHandler = std::function<void(QWidget *parent, const StoreReader &store, const QString &conversationId)>;
     void setExportHandler(ExportHandler handler) { m_exportHandler = std::move(handler); }
 
 private:
@@ -46,7 +49,8 @@ private:
     void exportKept();
     void drop();
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
+    QPointer<LocalCommands> m_local;
     QString m_conversationId;
     QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;

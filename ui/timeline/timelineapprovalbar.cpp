@@ -29,6 +29,11 @@ QHBoxLayout *TimelineApprovalBar::buildRow()
     m_title->setTextFormat(Qt::PlainText);
     m_risk = new QLabel(this);
     m_risk->setTextFormat(Qt::RichText); // our own markup; the risk word in it is escaped
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("approvalVerdict"));
+    m_verdict->setTextFormat(Qt::PlainText); // the analyzer's name and policy: the server's text
+    m_verdict->setAccessibleName(tr("Security analysis"));
+    m_verdict->hide();
     m_summary = new QLabel(this);
     m_summary->setTextFormat(Qt::PlainText); // the agent's command: untrusted
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -46,6 +51,7 @@ QHBoxLayout *TimelineApprovalBar::buildRow()
     m_details->setAccessibleDescription(m_details->toolTip());
     row->addWidget(m_title);
     row->addWidget(m_risk);
+    row->addWidget(m_verdict);
     row->addWidget(m_summary, 1);
     row->addWidget(m_status);
     row->addWidget(m_details);
@@ -165,6 +171,20 @@ void TimelineApprovalBar::setPending(const QString &key, const QString &summary,
         m_details->setChecked(actionCount > 1 || summary.trimmed().contains(QLatin1Char('\n')));
 }
 
+void TimelineApprovalBar::setVerdict(const QString &text, const QString &color)
+{
+    m_verdict->setText(text);
+    m_verdict->setToolTip(SafeText::toolTip(text));
+    m_verdict->setStyleSheet(color.isEmpty() ? QString()
+                                             : QStringLiteral("QLabel { color: %1; font-weight: 600; }").arg(color));
+    m_verdict->setVisible(!text.isEmpty());
+}
+
+QString TimelineApprovalBar::verdictText() const
+{
+    return m_verdict->isHidden() ? QString() : m_verdict->text();
+}
+
 void TimelineApprovalBar::updateSummary()
 {
     const QFontMetrics fm(m_summary->font());
@@ -193,6 +213,7 @@ void TimelineApprovalBar::clearPending()
     m_summaryFull.clear();
     m_details->setChecked(false);
     m_submitted = false;
+    setVerdict({}, {});
     hide();
 }
 

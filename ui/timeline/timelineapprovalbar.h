@@ -29,6 +29,10 @@ public:
     /// highest risk among the pending actions.
     void setPending(const QString &key, const QString &summary, const QString &html, const QString &riskText,
                     const QString &riskColor, int actionCount);
+    /// The security analyzer's verdict on the pending action(s), in one line of plain text beside
+    /// the risk (empty: none, hidden).
+    void setVerdict(const QString &text, const QString &color);
+    [[nodiscard]] QString verdictText() const;
     void clearPending();
     [[nodiscard]] QString pendingKey() const;
     /// The command failed: allow another try.
@@ -58,6 +62,7 @@ private:
 
     QLabel *m_title = nullptr;
     QLabel *m_risk = nullptr;
+    QLabel *m_verdict = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_details = nullptr;

@@ -68,6 +68,7 @@ void TimelineDetailPane::render()
     options.mergedCount = m_model->mergedCountAt(m_row);
     if (options.mergedCount > 1)
         options.mergedText = m_model->mergedText(m_row);
+    options.verdict = m_model->securityVerdictFor(event->id);
     EventCard::Images images;
     const QString html = EventCard::html(*event, m_model->pairedEventAt(m_row), options, &images);
     setHtml(html);

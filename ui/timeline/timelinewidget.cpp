@@ -3,8 +3,8 @@
 
 #include "models/commands/conversationcommands.h"
 #include "models/domain/askuser.h"
-#include "models/store/store.h"
-#include "models/sync/live/livemanager.h"
+#include "models/read/livereader.h"
+#include "models/read/storereader.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
@@ -371,7 +371,7 @@ void TimelineWidget::changeEvent(QEvent *event)
         updateApproval();
 }
 
-void TimelineWidget::setStore(Store *store)
+void TimelineWidget::setStore(StoreReader *store)
 {
     if (m_store == store)
         return;
@@ -402,10 +402,15 @@ void TimelineWidget::setAskUserCommands(AskUserCommands *commands)
     m_askBinding->setCommands(commands);
 }
 
-void TimelineWidget::setLive(LiveManager *live)
+void TimelineWidget::setLocalCommands(LocalCommands *local)
+{
+    m_lostBanner->setLocalCommands(local);
+}
+
+void TimelineWidget::setLive(LiveReader *live)
 {
     m_liveBadge->setLive(live);
-    m_stream->setStreams(live ? live->streams() : nullptr);
+    m_stream->setStreams(live);
 }
 
 void TimelineWidget::setConversation(const QString &conversationId)
@@ -660,6 +665,7 @@ void TimelineWidget::updateApproval()
     QString summary;
     OpenEnum<SecurityRisk> highest;
     int actions = 0;
+    std::optional<SecurityVerdict> verdict; // the analyzer's highest verdict on the pending actions
     for (int row : rows) {
         const auto event = m_model->eventAt(row);
         // An ask_user action is answered in the question form, never approved (spec §13.2).
@@ -678,10 +684,17 @@ void TimelineWidget::updateApproval()
             continue;
         EventCard::Options options;
         options.expandOutput = true;
+        options.verdict = m_model->securityVerdictFor(event->id);
         html += EventCard::html(*event, std::nullopt, options);
         if (const auto *a = std::get_if<ActionPayload>(&event->payload)) {
             if (highest.isAbsent() || int(a->securityRisk.value()) > int(highest.value()))
                 highest = a->securityRisk;
+        }
+        if (options.verdict) {
+            if (highest.isAbsent() || int(options.verdict->risk.value()) > int(highest.value()))
+                highest = options.verdict->risk;
+            if (!verdict || int(options.verdict->risk.value()) > int(verdict->risk.value()))
+                verdict = options.verdict;
         }
     }
     if (key == m_conversationId) { // only ask_user actions wait
@@ -690,6 +703,8 @@ void TimelineWidget::updateApproval()
     }
     m_approval->setPending(key, summary, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
                            actions);
+    m_approval->setVerdict(verdict ? EventCard::verdictText(*verdict) : QString(),
+                           verdict ? EventCard::riskColor(verdict->risk.value()) : QString());
 }
 
 } // namespace Switchyard

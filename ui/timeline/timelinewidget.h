@@ -17,10 +17,11 @@ class AskUserCommands;
 class AskUserForm;
 class ConversationCommands;
 class LiveBadge;
-class LiveManager;
+class LiveReader;
+class LocalCommands;
 class LiveStreamWidget;
 class ServerLostBanner;
-class Store;
+class StoreReader;
 class TimelineApprovalBar;
 class TimelineDelegate;
 class TimelineDetailPane;
@@ -45,13 +46,15 @@ public:
     explicit TimelineWidget(QWidget *parent = nullptr);
     ~TimelineWidget() override;
 
-    void setStore(Store *store);
+    void setStore(StoreReader *store);
     void setCommands(ConversationCommands *commands);
     /// Answers to the agent's questions (null: the question form is read-only).
     void setAskUserCommands(AskUserCommands *commands);
+    /// Keep or drop history the server lost (the banner over the events); null: the banner only tells.
+    void setLocalCommands(LocalCommands *local);
     /// Live following (null: none, e.g. offline review): the header's live/polling/offline badge
     /// and the agent's streaming reply under the events.
-    void setLive(LiveManager *live);
+    void setLive(LiveReader *live);
     void setConversation(const QString &conversationId);
     [[nodiscard]] QString conversationId() const;
     /// Shows any source instead of the store's (tests, previews). Not owned.
@@ -129,7 +132,7 @@ private:
     void scrollToSourceRow(int row, bool center);
     void updateEmptyState();
 
-    QPointer<Store> m_store;
+    QPointer<StoreReader> m_store;
     QPointer<ConversationCommands> m_commands;
     QString m_conversationId;
     TimelineSource *m_ownedSource = nullptr;

@@ -160,6 +160,8 @@ QTextDocument *TranscriptDelegate::body(int sourceRow, int width, const QStyleOp
         EventCard::Options options;
         options.mergedCount = m_model->mergedCountAt(sourceRow);
         if (event)
+            options.verdict = m_model->securityVerdictFor(event->id);
+        if (event)
             doc->setHtml(EventCard::html(*event, m_model->pairedEventAt(sourceRow), options));
         else
             doc->setPlainText(tr("This event is not available in the local cache."));

@@ -42,7 +42,7 @@ int rankOf(const ConversationRecord &r, const QString &open)
 } // namespace
 
 LiveManager::LiveManager(Api::ApiClient *client, Store *store, QObject *parent)
-    : QObject(parent)
+    : LiveReader(parent)
     , m_client(client)
     , m_store(store)
     , m_streams(new LiveStreams(this))
@@ -51,6 +51,7 @@ LiveManager::LiveManager(Api::ApiClient *client, Store *store, QObject *parent)
     m_reselect.setInterval(200);
     connect(&m_reselect, &QTimer::timeout, this, &LiveManager::reselect);
     connect(m_store, &Store::changed, this, &LiveManager::onStoreChanged);
+    connect(m_streams, &LiveStreams::changed, this, &LiveReader::streamChanged);
 }
 
 LiveManager::~LiveManager()
@@ -106,6 +107,11 @@ LiveMode LiveManager::mode(const QString &conversationId) const
     if (s && s->isLive())
         return LiveMode::Live;
     return m_online ? LiveMode::Polling : LiveMode::Offline;
+}
+
+QList<LiveStreamItem> LiveManager::streamItems(const QString &conversationId) const
+{
+    return m_streams->items(conversationId);
 }
 
 QString LiveManager::modeText(const QString &conversationId) const

@@ -13,6 +13,7 @@
 // Each conversation is shown as live (its socket is caught up), polling (REST only) or offline.
 
 #include "models/domain/status.h"
+#include "models/read/livereader.h"
 #include "models/sync/live/sessionsocket.h"
 
 #include <QHash>
@@ -32,14 +33,9 @@ class Store;
 class LiveStreams;
 struct StoreChanges;
 
-enum class LiveMode
-{
-    Live, ///< a caught-up session socket
-    Polling, ///< REST polling only (no socket, or the socket is connecting / replaying)
-    Offline, ///< the server cannot be reached
-};
+// LiveMode: models/read/livereader.h
 
-class LiveManager final : public QObject
+class LiveManager final : public LiveReader
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(LiveManager)
@@ -62,8 +58,10 @@ public:
     /// (the sync engine's refreshConversation()).
     void setRecordRefresher(std::function<void(const QString &)> refresh) { m_refresh = std::move(refresh); }
 
-    [[nodiscard]] LiveMode mode(const QString &conversationId) const;
-    [[nodiscard]] QString modeText(const QString &conversationId) const;
+    [[nodiscard]] LiveMode mode(const QString &conversationId) const override;
+    [[nodiscard]] QString modeText(const QString &conversationId) const override;
+    /// streams()->items(): the replies streaming now.
+    [[nodiscard]] QList<LiveStreamItem> streamItems(const QString &conversationId) const override;
     /// The REST event tail of this conversation should wait: its socket replays the history
     /// (`open`: the open conversation's tail; otherwise a background tail, which also waits while
     /// the socket is live).
@@ -77,9 +75,7 @@ public:
     /// Re-picks the followed set now (it also follows every store change, debounced).
     void reselect();
 
-Q_SIGNALS:
-    /// The mode of a conversation changed (empty id: possibly every conversation's).
-    void modeChanged(const QString &conversationId);
+Q_SIGNALS: // modeChanged() and streamChanged() are LiveReader's
     void statusHinted(const QString &conversationId, const Switchyard::OpenEnum<Switchyard::ExecutionStatus> &status);
     /// A cold backfill over the socket reached the server's end.
     void historyComplete(const QString &conversationId);

@@ -7,6 +7,8 @@
 // when the socket reconnects (deltas are never replayed). Lives on the GUI thread; the session
 // sockets write it, the timeline's stream widget reads it.
 
+#include "models/read/livereader.h"
+
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -14,16 +16,7 @@
 
 namespace Switchyard {
 
-struct LiveStreamItem
-{
-    QString itemId; ///< the id the durable MessageEvent will have
-    int attempt = 0;
-    QString text;
-    QString reasoning;
-    qint64 nextOrder = 0; ///< the order expected next
-    int lostDeltas = 0; ///< deltas that never came (the text has holes until the durable event)
-    qint64 startedMs = 0;
-};
+// LiveStreamItem: models/read/livereader.h
 
 class LiveStreams final : public QObject
 {

@@ -11,9 +11,9 @@
 // soakWithSockets() does the same with the live session sockets beside the pollers (issue #16) and
 // the simulator's socket faults on top: dropped connections, duplicated and reordered frames, lost
 // deltas, agent-server restarts; afterwards every log equals the agent's, in order, no duplicates.
+// Both run on the one live stack, Test::LoopbackStack (the second with its LiveManager).
 #include "app/sim/simulator.h"
 #include "models/api/apiclient.h"
-#include "models/api/retrypolicy.h"
 #include "models/api/wireenums.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -261,14 +261,21 @@ private Q_SLOTS:
     void soakWithSockets()
     {
         const bool quick = qEnvironmentVariableIsSet("SWITCHYARD_SOAK_QUICK");
-        Sim::SimOptions o;
-        o.seed = kSeed + 16;
-        o.autoAdvance = false;
-        o.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), Qt::UTC);
-        o.features.sessionSocket = true; // the newer agent servers' socket, the older REST otherwise
-        o.features.streamingDeltas = true;
-        Sim::Simulator sim(o);
-        QVERIFY(sim.listen() != 0);
+        Test::LoopbackOptions o;
+        o.sim.seed = kSeed + 16;
+        o.sim.autoAdvance = false;
+        o.sim.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), Qt::UTC);
+        o.sim.features.sessionSocket = true; // the newer agent servers' socket, the older REST otherwise
+        o.sim.features.streamingDeltas = true;
+        o.transferTimeout = std::chrono::milliseconds(300);
+        o.budget = false;
+        o.retryAttempts = 1;
+        o.withCommands = false;
+        o.startSync = false; // started below, once the world moves
+        o.withLive = true; // wired as the app wires it (Application::wireLive)
+        Test::LoopbackStack stack(o);
+        QVERIFY(stack.isListening());
+        Sim::Simulator &sim = stack.sim();
         QRandomGenerator rng{quint32(kSeed + 16)};
         QStringList scripts{QStringLiteral("fix_tests"), QStringLiteral("feature"), QStringLiteral("chat"),
                             QStringLiteral("condense"), QStringLiteral("confirm")};
@@ -280,23 +287,6 @@ private Q_SLOTS:
             spec.bulkEvents = i < 3 ? 300 : 0;
             ids.append(sim.addConversation(spec));
         }
-        QTemporaryDir dir;
-        QString error;
-        auto store = Store::openFile(dir.filePath(QStringLiteral("soak-live.sqlite")), &error);
-        QVERIFY2(store, qPrintable(error));
-        QNetworkAccessManager nam;
-        Api::ApiClient client(&nam);
-        Api::ServerConfig config;
-        config.baseUrl = sim.baseUrl();
-        config.apiKey = sim.apiKey();
-        config.transferTimeout = std::chrono::milliseconds(300);
-        config.budget.enabled = false;
-        QVERIFY(!client.setServer(config));
-        Api::RetryPolicy::Config rc;
-        rc.maxAttempts = 1;
-        client.setRetryPolicy(std::make_shared<Api::RetryPolicy>(rc));
-
-        SyncEngine engine(&client, store.get());
         SyncTiming t;
         t.openActiveMs = 5;
         t.openIdleMs = 10;
@@ -313,17 +303,16 @@ private Q_SLOTS:
         t.backgroundEventConversations = -1;
         t.eventPageSize = 5;
         t.jitterSeed = quint32(kSeed);
+        o.timing = t;
+        QString error;
+        QVERIFY2(stack.connect(&error), qPrintable(error));
+        QVERIFY(!stack.storeFile().isEmpty()); // a real SQLite file, as the app's cache
+        SyncEngine &engine = *stack.sync();
         engine.setTiming(t);
-        // wired as the app wires it (Application::wireLive)
-        LiveManager live(&client, store.get());
+        Store *store = stack.store();
+        LiveManager &live = *stack.live();
         live.setBackoff(2, 30, quint32(kSeed));
         live.setMaxSockets(6);
-        live.setRecordRefresher([&engine](const QString &id) {
-            engine.refreshConversation(id);
-        });
-        engine.setEventTailFilter([&live](const QString &id, bool open) {
-            return live.restTailSuppressed(id, open);
-        });
         engine.setOpenConversation(ids.first());
         live.setOpenConversation(ids.first());
 
@@ -413,10 +402,7 @@ private Q_SLOTS:
             socketStored += live.socket(id)->stats().durableStored;
         engine.stop();
         store->waitForWrites();
-        QNetworkAccessManager checkNam;
-        Api::ApiClient check(&checkNam);
-        config.transferTimeout = std::chrono::milliseconds(10000);
-        QVERIFY(!check.setServer(config));
+        Api::ApiClient &check = stack.checkClient(); // 10 s transfer timeout, no budget
         qint64 total = 0;
         int restOrdered = 0;
         for (const QString &id : sim.conversationIds()) {

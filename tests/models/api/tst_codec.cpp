@@ -3,12 +3,10 @@
 // is parsed with Codec and, independently, with QJsonDocument; the values checked are the ones in
 // the file (ids, kinds, timestamps, statuses, payload fields, and Event::raw equal to the source
 // object).
-#include "eventcompare.h"
 #include "models/api/codec.h"
 #include "models/api/wireenums.h"
 #include "models/domain/ids.h"
 #include "models/domain/timestamp.h"
-#include "testutils/domeventparser.h"
 #include "testutils/testpaths.h"
 
 #include <QDirIterator>
@@ -24,8 +22,6 @@
 using namespace Switchyard;
 using namespace Switchyard::Api;
 using Switchyard::Test::readFile;
-using Switchyard::Test::sameError;
-using Switchyard::Test::sameEvent;
 using Switchyard::Test::specDir;
 using Switchyard::Test::specPath;
 
@@ -310,137 +306,6 @@ QList<ZipEntry> readZip(const QString &path)
     return out;
 }
 
-// --- SAX (Codec::parse*) against the DOM reference (Test::DomEvents::parse*) ------------------------------
-
-enum class Shape
-{
-    Single,
-    Page,
-    Batch
-};
-
-/// Both parsers over one document: same outcome, same values, same errors.
-QString sameParse(const QByteArray &doc, Shape shape, const CodecLimits &limits = {})
-{
-    auto compareLists = [](const QList<std::optional<Event>> &a, const QList<std::optional<Event>> &b) -> QString {
-        if (a.size() != b.size())
-            return QStringLiteral("item count %1 vs %2").arg(a.size()).arg(b.size());
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            if (a.at(i).has_value() != b.at(i).has_value())
-                return QStringLiteral("item %1: null vs event").arg(i);
-            if (a.at(i)) {
-                const QString d = sameEvent(*a.at(i), *b.at(i));
-                if (!d.isEmpty())
-                    return QStringLiteral("item %1 (%2): %3").arg(QString::number(i), a.at(i)->id, d);
-            }
-        }
-        return {};
-    };
-    auto outcome = [](const auto &sax, const auto &dom) -> QString {
-        if (sax.ok() != dom.ok())
-            return QStringLiteral("SAX %1, DOM %2")
-                .arg(sax.ok() ? QStringLiteral("ok") : sax.error().detail,
-                     dom.ok() ? QStringLiteral("ok") : dom.error().detail);
-        return sax.ok() ? QString() : sameError(sax.error(), dom.error());
-    };
-    switch (shape) {
-    case Shape::Single: {
-        const auto sax = Codec::parseEvent(doc, limits);
-        const auto dom = Test::DomEvents::parseEvent(doc, limits);
-        if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
-            return d;
-        return sameEvent(sax.value(), dom.value());
-    }
-    case Shape::Page: {
-        const auto sax = Codec::parseEventPage(doc, limits);
-        const auto dom = Test::DomEvents::parseEventPage(doc, limits);
-        if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
-            return d;
-        if (sax.value().nextPageId != dom.value().nextPageId)
-            return QStringLiteral("nextPageId");
-        QList<std::optional<Event>> a, b;
-        for (const Event &e : sax.value().items)
-            a.append(e);
-        for (const Event &e : dom.value().items)
-            b.append(e);
-        return compareLists(a, b);
-    }
-    case Shape::Batch: {
-        const auto sax = Codec::parseEventBatch(doc, limits);
-        const auto dom = Test::DomEvents::parseEventBatch(doc, limits);
-        if (const QString d = outcome(sax, dom); !d.isEmpty() || !sax.ok())
-            return d;
-        return compareLists(sax.value(), dom.value());
-    }
-    }
-    return {};
-}
-
-/// Every event document of the spec: (name, bytes, shape).
-struct EventDoc
-{
-    QString name;
-    QByteArray bytes;
-    Shape shape;
-};
-
-QList<EventDoc> specEventDocuments()
-{
-    QList<EventDoc> docs;
-    QDirIterator fixtures(specPath(QStringLiteral("fixtures/events")), QDir::Files);
-    while (fixtures.hasNext()) {
-        const QString path = fixtures.next();
-        if (!path.endsWith(QLatin1String(".json")))
-            continue;
-        const QByteArray bytes = readFile(path);
-        const bool array = bytes.trimmed().startsWith('[');
-        docs.append({QFileInfo(path).fileName(), bytes, array ? Shape::Batch : Shape::Page});
-        docs.append({QFileInfo(path).fileName() + QLatin1String(" as page"), bytes, Shape::Page});
-        docs.append({QFileInfo(path).fileName() + QLatin1String(" as batch"), bytes, Shape::Batch});
-    }
-    QDirIterator samples(specPath(QStringLiteral("real-samples")), QDir::Files);
-    while (samples.hasNext()) {
-        const QString path = samples.next();
-        const QString name = QFileInfo(path).fileName();
-        const QByteArray bytes = readFile(path);
-        if (name.startsWith(QLatin1String("01_"))) {
-            const QList<QByteArray> lines = bytes.trimmed().split('\n');
-            for (qsizetype i = 0; i < lines.size(); ++i)
-                docs.append({name + QLatin1Char(':') + QString::number(i), lines.at(i), Shape::Single});
-        } else if (name.startsWith(QLatin1String("04_"))) {
-            const QByteArray body = unwrapRecording(bytes);
-            docs.append({name, body, Shape::Page});
-            const QJsonObject o = QJsonDocument::fromJson(bytes).object().value(QLatin1String("body")).toObject();
-            docs.append(
-                {name + QLatin1String(" compact"), QJsonDocument(o).toJson(QJsonDocument::Compact), Shape::Page});
-        } else if (name.startsWith(QLatin1String("05_"))) {
-            const QList<QByteArray> lines = bytes.trimmed().split('\n');
-            int n = 0;
-            for (const QByteArray &line : lines) {
-                const QJsonArray history =
-                    QJsonDocument::fromJson(line).object().value(QLatin1String("history")).toArray();
-                for (const QJsonValue &h : history) {
-                    docs.append({name + QLatin1Char(':') + QString::number(n++),
-                                 QJsonDocument(h.toObject()).toJson(QJsonDocument::Indented), Shape::Single});
-                }
-            }
-        }
-    }
-    for (const char *folder : {"fixtures", "real-samples"}) {
-        QDirIterator zips(specPath(QString::fromLatin1(folder)), {QStringLiteral("*.zip")}, QDir::Files,
-                          QDirIterator::Subdirectories);
-        while (zips.hasNext()) {
-            const QString path = zips.next();
-            const QList<ZipEntry> entries = readZip(path);
-            for (const ZipEntry &entry : entries) {
-                if (!entry.name.endsWith(QLatin1String("meta.json")))
-                    docs.append(
-                        {QFileInfo(path).fileName() + QLatin1Char(':') + entry.name, entry.data, Shape::Single});
-            }
-        }
-    }
-    return docs;
-}
 } // namespace
 
 class TestCodec : public QObject
@@ -980,126 +845,6 @@ private Q_SLOTS:
         QCOMPARE(batch.value().at(2)->raw, e1);
     }
 
-    void saxMatchesDomOnEverySpecEventDocument()
-    {
-        const QList<EventDoc> docs = specEventDocuments();
-        QVERIFY(docs.size() > 100);
-        int events = 0;
-        for (const EventDoc &doc : docs) {
-            const QString d = sameParse(doc.bytes, doc.shape);
-            QVERIFY2(d.isEmpty(), qPrintable(doc.name + QLatin1String(": ") + d));
-            if (doc.shape == Shape::Single)
-                QVERIFY2(Codec::parseEvent(doc.bytes).ok(), qPrintable(doc.name));
-            ++events;
-        }
-        // Pretty-printed and re-compacted pages, and the bench's 100-event pages.
-        const QByteArray page = readFile(specPath(QStringLiteral("fixtures/events/events_search_page.json")));
-        const QJsonObject o = QJsonDocument::fromJson(page).object();
-        QVERIFY(sameParse(QJsonDocument(o).toJson(QJsonDocument::Compact), Shape::Page).isEmpty());
-        QVERIFY(sameParse(QJsonDocument(o).toJson(QJsonDocument::Indented), Shape::Page).isEmpty());
-        QVERIFY(sameParse(QJsonDocument(o.value(QLatin1String("items")).toArray()).toJson(), Shape::Batch).isEmpty());
-        QVERIFY(events > 100);
-    }
-
-    void saxMatchesDomOnDamagedDocuments()
-    {
-        // Prefixes (truncated answers) and byte-level damage of the fixture pages: both
-        // parsers agree on the values or on the error (kind, path, message).
-        const QByteArray page = readFile(specPath(QStringLiteral("fixtures/events/events_search_page.json")));
-        for (qsizetype cut = 0; cut < page.size(); cut += 151) {
-            const QString d = sameParse(page.left(cut), Shape::Page);
-            QVERIFY2(d.isEmpty(), qPrintable(QStringLiteral("prefix %1: %2").arg(cut).arg(d)));
-        }
-        const QByteArray kinds = readFile(specPath(QStringLiteral("fixtures/events/events_other_kinds.json")));
-        const char replacements[] = {'"', '{', '}', '[', ']', ',', ':', '1', 'n', ' ', '\\', 'x'};
-        quint32 seed = 12345;
-        for (int i = 0; i < 600; ++i) {
-            seed = seed * 1103515245u + 12345u;
-            QByteArray damaged = (i % 10 == 0) ? page : kinds;
-            damaged[qsizetype((seed >> 8) % quint32(damaged.size()))] =
-                replacements[(seed >> 4) % sizeof(replacements)];
-            const Shape shape = (i % 3 == 0) ? Shape::Batch : (i % 3 == 1 ? Shape::Page : Shape::Single);
-            const QString d = sameParse(damaged, shape);
-            QVERIFY2(d.isEmpty(), qPrintable(QStringLiteral("damage %1: %2").arg(i).arg(d)));
-        }
-        // Shapes and types the server never sends, duplicate keys (the last one wins), depth.
-        const QList<QByteArray> odd = {
-            "null",
-            "5",
-            "\"x\"",
-            "[]",
-            "{}",
-            R"({"items":null})",
-            R"({"items":5})",
-            R"({"items":{}})",
-            R"({"items":[1]})",
-            R"({"items":[[]]})",
-            R"({"items":[null,{"id":1,"kind":"X","source":true}]})",
-            R"({"items":[{"id":{}}]})",
-            R"({"items":[{"timestamp":[]}]})",
-            R"({"items":[{"kind":"ActionEvent"}],"items":[{"kind":"MessageEvent"}]})",
-            R"({"items":[{"x":1}],"items":[{"b":1,"a":2,"kind":"MessageEvent"}],"next_page_id":3})",
-            R"({"items":5,"items":[{"b":1,"a":2,"kind":"MessageEvent"}]})",
-            R"({"it\u0065ms":[{"kind":"ActionEvent","action":{"kind":"FinishAction","message":"m"}}]})",
-            R"([{"kind":"ActionEvent","action":{"kind":"TerminalAction","command":"a"},"action":{"command":"b"}}])",
-            R"([{"kind":"ActionEvent","action":{"kind":"FileEditorAction","path":1.5,"insert_line":"3"}}])",
-            R"([{"kind":"ActionEvent","action":{"kind":"FileEditorAction","insert_line":1e30,"old_str":null}}])",
-            R"([{"kind":"ActionEvent","action":5,"thought":[{"text":"a"},"b",{"text":1},{}],"tool_call":{"arguments":2}}])",
-            R"([{"kind":"ActionEvent","\u0061ction":{"kind":"ThinkAction","thought":"t"}}])",
-            R"([{"kind":"MessageEvent","llm_message":{"content":[{"text":"a","image_urls":["u",1,null,[2]]},{"image_urls":"x"}],"role":"user"},"activated_skills":[1,true,null,{}]}])",
-            R"([{"kind":"MessageEvent","llm_message":{"content":"plain"},"llm_message":null}])",
-            R"([{"kind":"ObservationEvent","observation":{"kind":"ExecuteBashObservation","output":"o","error":"e","metadata":{"exit_code":2},"exit_code":null}}])",
-            R"([{"kind":"ObservationEvent","observation":{"content":[{"text":""}],"message":7,"error":true,"timeout":1,"old_content":null,"new_content":"n","task_list":[{"title":"t","status":"done"},3]}}])",
-            R"([{"kind":"ConversationStateUpdateEvent","key":"stats","value":{"usage_to_metrics":{"a":{"accumulated_cost":1,"accumulated_token_usage":{"prompt_tokens":-3}},"b":5,"a":{"model_name":"m"}}}}])",
-            R"([{"kind":"ConversationStateUpdateEvent","value":{"execution_status":"running","stats":{"usage_to_metrics":{"m":{"max_budget_per_task":2.5}}}},"key":"full_state"}])",
-            R"([{"kind":"ConversationStateUpdateEvent","key":"execution_status","value":"paused"},{"kind":"ConversationStateUpdateEvent","key":"goal","value":[1, 2]}])",
-            R"([{"kind":"SystemPromptEvent","system_prompt":{"text":3},"tools":["a",{"title":"","name":"n"},{"function":{"name":"f"}},{"kind":"k"},{},5,null]}])",
-            R"([{"kind":"HookExecutionEvent","success":true,"blocked":"yes","exit_code":-1.9,"stdout":null,"error":{"x":1}}])",
-            R"([{"kind":"Condensation","forgotten_event_ids":["a",2,2.5,9007199254740993,18446744073709551615],"summary":false}])",
-            R"([{"kind":"StreamingDeltaEvent","content":[1],"reasoning_content":0.1}])",
-            R"([{"kind":"AgentErrorEvent","classification":{"kind":"k"},"classification":[1]}])",
-            R"([{"kind":"ServerErrorEvent","code":1e999}])",
-            "[{\"kind\":\"ActionEvent\"} , {\"kind\" : \"UserRejectObservation\",\t\"action_id\":\"a\"}\n]",
-        };
-        for (const QByteArray &doc : odd) {
-            for (const Shape shape : {Shape::Single, Shape::Page, Shape::Batch}) {
-                const QString d = sameParse(doc, shape);
-                QVERIFY2(d.isEmpty(), qPrintable(QString::fromUtf8(doc) + QLatin1String(": ") + d));
-            }
-        }
-        CodecLimits tight;
-        tight.maxDepth = 4;
-        QVERIFY(sameParse(R"({"items":[{"value":{"a":[1]}}]})", Shape::Page, tight).isEmpty());
-        QVERIFY(sameParse(R"({"items":[{"value":{"a":1}}]})", Shape::Page, tight).isEmpty());
-        QVERIFY(!Codec::parseEventPage(R"({"items":[{"value":{"a":[1]}}]})", tight).ok());
-    }
-
-    /// Findings of the fuzz_codec target (tests/fuzz), kept as regressions: SAX and DOM agree.
-    void saxMatchesDomOnFuzzFindings()
-    {
-        const QList<QByteArray> findings = {
-            // "{}" then NUL bytes and the rest of a page (fuzz_codec, 388,211 runs)
-            QByteArray::fromBase64(
-                "e30AADZldWVbCiAgewogICAgImlkIjogIjVmMWQyZTNjLTRiNWEtNDY5Ny04YSLmXSJdCiAgfSwKICB7CiAgICAiaWQiOiAiNn1h"
-                "MmUzZjRkLTVjNmItNDdhOC05YjljLTBkMWUyZjNhNGI1YyIsCiAgICAidGltZXN0YW1wIjogIjIwMjYtMDgtMjBUMTQ6MTI6NDQu"
-                "MTE3MDMyIiwKICAgICJzb3VyY2UiOiAiZW52aXJvbm1lbnQiLAogICAgInBhcmVudF9pZCI6IG51bGwsCiAgIAogImtleSI6ICI="),
-            QByteArray("{}\0", 3),
-            QByteArray("[]\0", 3),
-            QByteArray("{\"items\":[]}\0 x", 16),
-        };
-        CodecLimits limits;
-        limits.maxBytes = 1 << 20;
-        limits.maxDepth = 256;
-        for (const QByteArray &doc : findings) {
-            for (const Shape shape : {Shape::Single, Shape::Page, Shape::Batch}) {
-                const QString d = sameParse(doc, shape, limits);
-                QVERIFY2(d.isEmpty(),
-                         qPrintable(QString::fromLatin1(doc.left(40).toPercentEncoding()) + u' '
-                                    + QString::number(int(shape)) + QLatin1String(": ") + d));
-            }
-        }
-    }
-
     void timestamps_data()
     {
         QTest::addColumn<QString>("text");
@@ -1198,35 +943,6 @@ private Q_SLOTS:
         const auto &child = std::get<ActionPayload>(items.at(14).payload);
         QCOMPARE(child.actionKind, QStringLiteral("LaunchChildConversationAction"));
         QVERIFY(child.actionJson.contains(R"("task":"Write the docs")"));
-    }
-
-    void newerKindsSaxMatchesDom()
-    {
-        const QByteArray page = readFile(Test::testDataPath(QStringLiteral("events/newer_kinds_page.json")));
-        for (const Shape shape : {Shape::Page, Shape::Batch})
-            QVERIFY2(sameParse(page, shape).isEmpty(), qPrintable(sameParse(page, shape)));
-        const QJsonArray items = QJsonDocument::fromJson(page).object().value(QLatin1String("items")).toArray();
-        for (const QJsonValue &item : items) {
-            const QByteArray one = QJsonDocument(item.toObject()).toJson(QJsonDocument::Indented);
-            QVERIFY2(sameParse(one, Shape::Single).isEmpty(), qPrintable(sameParse(one, Shape::Single)));
-        }
-        // Odd shapes of the newer kinds: both parsers agree field by field.
-        const QList<QByteArray> odd = {
-            R"([{"kind":"AskUserRequestEvent","questions":[5,{"id":1,"question":null,"text":"t","options":[{"id":"a"},3,{"label":2}],"multi_select":"yes"},{"question":"q","options":{}}],"timeout_seconds":"9"}])",
-            R"([{"kind":"AskUserRequestEvent","questions":[{"question":"a","question":"b","options":[{"id":"x"}],"options":[]}],"questions":[{"text":"c"}]}])",
-            R"([{"kind":"AskUserResponseEvent","action":{"x":1},"answers":{"a":[1,"l",{"option_id":2},null,[]],"b":5,"c":null,"d":{},"a":["again"]}}])",
-            R"([{"kind":"AskUserResponseEvent","action":7,"answers":[1]},{"kind":"AskUserResponseEvent","answers":{"q":"t","q":3}}])",
-            R"([{"kind":"SecurityAnalysisEvent","risks":{"a":"LOW","b":2,"a":"MEDIUM","c":"weird"},"details":{"a":[1]},"analyzer":3}])",
-            R"([{"kind":"ACPToolCallEvent","content":["s",{"text":1,"content":{"text":"inner"}},{"text":"t","content":{"text":"no"}},{"content":{"text":"a","text":"b"}},{"content":[{"text":"x"}]},7],"is_error":1,"raw_input":[1, 2]}])",
-            R"([{"kind":"ACPToolCallEvent","content":"plain","title":{"a":1},"status":2}])",
-            R"([{"kind":"ActionEvent","action":{"kind":"SwitchLLMAction","profile_name":3,"reason":null}},{"kind":"ObservationEvent","observation":{"kind":"ClassifyAndSwitchLLMObservation","model":"m","profile_name":"p","active_model":1.5}}])",
-        };
-        for (const QByteArray &doc : odd) {
-            for (const Shape shape : {Shape::Single, Shape::Page, Shape::Batch}) {
-                const QString d = sameParse(doc, shape);
-                QVERIFY2(d.isEmpty(), qPrintable(QString::fromUtf8(doc) + QLatin1String(": ") + d));
-            }
-        }
     }
 
     void uuidForms()

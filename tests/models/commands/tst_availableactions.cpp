@@ -4,7 +4,7 @@
 // including values this build does not know, absent ones and the newer servers' provider
 // unavailable; plus what read-only (no command service) and a deleted conversation allow.
 #include "models/commands/availableactions.h"
-#include "models/store/conversationrecord.h"
+#include "models/read/conversationrecord.h"
 
 #include <QTest>
 

@@ -3,6 +3,7 @@
 // fallback and its message; under tests/models/profiles/run_with_keyring.sh (registered as
 // tst_credentials_keyring, KEYCHAIN_REQUIRED=1) they must go through a real, unlocked keyring.
 #include "models/profiles/credentials.h"
+#include "testutils/fakekeychain.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -92,6 +93,56 @@ private Q_SLOTS:
         QCOMPARE(Credentials::environmentKey(), QStringLiteral("sk-oh-env"));
         qunsetenv("SWITCHYARD_API_KEY");
         QVERIFY(Credentials::environmentKey().isEmpty());
+    }
+
+    // Issue 28.3: a removal the keychain refuses is not reported as done; the key is still there.
+    void removalTheKeychainRefusesIsReported()
+    {
+        auto state = std::make_shared<Test::FakeKeychainState>();
+        Credentials creds(QStringLiteral("SwitchyardTest-fake"));
+        creds.setBackend(std::make_unique<Test::FakeKeychain>(state));
+        auto r = call([&](QObject *c, Credentials::Callback cb) {
+            creds.writeKey(QStringLiteral("p1"), kSentinel, c, cb);
+        });
+        QVERIFY(r.ok);
+        QVERIFY(!r.inMemoryOnly);
+        state->failRemove = true;
+        r = call([&](QObject *c, Credentials::Callback cb) {
+            creds.removeKey(QStringLiteral("p1"), c, cb);
+        });
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.contains(QStringLiteral("still stored")), qPrintable(r.error));
+        QVERIFY(!r.error.contains(kSentinel));
+        QCOMPARE(state->entries.size(), 1);
+        // A retry once the keychain answers again removes it.
+        state->failRemove = false;
+        r = call([&](QObject *c, Credentials::Callback cb) {
+            creds.removeKey(QStringLiteral("p1"), c, cb);
+        });
+        QVERIFY(r.ok);
+        QVERIFY(state->entries.isEmpty());
+        QCOMPARE(creds.keychainEntry(QStringLiteral("p1")), QStringLiteral("SwitchyardTest-fake / apikey/p1"));
+    }
+
+    // A keychain that failed earlier this session is still asked to remove (an earlier run's key).
+    void removalAsksTheKeychainAfterAnEarlierFailure()
+    {
+        auto state = std::make_shared<Test::FakeKeychainState>();
+        state->entries.insert(QStringLiteral("SwitchyardTest-fake/apikey/old"), kSentinel); // an earlier run's
+        state->failWrite = true;
+        Credentials creds(QStringLiteral("SwitchyardTest-fake"));
+        creds.setBackend(std::make_unique<Test::FakeKeychain>(state));
+        auto r = call([&](QObject *c, Credentials::Callback cb) {
+            creds.writeKey(QStringLiteral("new"), kSentinel, c, cb);
+        });
+        QVERIFY(r.inMemoryOnly);
+        QVERIFY(!creds.keychainAvailable());
+        r = call([&](QObject *c, Credentials::Callback cb) {
+            creds.removeKey(QStringLiteral("old"), c, cb);
+        });
+        QVERIFY(r.ok);
+        QCOMPARE(state->removals, 1);
+        QVERIFY(state->entries.isEmpty());
     }
 
     void keychainOrClearFallback()

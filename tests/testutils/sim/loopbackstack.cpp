@@ -7,45 +7,181 @@
 #include "models/commands/downloadcommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/store/store.h"
+#include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QThread>
 
 namespace Switchyard::Test {
 
 namespace {
 
-/// The client's NAM: tells the stack of every request before it leaves (retries included).
+/// The client's NAM: tells the stack of every request before it leaves (retries included) and of
+/// every 429 answer.
 class ObservedNam : public QNetworkAccessManager
 {
 public:
-    explicit ObservedNam(std::function<void(const QUrl &)> observe)
+    ObservedNam(std::function<void(const QUrl &)> observe, std::function<void()> tooMany)
         : m_observe(std::move(observe))
+        , m_tooMany(std::move(tooMany))
     { }
 
 protected:
     QNetworkReply *createRequest(Operation op, const QNetworkRequest &request, QIODevice *data) override
     {
         m_observe(request.url());
-        return QNetworkAccessManager::createRequest(op, request, data);
+        QNetworkReply *reply = QNetworkAccessManager::createRequest(op, request, data);
+        connect(reply, &QNetworkReply::metaDataChanged, this, [this, reply] {
+            if (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 429)
+                m_tooMany();
+        });
+        return reply;
     }
 
 private:
     std::function<void(const QUrl &)> m_observe;
+    std::function<void()> m_tooMany;
 };
+
+QString defaultSimProgram()
+{
+    const QString name = QStringLiteral("switchyard-sim");
+    const QString binDir = qEnvironmentVariable("SWITCHYARD_BIN_DIR");
+    if (!binDir.isEmpty() && QFileInfo::exists(QDir(binDir).filePath(name)))
+        return QDir(binDir).filePath(name);
+    // beside the test (tests/), the build's bin/ is one folder up
+    const QDir here(QCoreApplication::applicationDirPath());
+    for (const QString &candidate : {here.filePath(name), here.filePath(QStringLiteral("../bin/") + name),
+                                     here.filePath(QStringLiteral("../../bin/") + name)}) {
+        if (QFileInfo::exists(candidate))
+            return QDir::cleanPath(candidate);
+    }
+    return name;
+}
 
 } // namespace
 
 LoopbackStack::LoopbackStack(LoopbackOptions options)
     : m_options(std::move(options))
 {
-    m_sim = std::make_unique<Sim::Simulator>(m_options.sim);
-    if (m_sim->listen() != 0) {
-        m_baseUrl = m_sim->baseUrl();
-        m_apiKey = m_sim->apiKey();
+    switch (m_options.placement) {
+    case SimPlacement::SameThread:
+        m_sim = std::make_unique<Sim::Simulator>(m_options.sim);
+        if (m_sim->listen() != 0) {
+            m_baseUrl = m_sim->baseUrl();
+            m_apiKey = m_sim->apiKey();
+        }
+        break;
+    case SimPlacement::OwnThread: {
+        m_simThread = new QThread;
+        m_simThread->setObjectName(QStringLiteral("loopback-sim"));
+        m_simAnchor = new QObject;
+        m_simAnchor->moveToThread(m_simThread);
+        m_simThread->start();
+        QMetaObject::invokeMethod(
+            m_simAnchor,
+            [this] {
+                m_simOwn = new Sim::Simulator(m_options.sim);
+                if (m_simOwn->listen() != 0) {
+                    m_baseUrl = m_simOwn->baseUrl();
+                    m_apiKey = m_simOwn->apiKey();
+                }
+            },
+            Qt::BlockingQueuedConnection);
+        break;
     }
+    case SimPlacement::ChildProcess:
+        startChild();
+        break;
+    }
+}
+
+bool LoopbackStack::startChild()
+{
+    m_child = std::make_unique<QProcess>();
+    m_child->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    const QString program = m_options.child.program.isEmpty() ? defaultSimProgram() : m_options.child.program;
+    m_child->start(program, m_options.child.arguments);
+    if (!m_child->waitForStarted(10000)) {
+        qWarning("LoopbackStack: %s did not start", qPrintable(program));
+        return false;
+    }
+    static const QRegularExpression listening(QStringLiteral("listening on (http://\\S+)"));
+    QUrl url;
+    QString key;
+    QElapsedTimer t;
+    t.start();
+    while ((!url.isValid() || key.isEmpty()) && t.elapsed() < m_options.child.startTimeoutMs
+           && m_child->state() == QProcess::Running) {
+        if (!m_child->canReadLine() && !m_child->waitForReadyRead(1000))
+            continue;
+        while (m_child->canReadLine()) {
+            const QString line = QString::fromUtf8(m_child->readLine()).trimmed();
+            if (const auto m = listening.match(line); m.hasMatch())
+                url = QUrl(m.captured(1));
+            else if (line.startsWith(QLatin1String("API keys: ")))
+                key = line.mid(10).section(QLatin1Char(','), 0, 0).section(QLatin1Char('='), 0, 0).trimmed();
+            else
+                m_childLines.append(line);
+        }
+    }
+    if (!url.isValid() || key.isEmpty()) {
+        qWarning("LoopbackStack: %s printed no listening address and key", qPrintable(program));
+        return false;
+    }
+    m_baseUrl = url.adjusted(QUrl::StripTrailingSlash);
+    m_apiKey = key;
+    return true;
+}
+
+qint64 LoopbackStack::childPid() const
+{
+    return m_child ? m_child->processId() : 0;
+}
+
+void LoopbackStack::runOnSim(const std::function<void(Sim::Simulator &)> &f)
+{
+    if (m_sim) {
+        f(*m_sim);
+        return;
+    }
+    Q_ASSERT(m_simThread && m_simOwn);
+    QMetaObject::invokeMethod(
+        m_simAnchor,
+        [this, &f] {
+            f(*m_simOwn);
+        },
+        Qt::BlockingQueuedConnection);
+}
+
+void LoopbackStack::postToSim(std::function<void(Sim::Simulator &)> f)
+{
+    if (m_sim) {
+        QMetaObject::invokeMethod(
+            m_sim.get(),
+            [sim = m_sim.get(), f = std::move(f)] {
+                f(*sim);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    Q_ASSERT(m_simThread && m_simOwn);
+    QMetaObject::invokeMethod(
+        m_simAnchor,
+        [this, f = std::move(f)] {
+            if (m_simOwn)
+                f(*m_simOwn);
+        },
+        Qt::QueuedConnection);
 }
 
 LoopbackStack::LoopbackStack(const QUrl &baseUrl, const QString &apiKey, LoopbackOptions options)
@@ -61,6 +197,23 @@ LoopbackStack::~LoopbackStack()
     m_checkNam.reset();
     m_context.reset();
     m_sim.reset();
+    if (m_simThread) {
+        QMetaObject::invokeMethod(
+            m_simAnchor,
+            [this] {
+                delete m_simOwn;
+                m_simOwn = nullptr;
+            },
+            Qt::BlockingQueuedConnection);
+        m_simThread->quit();
+        m_simThread->wait();
+        delete m_simAnchor; // its thread has finished
+        delete m_simThread;
+    }
+    if (m_child) {
+        m_child->kill();
+        m_child->waitForFinished(5000);
+    }
 }
 
 Sim::Simulator &LoopbackStack::sim() const
@@ -92,12 +245,19 @@ bool LoopbackStack::connect(QString *error)
         return fail(QStringLiteral("the simulator does not listen"));
 
     m_requests.clear();
-    m_nam = std::make_unique<ObservedNam>([this](const QUrl &url) {
-        if (m_options.recordRequests)
-            m_requests.append(url);
-        if (m_onRequest)
-            m_onRequest(url);
-    });
+    m_requestCount = 0;
+    m_tooMany = 0;
+    m_nam = std::make_unique<ObservedNam>(
+        [this](const QUrl &url) {
+            ++m_requestCount;
+            if (m_options.recordRequests)
+                m_requests.append(url);
+            if (m_onRequest)
+                m_onRequest(url);
+        },
+        [this] {
+            ++m_tooMany;
+        });
     m_client = std::make_unique<Api::ApiClient>(m_nam.get());
     if (const auto refused = m_client->setServer(serverConfig()))
         return fail(QStringLiteral("server config refused"));
@@ -138,6 +298,25 @@ bool LoopbackStack::connect(QString *error)
         m_workspace = std::make_unique<WorkspaceCommands>(m_client.get());
         m_downloads = std::make_unique<DownloadCommands>(m_client.get());
     }
+    if (m_store && m_options.withLive) {
+        // wired as Application::wireLive
+        m_live = std::make_unique<LiveManager>(m_client.get(), m_store.get());
+        if (m_sync) {
+            SyncEngine *sync = m_sync.get();
+            LiveManager *live = m_live.get();
+            m_live->setRecordRefresher([sync](const QString &id) {
+                sync->refreshConversation(id);
+            });
+            m_sync->setEventTailFilter([live](const QString &id, bool open) {
+                return live->restTailSuppressed(id, open);
+            });
+            QObject::connect(sync, &SyncEngine::stateChanged, live, [live](const SyncState &state) {
+                live->setOnline(state.kind != SyncState::Offline && state.kind != SyncState::Unauthorized);
+            });
+        }
+        if (!m_options.openConversation.isEmpty())
+            m_live->setOpenConversation(m_options.openConversation);
+    }
     if (m_sync && m_options.startSync)
         m_sync->start();
     return true;
@@ -148,6 +327,9 @@ void LoopbackStack::disconnect()
     m_downloads.reset();
     m_workspace.reset();
     m_commands.reset();
+    if (m_sync)
+        m_sync->setEventTailFilter({});
+    m_live.reset();
     if (m_sync)
         m_sync->stop();
     m_sync.reset();

@@ -15,8 +15,12 @@
 //   stack.sim().seedDemo();                 // seed before the client connects (optional)
 //   QVERIFY2(stack.connect(&error), ...);   // client, store, sync (started), commands
 //
-// Everything lives on the calling thread; the stack owns it all and tears it down in the order
-// the app does (commands, sync stopped, store, client, simulator).
+// The client side lives on the calling thread; the stack owns it all and tears it down in the order
+// the app does (commands, live sockets, sync stopped, store, client, simulator). The simulator lives
+// where LoopbackOptions::placement says: on the calling thread (tests), on a thread of its own (as
+// in `switchyard --demo`: its work is not the GUI thread's; reach it with onSim()/postToSim()), or in
+// a child process (its memory and CPU are not the client's: benchmarks; `switchyard-sim` or any
+// program that prints its two first lines, see ChildSim).
 
 #include "app/sim/simoptions.h"
 #include "models/api/apiclient.h"
@@ -32,14 +36,18 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 class QNetworkAccessManager;
+class QProcess;
 class QTemporaryDir;
+class QThread;
 
 namespace Switchyard {
 
 class ConversationCommands;
 class DownloadCommands;
+class LiveManager;
 class Store;
 class SyncEngine;
 class WorkspaceCommands;
@@ -50,12 +58,32 @@ class Simulator;
 
 namespace Test {
 
+/// Where the stack's simulator runs.
+enum class SimPlacement
+{
+    SameThread, ///< on the calling thread (sim() reaches it directly)
+    OwnThread, ///< on a thread of its own, as `switchyard --demo` (onSim() / postToSim())
+    ChildProcess, ///< in a child process (LoopbackOptions::child); no sim(), only HTTP
+};
+
+/// The child-process simulator: a program that listens on loopback and prints switchyard-sim's two
+/// lines "... listening on <base url> ..." and "API keys: <key>[, ...]" on stdout (lines before
+/// them are kept: childLines()). It is killed when the stack goes.
+struct ChildSim
+{
+    QString program; ///< empty = switchyard-sim from $SWITCHYARD_BIN_DIR (or beside the test)
+    QStringList arguments; ///< e.g. {"--demo", "--clock-speed", "10"}; `sim` is not passed on
+    int startTimeoutMs = 120000;
+};
+
 /// What the stack is made of. Defaults: an older-generation simulator without faults, the client's
 /// request budget on, a store file, sync started with the app's timing, the command services.
 struct LoopbackOptions
 {
     /// The simulator as such (generation, clock, seed, faults, rules). Shortcuts below.
     Sim::SimOptions sim;
+    SimPlacement placement = SimPlacement::SameThread;
+    ChildSim child; ///< placement ChildProcess
 
     // --- client ---
     bool budget = true; ///< the client's request budget (spec §13.1); off for tests about status windows
@@ -73,6 +101,7 @@ struct LoopbackOptions
     QString openConversation; ///< SyncEngine::setOpenConversation before it starts
     bool withCommands = true; ///< ConversationCommands (and its sandbox commands), workspace, downloads
     bool startsTrackedBySync = true; ///< ConversationCommands::setSyncEngine, as the app does
+    bool withLive = false; ///< a LiveManager (session sockets) wired to sync as Application::wireLive does
 
     // --- shortcuts into `sim` ---
     LoopbackOptions &generation(Sim::ServerGeneration g)
@@ -89,6 +118,14 @@ struct LoopbackOptions
     LoopbackOptions &rateLimit(bool on)
     {
         sim.features.rateLimit = on;
+        return *this;
+    }
+    /// The simulator in a child process (see ChildSim).
+    LoopbackOptions &childProcess(const QStringList &arguments, const QString &program = {})
+    {
+        placement = SimPlacement::ChildProcess;
+        child.program = program;
+        child.arguments = arguments;
         return *this;
     }
     LoopbackOptions &faults(const Sim::FaultConfig &f)
@@ -109,7 +146,8 @@ struct LoopbackOptions
 class LoopbackStack
 {
 public:
-    /// Builds the simulator and listens on 127.0.0.1 at a free port (isListening() tells).
+    /// Builds the simulator (where the options place it) and listens on 127.0.0.1 at a free port
+    /// (isListening() tells).
     explicit LoopbackStack(LoopbackOptions options = {});
     /// Attaches to a server that already runs (e.g. one served by a parent process): no simulator.
     LoopbackStack(const QUrl &baseUrl, const QString &apiKey, LoopbackOptions options = {});
@@ -118,9 +156,35 @@ public:
     LoopbackStack &operator=(const LoopbackStack &) = delete;
 
     [[nodiscard]] bool isListening() const { return m_baseUrl.isValid(); }
-    /// The simulator (only when the stack built one).
+    /// The simulator (only when the stack built one on the calling thread: SimPlacement::SameThread).
     [[nodiscard]] Sim::Simulator &sim() const;
     [[nodiscard]] bool hasSim() const { return m_sim != nullptr; }
+
+    /// Runs `f` with the simulator on the simulator's thread and waits for it (SameThread: at once;
+    /// not with ChildProcess). Its result is returned:
+    ///   const QString id = stack.onSim([](Sim::Simulator &s) { return s.addConversation(); });
+    template<typename F>
+    auto onSim(F f) -> std::invoke_result_t<F, Sim::Simulator &>
+    {
+        using R = std::invoke_result_t<F, Sim::Simulator &>;
+        if constexpr (std::is_void_v<R>) {
+            runOnSim([&f](Sim::Simulator &s) {
+                f(s);
+            });
+        } else {
+            std::optional<R> r;
+            runOnSim([&f, &r](Sim::Simulator &s) {
+                r.emplace(f(s));
+            });
+            return std::move(*r);
+        }
+    }
+    /// Queues `f` on the simulator's thread without waiting (SameThread: queued on this thread).
+    void postToSim(std::function<void(Sim::Simulator &)> f);
+    /// What the child process printed before its listening lines (ChildProcess).
+    [[nodiscard]] const QStringList &childLines() const { return m_childLines; }
+    /// The child process's id (ChildProcess; 0 otherwise): to read its memory from /proc.
+    [[nodiscard]] qint64 childPid() const;
 
     /// Builds the client, and per the options the store, the sync engine (started) and the command
     /// services. False (with `error`) when the server config or the store is refused.
@@ -132,6 +196,7 @@ public:
     [[nodiscard]] ConversationCommands *commands() const { return m_commands.get(); }
     [[nodiscard]] WorkspaceCommands *workspace() const { return m_workspace.get(); }
     [[nodiscard]] DownloadCommands *downloads() const { return m_downloads.get(); }
+    [[nodiscard]] LiveManager *live() const { return m_live.get(); }
     /// The store file; it stays (with its folder) after disconnect() until the stack goes, for a
     /// second Store opened on it once the stack's own is released.
     [[nodiscard]] QString storeFile() const { return m_storeFile; }
@@ -147,6 +212,11 @@ public:
     [[nodiscard]] std::optional<QList<QString>> serverEventIds(const QString &conversationId,
                                                                int pageTimeoutMs = 10000);
 
+    /// Answers with status 429 the client under test received since connect() (retries included).
+    [[nodiscard]] int tooManyRequests() const { return m_tooMany; }
+    /// How many requests the client under test sent since connect() (recorded or not).
+    [[nodiscard]] qint64 requestCount() const { return m_requestCount; }
+
     /// Every request the client under test sent since connect(), retries included, in order
     /// (LoopbackOptions::recordRequests; the check client's are not in it).
     [[nodiscard]] const QList<QUrl> &requests() const { return m_requests; }
@@ -158,8 +228,18 @@ public:
     void disconnect();
 
 private:
+    void runOnSim(const std::function<void(Sim::Simulator &)> &f);
+    bool startChild();
+
     LoopbackOptions m_options;
     std::unique_ptr<Sim::Simulator> m_sim;
+    QThread *m_simThread = nullptr; ///< OwnThread: the simulator's thread (m_simOwn lives there)
+    Sim::Simulator *m_simOwn = nullptr; ///< OwnThread: built and deleted on m_simThread
+    QObject *m_simAnchor = nullptr; ///< OwnThread: context of the calls into m_simThread
+    std::unique_ptr<QProcess> m_child;
+    QStringList m_childLines;
+    int m_tooMany = 0;
+    qint64 m_requestCount = 0;
     QUrl m_baseUrl;
     QString m_apiKey;
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -173,6 +253,7 @@ private:
     std::unique_ptr<ConversationCommands> m_commands;
     std::unique_ptr<WorkspaceCommands> m_workspace;
     std::unique_ptr<DownloadCommands> m_downloads;
+    std::unique_ptr<LiveManager> m_live;
     std::unique_ptr<QNetworkAccessManager> m_checkNam;
     std::unique_ptr<Api::ApiClient> m_check;
     std::unique_ptr<QObject> m_context; ///< context object of the check calls

@@ -8,6 +8,7 @@
 #include "models/api/apiclient.h"
 #include "models/commands/bulkcommands.h"
 #include "models/commands/conversationcommands.h"
+#include "models/commands/localcommands.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/conversations/eventtextsearch.h"
@@ -79,6 +80,8 @@ private:
     std::unique_ptr<FakeNetworkAccessManager> m_nam;
     std::unique_ptr<Api::ApiClient> m_client;
     std::unique_ptr<ConversationCommands> m_commands;
+    std::unique_ptr<BulkCommands> m_bulk; // built by the composition root in the app
+    std::unique_ptr<LocalCommands> m_local;
 
     void selectTitles(ConversationListWidget &w, const QStringList &titles)
     {
@@ -140,10 +143,14 @@ private Q_SLOTS:
         cfg.apiKey = QStringLiteral("key");
         QVERIFY(!m_client->setServer(cfg).has_value());
         m_commands = std::make_unique<ConversationCommands>(m_client.get(), m_store.get());
+        m_bulk = std::make_unique<BulkCommands>(m_store.get(), m_commands.get(), nullptr);
+        m_local = std::make_unique<LocalCommands>(m_store.get());
     }
 
     void cleanupTestCase()
     {
+        m_local.reset();
+        m_bulk.reset();
         m_commands.reset();
         m_client.reset();
         m_nam.reset();
@@ -158,6 +165,8 @@ private Q_SLOTS:
         });
         w.setStore(m_store.get());
         w.setCommands(m_commands.get());
+        w.setBulkCommands(m_bulk.get());
+        w.setLocalCommands(m_local.get());
         w.resize(520, 820);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -194,6 +203,8 @@ private Q_SLOTS:
         ConversationListWidget w;
         w.setStore(m_store.get());
         w.setCommands(m_commands.get());
+        w.setBulkCommands(m_bulk.get());
+        w.setLocalCommands(m_local.get());
         selectTitles(w, {QStringLiteral("Fix flaky parser tests"), QStringLiteral("Update the docs <b>now</b>")});
         std::unique_ptr<QDialog> dialog(w.makeBulkDialog(int(BulkAction::Delete)));
         auto *bulk = qobject_cast<BulkActionDialog *>(dialog.get());
@@ -221,6 +232,8 @@ private Q_SLOTS:
         ConversationListWidget w;
         w.setStore(m_store.get());
         w.setCommands(m_commands.get());
+        w.setBulkCommands(m_bulk.get());
+        w.setLocalCommands(m_local.get());
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.proxy()->rowCount(), 6);
@@ -300,7 +313,7 @@ private Q_SLOTS:
         QMainWindow window;
         auto *actions = new ShellActions(&window);
         ConversationActions conversation(actions, &window);
-        conversation.setServices(m_store.get(), m_commands.get());
+        conversation.setServices(m_store.get(), m_commands.get(), m_local.get());
         QVERIFY(!actions->openInBrowser->isEnabled()); // no conversation, no server
         conversation.setCurrent(hexId(6));
         QVERIFY(!actions->openInBrowser->isEnabled()); // no server yet

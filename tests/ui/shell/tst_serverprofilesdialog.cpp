@@ -3,9 +3,11 @@
 // settings); a clear banner when no keychain is available.
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
+#include "testutils/fakekeychain.h"
 #include "ui/settings/serverprofilesdialog.h"
 
 #include <QNetworkAccessManager>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -91,6 +93,104 @@ private Q_SLOTS:
         QVERIFY(tested.wait(5000));
         QVERIFY(!tested.first().at(0).toBool());
         QVERIFY(dialog.testResultText().contains(QStringLiteral("https://")));
+    }
+
+    // Issue 28.3: the keychain refuses to remove the key: the dialog says so, keeps the server (its
+    // key is not left behind unnoticed) and a retry removes both.
+    void removalTheKeychainRefusesIsSaidAndRetried()
+    {
+        ServerProfiles profiles;
+        auto state = std::make_shared<Test::FakeKeychainState>();
+        Credentials credentials(QStringLiteral("SwitchyardTest-dialog"));
+        credentials.setBackend(std::make_unique<Test::FakeKeychain>(state));
+        QNetworkAccessManager nam;
+        ServerProfilesDialog dialog(&profiles, &credentials, &nam);
+        dialog.setForm(QStringLiteral("Staging"), QStringLiteral("https://staging.example.com"), QString(),
+                       QStringLiteral("sk-oh-dialog-secret"));
+        const QString id = dialog.saveForm();
+        QTRY_COMPARE(state->entries.size(), 1);
+
+        state->failRemove = true;
+        QSignalSpy finished(&dialog, &ServerProfilesDialog::removalFinished);
+        dialog.removeProfile(id);
+        QTRY_COMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().at(1).toBool(), false); // not removed
+        QVERIFY(profiles.profile(id).has_value());
+        QCOMPARE(state->entries.size(), 1);
+        QVERIFY2(dialog.removalProblemText().contains(QStringLiteral("Staging")),
+                 qPrintable(dialog.removalProblemText()));
+        QVERIFY(dialog.removalProblemText().contains(QStringLiteral("still stored")));
+        QVERIFY(!dialog.retryRemovalButton()->isHidden());
+        QVERIFY(dialog.retryRemovalButton()->isEnabled());
+
+        state->failRemove = false;
+        dialog.retryRemovalButton()->click();
+        QTRY_COMPARE(finished.size(), 2);
+        QCOMPARE(finished.last().at(1).toBool(), true);
+        QCOMPARE(finished.last().at(2).toBool(), false); // no key left
+        QVERIFY(!profiles.profile(id).has_value());
+        QVERIFY(state->entries.isEmpty());
+        QVERIFY(dialog.removalProblemText().isEmpty());
+    }
+
+    // The user may remove the server anyway: then the dialog says where the key is left.
+    void removeAnywaySaysWhereTheKeyIsLeft()
+    {
+        ServerProfiles profiles;
+        auto state = std::make_shared<Test::FakeKeychainState>();
+        Credentials credentials(QStringLiteral("SwitchyardTest-dialog"));
+        credentials.setBackend(std::make_unique<Test::FakeKeychain>(state));
+        QNetworkAccessManager nam;
+        ServerProfilesDialog dialog(&profiles, &credentials, &nam);
+        dialog.setForm(QStringLiteral("Locked"), QStringLiteral("https://locked.example.com"), QString(),
+                       QStringLiteral("sk-oh-locked"));
+        const QString id = dialog.saveForm();
+        QTRY_COMPARE(state->entries.size(), 1);
+        state->failRemove = true;
+        QSignalSpy finished(&dialog, &ServerProfilesDialog::removalFinished);
+        dialog.removeProfile(id);
+        QTRY_COMPARE(finished.size(), 1);
+        dialog.removeAnywayButton()->click();
+        QCOMPARE(finished.size(), 2);
+        QVERIFY(finished.last().at(1).toBool());
+        QVERIFY(finished.last().at(2).toBool()); // the key is left
+        QVERIFY(!profiles.profile(id).has_value());
+        QVERIFY(dialog.testResultText().contains(QStringLiteral("still in the system keychain")));
+        QVERIFY(dialog.testResultText().contains(credentials.keychainEntry(id)));
+        QVERIFY(!dialog.testResultText().contains(QStringLiteral("sk-oh-locked")));
+    }
+
+    // With the real keychain (tst_serverprofilesdialog_keyring) or its in-memory fallback: removing
+    // a server removes its key; a restart finds none.
+    void removingAServerRemovesItsKey()
+    {
+        ServerProfiles profiles;
+        Credentials credentials(QStringLiteral("SwitchyardTest-dialog-remove"));
+        QNetworkAccessManager nam;
+        ServerProfilesDialog dialog(&profiles, &credentials, &nam);
+        dialog.setForm(QStringLiteral("Real"), QStringLiteral("https://real.example.com"), QString(),
+                       QStringLiteral("sk-oh-real-keychain"));
+        const QString id = dialog.saveForm();
+        std::optional<CredentialResult> read;
+        credentials.readKey(id, this, [&read](const CredentialResult &r) {
+            read = r;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(read.has_value(), 10000);
+        QCOMPARE(read->key, QStringLiteral("sk-oh-real-keychain"));
+        if (qEnvironmentVariableIntValue("KEYCHAIN_REQUIRED") == 1)
+            QVERIFY(!read->inMemoryOnly);
+        QSignalSpy finished(&dialog, &ServerProfilesDialog::removalFinished);
+        dialog.removeProfile(id);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+        QVERIFY2(finished.first().at(1).toBool(), qPrintable(dialog.removalProblemText()));
+        QVERIFY(!profiles.profile(id).has_value());
+        Credentials restarted(QStringLiteral("SwitchyardTest-dialog-remove"));
+        read.reset();
+        restarted.readKey(id, this, [&read](const CredentialResult &r) {
+            read = r;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(read.has_value(), 10000);
+        QVERIFY(read->key.isEmpty());
     }
 
     void keychainBanner()

@@ -89,13 +89,15 @@ private Q_SLOTS:
 
     void boundedText()
     {
-        LiveStreams streams;
+        auto store = Store::openInMemory();
+        LiveManager live(nullptr, store.get());
+        LiveStreams &streams = *live.streams();
         const QString big(LiveStreams::kMaxItemChars, QLatin1Char('x'));
         streams.delta(QStringLiteral("c"), QStringLiteral("i"), 1, 0, false, big);
         streams.delta(QStringLiteral("c"), QStringLiteral("i"), 1, 1, false, QStringLiteral("more"));
         QCOMPARE(streams.items(QStringLiteral("c")).first().text.size(), LiveStreams::kMaxItemChars);
         LiveStreamWidget w;
-        w.setStreams(&streams);
+        w.setStreams(&live);
         w.setConversation(QStringLiteral("c"));
         QVERIFY(w.provisionalText().size() <= LiveStreamWidget::kShownChars + 50);
     }

@@ -5,6 +5,7 @@
 // a new window on the same cache), Export… writes all 20,000 through the transcript export
 // (redacted), Drop… asks first and then keeps only the server's 100.
 #include "models/api/codec.h"
+#include "models/commands/localcommands.h"
 #include "models/store/store.h"
 #include "models/timeline/timelinemodel.h"
 #include "models/timeline/timelinesource.h"
@@ -131,6 +132,8 @@ private Q_SLOTS:
         QCOMPARE(store->eventCount(kConv), 20000);
         TimelineWidget w;
         w.setStore(store.get());
+        LocalCommands local1(store.get()); // keep and drop go through the local commands
+        w.setLocalCommands(&local1);
         w.setConversation(kConv);
         w.resize(1366, 700);
         w.show();
@@ -156,6 +159,8 @@ private Q_SLOTS:
         // Remembered: another timeline, and the next run, do not ask again.
         TimelineWidget other;
         other.setStore(store.get());
+        LocalCommands local2(store.get()); // keep and drop go through the local commands
+        other.setLocalCommands(&local2);
         other.setConversation(kConv);
         QVERIFY(!other.serverLostBanner()->isVisibleTo(&other));
         store.reset();
@@ -164,6 +169,8 @@ private Q_SLOTS:
         QVERIFY2(reopened, qPrintable(error));
         TimelineWidget third;
         third.setStore(reopened.get());
+        LocalCommands local3(reopened.get()); // keep and drop go through the local commands
+        third.setLocalCommands(&local3);
         third.setConversation(kConv);
         QVERIFY(reopened->lostHistory(kConv));
         QVERIFY(!third.serverLostBanner()->isVisibleTo(&third));
@@ -174,6 +181,8 @@ private Q_SLOTS:
         auto store = lostStore(freshPath());
         TimelineWidget w;
         w.setStore(store.get());
+        LocalCommands local4(store.get()); // keep and drop go through the local commands
+        w.setLocalCommands(&local4);
         w.setConversation(kConv);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -206,6 +215,8 @@ private Q_SLOTS:
         auto store = lostStore(freshPath());
         TimelineWidget w;
         w.setStore(store.get());
+        LocalCommands local5(store.get()); // keep and drop go through the local commands
+        w.setLocalCommands(&local5);
         w.setConversation(kConv);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -254,6 +265,8 @@ private Q_SLOTS:
         store->waitForWrites();
         TimelineWidget w;
         w.setStore(store.get());
+        LocalCommands local6(store.get()); // keep and drop go through the local commands
+        w.setLocalCommands(&local6);
         w.setConversation(kConv);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/store/rebuildscheduler.h"
+#include "models/rebuildscheduler.h"
 
 #include <utility>
 
