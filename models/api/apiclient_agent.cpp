@@ -72,8 +72,8 @@ ApiCall *ApiClient::respondToConfirmation(const Conversation &conversation, bool
 ApiCall *ApiClient::respondToAskUser(const Conversation &conversation, const AskUserAnswer &answer, QObject *context,
                                      Callback<Unit> cb)
 {
-    return d->runAgent(conversation, Endpoint::AgentAskUser, Codec::encodeAskUserAnswer(answer),
-                       context, std::move(cb));
+    return d->runAgent(conversation, Endpoint::AgentAskUser, Codec::encodeAskUserAnswer(answer), context,
+                       std::move(cb));
 }
 
 } // namespace Switchyard::Api
