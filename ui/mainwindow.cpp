@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/commands/askusercommands.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
@@ -447,6 +448,7 @@ void MainWindow::followOutcomes()
     follow(m_context.commands);
     follow(m_context.commands ? m_context.commands->sandboxes() : nullptr);
     follow(m_context.local);
+    follow(m_context.askUser);
 }
 
 void MainWindow::showOutcome(const CommandOutcome &outcome)

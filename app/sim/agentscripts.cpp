@@ -300,7 +300,7 @@ QStringList names()
             QStringLiteral("chat"),       QStringLiteral("idle"),     QStringLiteral("endless"),
             QStringLiteral("review"),     QStringLiteral("ask_user"), QStringLiteral("security"),
             QStringLiteral("switch_llm"), QStringLiteral("acp"),      QStringLiteral("planner"),
-            QStringLiteral("budget")};
+            QStringLiteral("budget"),     QStringLiteral("ask_multi")};
 }
 
 void seedRepository(SimConversation &c)

@@ -28,5 +28,9 @@ QString titleFor(const QString &message);
 /// "planner", "budget" (agentscripts_newer.cpp).
 bool isNewer(const QString &script);
 std::deque<AgentBeat> buildNewer(SimConversation &c, const QString &script, const QString &message);
+/// An ask-user run (agentscripts_askuser.cpp): "ask_user" asks two single-select questions (the
+/// cache backend); "ask_multi" (`multi`) one multi-select question, one free-text question and a
+/// timeout, after which the server answers cancel itself.
+void askUser(std::deque<AgentBeat> &b, const QString &message, bool multi);
 
 } // namespace Switchyard::Sim::AgentScripts

@@ -15,51 +15,6 @@ using namespace Beats;
 
 namespace {
 
-json option(const char *id, const char *label, const char *description)
-{
-    return json{{"id", id}, {"label", label}, {"description", description}};
-}
-
-json cacheQuestions()
-{
-    return json::array({json{{"id", "storage"},
-                             {"question", "Which storage backend should the response cache use?"},
-                             {"options",
-                              json::array({option("redis", "Redis", "Shared across workers; needs the redis service"),
-                                           option("sqlite", "SQLite", "A local file; no new service")})},
-                             {"multi_select", false}},
-                        json{{"id", "migrate"},
-                             {"question", "Should the existing cache entries be migrated?"},
-                             {"options",
-                              json::array({option("copy", "Migrate", "Copy the current entries over"),
-                                           option("empty", "Start empty", "Drop the old cache")})},
-                             {"multi_select", false}}});
-}
-
-void askUser(std::deque<AgentBeat> &b, const QString &message)
-{
-    b.push_back(opening(message, false));
-    b.push_back(think(QStringLiteral("The task leaves the cache backend open; guessing would waste the migration.")));
-    b.push_back(beat([](World &w, SimConversation &c) {
-        const json questions = cacheQuestions();
-        w.addUsage(c, 9000, 260);
-        w.appendEvent(c,
-                      EF::action(c, w.nextEventUs(c), QStringLiteral("ask_user"), EF::askUserAction(questions),
-                                 QStringLiteral("Ask which backend to use before touching the cache."),
-                                 QStringLiteral("asking which cache backend to use"), "LOW"));
-        json request = EF::askUserRequest(c, w.nextEventUs(c), questions, 0);
-        c.pendingAsk = request;
-        w.appendEvent(c, std::move(request));
-        // The run pauses like a confirmation until the answer arrives (SDK ask_user tool).
-        w.setExecutionStatus(c, QStringLiteral("waiting_for_confirmation"));
-    }));
-    b.push_back(say(QStringLiteral("Thanks, going with your choice for the cache backend.")));
-    fileEdit(b, QStringLiteral("src/cache.py"), QString(), QString(),
-             QStringLiteral("BACKEND = \"configured\"\n\n\ndef get(key):\n    return None\n"),
-             QStringLiteral("Write the cache module for the chosen backend."), QStringLiteral("writing src/cache.py"));
-    finish(b, QStringLiteral("The response cache uses the backend you chose; src/cache.py is in place."));
-}
-
 AgentBeat judgedCommand(const QString &command, const char *risk, const QString &rationale, double confidence)
 {
     return beat([=](World &w, SimConversation &c) {
@@ -238,8 +193,10 @@ void budget(std::deque<AgentBeat> &b, const QString &message, bool confirmation)
 
 bool isNewer(const QString &script)
 {
-    static const QStringList newer{QStringLiteral("ask_user"), QStringLiteral("security"), QStringLiteral("switch_llm"),
-                                   QStringLiteral("acp"),      QStringLiteral("planner"),  QStringLiteral("budget")};
+    static const QStringList newer{QStringLiteral("ask_user"), QStringLiteral("ask_multi"),
+                                   QStringLiteral("security"), QStringLiteral("switch_llm"),
+                                   QStringLiteral("acp"),      QStringLiteral("planner"),
+                                   QStringLiteral("budget")};
     return newer.contains(script);
 }
 
@@ -248,7 +205,9 @@ std::deque<AgentBeat> buildNewer(SimConversation &c, const QString &script, cons
     Q_UNUSED(c)
     std::deque<AgentBeat> b;
     if (script == QLatin1String("ask_user"))
-        askUser(b, message);
+        askUser(b, message, false);
+    else if (script == QLatin1String("ask_multi"))
+        askUser(b, message, true);
     else if (script == QLatin1String("security"))
         security(b, message);
     else if (script == QLatin1String("switch_llm"))

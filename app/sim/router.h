@@ -162,6 +162,7 @@ private:
     SimResponse agentRun(const Ctx &c, const Params &p);
     SimResponse agentConfirm(const Ctx &c, const Params &p);
     SimResponse agentSendEvent(const Ctx &c, const Params &p);
+    SimResponse agentAskUser(const Ctx &c, const Params &p); ///< routes_askuser.cpp
     std::optional<SimResponse> agentPreamble(const Ctx &c, const Params &p, SimConversation **conv);
     // admin (routes_admin.cpp)
     SimResponse adminStatus(const Ctx &c, const Params &p);

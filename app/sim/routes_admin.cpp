@@ -65,6 +65,7 @@ const FeatureField kFeatures[] = {
     {"sandbox_working_dir", &ServerFeatures::sandboxWorkingDir},
     {"resume_idempotent", &ServerFeatures::resumeIdempotent},
     {"newer_event_kinds", &ServerFeatures::newerEventKinds},
+    {"ask_user_route", &ServerFeatures::askUserRoute},
     {"cache_control_headers", &ServerFeatures::cacheControlHeaders},
     {"settings_html", &ServerFeatures::settingsHtml},
     {"conversation_events_path", &ServerFeatures::conversationEventsPath},

@@ -86,8 +86,12 @@ const std::vector<Router::Route> &Router::agentRoutes()
 {
     // Relative to /agent/<sandbox>/api/conversations/<id> (spec §9.6).
     static const std::vector<Route> routes{
-        {E::AgentInfo, &R::agentInfo},       {E::AgentPause, &R::agentPause},         {E::AgentRun, &R::agentRun},
-        {E::AgentConfirm, &R::agentConfirm}, {E::AgentSendEvent, &R::agentSendEvent},
+        {E::AgentInfo, &R::agentInfo},
+        {E::AgentPause, &R::agentPause},
+        {E::AgentRun, &R::agentRun},
+        {E::AgentConfirm, &R::agentConfirm},
+        {E::AgentSendEvent, &R::agentSendEvent},
+        {E::AgentAskUser, &R::agentAskUser, Id::None, &ServerFeatures::askUserRoute},
     };
     return routes;
 }

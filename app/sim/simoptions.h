@@ -44,6 +44,9 @@ struct ServerFeatures
     bool resumeIdempotent = false; ///< resume of STARTING/RUNNING answers 200 without rotating; 409/502
     // §13.2 kinds and their record effects (ask-user, security analysis, model switches, ACP, child launch)
     bool newerEventKinds = false;
+    /// POST {conversation_url}/events/respond_to_ask_user answers a waiting ask-user question
+    /// (older agent servers: 404, the answer then travels as a message)
+    bool askUserRoute = false;
     bool cacheControlHeaders = false; ///< every response carries Cache-Control: no-cache, no-store, must-revalidate
     // Optional endpoints, independent of the generation: older builds answer /api/v1/settings with the SPA page.
     bool settingsHtml = false;
@@ -74,6 +77,7 @@ inline ServerFeatures ServerFeatures::preset(ServerGeneration generation)
     f.sandboxWorkingDir = true;
     f.resumeIdempotent = true;
     f.newerEventKinds = true;
+    f.askUserRoute = true;
     f.cacheControlHeaders = true;
     return f;
 }
@@ -176,7 +180,7 @@ struct ConversationSpec
     QString branch{QStringLiteral("main")};
     QString sandboxId; ///< existing sandbox to put it on; empty = a new RUNNING sandbox
     /// Script the agent runs: "fix_tests", "feature", "confirm", "stuck", "error", "condense",
-    /// "big_diff", "chat", "idle" (no agent run; only the system prompt); newer kinds: "ask_user",
+    /// "big_diff", "chat", "idle" (no agent run; only the system prompt); newer kinds: "ask_user", "ask_multi",
     /// "security", "switch_llm", "acp", "planner", "budget".
     QString script{QStringLiteral("fix_tests")};
     QString initialMessage;

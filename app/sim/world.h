@@ -120,6 +120,23 @@ public:
     /// Answers a pending ask_user request from a user message whose text is the answer payload
     /// ({"request_id", "action", "answers"}). False when the text is not an answer to it.
     bool answerAskUser(SimConversation &c, const QString &text);
+    /// POST …/events/respond_to_ask_user (worldaskuser.cpp): checks the answer against the waiting
+    /// request and resolves it (AskUserResponseEvent, source user); otherwise says why not.
+    enum class AskUserOutcome
+    {
+        Answered,
+        Stale, ///< no question waits under this request_id (answered, timed out, never asked)
+        UnknownQuestion,
+        UnknownOption,
+        Invalid, ///< action not accept/decline/cancel, several picks for a single-select question
+    };
+    AskUserOutcome respondToAskUser(SimConversation &c, const json &body, QString *detail);
+    /// The waiting question's timeout passed: the server answers cancel itself (source environment).
+    void timeOutAskUser(SimConversation &c);
+    /// The waiting question times out `seconds` from now (the agent's next step is then the timeout).
+    void armAskTimeout(SimConversation &c, double seconds);
+    /// Resolves the waiting question: response + observation, the run carries on.
+    void resolveAskUser(SimConversation &c, const std::string &action, const json &answers, const char *source);
     /// Starts a child conversation of `parent` on its sandbox (LaunchChildConversation).
     SimConversation &launchChild(SimConversation &parent, const QString &task, const QString &title);
     json eventAt(const SimConversation &c, qint64 index) const;

@@ -81,6 +81,11 @@ void World::runBeat(SimConversation &c)
         return; // a streaming message schedules the next beat itself
     if (sandboxStatusOf(c) != QLatin1String("RUNNING"))
         return;
+    if (!c.pendingAsk.is_null()) { // a question waits: only its timeout moves the run on
+        if (c.askDeadlineUs >= 0 && m_nowUs >= c.askDeadlineUs)
+            timeOutAskUser(c);
+        return;
+    }
     AgentBeat &front = c.beats.front();
     if (front.confirmationGate) {
         c.waitingForConfirmation = true;
@@ -150,6 +155,10 @@ void World::playBetween(SimConversation &c, qint64 fromUs, qint64 toUs)
     m_replayEndUs = wasEnd;
     c.nextStepAt = -1;
     m_activeConversations.erase(c.id);
+    if (!c.pendingAsk.is_null() && c.askDeadlineUs >= 0) { // the question's timeout stays armed
+        c.nextStepAt = c.askDeadlineUs;
+        m_activeConversations.insert(c.id);
+    }
     if (c.autoTitlePending && !c.pendingTitle.isEmpty()) {
         c.title = c.pendingTitle;
         c.autoTitlePending = false;

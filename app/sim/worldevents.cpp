@@ -284,14 +284,7 @@ bool World::answerAskUser(SimConversation &c, const QString &text)
             answers[qid] = picks;
         }
     }
-    const json request = c.pendingAsk;
-    c.pendingAsk = nullptr;
-    appendEvent(c, EventFactory::askUserResponse(c, nextEventUs(c), request, action, answers));
-    appendEvent(
-        c, EventFactory::observation(c, nextEventUs(c), EventFactory::askUserObservation(request, action, answers)));
-    touchSandbox(c.sandboxId);
-    setExecutionStatus(c, QStringLiteral("running"));
-    schedule(c, 0.5);
+    resolveAskUser(c, action, answers, "user");
     return true;
 }
 

@@ -284,6 +284,8 @@ void World::seedNewerDemo()
     const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
     conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("ask_user"),
          QStringLiteral("Add a response cache to the orders API"), 900);
+    conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("ask_multi"),
+         QStringLiteral("Rate-limit the orders API"), 600);
     conv(shared, QStringLiteral("acme-corp/infra"), QStringLiteral("security"),
          QStringLiteral("Install the release toolchain"), 1500);
     conv(shared, QStringLiteral("acme-corp/web-frontend"), QStringLiteral("budget"),

@@ -131,6 +131,7 @@ struct SimConversation
     QString pendingToolCallId;
     QString pendingToolName;
     nlohmann::json pendingAsk; ///< the AskUserRequestEvent waiting for an answer (null when none)
+    qint64 askDeadlineUs = -1; ///< when the server answers pendingAsk itself (timeout_seconds; -1: never)
     SimRng rng{1};
     QString lastParentId; ///< latest non-artifact event id
     int turns = 0;

@@ -220,6 +220,10 @@ public:
     ApiCall *runAgent(const Conversation &conversation, QObject *context, Callback<Unit> cb);
     ApiCall *respondToConfirmation(const Conversation &conversation, bool accept, const QString &reason,
                                    QObject *context, Callback<Unit> cb);
+    /// POST {conversation_url}/events/respond_to_ask_user {request_id, action, answers} (§13.2, the
+    /// route by analogy with respond_to_confirmation; a server without it answers 404/405).
+    ApiCall *respondToAskUser(const Conversation &conversation, const AskUserAnswer &answer, QObject *context,
+                              Callback<Unit> cb);
 
     /// Follows next_page_id until the end (or `maxPages`), dropping ids already seen on earlier pages.
     void fetchAllConversations(const ConversationSearch &query, int maxPages, QObject *context,

@@ -69,4 +69,11 @@ ApiCall *ApiClient::respondToConfirmation(const Conversation &conversation, bool
                        std::move(cb));
 }
 
+ApiCall *ApiClient::respondToAskUser(const Conversation &conversation, const AskUserAnswer &answer, QObject *context,
+                                     Callback<Unit> cb)
+{
+    return d->runAgent(conversation, Endpoint::AgentAskUser, Codec::encodeAskUserAnswer(answer), context,
+                       std::move(cb));
+}
+
 } // namespace Switchyard::Api

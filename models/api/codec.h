@@ -10,6 +10,7 @@
 
 #include "models/api/result.h"
 #include "models/api/wiretypes.h"
+#include "models/domain/askuser.h"
 #include "models/domain/conversation.h"
 #include "models/domain/event.h"
 #include "models/domain/sandbox.h"
@@ -105,6 +106,10 @@ struct ConversationPatch
 [[nodiscard]] QByteArray encodeConversationPatch(const ConversationPatch &patch);
 [[nodiscard]] QByteArray encodeSettings(const UserSettings &settings);
 [[nodiscard]] QByteArray encodeConfirmationResponse(bool accept, const QString &reason);
+/// respond_to_ask_user (§13.2): {request_id, action, answers} (codecaskuser.cpp); the parser reads
+/// the same JSON back (the store's record of what was sent), nullopt when it is not one.
+[[nodiscard]] QByteArray encodeAskUserAnswer(const AskUserAnswer &answer);
+[[nodiscard]] std::optional<AskUserAnswer> parseAskUserAnswer(QByteArrayView bytes);
 
 /// Encoders for the trajectory export and the store (round-trip with the parsers above).
 [[nodiscard]] QByteArray encodeConversation(const Conversation &c, bool includeSecrets = false);

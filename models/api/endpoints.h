@@ -90,6 +90,7 @@ enum class Endpoint : std::uint8_t
     AgentRun,
     AgentConfirm,
     AgentSendEvent,
+    AgentAskUser, ///< §13.2, by analogy with respond_to_confirmation; older agent servers: 404
 };
 
 struct EndpointInfo
@@ -157,6 +158,7 @@ inline constexpr EndpointInfo kEndpoints[] = {
     {E::AgentRun, "agentRun", "POST", B::Conversation, "run", false, N::Required},
     {E::AgentConfirm, "agentConfirm", "POST", B::Conversation, "events/respond_to_confirmation", false, N::Required},
     {E::AgentSendEvent, "agentSendEvent", "POST", B::Conversation, "events", false, N::Unused},
+    {E::AgentAskUser, "agentAskUser", "POST", B::Conversation, "events/respond_to_ask_user", false, N::Optional},
 };
 // clang-format on
 inline constexpr std::size_t kCount = std::size(kEndpoints);

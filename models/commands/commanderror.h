@@ -39,6 +39,7 @@ enum class CommandFailure
     Archived, ///< 410: the sandbox no longer exists; the conversation is read-only
     StartError, ///< the start task ended in ERROR
     Timeout, ///< resume or start did not reach its goal in time
+    Unsupported, ///< the server has no such route (404/405): offer another way
 };
 
 /// Every command a service runs, whichever service runs it.
@@ -61,6 +62,7 @@ enum class Command : quint8
     KeepLostHistory, ///< local
     DropLostHistory, ///< local
     Bulk, ///< one action on many conversations (BulkCommands)
+    Answer, ///< an answer to the agent's question (AskUserCommands; the target is the request id)
 };
 
 struct CommandError

@@ -4,6 +4,7 @@
 #include "models/api/apiclient.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
+#include "models/domain/eventsummary.h"
 #include "models/domain/ids.h"
 #include "models/domain/statusnames.h"
 #include "models/logging.h"
@@ -485,6 +486,12 @@ bool ConversationCommands::approve(const QString &conversationId)
             CommandOutcome::failed(Command::Approve, conversationId, CommandError::of(CommandFailure::Busy)));
         return false;
     }
+    if (questionWaits(conversationId)) {
+        // An ask_user action is answered (AskUserCommands), never approved (spec §13.2).
+        fail(Command::Approve, conversationId, CommandFailure::Invalid,
+             tr("The agent asks you a question: answer it instead of approving."));
+        return false;
+    }
     if (!begin(Command::Approve, conversationId))
         return false;
     agentCall(Command::Approve, conversationId, true, QString());
@@ -502,6 +509,15 @@ bool ConversationCommands::reject(const QString &conversationId, const QString &
         return false;
     agentCall(Command::Reject, conversationId, false, reason.trimmed());
     return true;
+}
+
+bool ConversationCommands::questionWaits(const QString &conversationId) const
+{
+    if (!m_store)
+        return false;
+    const qint64 count = m_store->eventCount(conversationId);
+    const qint64 from = std::max<qint64>(0, count - 64);
+    return count > 0 && !waitingQuestion(m_store->eventSummaries(conversationId, from, count - from)).isEmpty();
 }
 
 void ConversationCommands::agentCall(Command kind, const QString &conversationId, bool accept, const QString &reason)

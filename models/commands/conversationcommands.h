@@ -121,6 +121,8 @@ private:
     /// A fresh record: from the server (batch get) so the agent URL and session key are current.
     void withConversation(Command kind, const QString &conversationId, std::function<void(const Conversation &)> then);
     void agentCall(Command kind, const QString &conversationId, bool accept, const QString &reason);
+    /// An ask-user question waits in the stored log (approve() refuses: it is answered instead).
+    [[nodiscard]] bool questionWaits(const QString &conversationId) const;
     void doSend(Command kind, const QString &conversationId, const QString &text);
     void waitForSandboxRunning(const QString &conversationId, const QString &sandboxId, const QString &text,
                                qint64 deadlineMs);

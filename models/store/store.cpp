@@ -172,6 +172,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
         return false;
     m->fill(initial);
     loadArchive();
+    loadResponses();
     return true;
 }
 

@@ -34,6 +34,7 @@
 #include "models/domain/starttask.h"
 #include "models/read/storereader.h"
 #include "models/store/eventcursor.h"
+#include "models/store/sentresponse.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -244,7 +245,23 @@ public:
     /// Conversation id -> when it was archived (UTC ms).
     [[nodiscard]] const QHash<QString, qint64> &archived() const override { return m_archived; }
 
+    // --- Responses the user gave: recorded before sent, never sent twice (invariant 12) ---------
+    // (storeresponses.cpp) The mirror follows at once; the row is written through the ordered
+    // write queue, and `done` runs once it is committed (send then, never before).
+    /// Records an ask-user answer. False (nothing written, `done` not called) when this request id
+    /// already has a response that was or may have been sent (SentResponse::allowsAnswer()).
+    bool recordAskUserAnswer(const QString &conversationId, const AskUserAnswer &answer, QObject *context,
+                             Committed done);
+    /// What became of a recorded response (persisted in call order with the other writes).
+    void setResponseState(const QString &requestId, SentResponse::State state, const QString &detail = {},
+                          QObject *context = nullptr, Committed done = {});
+    [[nodiscard]] std::optional<SentResponse> response(const QString &requestId) const;
+    /// The responses recorded for one conversation (oldest first).
+    [[nodiscard]] QList<SentResponse> responses(const QString &conversationId) const;
+
 Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
+    /// recordAskUserAnswer() or setResponseState() changed a response (mirror updated).
+    void responseChanged(const QString &conversationId, const QString &requestId);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
     void writeFailed(const QString &message);
     /// requestOlderEvents() was called for a log whose history is not complete.
@@ -263,6 +280,8 @@ private:
     void loadArchive(); ///< from the read connection, at open (storearchive.cpp)
     /// Queues StoreWriter::redactStoredRecords() (a migrated cache; storemigration.cpp).
     void redactStoredRecords();
+    void loadResponses(); ///< from the read connection, at open (storeresponses.cpp)
+    void postResponse(const SentResponse &r, QObject *context, Committed done);
 
     struct Mirror;
     std::unique_ptr<Mirror> m;
@@ -282,6 +301,7 @@ private:
     QHash<quint64, Ticket> m_tickets;
     quint64 m_nextTicket = 1;
     QHash<QString, qint64> m_archived; ///< conversation id -> archived at (UTC ms)
+    QHash<QString, SentResponse> m_responses; ///< request id -> the response recorded for it
 };
 
 } // namespace Switchyard

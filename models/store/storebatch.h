@@ -151,6 +151,19 @@ struct SetArchived
     qint64 atMs = 0;
 };
 
+/// A response the user gave, or what became of it (Store::recordAskUserAnswer(),
+/// setResponseState(); storeresponses.cpp): one row per request id, replaced.
+struct PutResponse
+{
+    QString requestId;
+    QString conversationId;
+    QString kind;
+    QByteArray body;
+    int state = 0;
+    qint64 recordedAtMs = 0;
+    QString detail;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -161,7 +174,8 @@ struct StoreBatch
                      StoreOps::PutSandboxes, StoreOps::SandboxBatch, StoreOps::PutStartTasks,
                      StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
-                     StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived>;
+                     StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
+                     StoreOps::PutResponse>;
     Op op;
 };
 

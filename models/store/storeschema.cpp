@@ -66,6 +66,14 @@ QStringList stepStatements(int toVersion)
             QStringLiteral("CREATE TABLE IF NOT EXISTS log_history (log INTEGER PRIMARY KEY, "
                            "seq_base INTEGER NOT NULL DEFAULT 0, complete INTEGER NOT NULL DEFAULT 1)"),
         };
+    case 6:
+        return {
+            // Responses the user gave (ask-user answers), recorded before they are sent and never
+            // sent twice (invariant 12): one row per request id, with what became of it.
+            QStringLiteral("CREATE TABLE IF NOT EXISTS responses (request_id TEXT PRIMARY KEY, "
+                           "conversation_id TEXT NOT NULL, kind TEXT NOT NULL, body BLOB NOT NULL, "
+                           "state INTEGER NOT NULL, recorded_at INTEGER NOT NULL, detail TEXT)"),
+        };
     default:
         return {};
     }

@@ -179,6 +179,8 @@ private:
     bool stage(Work &w, const StoreOps::LostHistoryChoice &op);
     // Local choices of the user (storearchive.cpp).
     bool stage(Work &w, const StoreOps::SetArchived &op);
+    // Responses the user gave (storeresponses.cpp).
+    bool stage(Work &w, const StoreOps::PutResponse &op);
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.

@@ -109,6 +109,7 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_list->setOffline(context.store && !context.sync);
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
+    m_timeline->setAskUserCommands(context.askUser);
     m_timeline->setLocalCommands(context.local);
     m_timeline->setLive(context.live);
     m_composer->setStore(context.store);

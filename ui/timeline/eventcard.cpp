@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/timeline/eventcard.h"
 
+#include "models/domain/askuser.h"
 #include "models/domain/eventsummary.h"
 #include "models/domain/statusnames.h"
 #include "models/domain/timeformatter.h"
 #include "models/domain/timestamp.h"
 #include "models/timeline/eventtext.h"
 #include "ui/safetext.h"
+#include "ui/timeline/askusercard.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -379,6 +381,8 @@ QString actionBody(const ActionPayload &a, const Options &options)
             + codeBox(QStringLiteral("$ ") + a.command, true);
     if (kind == QLatin1String("ApplyPatchAction"))
         return section(Tr::tr("Patch")) + patchBox(a.patch);
+    if (isAskUserAction(a)) // its arguments are the question, shown by the request's card
+        return AskUserCard::actionBody(a);
     if (kind == QLatin1String("FinishAction"))
         return markdown(a.message);
     if (kind == QLatin1String("ThinkAction"))
@@ -711,6 +715,11 @@ QString html(const Event &event, const std::optional<Event> &result, const Optio
         return streamingCard(event, *d, options);
     if (const auto *sp = std::get_if<SystemPromptPayload>(&event.payload))
         return systemPromptCard(event, *sp, options);
+    if (const auto *q = std::get_if<AskUserRequestPayload>(&event.payload))
+        return header(Tr::tr("Question"), event) + AskUserCard::requestBody(*q);
+    if (const auto *r = std::get_if<AskUserResponsePayload>(&event.payload))
+        return header(Tr::tr("Answer"), event)
+            + AskUserCard::responseBody(*r, event.source.value() == EventSource::Environment);
     return otherCard(event, options);
 }
 

@@ -2,6 +2,7 @@
 #include "ui/timeline/timelinewidget.h"
 
 #include "models/commands/conversationcommands.h"
+#include "models/domain/askuser.h"
 #include "models/read/livereader.h"
 #include "models/read/storereader.h"
 #include "models/timeline/storetimelinesource.h"
@@ -11,6 +12,8 @@
 #include "models/timeline/timelinesource.h"
 #include "models/timeline/timelineturnmodel.h"
 #include "ui/safetext.h"
+#include "ui/timeline/askuserbinding.h"
+#include "ui/timeline/askuserform.h"
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/livestreamwidget.h"
 #include "ui/timeline/serverlostbanner.h"
@@ -66,6 +69,9 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     layout->addWidget(m_splitter, 1);
     m_stream = new LiveStreamWidget(this);
     layout->addWidget(m_stream);
+    m_askUser = new AskUserForm(this); // a question is answered here, never approved (spec §13.2)
+    layout->addWidget(m_askUser);
+    m_askBinding = new AskUserBinding(m_askUser, m_model, this);
     m_approval = new TimelineApprovalBar(this);
     layout->addWidget(m_approval);
 
@@ -390,6 +396,11 @@ void TimelineWidget::setCommands(ConversationCommands *commands)
     });
 }
 
+void TimelineWidget::setAskUserCommands(AskUserCommands *commands)
+{
+    m_askBinding->setCommands(commands);
+}
+
 void TimelineWidget::setLocalCommands(LocalCommands *local)
 {
     m_lostBanner->setLocalCommands(local);
@@ -436,6 +447,7 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     m_toolBar->setFollowChecked(true);
     m_searcher->setSource(source);
     m_model->setSource(source);
+    m_askBinding->setConversation(conversationId);
     delete old;
     updateApproval();
     m_searcher->countNow();
@@ -651,10 +663,15 @@ void TimelineWidget::updateApproval()
     QString html;
     QString summary;
     OpenEnum<SecurityRisk> highest;
+    int actions = 0;
     std::optional<SecurityVerdict> verdict; // the analyzer's highest verdict on the pending actions
     for (int row : rows) {
-        key += QLatin1Char(':') + QString::number(m_model->seqAt(row));
         const auto event = m_model->eventAt(row);
+        // An ask_user action is answered in the question form, never approved (spec §13.2).
+        if (const auto *a = event ? std::get_if<ActionPayload>(&event->payload) : nullptr; a && isAskUserAction(*a))
+            continue;
+        key += QLatin1Char(':') + QString::number(m_model->seqAt(row));
+        ++actions;
         if (summary.isEmpty()) {
             // The whole command when there is one (the bar opens its card for one of several lines).
             const bool terminal = m_model->flagsAt(row) & EventSummary::Terminal;
@@ -679,8 +696,12 @@ void TimelineWidget::updateApproval()
                 verdict = options.verdict;
         }
     }
+    if (key == m_conversationId) { // only ask_user actions wait
+        m_approval->clearPending();
+        return;
+    }
     m_approval->setPending(key, summary, html, EventCard::riskText(highest), EventCard::riskColor(highest.value()),
-                           int(rows.size()));
+                           actions);
     m_approval->setVerdict(verdict ? EventCard::verdictText(*verdict) : QString(),
                            verdict ? EventCard::riskColor(verdict->risk.value()) : QString());
 }

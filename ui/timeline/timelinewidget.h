@@ -12,6 +12,9 @@ class QTextBrowser;
 
 namespace Switchyard {
 
+class AskUserBinding;
+class AskUserCommands;
+class AskUserForm;
 class ConversationCommands;
 class LiveBadge;
 class LiveReader;
@@ -45,6 +48,8 @@ public:
 
     void setStore(StoreReader *store);
     void setCommands(ConversationCommands *commands);
+    /// Answers to the agent's questions (null: the question form is read-only).
+    void setAskUserCommands(AskUserCommands *commands);
     /// Keep or drop history the server lost (the banner over the events); null: the banner only tells.
     void setLocalCommands(LocalCommands *local);
     /// Live following (null: none, e.g. offline review): the header's live/polling/offline badge
@@ -65,6 +70,8 @@ public:
     [[nodiscard]] bool isTranscriptMode() const;
     [[nodiscard]] QTextBrowser *detailView() const;
     [[nodiscard]] TimelineApprovalBar *approvalBar() const;
+    /// The agent's waiting question as a form (instead of the approval bar for an ask_user action).
+    [[nodiscard]] AskUserForm *askUserForm() const { return m_askUser; }
     [[nodiscard]] QLineEdit *searchEdit() const;
     [[nodiscard]] TimelineSearchController *searchController() const;
 
@@ -142,6 +149,8 @@ private:
     TimelineDetailPane *m_detail = nullptr;
     QSplitter *m_splitter = nullptr;
     TimelineApprovalBar *m_approval = nullptr;
+    AskUserForm *m_askUser = nullptr;
+    AskUserBinding *m_askBinding = nullptr;
     TimelineEmptyState *m_empty = nullptr;
     LiveBadge *m_liveBadge = nullptr;
     LiveStreamWidget *m_stream = nullptr;

@@ -271,6 +271,11 @@ private Q_SLOTS:
             return client.respondToConfirmation(*record, true, {}, &ctx, cb);
         }));
         QVERIFY(finish<Api::Unit>([&](auto cb) {
+            AskUserAnswer answer; // no question waits: refused (409), but sent
+            answer.requestId = QStringLiteral("ask_none");
+            return client.respondToAskUser(*record, answer, &ctx, cb);
+        }));
+        QVERIFY(finish<Api::Unit>([&](auto cb) {
             return client.pauseAgent(*record, &ctx, cb);
         }));
         QVERIFY(finish<Api::Unit>([&](auto cb) {
