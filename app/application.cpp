@@ -6,6 +6,7 @@
 #include "app/libraryversions.h"
 #include "app/singleinstance.h"
 #include "models/api/apiclient.h"
+#include "models/commands/approvalcommands.h"
 #include "models/commands/askusercommands.h"
 #include "models/commands/bulkcommands.h"
 #include "models/commands/conversationcommands.h"
@@ -61,6 +62,7 @@ struct Application::Session
     std::unique_ptr<LiveManager> live; ///< after sync: goes before it (the engine asks it about tails)
     std::unique_ptr<ConversationCommands> commands;
     std::unique_ptr<AskUserCommands> askUser;
+    std::unique_ptr<ApprovalCommands> approvals;
     std::unique_ptr<WorkspaceCommands> workspace;
     std::unique_ptr<DownloadCommands> downloads;
     std::unique_ptr<LocalCommands> local;
@@ -528,6 +530,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->commands = std::make_unique<ConversationCommands>(session->client.get(), session->store.get());
     session->commands->setSyncEngine(session->sync.get());
     session->askUser = std::make_unique<AskUserCommands>(session->client.get(), session->store.get());
+    session->approvals = std::make_unique<ApprovalCommands>(session->client.get(), session->store.get());
     session->workspace = std::make_unique<WorkspaceCommands>(session->client.get());
     session->downloads = std::make_unique<DownloadCommands>(session->client.get());
     session->local = std::make_unique<LocalCommands>(session->store.get());
@@ -554,6 +557,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.sync = m_session->sync.get();
     context.commands = m_session->commands.get();
     context.askUser = m_session->askUser.get();
+    context.approvals = m_session->approvals.get();
     context.workspace = m_session->workspace.get();
     context.downloads = m_session->downloads.get();
     context.live = m_session->live.get();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/attention/inboxmodel.h"
+#include "models/commands/approvalcommands.h"
 #include "models/commands/askusercommands.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
@@ -10,6 +12,7 @@
 #include "models/read/syncstatus.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/conversationlistwidget.h"
+#include "ui/inbox/inboxwidget.h"
 #include "ui/pages/conversationpage.h"
 #include "ui/pages/welcomepage.h"
 #include "ui/sandboxmap/sandboxmapview.h"
@@ -104,6 +107,7 @@ void MainWindow::buildAreas()
     m_page = new ConversationPage(this);
     m_map = new SandboxMapWidget(this);
     m_charts = new ChartsWidget(this);
+    m_inbox = new InboxWidget(this);
     buildPages();
 }
 
@@ -121,6 +125,11 @@ void MainWindow::buildPages()
     m_pages->setTabToolTip(0, tr("The conversations and the selected one's timeline (Ctrl+1, Ctrl+2)"));
     m_pages->setTabToolTip(1, tr("Every sandbox and the conversations on it (Ctrl+3)"));
     m_pages->setTabToolTip(2, tr("Cost, tokens and status roll-ups (Ctrl+4)"));
+    m_pages->addTab(m_inbox, m_inbox->tabTitle());
+    m_pages->setTabToolTip(3, tr("Everything that waits for you: approvals, questions, errors (Ctrl+I)"));
+    connect(m_inbox, &InboxWidget::tabTitleChanged, this, [this](const QString &title) {
+        m_pages->setTabText(m_pages->indexOf(m_inbox), title);
+    });
     m_welcome = new WelcomePage(this);
     m_root = new QStackedWidget(this);
     m_root->addWidget(m_pages);
@@ -136,6 +145,7 @@ void MainWindow::updatePages()
     // Offline review: the server notions (sandboxes, roll-ups over many conversations) mean nothing.
     m_pages->setTabVisible(1, server || !connected);
     m_pages->setTabVisible(2, server || !connected);
+    m_pages->setTabVisible(3, server || !connected);
     m_pages->tabBar()->setVisible(server || !connected);
     if (!server && connected)
         m_pages->setCurrentIndex(0);
@@ -212,6 +222,10 @@ void MainWindow::connectActions()
         showPage(m_chartsPage);
         m_charts->setFocus(Qt::ShortcutFocusReason); // its focus proxy: the first chart
     });
+    connect(a->focusInbox, &QAction::triggered, this, [this] {
+        showPage(m_inbox);
+        m_inbox->setFocus(Qt::ShortcutFocusReason);
+    });
     connect(a->showChanges, &QAction::triggered, this, [this] {
         m_page->showDetail(m_page->changes());
     });
@@ -253,6 +267,10 @@ void MainWindow::connectWidgets()
         startConversation(sid);
     });
     connect(m_map, &SandboxMapWidget::conversationActivated, this, &MainWindow::openConversation);
+    connect(m_inbox, &InboxWidget::openConversationRequested, this, [this](const QString &id) {
+        openConversation(id);
+        showPage(m_page);
+    });
     connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
     connect(m_tray, &TrayNotifier::conversationActivated, this, [this](const QString &id) {
         bringToFront();
@@ -296,6 +314,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_page->setContext(context, context.sync ? m_tracker->questions() : nullptr);
     m_charts->setStore(context.store);
+    m_inbox->setContext(context.sync ? context.store : nullptr, context.approvals, context.askUser);
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_actions->refresh->setEnabled(context.sync != nullptr);
@@ -362,6 +381,8 @@ void MainWindow::applyConversation(const QString &id)
     if (m_context.syncCommands)
         m_context.syncCommands->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
+    if (!id.isEmpty())
+        m_inbox->model()->markLooked(id);
     m_page->setConversation(id);
     if (!id.isEmpty())
         m_map->selectConversation(id);
@@ -375,8 +396,11 @@ void MainWindow::stepNeedsMe(bool forward)
 {
     if (!m_context.store)
         return;
-    const QString next =
-        Attention::step(Attention::needsMeOrder(*m_context.store, m_tracker->questions()), m_current, forward);
+    // The inbox's order (risk, then wait; finished-unread too), else the list's attention order.
+    QList<QString> order = m_inbox->model()->conversationOrder();
+    if (order.isEmpty())
+        order = Attention::needsMeOrder(*m_context.store, m_tracker->questions());
+    const QString next = Attention::step(order, m_current, forward);
     if (next.isEmpty())
         showMessage(tr("No conversation needs you right now."));
     else
@@ -449,6 +473,7 @@ void MainWindow::followOutcomes()
     follow(m_context.commands ? m_context.commands->sandboxes() : nullptr);
     follow(m_context.local);
     follow(m_context.askUser);
+    follow(m_context.approvals);
 }
 
 void MainWindow::showOutcome(const CommandOutcome &outcome)

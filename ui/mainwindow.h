@@ -20,6 +20,7 @@ class ChartsWidget;
 class CommandPalette;
 class ConversationActions;
 class ConversationPage;
+class InboxWidget;
 class ShellActions;
 class SandboxMapWidget;
 class StatusBarWidget;
@@ -130,6 +131,7 @@ private:
     ConversationPage *m_page = nullptr;
     SandboxMapWidget *m_map = nullptr;
     ChartsWidget *m_charts = nullptr;
+    InboxWidget *m_inbox = nullptr; ///< the attention inbox page (issue 29)
 };
 
 } // namespace Switchyard

@@ -5,6 +5,7 @@
 
 namespace Switchyard {
 
+class ApprovalCommands;
 class AskUserCommands;
 class BulkCommands;
 class ConversationCommands;
@@ -25,6 +26,7 @@ struct ShellContext
     SyncCommands *syncCommands = nullptr; ///< refresh, open conversation, visibility; null in offline review
     ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
     AskUserCommands *askUser = nullptr; ///< answers to the agent's questions; null: read-only
+    ApprovalCommands *approvals = nullptr; ///< the inbox's approvals (one or a batch); null: read-only
     LocalCommands *local = nullptr; ///< archive, lost history: local writes
     BulkCommands *bulk = nullptr; ///< the list's selection bar
     WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)

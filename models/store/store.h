@@ -252,6 +252,12 @@ public:
     /// already has a response that was or may have been sent (SentResponse::allowsAnswer()).
     bool recordAskUserAnswer(const QString &conversationId, const AskUserAnswer &answer, QObject *context,
                              Committed done);
+    /// Records an approval (accept) or a rejection of the pending actions `actionIds` of one
+    /// conversation (one respond_to_confirmation answers them all), one row per action id. False
+    /// (nothing written, `done` not called) when any of them already has a response that was or
+    /// may have been sent. `done(true)` once every row is committed.
+    bool recordConfirmation(const QString &conversationId, const QList<QString> &actionIds, bool accept,
+                            const QString &reason, QObject *context, Committed done);
     /// What became of a recorded response (persisted in call order with the other writes).
     void setResponseState(const QString &requestId, SentResponse::State state, const QString &detail = {},
                           QObject *context = nullptr, Committed done = {});

@@ -35,6 +35,7 @@ public:
     QAction *focusTimeline = nullptr;
     QAction *focusMap = nullptr;
     QAction *focusCharts = nullptr;
+    QAction *focusInbox = nullptr; ///< the attention inbox (Ctrl+I)
     QAction *showChanges = nullptr;
     QAction *showFiles = nullptr;
     QAction *showSkills = nullptr;
