@@ -463,16 +463,36 @@ void InboxModel::removeItem(const QString &key)
 
 void InboxModel::replaceItem(InboxItem *old, std::unique_ptr<InboxItem> fresh)
 {
-    if (old->rank != fresh->rank || old->sinceMs != fresh->sinceMs || old->groupKey != fresh->groupKey) {
+    fresh->sinceMs = old->sinceMs; // it has waited since it first came
+    if (old->groupKey != fresh->groupKey) {
         const QString key = old->key;
         removeItem(key);
         insertItem(std::move(fresh));
         return;
     }
+    Group *g = findGroup(old->groupKey);
+    const int from = g ? rowInGroup(g, old) : -1;
+    if (from < 0)
+        return;
+    if (old->rank != fresh->rank) {
+        // Moved in place (a verdict raised its risk): the view keeps it current and selected.
+        const auto at = std::lower_bound(g->items.begin(), g->items.end(), fresh.get(), sortsBefore);
+        const int to = int(at - g->items.begin());
+        if (to != from && to != from + 1) {
+            const QModelIndex parent = groupIndex(g);
+            beginMoveRows(parent, from, from, parent, to);
+            g->items.erase(g->items.begin() + from);
+            *old = std::move(*fresh);
+            g->items.insert(g->items.begin() + (to > from ? to - 1 : to), old);
+            endMoveRows();
+            const QModelIndex i = indexOf(old->key);
+            Q_EMIT dataChanged(i, i);
+            return;
+        }
+    }
     *old = std::move(*fresh); // same place: the text, the verdict, the cost may have changed
-    const QModelIndex i = indexOf(old->key);
-    if (i.isValid())
-        Q_EMIT dataChanged(i, i);
+    const QModelIndex i = createIndex(from, 0, g);
+    Q_EMIT dataChanged(i, i);
 }
 
 void InboxModel::snooze(const QString &key, qint64 forMs)
