@@ -3,11 +3,15 @@
 
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/conversationlistwidget.h"
+#include "ui/diff/changeswidget.h"
+#include "ui/diff/fileviewerwidget.h"
 #include "ui/pages/conversationpage.h"
 #include "ui/pages/welcomepage.h"
 #include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
+#include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
+#include "ui/shell/skillshookswidget.h"
 #include "ui/timeline/timelinewidget.h"
 
 #include <QAction>
