@@ -113,6 +113,7 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_timeline->setAskUserCommands(context.askUser);
     m_timeline->setLocalCommands(context.local);
     m_timeline->setLive(context.live);
+    m_timeline->setSync(context.sync, context.syncCommands);
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);
     m_composer->setVisible(context.commands != nullptr);
