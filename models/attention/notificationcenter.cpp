@@ -6,6 +6,8 @@
 #include "models/domain/statusnames.h"
 #include "models/read/storereader.h"
 
+#include <QStringList>
+
 #include <algorithm>
 
 namespace Switchyard {
@@ -75,18 +77,18 @@ Notification NotificationCenter::build(NotificationKind kind, const QString &id,
             n.body = tr("“%1” wants to run: %2\nRisk: %3")
                          .arg(title, what, p->risk.isKnown() ? securityRiskName(p->risk) : tr("not rated"));
             if (p->approvableFromNotification() && m_commands) {
-                n.actions.append({kApprove, tr("Approve")});
-                n.actions.append({kReject, tr("Reject")});
+                n.actions.append(Notification::Action{kApprove, tr("Approve")});
+                n.actions.append(Notification::Action{kReject, tr("Reject")});
             }
         }
     }
-    n.actions.append({kOpen, tr("Open")});
-    n.actions.append({kDefault, tr("Open")});
+    n.actions.append(Notification::Action{kOpen, tr("Open")});
+    n.actions.append(Notification::Action{kDefault, tr("Open")});
     return n;
 }
 
-bool NotificationCenter::notify(NotificationKind kind, const QString &conversationId,
-                                const QString &conversationTitle, const QString &head, const QString &body)
+bool NotificationCenter::notify(NotificationKind kind, const QString &conversationId, const QString &conversationTitle,
+                                const QString &head, const QString &body)
 {
     if (conversationId.isEmpty() || !m_settings.wants(kind) || m_settings.isQuietAt(now().time()))
         return false;

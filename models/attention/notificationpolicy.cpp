@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace Switchyard {
 
 namespace {
@@ -91,7 +93,8 @@ NotificationSettings NotificationSettings::load(QSettings &settings)
     s.finished = settings.value(QStringLiteral("finished"), s.finished).toBool();
     s.pausingSoon = settings.value(QStringLiteral("pausingSoon"), s.pausingSoon).toBool();
     s.quietHours = settings.value(QStringLiteral("quietHours"), s.quietHours).toBool();
-    const QTime from = QTime::fromString(settings.value(QStringLiteral("quietFrom")).toString(), QStringLiteral("HH:mm"));
+    const QTime from =
+        QTime::fromString(settings.value(QStringLiteral("quietFrom")).toString(), QStringLiteral("HH:mm"));
     const QTime to = QTime::fromString(settings.value(QStringLiteral("quietTo")).toString(), QStringLiteral("HH:mm"));
     if (from.isValid())
         s.quietFrom = from;

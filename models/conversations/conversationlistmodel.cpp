@@ -170,7 +170,7 @@ QString ConversationListModel::toolTipOf(const ConversationRow &r) const
     if (task)
         return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
     const QString tip = withLifecycle(statusTooltip(r), m_store, r.id());
-    return r.unread ? tr("Changed since you last looked") + QLatin1Char('\n') + tip : tip;
+    return r.unread ? QString(tr("Changed since you last looked") + QLatin1Char('\n') + tip) : tip;
 }
 
 // The start task's step, its index, status and detail (empty for a conversation).

@@ -18,6 +18,8 @@
 #include <QScreen>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Switchyard {
 
 namespace {
@@ -92,10 +94,9 @@ QString ConversationPeek::eventsText(const QString &id) const
     for (auto it = tail.crbegin(); it != tail.crend() && lines.size() < kEvents; ++it) {
         if (it->has(EventSummary::Noise) || it->summary.isEmpty())
             continue;
-        const QString when =
-            it->timeMs > 0 ? locale.toString(QDateTime::fromMSecsSinceEpoch(it->timeMs).toLocalTime().time(),
-                                             QLocale::ShortFormat)
-                           : QString();
+        const QString when = it->timeMs > 0
+            ? locale.toString(QDateTime::fromMSecsSinceEpoch(it->timeMs).toLocalTime().time(), QLocale::ShortFormat)
+            : QString();
         lines.prepend(when.isEmpty() ? it->summary : QStringLiteral("%1  %2").arg(when, it->summary));
     }
     return lines.isEmpty() ? tr("No events to show.") : lines.join(QLatin1Char('\n'));
@@ -117,9 +118,8 @@ void ConversationPeek::showFor(const QModelIndex &index)
     m_id = id;
     m_title->setText(index.data(Qt::DisplayRole).toString());
     m_status->setText(index.data(Qt::ToolTipRole).toString());
-    const std::optional<PendingAction> p = r->displayExecution == ExecutionStatus::WaitingForConfirmation
-        ? pendingAction(*m_store, id)
-        : std::nullopt;
+    const std::optional<PendingAction> p =
+        r->displayExecution == ExecutionStatus::WaitingForConfirmation ? pendingAction(*m_store, id) : std::nullopt;
     m_pending->setVisible(p.has_value());
     if (p)
         m_pending->setText(tr("Waiting for your approval: %1 (risk: %2)")

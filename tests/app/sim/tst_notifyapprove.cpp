@@ -152,7 +152,6 @@ private Q_SLOTS:
         spec.title = QStringLiteral("Fix <b>the</b> tests");
         const QString id = stack.sim().addConversation(spec);
         QTRY_COMPARE_WITH_TIMEOUT(stack.sim().executionStatus(id), QStringLiteral("waiting_for_confirmation"), kWaitMs);
-        o.openConversation = id;
         QString error;
         QVERIFY2(stack.connect(&error), qPrintable(error));
         stack.sync()->setOpenConversation(id);
@@ -163,7 +162,7 @@ private Q_SLOTS:
                                      && pendingAction(*stack.store(), id).has_value(),
                                  kWaitMs);
         const PendingAction pending = *pendingAction(*stack.store(), id);
-        QVERIFY2(pending.approvableFromNotification(), qPrintable(pending.risk.rawText()));
+        QVERIFY2(pending.approvableFromNotification(), qPrintable(pending.risk.raw()));
 
         NotificationCenter center;
         center.setStore(stack.store());
@@ -176,10 +175,10 @@ private Q_SLOTS:
         QSignalSpy open(&center, &NotificationCenter::openRequested);
         QSignalSpy unavailable(&bus, &NotificationBus::unavailable);
 
-        QVERIFY(center.notify(NotificationKind::Waiting, id, spec.title, QStringLiteral("Waiting for your confirmation"),
-                              QStringLiteral("generic")));
+        QVERIFY(center.notify(NotificationKind::Waiting, id, spec.title,
+                              QStringLiteral("Waiting for your confirmation"), QStringLiteral("generic")));
         QTRY_COMPARE_WITH_TIMEOUT(fake.notifies.size(), 1, kWaitMs);
-        QCOMPARE(bus.shownCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(bus.shownCount(), 1, kWaitMs); // the reply (its id) is in
         const FakeNotifications::Call call = fake.notifies.first();
         QCOMPARE(call.summary, QStringLiteral("Waiting for your confirmation"));
         QCOMPARE(call.actions,

@@ -45,14 +45,15 @@ Event parsed(const QString &json)
 
 Event action(const QString &id, const QString &call, const QString &risk, int second)
 {
-    return parsed(QStringLiteral(R"({"id":"%1","timestamp":"2026-12-04T10:00:%4","source":"agent",)"
-                                 R"("kind":"ActionEvent","thought":[],"action":{"kind":"TerminalAction",)"
-                                 R"("command":"git rm -q tests/test_legacy.py","is_input":false},"tool_name":"terminal",)"
-                                 R"("tool_call_id":"%2","llm_response_id":"r1","security_risk":"%3",)"
-                                 R"("summary":"removing a stale test",)"
-                                 R"("tool_call":{"id":"%2","name":"terminal","arguments":"{}","origin":"completion"}})")
-                      .arg(id, call, risk)
-                      .arg(second, 2, 10, QLatin1Char('0')));
+    return parsed(
+        QStringLiteral(R"({"id":"%1","timestamp":"2026-12-04T10:00:%4","source":"agent",)"
+                       R"("kind":"ActionEvent","thought":[],"action":{"kind":"TerminalAction",)"
+                       R"("command":"git rm -q tests/test_legacy.py","is_input":false},"tool_name":"terminal",)"
+                       R"("tool_call_id":"%2","llm_response_id":"r1","security_risk":"%3",)"
+                       R"("summary":"removing a stale test",)"
+                       R"("tool_call":{"id":"%2","name":"terminal","arguments":"{}","origin":"completion"}})")
+            .arg(id, call, risk)
+            .arg(second, 2, 10, QLatin1Char('0')));
 }
 
 Event observation(const QString &id, const QString &call, int second)
@@ -211,9 +212,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, risk);
         QFETCH(bool, approvable);
-        waiting(1, {action(QStringLiteral("a1"), QStringLiteral("t1"), QStringLiteral("LOW"), 1),
-                    observation(QStringLiteral("o1"), QStringLiteral("t1"), 2),
-                    action(QStringLiteral("a2"), QStringLiteral("t2"), risk, 3)});
+        waiting(1,
+                {action(QStringLiteral("a1"), QStringLiteral("t1"), QStringLiteral("LOW"), 1),
+                 observation(QStringLiteral("o1"), QStringLiteral("t1"), 2),
+                 action(QStringLiteral("a2"), QStringLiteral("t2"), risk, 3)});
         const auto p = pendingAction(*m_store, hex(1));
         QVERIFY(p);
         QCOMPARE(p->eventId, QStringLiteral("a2"));
@@ -229,10 +231,11 @@ private Q_SLOTS:
         QCOMPARE(present.count(), 1);
         const Notification n = present.first().first().value<Notification>();
         QCOMPARE(n.actionEventId, QStringLiteral("a2"));
-        QVERIFY(n.body.contains(QStringLiteral("removing a stale test")));
+        QVERIFY2(n.body.contains(QStringLiteral("git rm -q tests/test_legacy.py")), qPrintable(n.body));
         if (approvable)
-            QCOMPARE(actionIds(n), (QStringList{NotificationCenter::kApprove, NotificationCenter::kReject,
-                                                NotificationCenter::kOpen, NotificationCenter::kDefault}));
+            QCOMPARE(actionIds(n),
+                     (QStringList{NotificationCenter::kApprove, NotificationCenter::kReject, NotificationCenter::kOpen,
+                                  NotificationCenter::kDefault}));
         else
             QCOMPARE(actionIds(n), (QStringList{NotificationCenter::kOpen, NotificationCenter::kDefault}));
     }
@@ -279,7 +282,8 @@ private Q_SLOTS:
         QVERIFY(center.shown().isEmpty());
 
         // Opening the conversation takes its notification away too.
-        center.notify(NotificationKind::Finished, hex(1), QStringLiteral("T"), QStringLiteral("h"), QStringLiteral("b"));
+        center.notify(NotificationKind::Finished, hex(1), QStringLiteral("T"), QStringLiteral("h"),
+                      QStringLiteral("b"));
         center.conversationViewed(hex(1));
         QCOMPARE(withdraw.count(), 2);
     }
