@@ -11,6 +11,7 @@ class ConversationCommands;
 class DownloadCommands;
 class LiveReader;
 class LocalCommands;
+class ServerWebLinks;
 class StoreReader;
 class SyncCommands;
 class SyncStatus;
@@ -30,6 +31,7 @@ struct ShellContext
     WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
     DownloadCommands *downloads = nullptr; ///< null in offline review
     LiveReader *live = nullptr; ///< live sockets; null in offline review
+    ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
     QString serverName;
     QString serverUrl;
 };

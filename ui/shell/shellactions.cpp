@@ -2,6 +2,7 @@
 #include "ui/shell/shellactions.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -137,6 +138,19 @@ void ShellActions::buildMenus(QMenuBar *bar)
 QList<QAction *> ShellActions::all() const
 {
     return m_all;
+}
+
+void ShellActions::setRecentFiles(const QStringList &paths)
+{
+    recentMenu->clear();
+    for (const QString &path : paths) {
+        QAction *open = recentMenu->addAction(QFileInfo(path).fileName());
+        open->setToolTip(path);
+        connect(open, &QAction::triggered, this, [this, path] {
+            Q_EMIT recentChosen(path);
+        });
+    }
+    recentMenu->setEnabled(!paths.isEmpty());
 }
 
 } // namespace Switchyard

@@ -19,6 +19,8 @@ public:
     explicit ShellActions(QMainWindow *window);
 
     [[nodiscard]] QList<QAction *> all() const;
+    /// File › Open recent: one entry per path (newest first); choosing one says recentChosen().
+    void setRecentFiles(const QStringList &paths);
 
     // File
     QAction *openTrajectory = nullptr;
@@ -61,6 +63,9 @@ public:
     // Help
     QAction *about = nullptr;
     QAction *aboutQt = nullptr;
+
+Q_SIGNALS:
+    void recentChosen(const QString &path);
 
 private:
     void createActions();
