@@ -171,6 +171,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_status->setReadOnly(context.store && !context.sync);
     m_status->setStore(context.store);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
+    m_tray->setServices(context.sync ? context.store : nullptr, context.commands);
     m_conversationActions->setServices(context.store, context.commands, context.local);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_pages->setContext(context, context.sync ? m_tracker->questions() : nullptr);
@@ -236,6 +237,9 @@ void MainWindow::applyConversation(const QString &id)
     if (m_context.syncCommands)
         m_context.syncCommands->setOpenConversation(id);
     m_conversationActions->setCurrent(id);
+    if (m_context.local)
+        m_context.local->setViewing(isVisible() ? id : QString()); // read while in view
+    m_tray->conversationViewed(id);
     m_page->setConversation(id);
     if (!id.isEmpty()) {
         m_pages->map()->selectConversation(id);
@@ -349,6 +353,8 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     if (m_context.syncCommands)
         m_context.syncCommands->setWindowVisible(true);
+    if (m_context.local)
+        m_context.local->setViewing(m_current);
     QMainWindow::showEvent(event);
 }
 
@@ -356,6 +362,8 @@ void MainWindow::hideEvent(QHideEvent *event)
 {
     if (m_context.syncCommands)
         m_context.syncCommands->setWindowVisible(false);
+    if (m_context.local)
+        m_context.local->setViewing({}); // nobody looks: changes stay unread
     QMainWindow::hideEvent(event);
 }
 

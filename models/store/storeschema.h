@@ -20,7 +20,7 @@ namespace Switchyard {
 ///      pages arrive newest first; complete, whether every older page was fetched)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 6;
+constexpr int kCurrentVersion = 7;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.
