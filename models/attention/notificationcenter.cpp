@@ -69,7 +69,7 @@ Notification NotificationCenter::build(NotificationKind kind, const QString &id,
     n.body = body;
     n.urgent = kind != NotificationKind::Finished;
     if (kind == NotificationKind::Waiting && m_store) {
-        if (const std::optional<PendingAction> p = pendingAction(*m_store, id)) {
+        if (const std::optional<PendingSet> p = pendingSet(*m_store, id)) {
             n.actionEventId = p->eventId;
             QString what = p->summary.isEmpty() ? tr("an action") : p->summary;
             if (p->count > 1)
@@ -249,7 +249,7 @@ void NotificationCenter::approveOrReject(const Notification &n, bool approve)
     // The cache must still show the action the user saw, still LOW or MEDIUM: else say so, and
     // offer only Open (a click never answers an action it did not show).
     const ConversationRecord *r = m_store ? m_store->findConversation(id) : nullptr;
-    const std::optional<PendingAction> p = m_store ? pendingAction(*m_store, id) : std::nullopt;
+    const std::optional<PendingSet> p = m_store ? pendingSet(*m_store, id) : std::nullopt;
     const bool same = r && !r->gone && r->displayExecution == ExecutionStatus::WaitingForConfirmation && p
         && p->eventId == n.actionEventId && p->approvableFromNotification();
     if (!same || !m_commands) {

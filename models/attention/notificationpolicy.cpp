@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/attention/notificationpolicy.h"
 
+#include "models/attention/inboxscan.h"
 #include "models/domain/eventsummary.h"
 #include "models/read/storereader.h"
 
@@ -15,9 +16,9 @@ namespace {
 const QString kGroup = QStringLiteral("Notifications");
 
 /// Known risks only: LOW < MEDIUM < HIGH.
-int rank(const OpenEnum<SecurityRisk> &risk)
+int rank(SecurityRisk risk)
 {
-    switch (risk.value()) {
+    switch (risk) {
     case SecurityRisk::Low:
         return 1;
     case SecurityRisk::Medium:
@@ -28,11 +29,6 @@ int rank(const OpenEnum<SecurityRisk> &risk)
         break;
     }
     return 0;
-}
-
-bool answers(const EventSummary &s)
-{
-    return s.kind == EventKind::Observation || s.kind == EventKind::UserReject || s.kind == EventKind::AgentError;
 }
 } // namespace
 
@@ -130,89 +126,28 @@ void NotificationSettings::save() const
     save(settings);
 }
 
-std::optional<PendingAction> pendingAction(const StoreReader &store, const QString &conversationId)
+std::optional<PendingSet> pendingSet(const StoreReader &store, const QString &conversationId)
 {
-    const qint64 count = store.eventCount(conversationId);
-    if (count <= 0)
+    const QList<PendingAction> actions = InboxScan::pendingActions(store, conversationId);
+    if (actions.isEmpty())
         return std::nullopt;
-    const qint64 from = std::max<qint64>(0, count - kPendingActionTail);
-    const QList<EventSummary> tail = store.eventSummaries(conversationId, from, count - from);
-    // A waiting question is answered, never approved (spec §13.2).
-    if (!waitingQuestion(tail).isEmpty())
-        return std::nullopt;
-    QSet<QString> answered;
-    QList<qint64> pending; // seqs, newest first
-    QList<qint64> analyses;
-    for (qsizetype i = tail.size() - 1; i >= 0; --i) {
-        const EventSummary &s = tail.at(i);
-        const qint64 seq = from + i;
-        if (s.kind == EventKind::Message && s.has(EventSummary::UserTurn))
-            break;
-        if (s.kind == EventKind::SecurityAnalysis) {
-            analyses.append(seq);
-            continue;
-        }
-        if (answers(s)) {
-            if (!s.toolCallId.isEmpty())
-                answered.insert(s.toolCallId);
-            continue;
-        }
-        if (s.kind != EventKind::Action || s.source != EventSource::Agent)
-            continue;
-        if (!s.toolCallId.isEmpty() && answered.contains(s.toolCallId)) {
-            if (!pending.isEmpty())
-                break; // the pending ones are those after the last answered action
-            continue;
-        }
-        pending.append(seq);
-    }
-    if (pending.isEmpty())
-        return std::nullopt;
-    QHash<QString, SecurityVerdict> verdicts;
-    if (!analyses.isEmpty()) {
-        QList<Event> events;
-        for (qint64 seq : std::as_const(analyses)) {
-            if (auto e = store.event(conversationId, seq))
-                events.append(std::move(*e));
-        }
-        verdicts = securityVerdictsByAction(events);
-    }
-    PendingAction p;
-    p.count = int(pending.size());
-    p.seq = pending.first();
-    const EventSummary &newest = tail.at(p.seq - from);
-    p.eventId = newest.id;
-    p.summary = newest.summary;
-    int highest = -1; // -1: none yet, 0: one is unrated
-    for (qint64 seq : std::as_const(pending)) {
-        const std::optional<Event> e = store.event(conversationId, seq);
-        const auto *action = e ? std::get_if<ActionPayload>(&e->payload) : nullptr;
-        int r = action ? rank(action->securityRisk) : 0;
-        if (e) {
-            const auto v = verdicts.constFind(e->id);
-            if (v != verdicts.cend() && rank(v->risk) > 0)
-                r = std::max(r, rank(v->risk));
-        }
+    PendingSet p;
+    p.count = int(actions.size());
+    p.seq = actions.last().seq;
+    p.eventId = actions.last().actionId;
+    p.summary = actions.last().summary;
+    int highest = 0;
+    for (const PendingAction &a : actions) {
+        const int r = rank(a.risk());
         if (r == 0) {
-            highest = 0;
+            highest = 0; // one is not rated: the set is not
             break;
         }
         highest = std::max(highest, r);
     }
-    switch (highest) {
-    case 1:
-        p.risk = SecurityRisk::Low;
-        break;
-    case 2:
-        p.risk = SecurityRisk::Medium;
-        break;
-    case 3:
-        p.risk = SecurityRisk::High;
-        break;
-    default:
-        p.risk = SecurityRisk::Unknown;
-        break;
-    }
+    static constexpr SecurityRisk kByRank[] = {SecurityRisk::Unknown, SecurityRisk::Low, SecurityRisk::Medium,
+                                               SecurityRisk::High};
+    p.risk = kByRank[highest];
     return p;
 }
 

@@ -58,18 +58,18 @@ struct NotificationSettings
     bool operator==(const NotificationSettings &) const = default;
 };
 
-/// The action(s) a conversation waits on, as the cached log has them: the newest agent actions
-/// after the last answered one (and after the last user message) with no observation, rejection or
-/// error of their tool call yet. Several when the agent called tools in parallel (one
-/// respond_to_confirmation answers them all).
-struct PendingAction
+/// What a conversation waits on, for a notification: its pending actions as the inbox reads them
+/// (InboxScan::pendingActions: the agent's last step without an answer, ask-user actions left
+/// out), summed up. Several when the agent called tools in parallel (one respond_to_confirmation
+/// answers them all).
+struct PendingSet
 {
     QString eventId; ///< the newest pending ActionEvent
     qint64 seq = -1;
     QString summary; ///< its one-line summary (untrusted: plain text only)
     int count = 0; ///< pending actions in all
-    /// The highest risk among them: each action's own security_risk or, when the analyzer judged it
-    /// (SecurityAnalysisEvent), the higher of both. Unknown when any of them is not rated.
+    /// The highest risk among them (PendingAction::risk(): the declared one or the analyzer's, the
+    /// higher). Unknown when any of them is not rated.
     OpenEnum<SecurityRisk> risk;
 
     /// Approve and Reject may be offered outside the conversation: every pending action is rated
@@ -80,12 +80,11 @@ struct PendingAction
     }
 };
 
-/// How far back the log is looked at for a pending action.
+/// How far back the log is looked at for a waiting question.
 inline constexpr qint64 kPendingActionTail = 64;
 
-/// The conversation's pending action from the cache (nullopt: none known, e.g. the log is not
-/// cached yet). Reads the newest kPendingActionTail summaries and parses only the pending actions
-/// and the security analyses among them.
-[[nodiscard]] std::optional<PendingAction> pendingAction(const StoreReader &store, const QString &conversationId);
+/// The conversation's pending set from the cache (nullopt: none known, e.g. the log is not cached
+/// yet, or the conversation does not wait for a confirmation).
+[[nodiscard]] std::optional<PendingSet> pendingSet(const StoreReader &store, const QString &conversationId);
 
 } // namespace Switchyard

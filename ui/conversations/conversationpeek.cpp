@@ -118,8 +118,8 @@ void ConversationPeek::showFor(const QModelIndex &index)
     m_id = id;
     m_title->setText(index.data(Qt::DisplayRole).toString());
     m_status->setText(index.data(Qt::ToolTipRole).toString());
-    const std::optional<PendingAction> p =
-        r->displayExecution == ExecutionStatus::WaitingForConfirmation ? pendingAction(*m_store, id) : std::nullopt;
+    const std::optional<PendingSet> p =
+        r->displayExecution == ExecutionStatus::WaitingForConfirmation ? pendingSet(*m_store, id) : std::nullopt;
     m_pending->setVisible(p.has_value());
     if (p)
         m_pending->setText(tr("Waiting for your approval: %1 (risk: %2)")

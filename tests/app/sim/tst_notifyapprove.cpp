@@ -159,9 +159,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(stack.store()->conversation(id)
                                      && stack.store()->conversation(id)->displayExecution
                                          == ExecutionStatus::WaitingForConfirmation
-                                     && pendingAction(*stack.store(), id).has_value(),
+                                     && pendingSet(*stack.store(), id).has_value(),
                                  kWaitMs);
-        const PendingAction pending = *pendingAction(*stack.store(), id);
+        const PendingSet pending = *pendingSet(*stack.store(), id);
         QVERIFY2(pending.approvableFromNotification(), qPrintable(pending.risk.raw()));
 
         NotificationCenter center;

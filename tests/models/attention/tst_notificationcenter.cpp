@@ -216,7 +216,7 @@ private Q_SLOTS:
                 {action(QStringLiteral("a1"), QStringLiteral("t1"), QStringLiteral("LOW"), 1),
                  observation(QStringLiteral("o1"), QStringLiteral("t1"), 2),
                  action(QStringLiteral("a2"), QStringLiteral("t2"), risk, 3)});
-        const auto p = pendingAction(*m_store, hex(1));
+        const auto p = pendingSet(*m_store, hex(1));
         QVERIFY(p);
         QCOMPARE(p->eventId, QStringLiteral("a2"));
         QCOMPARE(p->count, 1);
