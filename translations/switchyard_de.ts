@@ -304,20 +304,6 @@
         <source>%1 (offline, read-only)</source>
         <translation>%1 (offline, schreibgeschützt)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n event(s) loaded.</source>
-        <translation>
-            <numerusform>%n Ereignis geladen.</numerusform>
-            <numerusform>%n Ereignisse geladen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) loaded; %1 could not be read.</source>
-        <translation>
-            <numerusform>%n Ereignis geladen; %1 konnte nicht gelesen werden.</numerusform>
-            <numerusform>%n Ereignisse geladen; %1 konnte nicht gelesen werden.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>could not save %1</source>
         <translation>%1 konnte nicht gespeichert werden</translation>
@@ -348,6 +334,353 @@
     <message>
         <source>Switchyard is already running for this server (process %1) but does not answer; close it or try again.</source>
         <translation>Switchyard läuft bereits für diesen Server (Prozess %1), antwortet aber nicht; schließen Sie es oder versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ApprovalCommands</name>
+    <message>
+        <source>Approving…</source>
+        <translation>Wird genehmigt…</translation>
+    </message>
+    <message>
+        <source>Rejecting…</source>
+        <translation>Wird abgelehnt…</translation>
+    </message>
+    <message>
+        <source>Approved; waiting for the agent to go on</source>
+        <translation>Genehmigt; warte darauf, dass der Agent weitermacht</translation>
+    </message>
+    <message>
+        <source>Rejected; waiting for the agent</source>
+        <translation>Abgelehnt; warte auf den Agenten</translation>
+    </message>
+    <message>
+        <source>The server did not take the response: the action no longer waits.</source>
+        <translation>Der Server hat die Antwort nicht angenommen: Die Aktion wartet nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The server did not take the response: %1</source>
+        <translation>Der Server hat die Antwort nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not sent; you can answer again.</source>
+        <translation>Nicht gesendet; Sie können erneut antworten.</translation>
+    </message>
+    <message>
+        <source>Not sent (%1); you can answer again.</source>
+        <translation>Nicht gesendet (%1); Sie können erneut antworten.</translation>
+    </message>
+    <message>
+        <source>Sent without a reply from the server; it is not sent again.</source>
+        <translation>Gesendet, aber der Server hat nicht geantwortet; es wird nicht erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>%1: changed since you looked</source>
+        <translation>%1: geändert, seit Sie es angesehen haben</translation>
+    </message>
+    <message>
+        <source>Nothing to approve: no selected action waits (any more).</source>
+        <translation>Nichts zu genehmigen: Keine ausgewählte Aktion wartet (mehr).</translation>
+    </message>
+    <message>
+        <source>The actions waiting in this conversation changed; look at them again.</source>
+        <translation>Die wartenden Aktionen dieses Gesprächs haben sich geändert; sehen Sie sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>The response could not be recorded, so it was not sent.</source>
+        <translation>Die Antwort konnte nicht gespeichert werden und wurde daher nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>This action was answered already; it is not sent twice.</source>
+        <translation>Diese Aktion wurde bereits beantwortet; sie wird nicht zweimal gesendet.</translation>
+    </message>
+    <message>
+        <source>the conversation no longer exists</source>
+        <translation>das Gespräch existiert nicht mehr</translation>
+    </message>
+    <message>
+        <source>its sandbox is not running</source>
+        <translation>seine Sandbox läuft nicht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approved %n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion genehmigt</numerusform>
+            <numerusform>%n Aktionen genehmigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s).</source>
+        <translation>
+            <numerusform> in %n Gespräch.</numerusform>
+            <numerusform> in %n Gesprächen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The action was rejected.</source>
+        <translation>Die Aktion wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The action was approved.</source>
+        <translation>Die Aktion wurde genehmigt.</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Ausgelassen: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approved %n action(s);</source>
+        <translation>
+            <numerusform>%n Aktion genehmigt;</numerusform>
+            <numerusform>%n Aktionen genehmigt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) not answered: %1</source>
+        <translation>
+            <numerusform>%n Gespräch nicht beantwortet: %1</numerusform>
+            <numerusform>%n Gespräche nicht beantwortet: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rejection was not taken: %1</source>
+        <translation>Die Ablehnung wurde nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>The approval was not taken: %1</source>
+        <translation>Die Genehmigung wurde nicht angenommen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUser</name>
+    <message>
+        <source>The answer is not for this question.</source>
+        <translation>Die Antwort gehört nicht zu dieser Frage.</translation>
+    </message>
+    <message>
+        <source>The agent did not ask “%1”.</source>
+        <translation>Der Agent hat nicht „%1“ gefragt.</translation>
+    </message>
+    <message>
+        <source>“%1” takes one answer.</source>
+        <translation>„%1“ nimmt nur eine Antwort.</translation>
+    </message>
+    <message>
+        <source>“%1” needs an answer.</source>
+        <translation>„%1“ braucht eine Antwort.</translation>
+    </message>
+    <message>
+        <source>“%1” has no option “%2”.</source>
+        <translation>„%1“ hat keine Option „%2“.</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>I decline to answer your question.</source>
+        <translation>Ich möchte Ihre Frage nicht beantworten.</translation>
+    </message>
+    <message>
+        <source>I dismiss your question; go on with your best judgement.</source>
+        <translation>Ich verwerfe Ihre Frage; machen Sie nach bestem Ermessen weiter.</translation>
+    </message>
+    <message>
+        <source>I accept, without picking an option.</source>
+        <translation>Ich stimme zu, ohne eine Option zu wählen.</translation>
+    </message>
+    <message>
+        <source>My answers to your question:</source>
+        <translation>Meine Antworten auf Ihre Frage:</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUserBinding</name>
+    <message>
+        <source>You declined to answer the agent&apos;s question.</source>
+        <translation>Sie haben die Frage des Agenten nicht beantwortet.</translation>
+    </message>
+    <message>
+        <source>The question was dismissed (cancelled or timed out).</source>
+        <translation>Die Frage wurde verworfen (abgebrochen oder abgelaufen).</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s question was answered:</source>
+        <translation>Die Frage des Agenten wurde beantwortet:</translation>
+    </message>
+    <message>
+        <source>Answers cannot be sent from here (read-only).</source>
+        <translation>Antworten können von hier nicht gesendet werden (schreibgeschützt).</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUserCommands</name>
+    <message>
+        <source>Sending your answer…</source>
+        <translation>Ihre Antwort wird gesendet …</translation>
+    </message>
+    <message>
+        <source>Your answer was sent; the agent carries on.</source>
+        <translation>Ihre Antwort wurde gesendet; der Agent macht weiter.</translation>
+    </message>
+    <message>
+        <source>The agent no longer waits for this answer: the question was answered elsewhere, timed out or is stale. It was not taken.</source>
+        <translation>Der Agent wartet nicht mehr auf diese Antwort: Die Frage wurde anderswo beantwortet, ist abgelaufen oder veraltet. Sie wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The agent no longer waits for this answer: the question was answered elsewhere, timed out or is stale. The server said: %1</source>
+        <translation>Der Agent wartet nicht mehr auf diese Antwort: Die Frage wurde anderswo beantwortet, ist abgelaufen oder veraltet. Der Server sagte: %1</translation>
+    </message>
+    <message>
+        <source>The answer was not taken; you can answer again.</source>
+        <translation>Die Antwort wurde nicht angenommen; Sie können erneut antworten.</translation>
+    </message>
+    <message>
+        <source>The answer was not taken (%1); you can answer again.</source>
+        <translation>Die Antwort wurde nicht angenommen (%1); Sie können erneut antworten.</translation>
+    </message>
+    <message>
+        <source>This agent server cannot take answers to questions. You can send your answers to the agent as a message instead.</source>
+        <translation>Dieser Agent-Server kann keine Antworten auf Fragen entgegennehmen. Sie können Ihre Antworten stattdessen als Nachricht an den Agenten senden.</translation>
+    </message>
+    <message>
+        <source>Sending your answers as a message…</source>
+        <translation>Ihre Antworten werden als Nachricht gesendet …</translation>
+    </message>
+    <message>
+        <source>Your answers were sent as a message.</source>
+        <translation>Ihre Antworten wurden als Nachricht gesendet.</translation>
+    </message>
+    <message>
+        <source>It is not known whether your answer reached the agent (no reply from the server). It is not sent again; if the question stays open, answer it in a message.</source>
+        <translation>Es ist nicht bekannt, ob Ihre Antwort den Agenten erreicht hat (keine Antwort vom Server). Sie wird nicht erneut gesendet; bleibt die Frage offen, beantworten Sie sie in einer Nachricht.</translation>
+    </message>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>Your answer to this question is being sent.</source>
+        <translation>Ihre Antwort auf diese Frage wird gerade gesendet.</translation>
+    </message>
+    <message>
+        <source>This question was answered already; the answer is not sent twice.</source>
+        <translation>Diese Frage wurde bereits beantwortet; die Antwort wird nicht zweimal gesendet.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be recorded, so it was not sent. Try again.</source>
+        <translation>Ihre Antwort konnte nicht gespeichert werden und wurde daher nicht gesendet. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The conversation no longer exists on the server; the answer was not sent.</source>
+        <translation>Das Gespräch existiert auf dem Server nicht mehr; die Antwort wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>The answer was not sent: %1</source>
+        <translation>Die Antwort wurde nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <source>The agent can only be answered while its sandbox is running (it is %1); the answer was not sent.</source>
+        <translation>Der Agent kann nur beantwortet werden, während seine Sandbox läuft (sie ist %1); die Antwort wurde nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Answer sent to the agent.</source>
+        <translation>Antwort an den Agenten gesendet.</translation>
+    </message>
+    <message>
+        <source>Only an answer the server could not take can be sent as a message.</source>
+        <translation>Nur eine Antwort, die der Server nicht annehmen konnte, kann als Nachricht gesendet werden.</translation>
+    </message>
+    <message>
+        <source>Your answers could not be recorded, so they were not sent. Try again.</source>
+        <translation>Ihre Antworten konnten nicht gespeichert werden und wurden daher nicht gesendet. Versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Answer sent to the agent as a message.</source>
+        <translation>Antwort als Nachricht an den Agenten gesendet.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the message.</source>
+        <translation>Der Server hat die Nachricht nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The message was not sent: %1</source>
+        <translation>Die Nachricht wurde nicht gesendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUserForm</name>
+    <message>
+        <source>Question from the agent</source>
+        <translation>Frage des Agenten</translation>
+    </message>
+    <message>
+        <source>The agent asks you:</source>
+        <translation>Der Agent fragt Sie:</translation>
+    </message>
+    <message>
+        <source>Time left to answer</source>
+        <translation>Verbleibende Zeit für die Antwort</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>Send as &amp;message</source>
+        <translation>Als &amp;Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Send your answers to the agent as a normal message</source>
+        <translation>Ihre Antworten als normale Nachricht an den Agenten senden</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Ve&amp;rwerfen</translation>
+    </message>
+    <message>
+        <source>Dismiss the question: the agent goes on with its best judgement</source>
+        <translation>Die Frage verwerfen: Der Agent macht nach bestem Ermessen weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <source>Tell the agent you will not answer</source>
+        <translation>Dem Agenten sagen, dass Sie nicht antworten werden</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>&amp;Antworten</translation>
+    </message>
+    <message>
+        <source>Send the chosen options to the agent</source>
+        <translation>Die gewählten Optionen an den Agenten senden</translation>
+    </message>
+    <message>
+        <source>Accept and send the answer</source>
+        <translation>Zustimmen und die Antwort senden</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Time is up: the agent server answers for you</source>
+        <translation>Die Zeit ist abgelaufen: Der Agent-Server antwortet für Sie</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3 left to answer</source>
+        <translation>Noch %1:%2:%3 zum Antworten</translation>
+    </message>
+    <message>
+        <source>%1:%2 left to answer</source>
+        <translation>Noch %1:%2 zum Antworten</translation>
     </message>
 </context>
 <context>
@@ -792,6 +1125,66 @@
         <source>The request failed.</source>
         <translation>Die Anfrage ist fehlgeschlagen.</translation>
     </message>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Nicht mit einem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation>Diese Aktion wird bereits ausgeführt.</translation>
+    </message>
+    <message>
+        <source>It no longer exists on the server.</source>
+        <translation>Es existiert auf dem Server nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The server refused in the current state.</source>
+        <translation>Der Server lehnt das im jetzigen Zustand ab.</translation>
+    </message>
+    <message>
+        <source>The sandbox is not running.</source>
+        <translation>Die Sandbox läuft nicht.</translation>
+    </message>
+    <message>
+        <source>It is over a server limit.</source>
+        <translation>Das überschreitet eine Grenze des Servers.</translation>
+    </message>
+    <message>
+        <source>The request is not valid.</source>
+        <translation>Die Anfrage ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key.</source>
+        <translation>Der Server hat den API-Schlüssel abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached; try again later.</source>
+        <translation>Der Server ist nicht erreichbar; versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused.</source>
+        <translation>Die Sandbox ist pausiert.</translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists; the conversation is read-only.</source>
+        <translation>Die Sandbox existiert nicht mehr; das Gespräch ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started.</source>
+        <translation>Das Gespräch konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>It did not finish in time.</source>
+        <translation>Es wurde nicht rechtzeitig fertig.</translation>
+    </message>
+    <message>
+        <source>The server does not offer this.</source>
+        <translation>Der Server bietet das nicht an.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::CommandPalette</name>
@@ -1045,22 +1438,6 @@
 <context>
     <name>Switchyard::ConversationCommands</name>
     <message>
-        <source>Not connected to a server.</source>
-        <translation>Nicht mit einem Server verbunden.</translation>
-    </message>
-    <message>
-        <source>This action is already in progress.</source>
-        <translation>Diese Aktion wird bereits ausgeführt.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>The request failed.</source>
-        <translation>Die Anfrage ist fehlgeschlagen.</translation>
-    </message>
-    <message>
         <source>The conversation id is not a UUID.</source>
         <translation>Die Gesprächs-ID ist keine UUID.</translation>
     </message>
@@ -1168,6 +1545,10 @@
         <source>The conversation was deleted.</source>
         <translation>Das Gespräch wurde gelöscht.</translation>
     </message>
+    <message>
+        <source>The agent asks you a question: answer it instead of approving.</source>
+        <translation>Der Agent stellt Ihnen eine Frage: Beantworten Sie sie, statt zu genehmigen.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationDelegate</name>
@@ -1221,6 +1602,10 @@
     <message>
         <source>Start failed: %1</source>
         <translation>Start fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Changed since you last looked</source>
+        <translation>Geändert, seit Sie zuletzt nachgesehen haben</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +2085,80 @@
     <message>
         <source>Export trajectories into</source>
         <translation>Trajektorien exportieren nach</translation>
+    </message>
+    <message>
+        <source>Mark as read</source>
+        <translation>Als gelesen markieren</translation>
+    </message>
+    <message>
+        <source>Mark as unread</source>
+        <translation>Als ungelesen markieren</translation>
+    </message>
+    <message>
+        <source>Mark all read</source>
+        <translation>Alle als gelesen markieren</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationPage</name>
+    <message>
+        <source>Conversation details</source>
+        <translation>Gesprächsdetails</translation>
+    </message>
+    <message>
+        <source>Changes, files, skills and hooks, metadata and usage of the selected conversation (Alt+1 to Alt+4)</source>
+        <translation>Änderungen, Dateien, Skills und Hooks, Metadaten und Nutzung des ausgewählten Gesprächs (Alt+1 bis Alt+4)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Skills &amp;&amp; hooks</source>
+        <translation>Skills &amp;&amp; Hooks</translation>
+    </message>
+    <message>
+        <source>Metadata &amp;&amp; usage</source>
+        <translation>Metadaten &amp;&amp; Nutzung</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>Der Server antwortet nicht.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationPeek</name>
+    <message>
+        <source>Peek</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>No events cached yet.</source>
+        <translation>Noch keine Ereignisse zwischengespeichert.</translation>
+    </message>
+    <message>
+        <source>No events to show.</source>
+        <translation>Keine Ereignisse anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval: %1 (risk: %2)</source>
+        <translation>Wartet auf Ihre Genehmigung: %1 (Risiko: %2)</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>eine Aktion</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2671,53 @@
         <source>Security analysis (%1):</source>
         <translation>Sicherheitsanalyse (%1):</translation>
     </message>
+    <message>
+        <source>several answers possible</source>
+        <translation>mehrere Antworten möglich</translation>
+    </message>
+    <message>
+        <source>Free text answer</source>
+        <translation>Freitextantwort</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answer within %n second(s), or the agent server dismisses the question.</source>
+        <translation>
+            <numerusform>Antworten Sie innerhalb von %n Sekunde, sonst verwirft der Agent-Server die Frage.</numerusform>
+            <numerusform>Antworten Sie innerhalb von %n Sekunden, sonst verwirft der Agent-Server die Frage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declined to answer.</source>
+        <translation>Antwort verweigert.</translation>
+    </message>
+    <message>
+        <source>Dismissed by the agent server (timed out or closed).</source>
+        <translation>Vom Agent-Server verworfen (abgelaufen oder geschlossen).</translation>
+    </message>
+    <message>
+        <source>Dismissed.</source>
+        <translation>Verworfen.</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Accepted without picking an option.</source>
+        <translation>Zugestimmt, ohne eine Option zu wählen.</translation>
+    </message>
+    <message>
+        <source>The agent asks you a question and waits for your answer.</source>
+        <translation>Der Agent stellt Ihnen eine Frage und wartet auf Ihre Antwort.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::EventSummary</name>
@@ -2576,6 +3082,255 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::InboxDelegate</name>
+    <message>
+        <source>HIGH</source>
+        <translation>HOCH</translation>
+    </message>
+    <message>
+        <source>MEDIUM</source>
+        <translation>MITTEL</translation>
+    </message>
+    <message>
+        <source>LOW</source>
+        <translation>NIEDRIG</translation>
+    </message>
+    <message>
+        <source>APPROVE</source>
+        <translation>GENEHMIGEN</translation>
+    </message>
+    <message>
+        <source>QUESTION</source>
+        <translation>FRAGE</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>FEHLER</translation>
+    </message>
+    <message>
+        <source>STUCK</source>
+        <translation>FESTGEFAHREN</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>FERTIG</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>wartet seit %1</translation>
+    </message>
+    <message>
+        <source>sandbox shared with %1</source>
+        <translation>Sandbox geteilt mit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::InboxModel</name>
+    <message numerus="yes">
+        <source>No repository (%n)</source>
+        <translation>
+            <numerusform>Kein Repository (%n)</numerusform>
+            <numerusform>Kein Repository (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No sandbox (%n)</source>
+        <translation>
+            <numerusform>Keine Sandbox (%n)</numerusform>
+            <numerusform>Keine Sandbox (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sandbox %1 (%n)</source>
+        <translation>
+            <numerusform>Sandbox %1 (%n)</numerusform>
+            <numerusform>Sandbox %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 says %2 (%3)</source>
+        <translation>%1 sagt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Waits for your confirmation</source>
+        <translation>Wartet auf Ihre Bestätigung</translation>
+    </message>
+    <message>
+        <source>The agent asks you a question</source>
+        <translation>Der Agent stellt Ihnen eine Frage</translation>
+    </message>
+    <message>
+        <source>The conversation is in error</source>
+        <translation>Das Gespräch ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>The agent is stuck</source>
+        <translation>Der Agent ist festgefahren</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::InboxWidget</name>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>Nichts wartet auf Sie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) wait for you</source>
+        <translation>
+            <numerusform>%n Sache wartet auf Sie</numerusform>
+            <numerusform>%n Sachen warten auf Sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No groups</source>
+        <translation>Keine Gruppen</translation>
+    </message>
+    <message>
+        <source>By repository</source>
+        <translation>Nach Repository</translation>
+    </message>
+    <message>
+        <source>By sandbox</source>
+        <translation>Nach Sandbox</translation>
+    </message>
+    <message>
+        <source>Group the inbox</source>
+        <translation>Den Posteingang gruppieren</translation>
+    </message>
+    <message>
+        <source>j/k move · x select · a approve · r reject · Enter answer · o open · s snooze · g group</source>
+        <translation>j/k bewegen · x auswählen · a genehmigen · r ablehnen · Enter antworten · o öffnen · s zurückstellen · g gruppieren</translation>
+    </message>
+    <message>
+        <source>Things that wait for you</source>
+        <translation>Was auf Sie wartet</translation>
+    </message>
+    <message>
+        <source>The action in full</source>
+        <translation>Die Aktion vollständig</translation>
+    </message>
+    <message>
+        <source>Why reject? (optional; Enter sends, Escape goes back)</source>
+        <translation>Warum ablehnen? (optional; Enter sendet, Escape geht zurück)</translation>
+    </message>
+    <message>
+        <source>Reason for the rejection</source>
+        <translation>Grund der Ablehnung</translation>
+    </message>
+    <message>
+        <source>Inbox</source>
+        <translation>Posteingang</translation>
+    </message>
+    <message>
+        <source>Inbox (%1)</source>
+        <translation>Posteingang (%1)</translation>
+    </message>
+    <message>
+        <source>A question is answered (Enter), not approved.</source>
+        <translation>Eine Frage wird beantwortet (Enter), nicht genehmigt.</translation>
+    </message>
+    <message>
+        <source>Nothing to approve here.</source>
+        <translation>Hier gibt es nichts zu genehmigen.</translation>
+    </message>
+    <message>
+        <source>Approve a HIGH-risk action</source>
+        <translation>Eine Aktion mit HOHEM Risiko genehmigen</translation>
+    </message>
+    <message>
+        <source>The agent of “%1” waits to run this. Approve it?</source>
+        <translation>Der Agent von „%1“ wartet darauf, dies auszuführen. Genehmigen?</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Genehmigen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Left out, HIGH risk (approve each on its own):</source>
+        <translation>Ausgelassen, HOHES Risiko (jede einzeln genehmigen):</translation>
+    </message>
+    <message>
+        <source>Left out, answered already:</source>
+        <translation>Ausgelassen, bereits beantwortet:</translation>
+    </message>
+    <message>
+        <source>None of the selected actions can be approved together.</source>
+        <translation>Keine der ausgewählten Aktionen kann zusammen genehmigt werden.</translation>
+    </message>
+    <message>
+        <source>HIGH-risk actions are approved one at a time.</source>
+        <translation>Aktionen mit HOHEM Risiko werden einzeln genehmigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approve %n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion genehmigen</numerusform>
+            <numerusform>%n Aktionen genehmigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Approve these %n action(s) in %1 conversation(s)?</source>
+        <translation>
+            <numerusform>Diese %n Aktion in %1 Gespräch(en) genehmigen?</numerusform>
+            <numerusform>Diese %n Aktionen in %1 Gespräch(en) genehmigen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Approve all</source>
+        <translation>&amp;Alle genehmigen</translation>
+    </message>
+    <message>
+        <source>Snoozed for 30 minutes.</source>
+        <translation>Für 30 Minuten zurückgestellt.</translation>
+    </message>
+    <message>
+        <source>Repository: %1</source>
+        <translation>Repository: %1</translation>
+    </message>
+    <message>
+        <source>Also on its sandbox: %1</source>
+        <translation>Auch auf seiner Sandbox: %1</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::LibraryVersions</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -2719,34 +3474,21 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::LocalCommands</name>
+    <message>
+        <source>Which events the server lost is known once its list has been read again.</source>
+        <translation>Welche Ereignisse der Server verloren hat, ist bekannt, sobald seine Liste erneut gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>Every conversation is marked read.</source>
+        <translation>Jedes Gespräch ist als gelesen markiert.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::MainWindow</name>
     <message>
         <source>Switchyard</source>
         <translation>Switchyard</translation>
-    </message>
-    <message>
-        <source>Changes</source>
-        <translation>Änderungen</translation>
-    </message>
-    <message>
-        <source>Files</source>
-        <translation>Dateien</translation>
-    </message>
-    <message>
-        <source>Skills &amp;&amp; hooks</source>
-        <translation>Skills &amp;&amp; Hooks</translation>
-    </message>
-    <message>
-        <source>Metadata &amp;&amp; usage</source>
-        <translation>Metadaten &amp;&amp; Nutzung</translation>
-    </message>
-    <message>
-        <source>Sandboxes</source>
-        <translation>Sandboxes</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Diagramme</translation>
     </message>
     <message>
         <source>%1 — Switchyard</source>
@@ -2765,14 +3507,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Trajektorien (*.zip *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Conversation details</source>
-        <translation>Gesprächsdetails</translation>
-    </message>
-    <message>
-        <source>Changes, files, skills and hooks, metadata and usage of the selected conversation (Alt+1 to Alt+4)</source>
-        <translation>Änderungen, Dateien, Skills und Hooks, Metadaten und Nutzung des ausgewählten Gesprächs (Alt+1 bis Alt+4)</translation>
-    </message>
-    <message>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
@@ -2784,33 +3518,19 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>The new language takes effect the next time Switchyard starts.</source>
         <translation>Die neue Sprache wird beim nächsten Start von Switchyard wirksam.</translation>
     </message>
-    <message>
-        <source>Pages</source>
-        <translation>Seiten</translation>
+    <message numerus="yes">
+        <source>%n event(s) loaded.</source>
+        <translation>
+            <numerusform>%n Ereignis geladen.</numerusform>
+            <numerusform>%n Ereignisse geladen.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Conversations</source>
-        <translation>Gespräche</translation>
-    </message>
-    <message>
-        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
-        <translation>Die Gespräche und der Verlauf des ausgewählten Gesprächs (Ctrl+1, Ctrl+2)</translation>
-    </message>
-    <message>
-        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
-        <translation>Jede Sandbox und die Gespräche darin (Ctrl+3)</translation>
-    </message>
-    <message>
-        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
-        <translation>Kosten, Tokens und Statusübersichten (Ctrl+4)</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Zusammenfassung</translation>
-    </message>
-    <message>
-        <source>The server does not answer.</source>
-        <translation>Der Server antwortet nicht.</translation>
+    <message numerus="yes">
+        <source>%n event(s) loaded; %1 could not be read.</source>
+        <translation>
+            <numerusform>%n Ereignis geladen; %1 konnte nicht gelesen werden.</numerusform>
+            <numerusform>%n Ereignisse geladen; %1 konnte nicht gelesen werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3741,162 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>The server pauses a sandbox after 20 minutes without agent activity and 12 hours after it was started or resumed, and deletes it with its workspace 10 days after it stopped. It announces none of this: these times are estimated from what this client saw.</source>
         <translation>Der Server pausiert eine Sandbox nach 20 Minuten ohne Agentenaktivität sowie 12 Stunden nach ihrem Start oder ihrer Fortsetzung und löscht sie samt Arbeitsbereich 10 Tage, nachdem sie angehalten wurde. Nichts davon kündigt er an: Diese Zeiten sind anhand dessen geschätzt, was dieser Client beobachtet hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::NotificationCenter</name>
+    <message>
+        <source>an action</source>
+        <translation>eine Aktion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (und %n weiteres)</numerusform>
+            <numerusform>%1 (und %n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” wants to run: %2
+Risk: %3</source>
+        <translation>„%1“ möchte ausführen: %2
+Risiko: %3</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Genehmigen</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for approval</source>
+        <translation>
+            <numerusform>%n wartet auf Genehmigung</numerusform>
+            <numerusform>%n warten auf Genehmigung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a question</source>
+        <translation>
+            <numerusform>%n mit einer Frage</numerusform>
+            <numerusform>%n mit einer Frage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen</numerusform>
+            <numerusform>%n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n fertig</numerusform>
+            <numerusform>%n fertig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n about to be paused</source>
+        <translation>
+            <numerusform>%n wird bald pausiert</numerusform>
+            <numerusform>%n werden bald pausiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversations need you</source>
+        <translation>
+            <numerusform>%n Gespräch braucht Sie</numerusform>
+            <numerusform>%n Gespräche brauchen Sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The waiting action changed since this notification: open “%1” to decide.</source>
+        <translation>Die wartende Aktion hat sich seit dieser Benachrichtigung geändert: Öffnen Sie „%1“, um zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>The approval was not sent</source>
+        <translation>Die Genehmigung wurde nicht gesendet</translation>
+    </message>
+    <message>
+        <source>The rejection was not sent</source>
+        <translation>Die Ablehnung wurde nicht gesendet</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::NotificationSettingsWidget</name>
+    <message>
+        <source>Desktop notifications</source>
+        <translation>Desktop-Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>An action waits for my &amp;approval</source>
+        <translation>Eine Aktion wartet auf meine &amp;Genehmigung</translation>
+    </message>
+    <message>
+        <source>The agent asks me a &amp;question</source>
+        <translation>Der Agent stellt mir eine &amp;Frage</translation>
+    </message>
+    <message>
+        <source>A conversation stops with an &amp;error</source>
+        <translation>Ein Gespräch endet mit einem &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>A conversation &amp;finishes</source>
+        <translation>Ein Gespräch wird &amp;fertig</translation>
+    </message>
+    <message>
+        <source>A sandbox will be &amp;paused soon</source>
+        <translation>Eine Sandbox wird bald &amp;pausiert</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet hours from</source>
+        <translation>&amp;Ruhezeiten von</translation>
+    </message>
+    <message>
+        <source>Quiet hours start</source>
+        <translation>Beginn der Ruhezeiten</translation>
+    </message>
+    <message>
+        <source>Quiet hours end</source>
+        <translation>Ende der Ruhezeiten</translation>
+    </message>
+    <message>
+        <source>With Approve and Reject on the notification when the action&apos;s risk is low or medium</source>
+        <translation>Mit Genehmigen und Ablehnen in der Benachrichtigung, wenn das Risiko der Aktion niedrig oder mittel ist</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>During quiet hours nothing pops up; the status bar and the list still show what needs you.</source>
+        <translation>Während der Ruhezeiten erscheint nichts; Statusleiste und Liste zeigen weiterhin, was Sie braucht.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::OlderPageBar</name>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Ask the server for the older events again</source>
+        <translation>Den Server erneut nach den älteren Ereignissen fragen</translation>
+    </message>
+    <message>
+        <source>Could not load older events: %1.</source>
+        <translation>Ältere Ereignisse konnten nicht geladen werden: %1.</translation>
     </message>
 </context>
 <context>
@@ -3350,14 +4226,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
 </context>
 <context>
     <name>Switchyard::SandboxCommands</name>
-    <message>
-        <source>Not connected to a server.</source>
-        <translation>Nicht mit einem Server verbunden.</translation>
-    </message>
-    <message>
-        <source>This action is already in progress.</source>
-        <translation>Diese Aktion wird bereits ausgeführt.</translation>
-    </message>
     <message>
         <source>The sandbox is pausing.</source>
         <translation>Die Sandbox wird pausiert.</translation>
@@ -4221,6 +5089,49 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;inbox</source>
+        <translation>Zum &amp;Posteingang</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ShellPages</name>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Gespräche</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandboxes</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
+        <translation>Die Gespräche und der Verlauf des ausgewählten Gesprächs (Ctrl+1, Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
+        <translation>Jede Sandbox und die Gespräche darin (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
+        <translation>Kosten, Tokens und Statusübersichten (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Everything that waits for you: approvals, questions, errors (Ctrl+I)</source>
+        <translation>Alles, was auf Sie wartet: Genehmigungen, Fragen, Fehler (Ctrl+I)</translation>
     </message>
 </context>
 <context>
@@ -5363,6 +6274,18 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>The start task no longer exists on the server.</source>
         <translation>Die Startaufgabe existiert auf dem Server nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key.</source>
+        <translation>Der Server hat den API-Schlüssel abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Not connected to the server.</source>
+        <translation>Nicht mit dem Server verbunden.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>Die Anfrage ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>

@@ -304,20 +304,6 @@
         <source>%1 (offline, read-only)</source>
         <translation>%1 (hors ligne, lecture seule)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n event(s) loaded.</source>
-        <translation>
-            <numerusform>%n événement chargé.</numerusform>
-            <numerusform>%n événements chargés.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s) loaded; %1 could not be read.</source>
-        <translation>
-            <numerusform>%n événement chargé ; %1 n&apos;a pas pu être lu.</numerusform>
-            <numerusform>%n événements chargés ; %1 n&apos;ont pas pu être lus.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>could not save %1</source>
         <translation>impossible d&apos;enregistrer %1</translation>
@@ -348,6 +334,353 @@
     <message>
         <source>Switchyard is already running for this server (process %1) but does not answer; close it or try again.</source>
         <translation>Switchyard est déjà en cours d&apos;exécution pour ce serveur (processus %1) mais ne répond pas ; fermez-le ou réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ApprovalCommands</name>
+    <message>
+        <source>Approving…</source>
+        <translation>Approbation…</translation>
+    </message>
+    <message>
+        <source>Rejecting…</source>
+        <translation>Refus…</translation>
+    </message>
+    <message>
+        <source>Approved; waiting for the agent to go on</source>
+        <translation>Approuvé ; en attente de la suite de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Rejected; waiting for the agent</source>
+        <translation>Refusé ; en attente de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>The server did not take the response: the action no longer waits.</source>
+        <translation>Le serveur n&apos;a pas accepté la réponse : l&apos;action n&apos;attend plus.</translation>
+    </message>
+    <message>
+        <source>The server did not take the response: %1</source>
+        <translation>Le serveur n&apos;a pas accepté la réponse : %1</translation>
+    </message>
+    <message>
+        <source>Not sent; you can answer again.</source>
+        <translation>Non envoyé ; vous pouvez répondre à nouveau.</translation>
+    </message>
+    <message>
+        <source>Not sent (%1); you can answer again.</source>
+        <translation>Non envoyé (%1) ; vous pouvez répondre à nouveau.</translation>
+    </message>
+    <message>
+        <source>Sent without a reply from the server; it is not sent again.</source>
+        <translation>Envoyé sans réponse du serveur ; il ne sera pas renvoyé.</translation>
+    </message>
+    <message>
+        <source>%1: changed since you looked</source>
+        <translation>%1 : modifié depuis que vous l&apos;avez consulté</translation>
+    </message>
+    <message>
+        <source>Nothing to approve: no selected action waits (any more).</source>
+        <translation>Rien à approuver : aucune action sélectionnée n&apos;attend (plus).</translation>
+    </message>
+    <message>
+        <source>The actions waiting in this conversation changed; look at them again.</source>
+        <translation>Les actions en attente de cette conversation ont changé ; examinez-les à nouveau.</translation>
+    </message>
+    <message>
+        <source>The response could not be recorded, so it was not sent.</source>
+        <translation>La réponse n&apos;a pas pu être enregistrée ; elle n&apos;a donc pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>This action was answered already; it is not sent twice.</source>
+        <translation>Cette action a déjà reçu une réponse ; elle n&apos;est pas envoyée deux fois.</translation>
+    </message>
+    <message>
+        <source>the conversation no longer exists</source>
+        <translation>la conversation n&apos;existe plus</translation>
+    </message>
+    <message>
+        <source>its sandbox is not running</source>
+        <translation>sa sandbox ne tourne pas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approved %n action(s)</source>
+        <translation>
+            <numerusform>%n action approuvée</numerusform>
+            <numerusform>%n actions approuvées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s).</source>
+        <translation>
+            <numerusform> dans %n conversation.</numerusform>
+            <numerusform> dans %n conversations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The action was rejected.</source>
+        <translation>L&apos;action a été refusée.</translation>
+    </message>
+    <message>
+        <source>The action was approved.</source>
+        <translation>L&apos;action a été approuvée.</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Laissé de côté : %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approved %n action(s);</source>
+        <translation>
+            <numerusform>%n action approuvée ;</numerusform>
+            <numerusform>%n actions approuvées ;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) not answered: %1</source>
+        <translation>
+            <numerusform>%n conversation sans réponse : %1</numerusform>
+            <numerusform>%n conversations sans réponse : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rejection was not taken: %1</source>
+        <translation>Le refus n&apos;a pas été accepté : %1</translation>
+    </message>
+    <message>
+        <source>The approval was not taken: %1</source>
+        <translation>L&apos;approbation n&apos;a pas été acceptée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUser</name>
+    <message>
+        <source>The answer is not for this question.</source>
+        <translation>La réponse ne correspond pas à cette question.</translation>
+    </message>
+    <message>
+        <source>The agent did not ask “%1”.</source>
+        <translation>L&apos;agent n&apos;a pas demandé « %1 ».</translation>
+    </message>
+    <message>
+        <source>“%1” takes one answer.</source>
+        <translation>« %1 » n&apos;accepte qu&apos;une réponse.</translation>
+    </message>
+    <message>
+        <source>“%1” needs an answer.</source>
+        <translation>« %1 » demande une réponse.</translation>
+    </message>
+    <message>
+        <source>“%1” has no option “%2”.</source>
+        <translation>« %1 » n&apos;a pas d&apos;option « %2 ».</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>I decline to answer your question.</source>
+        <translation>Je refuse de répondre à votre question.</translation>
+    </message>
+    <message>
+        <source>I dismiss your question; go on with your best judgement.</source>
+        <translation>J&apos;écarte votre question ; continuez au mieux de votre jugement.</translation>
+    </message>
+    <message>
+        <source>I accept, without picking an option.</source>
+        <translation>J&apos;accepte, sans choisir d&apos;option.</translation>
+    </message>
+    <message>
+        <source>My answers to your question:</source>
+        <translation>Mes réponses à votre question :</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUserBinding</name>
+    <message>
+        <source>You declined to answer the agent&apos;s question.</source>
+        <translation>Vous avez refusé de répondre à la question de l&apos;agent.</translation>
+    </message>
+    <message>
+        <source>The question was dismissed (cancelled or timed out).</source>
+        <translation>La question a été écartée (annulée ou expirée).</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s question was answered:</source>
+        <translation>La question de l&apos;agent a reçu une réponse :</translation>
+    </message>
+    <message>
+        <source>Answers cannot be sent from here (read-only).</source>
+        <translation>Les réponses ne peuvent pas être envoyées d&apos;ici (lecture seule).</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUserCommands</name>
+    <message>
+        <source>Sending your answer…</source>
+        <translation>Envoi de votre réponse…</translation>
+    </message>
+    <message>
+        <source>Your answer was sent; the agent carries on.</source>
+        <translation>Votre réponse a été envoyée ; l&apos;agent continue.</translation>
+    </message>
+    <message>
+        <source>The agent no longer waits for this answer: the question was answered elsewhere, timed out or is stale. It was not taken.</source>
+        <translation>L&apos;agent n&apos;attend plus cette réponse : la question a reçu une réponse ailleurs, a expiré ou est périmée. Elle n&apos;a pas été acceptée.</translation>
+    </message>
+    <message>
+        <source>The agent no longer waits for this answer: the question was answered elsewhere, timed out or is stale. The server said: %1</source>
+        <translation>L&apos;agent n&apos;attend plus cette réponse : la question a reçu une réponse ailleurs, a expiré ou est périmée. Le serveur a dit : %1</translation>
+    </message>
+    <message>
+        <source>The answer was not taken; you can answer again.</source>
+        <translation>La réponse n&apos;a pas été acceptée ; vous pouvez répondre à nouveau.</translation>
+    </message>
+    <message>
+        <source>The answer was not taken (%1); you can answer again.</source>
+        <translation>La réponse n&apos;a pas été acceptée (%1) ; vous pouvez répondre à nouveau.</translation>
+    </message>
+    <message>
+        <source>This agent server cannot take answers to questions. You can send your answers to the agent as a message instead.</source>
+        <translation>Ce serveur d&apos;agent ne peut pas recevoir de réponses aux questions. Vous pouvez plutôt envoyer vos réponses à l&apos;agent sous forme de message.</translation>
+    </message>
+    <message>
+        <source>Sending your answers as a message…</source>
+        <translation>Envoi de vos réponses sous forme de message…</translation>
+    </message>
+    <message>
+        <source>Your answers were sent as a message.</source>
+        <translation>Vos réponses ont été envoyées sous forme de message.</translation>
+    </message>
+    <message>
+        <source>It is not known whether your answer reached the agent (no reply from the server). It is not sent again; if the question stays open, answer it in a message.</source>
+        <translation>On ne sait pas si votre réponse a atteint l&apos;agent (pas de réponse du serveur). Elle n&apos;est pas renvoyée ; si la question reste ouverte, répondez-y dans un message.</translation>
+    </message>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>Your answer to this question is being sent.</source>
+        <translation>Votre réponse à cette question est en cours d&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>This question was answered already; the answer is not sent twice.</source>
+        <translation>Cette question a déjà reçu une réponse ; la réponse n&apos;est pas envoyée deux fois.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be recorded, so it was not sent. Try again.</source>
+        <translation>Votre réponse n&apos;a pas pu être enregistrée ; elle n&apos;a donc pas été envoyée. Réessayez.</translation>
+    </message>
+    <message>
+        <source>The conversation no longer exists on the server; the answer was not sent.</source>
+        <translation>La conversation n&apos;existe plus sur le serveur ; la réponse n&apos;a pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>The answer was not sent: %1</source>
+        <translation>La réponse n&apos;a pas été envoyée : %1</translation>
+    </message>
+    <message>
+        <source>The agent can only be answered while its sandbox is running (it is %1); the answer was not sent.</source>
+        <translation>On ne peut répondre à l&apos;agent que lorsque sa sandbox tourne (elle est %1) ; la réponse n&apos;a pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>Answer sent to the agent.</source>
+        <translation>Réponse envoyée à l&apos;agent.</translation>
+    </message>
+    <message>
+        <source>Only an answer the server could not take can be sent as a message.</source>
+        <translation>Seule une réponse que le serveur n&apos;a pas pu accepter peut être envoyée sous forme de message.</translation>
+    </message>
+    <message>
+        <source>Your answers could not be recorded, so they were not sent. Try again.</source>
+        <translation>Vos réponses n&apos;ont pas pu être enregistrées ; elles n&apos;ont donc pas été envoyées. Réessayez.</translation>
+    </message>
+    <message>
+        <source>Answer sent to the agent as a message.</source>
+        <translation>Réponse envoyée à l&apos;agent sous forme de message.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the message.</source>
+        <translation>Le serveur n&apos;a pas accepté le message.</translation>
+    </message>
+    <message>
+        <source>The message was not sent: %1</source>
+        <translation>Le message n&apos;a pas été envoyé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AskUserForm</name>
+    <message>
+        <source>Question from the agent</source>
+        <translation>Question de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>The agent asks you:</source>
+        <translation>L&apos;agent vous demande :</translation>
+    </message>
+    <message>
+        <source>Time left to answer</source>
+        <translation>Temps restant pour répondre</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Votre réponse</translation>
+    </message>
+    <message>
+        <source>Send as &amp;message</source>
+        <translation>Envoyer comme &amp;message</translation>
+    </message>
+    <message>
+        <source>Send your answers to the agent as a normal message</source>
+        <translation>Envoyer vos réponses à l&apos;agent comme un message normal</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Dismiss the question: the agent goes on with its best judgement</source>
+        <translation>Écarter la question : l&apos;agent continue au mieux de son jugement</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+    <message>
+        <source>Tell the agent you will not answer</source>
+        <translation>Dire à l&apos;agent que vous ne répondrez pas</translation>
+    </message>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>Ré&amp;pondre</translation>
+    </message>
+    <message>
+        <source>Send the chosen options to the agent</source>
+        <translation>Envoyer les options choisies à l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Accept and send the answer</source>
+        <translation>Accepter et envoyer la réponse</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Time is up: the agent server answers for you</source>
+        <translation>Le temps est écoulé : le serveur d&apos;agent répond pour vous</translation>
+    </message>
+    <message>
+        <source>%1:%2:%3 left to answer</source>
+        <translation>%1:%2:%3 restantes pour répondre</translation>
+    </message>
+    <message>
+        <source>%1:%2 left to answer</source>
+        <translation>%1:%2 restantes pour répondre</translation>
     </message>
 </context>
 <context>
@@ -792,6 +1125,66 @@
         <source>The request failed.</source>
         <translation>La requête a échoué.</translation>
     </message>
+    <message>
+        <source>Not connected to a server.</source>
+        <translation>Non connecté à un serveur.</translation>
+    </message>
+    <message>
+        <source>This action is already in progress.</source>
+        <translation>Cette action est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>It no longer exists on the server.</source>
+        <translation>Cela n&apos;existe plus sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The server refused in the current state.</source>
+        <translation>Le serveur refuse dans l&apos;état actuel.</translation>
+    </message>
+    <message>
+        <source>The sandbox is not running.</source>
+        <translation>La sandbox ne tourne pas.</translation>
+    </message>
+    <message>
+        <source>It is over a server limit.</source>
+        <translation>Cela dépasse une limite du serveur.</translation>
+    </message>
+    <message>
+        <source>The request is not valid.</source>
+        <translation>La requête n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key.</source>
+        <translation>Le serveur a refusé la clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>The server could not be reached; try again later.</source>
+        <translation>Le serveur est injoignable ; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>The sandbox is paused.</source>
+        <translation>La sandbox est en pause.</translation>
+    </message>
+    <message>
+        <source>The sandbox no longer exists; the conversation is read-only.</source>
+        <translation>La sandbox n&apos;existe plus ; la conversation est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The conversation could not be started.</source>
+        <translation>La conversation n&apos;a pas pu être démarrée.</translation>
+    </message>
+    <message>
+        <source>It did not finish in time.</source>
+        <translation>Cela ne s&apos;est pas terminé à temps.</translation>
+    </message>
+    <message>
+        <source>The server does not offer this.</source>
+        <translation>Le serveur ne propose pas cela.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::CommandPalette</name>
@@ -1045,22 +1438,6 @@
 <context>
     <name>Switchyard::ConversationCommands</name>
     <message>
-        <source>Not connected to a server.</source>
-        <translation>Non connecté à un serveur.</translation>
-    </message>
-    <message>
-        <source>This action is already in progress.</source>
-        <translation>Cette action est déjà en cours.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>The request failed.</source>
-        <translation>La requête a échoué.</translation>
-    </message>
-    <message>
         <source>The conversation id is not a UUID.</source>
         <translation>L&apos;identifiant de la conversation n&apos;est pas un UUID.</translation>
     </message>
@@ -1168,6 +1545,10 @@
         <source>The conversation was deleted.</source>
         <translation>La conversation a été supprimée.</translation>
     </message>
+    <message>
+        <source>The agent asks you a question: answer it instead of approving.</source>
+        <translation>L&apos;agent vous pose une question : répondez-y au lieu d&apos;approuver.</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationDelegate</name>
@@ -1221,6 +1602,10 @@
     <message>
         <source>Start failed: %1</source>
         <translation>Échec du démarrage : %1</translation>
+    </message>
+    <message>
+        <source>Changed since you last looked</source>
+        <translation>Modifié depuis votre dernière consultation</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +2085,80 @@
     <message>
         <source>Export trajectories into</source>
         <translation>Exporter les trajectoires dans</translation>
+    </message>
+    <message>
+        <source>Mark as read</source>
+        <translation>Marquer comme lu</translation>
+    </message>
+    <message>
+        <source>Mark as unread</source>
+        <translation>Marquer comme non lu</translation>
+    </message>
+    <message>
+        <source>Mark all read</source>
+        <translation>Tout marquer comme lu</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationPage</name>
+    <message>
+        <source>Conversation details</source>
+        <translation>Détails de la conversation</translation>
+    </message>
+    <message>
+        <source>Changes, files, skills and hooks, metadata and usage of the selected conversation (Alt+1 to Alt+4)</source>
+        <translation>Modifications, fichiers, compétences et hooks, métadonnées et utilisation de la conversation sélectionnée (Alt+1 à Alt+4)</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Skills &amp;&amp; hooks</source>
+        <translation>Compétences &amp;&amp; hooks</translation>
+    </message>
+    <message>
+        <source>Metadata &amp;&amp; usage</source>
+        <translation>Métadonnées &amp;&amp; utilisation</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>Le serveur ne répond pas.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationPeek</name>
+    <message>
+        <source>Peek</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>No events cached yet.</source>
+        <translation>Aucun événement en cache pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No events to show.</source>
+        <translation>Aucun événement à afficher.</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval: %1 (risk: %2)</source>
+        <translation>En attente de votre approbation : %1 (risque : %2)</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>une action</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>non évalué</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2671,53 @@
         <source>Security analysis (%1):</source>
         <translation>Analyse de sécurité (%1) :</translation>
     </message>
+    <message>
+        <source>several answers possible</source>
+        <translation>plusieurs réponses possibles</translation>
+    </message>
+    <message>
+        <source>Free text answer</source>
+        <translation>Réponse libre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Answer within %n second(s), or the agent server dismisses the question.</source>
+        <translation>
+            <numerusform>Répondez dans %n seconde, sinon le serveur d&apos;agent écarte la question.</numerusform>
+            <numerusform>Répondez dans les %n secondes, sinon le serveur d&apos;agent écarte la question.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Declined to answer.</source>
+        <translation>Réponse refusée.</translation>
+    </message>
+    <message>
+        <source>Dismissed by the agent server (timed out or closed).</source>
+        <translation>Écartée par le serveur d&apos;agent (expirée ou fermée).</translation>
+    </message>
+    <message>
+        <source>Dismissed.</source>
+        <translation>Écartée.</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Réponse : %1</translation>
+    </message>
+    <message>
+        <source>Accepted without picking an option.</source>
+        <translation>Accepté sans choisir d&apos;option.</translation>
+    </message>
+    <message>
+        <source>The agent asks you a question and waits for your answer.</source>
+        <translation>L&apos;agent vous pose une question et attend votre réponse.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::EventSummary</name>
@@ -2576,6 +3082,255 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::InboxDelegate</name>
+    <message>
+        <source>HIGH</source>
+        <translation>ÉLEVÉ</translation>
+    </message>
+    <message>
+        <source>MEDIUM</source>
+        <translation>MOYEN</translation>
+    </message>
+    <message>
+        <source>LOW</source>
+        <translation>FAIBLE</translation>
+    </message>
+    <message>
+        <source>APPROVE</source>
+        <translation>APPROUVER</translation>
+    </message>
+    <message>
+        <source>QUESTION</source>
+        <translation>QUESTION</translation>
+    </message>
+    <message>
+        <source>ERROR</source>
+        <translation>ERREUR</translation>
+    </message>
+    <message>
+        <source>STUCK</source>
+        <translation>BLOQUÉ</translation>
+    </message>
+    <message>
+        <source>FINISHED</source>
+        <translation>TERMINÉ</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <source>waiting %1</source>
+        <translation>en attente depuis %1</translation>
+    </message>
+    <message>
+        <source>sandbox shared with %1</source>
+        <translation>sandbox partagée avec %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::InboxModel</name>
+    <message numerus="yes">
+        <source>No repository (%n)</source>
+        <translation>
+            <numerusform>Aucun dépôt (%n)</numerusform>
+            <numerusform>Aucun dépôt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n)</source>
+        <translation>
+            <numerusform>%1 (%n)</numerusform>
+            <numerusform>%1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No sandbox (%n)</source>
+        <translation>
+            <numerusform>Aucune sandbox (%n)</numerusform>
+            <numerusform>Aucune sandbox (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sandbox %1 (%n)</source>
+        <translation>
+            <numerusform>Sandbox %1 (%n)</numerusform>
+            <numerusform>Sandbox %1 (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 says %2 (%3)</source>
+        <translation>%1 dit %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Waits for your confirmation</source>
+        <translation>Attend votre confirmation</translation>
+    </message>
+    <message>
+        <source>The agent asks you a question</source>
+        <translation>L&apos;agent vous pose une question</translation>
+    </message>
+    <message>
+        <source>The conversation is in error</source>
+        <translation>La conversation est en erreur</translation>
+    </message>
+    <message>
+        <source>The agent is stuck</source>
+        <translation>L&apos;agent est bloqué</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::InboxWidget</name>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>Rien ne vous attend.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thing(s) wait for you</source>
+        <translation>
+            <numerusform>%n élément vous attend</numerusform>
+            <numerusform>%n éléments vous attendent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No groups</source>
+        <translation>Pas de groupes</translation>
+    </message>
+    <message>
+        <source>By repository</source>
+        <translation>Par dépôt</translation>
+    </message>
+    <message>
+        <source>By sandbox</source>
+        <translation>Par sandbox</translation>
+    </message>
+    <message>
+        <source>Group the inbox</source>
+        <translation>Grouper la boîte de réception</translation>
+    </message>
+    <message>
+        <source>j/k move · x select · a approve · r reject · Enter answer · o open · s snooze · g group</source>
+        <translation>j/k déplacer · x sélectionner · a approuver · r refuser · Entrée répondre · o ouvrir · s reporter · g grouper</translation>
+    </message>
+    <message>
+        <source>Things that wait for you</source>
+        <translation>Ce qui vous attend</translation>
+    </message>
+    <message>
+        <source>The action in full</source>
+        <translation>L&apos;action en entier</translation>
+    </message>
+    <message>
+        <source>Why reject? (optional; Enter sends, Escape goes back)</source>
+        <translation>Pourquoi refuser ? (facultatif ; Entrée envoie, Échap revient)</translation>
+    </message>
+    <message>
+        <source>Reason for the rejection</source>
+        <translation>Raison du refus</translation>
+    </message>
+    <message>
+        <source>Inbox</source>
+        <translation>Boîte de réception</translation>
+    </message>
+    <message>
+        <source>Inbox (%1)</source>
+        <translation>Boîte de réception (%1)</translation>
+    </message>
+    <message>
+        <source>A question is answered (Enter), not approved.</source>
+        <translation>Une question reçoit une réponse (Entrée), elle n&apos;est pas approuvée.</translation>
+    </message>
+    <message>
+        <source>Nothing to approve here.</source>
+        <translation>Rien à approuver ici.</translation>
+    </message>
+    <message>
+        <source>Approve a HIGH-risk action</source>
+        <translation>Approuver une action à risque ÉLEVÉ</translation>
+    </message>
+    <message>
+        <source>The agent of “%1” waits to run this. Approve it?</source>
+        <translation>L&apos;agent de « %1 » attend pour exécuter ceci. L&apos;approuver ?</translation>
+    </message>
+    <message>
+        <source>&amp;Approve</source>
+        <translation>&amp;Approuver</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Left out, HIGH risk (approve each on its own):</source>
+        <translation>Laissées de côté, risque ÉLEVÉ (approuvez-les une par une) :</translation>
+    </message>
+    <message>
+        <source>Left out, answered already:</source>
+        <translation>Laissées de côté, déjà traitées :</translation>
+    </message>
+    <message>
+        <source>None of the selected actions can be approved together.</source>
+        <translation>Aucune des actions sélectionnées ne peut être approuvée en lot.</translation>
+    </message>
+    <message>
+        <source>HIGH-risk actions are approved one at a time.</source>
+        <translation>Les actions à risque ÉLEVÉ s&apos;approuvent une par une.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Approve %n action(s)</source>
+        <translation>
+            <numerusform>Approuver %n action</numerusform>
+            <numerusform>Approuver %n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Approve these %n action(s) in %1 conversation(s)?</source>
+        <translation>
+            <numerusform>Approuver %n action dans %1 conversation(s) ?</numerusform>
+            <numerusform>Approuver ces %n actions dans %1 conversation(s) ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Approve all</source>
+        <translation>Tout &amp;approuver</translation>
+    </message>
+    <message>
+        <source>Snoozed for 30 minutes.</source>
+        <translation>Reporté de 30 minutes.</translation>
+    </message>
+    <message>
+        <source>Repository: %1</source>
+        <translation>Dépôt : %1</translation>
+    </message>
+    <message>
+        <source>Also on its sandbox: %1</source>
+        <translation>Aussi sur sa sandbox : %1</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::LibraryVersions</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -2719,34 +3474,21 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::LocalCommands</name>
+    <message>
+        <source>Which events the server lost is known once its list has been read again.</source>
+        <translation>Les événements perdus par le serveur seront connus une fois sa liste relue.</translation>
+    </message>
+    <message>
+        <source>Every conversation is marked read.</source>
+        <translation>Toutes les conversations sont marquées comme lues.</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::MainWindow</name>
     <message>
         <source>Switchyard</source>
         <translation>Switchyard</translation>
-    </message>
-    <message>
-        <source>Changes</source>
-        <translation>Modifications</translation>
-    </message>
-    <message>
-        <source>Files</source>
-        <translation>Fichiers</translation>
-    </message>
-    <message>
-        <source>Skills &amp;&amp; hooks</source>
-        <translation>Compétences &amp;&amp; hooks</translation>
-    </message>
-    <message>
-        <source>Metadata &amp;&amp; usage</source>
-        <translation>Métadonnées &amp;&amp; utilisation</translation>
-    </message>
-    <message>
-        <source>Sandboxes</source>
-        <translation>Sandbox</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Graphiques</translation>
     </message>
     <message>
         <source>%1 — Switchyard</source>
@@ -2765,14 +3507,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Trajectoires (*.zip *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Conversation details</source>
-        <translation>Détails de la conversation</translation>
-    </message>
-    <message>
-        <source>Changes, files, skills and hooks, metadata and usage of the selected conversation (Alt+1 to Alt+4)</source>
-        <translation>Modifications, fichiers, compétences et hooks, métadonnées et utilisation de la conversation sélectionnée (Alt+1 à Alt+4)</translation>
-    </message>
-    <message>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
@@ -2784,33 +3518,19 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>The new language takes effect the next time Switchyard starts.</source>
         <translation>La nouvelle langue prendra effet au prochain démarrage de Switchyard.</translation>
     </message>
-    <message>
-        <source>Pages</source>
-        <translation>Pages</translation>
+    <message numerus="yes">
+        <source>%n event(s) loaded.</source>
+        <translation>
+            <numerusform>%n événement chargé.</numerusform>
+            <numerusform>%n événements chargés.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Conversations</source>
-        <translation>Conversations</translation>
-    </message>
-    <message>
-        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
-        <translation>Les conversations et la chronologie de la conversation sélectionnée (Ctrl+1, Ctrl+2)</translation>
-    </message>
-    <message>
-        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
-        <translation>Chaque sandbox et les conversations qu&apos;elle contient (Ctrl+3)</translation>
-    </message>
-    <message>
-        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
-        <translation>Coûts, jetons et synthèses des statuts (Ctrl+4)</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>Résumé</translation>
-    </message>
-    <message>
-        <source>The server does not answer.</source>
-        <translation>Le serveur ne répond pas.</translation>
+    <message numerus="yes">
+        <source>%n event(s) loaded; %1 could not be read.</source>
+        <translation>
+            <numerusform>%n événement chargé ; %1 n&apos;a pas pu être lu.</numerusform>
+            <numerusform>%n événements chargés ; %1 n&apos;ont pas pu être lus.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3021,6 +3741,162 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The server pauses a sandbox after 20 minutes without agent activity and 12 hours after it was started or resumed, and deletes it with its workspace 10 days after it stopped. It announces none of this: these times are estimated from what this client saw.</source>
         <translation>Le serveur met une sandbox en pause après 20 minutes sans activité de l&apos;agent et 12 heures après son démarrage ou sa reprise, et la supprime avec son espace de travail 10 jours après son arrêt. Il n&apos;annonce rien de tout cela : ces durées sont estimées d&apos;après ce que ce client a observé.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::NotificationCenter</name>
+    <message>
+        <source>an action</source>
+        <translation>une action</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more)</source>
+        <translation>
+            <numerusform>%1 (et %n autre)</numerusform>
+            <numerusform>%1 (et %n autres)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“%1” wants to run: %2
+Risk: %3</source>
+        <translation>« %1 » veut exécuter : %2
+Risque : %3</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>non évalué</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiting for approval</source>
+        <translation>
+            <numerusform>%n en attente d&apos;approbation</numerusform>
+            <numerusform>%n en attente d&apos;approbation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a question</source>
+        <translation>
+            <numerusform>%n avec une question</numerusform>
+            <numerusform>%n avec une question</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n en échec</numerusform>
+            <numerusform>%n en échec</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished</source>
+        <translation>
+            <numerusform>%n terminée</numerusform>
+            <numerusform>%n terminées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n about to be paused</source>
+        <translation>
+            <numerusform>%n bientôt mise en pause</numerusform>
+            <numerusform>%n bientôt mises en pause</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversations need you</source>
+        <translation>
+            <numerusform>%n conversation a besoin de vous</numerusform>
+            <numerusform>%n conversations ont besoin de vous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The waiting action changed since this notification: open “%1” to decide.</source>
+        <translation>L&apos;action en attente a changé depuis cette notification : ouvrez « %1 » pour décider.</translation>
+    </message>
+    <message>
+        <source>The approval was not sent</source>
+        <translation>L&apos;approbation n&apos;a pas été envoyée</translation>
+    </message>
+    <message>
+        <source>The rejection was not sent</source>
+        <translation>Le refus n&apos;a pas été envoyé</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::NotificationSettingsWidget</name>
+    <message>
+        <source>Desktop notifications</source>
+        <translation>Notifications du bureau</translation>
+    </message>
+    <message>
+        <source>An action waits for my &amp;approval</source>
+        <translation>Une action attend mon &amp;approbation</translation>
+    </message>
+    <message>
+        <source>The agent asks me a &amp;question</source>
+        <translation>L&apos;agent me pose une &amp;question</translation>
+    </message>
+    <message>
+        <source>A conversation stops with an &amp;error</source>
+        <translation>Une conversation s&apos;arrête sur une &amp;erreur</translation>
+    </message>
+    <message>
+        <source>A conversation &amp;finishes</source>
+        <translation>Une conversation se &amp;termine</translation>
+    </message>
+    <message>
+        <source>A sandbox will be &amp;paused soon</source>
+        <translation>Une sandbox sera bientôt mise en &amp;pause</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet hours from</source>
+        <translation>Heures &amp;calmes de</translation>
+    </message>
+    <message>
+        <source>Quiet hours start</source>
+        <translation>Début des heures calmes</translation>
+    </message>
+    <message>
+        <source>Quiet hours end</source>
+        <translation>Fin des heures calmes</translation>
+    </message>
+    <message>
+        <source>With Approve and Reject on the notification when the action&apos;s risk is low or medium</source>
+        <translation>Avec Approuver et Refuser sur la notification quand le risque de l&apos;action est faible ou moyen</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>During quiet hours nothing pops up; the status bar and the list still show what needs you.</source>
+        <translation>Pendant les heures calmes, rien ne s&apos;affiche ; la barre d&apos;état et la liste montrent toujours ce qui a besoin de vous.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::OlderPageBar</name>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Ask the server for the older events again</source>
+        <translation>Redemander les événements plus anciens au serveur</translation>
+    </message>
+    <message>
+        <source>Could not load older events: %1.</source>
+        <translation>Impossible de charger les événements plus anciens : %1.</translation>
     </message>
 </context>
 <context>
@@ -3350,14 +4226,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
 </context>
 <context>
     <name>Switchyard::SandboxCommands</name>
-    <message>
-        <source>Not connected to a server.</source>
-        <translation>Non connecté à un serveur.</translation>
-    </message>
-    <message>
-        <source>This action is already in progress.</source>
-        <translation>Cette action est déjà en cours.</translation>
-    </message>
     <message>
         <source>The sandbox is pausing.</source>
         <translation>La sandbox se met en pause.</translation>
@@ -4221,6 +5089,49 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;inbox</source>
+        <translation>Aller à la &amp;boîte de réception</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ShellPages</name>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Sandboxes</source>
+        <translation>Sandbox</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>The conversations and the selected one&apos;s timeline (Ctrl+1, Ctrl+2)</source>
+        <translation>Les conversations et la chronologie de la conversation sélectionnée (Ctrl+1, Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Every sandbox and the conversations on it (Ctrl+3)</source>
+        <translation>Chaque sandbox et les conversations qu&apos;elle contient (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>Cost, tokens and status roll-ups (Ctrl+4)</source>
+        <translation>Coûts, jetons et synthèses des statuts (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>Everything that waits for you: approvals, questions, errors (Ctrl+I)</source>
+        <translation>Tout ce qui vous attend : approbations, questions, erreurs (Ctrl+I)</translation>
     </message>
 </context>
 <context>
@@ -5363,6 +6274,18 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The start task no longer exists on the server.</source>
         <translation>La tâche de démarrage n&apos;existe plus sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The server rejected the API key.</source>
+        <translation>Le serveur a refusé la clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>Not connected to the server.</source>
+        <translation>Non connecté au serveur.</translation>
+    </message>
+    <message>
+        <source>The request failed.</source>
+        <translation>La requête a échoué.</translation>
     </message>
 </context>
 <context>
