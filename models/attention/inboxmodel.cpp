@@ -151,9 +151,12 @@ void InboxModel::rebuild()
             if (!wait && !m_finishedUnseen.contains(id))
                 continue;
             for (auto &item : wanted(r, wait)) {
-                all.push_back(item.get());
-                m_keysByConversation[id].append(item->key);
-                m_items.insert_or_assign(item->key, std::move(item));
+                const QString key = item->key;
+                const auto [it, inserted] = m_items.try_emplace(key, std::move(item));
+                if (!inserted)
+                    continue; // one row per key: a second would free the first while it is listed
+                all.push_back(it->second.get());
+                m_keysByConversation[id].append(key);
             }
         }
     }
@@ -207,7 +210,7 @@ std::vector<std::unique_ptr<InboxItem>> InboxModel::wanted(const ConversationRec
     for (const PendingAction &a : std::as_const(waits.actions)) {
         auto item = std::make_unique<InboxItem>();
         item->kind = Kind::Action;
-        item->key = QStringLiteral("a:") + a.actionId;
+        item->key = QStringLiteral("a:") + id + QLatin1Char('/') + a.actionId; // ids of another log may repeat
         item->action = a;
         item->sinceMs = a.timeMs;
         item->rank = actionRank(a.risk());
@@ -216,7 +219,7 @@ std::vector<std::unique_ptr<InboxItem>> InboxModel::wanted(const ConversationRec
     if (waits.question) {
         auto item = std::make_unique<InboxItem>();
         item->kind = Kind::Question;
-        item->key = QStringLiteral("q:") + waits.question->requestId;
+        item->key = QStringLiteral("q:") + id + QLatin1Char('/') + waits.question->requestId;
         item->sinceMs = waits.question->timeMs;
         item->question = waits.question;
         item->rank = 2; // the agent is blocked, as on an action whose risk nobody judged
@@ -412,6 +415,8 @@ int InboxModel::rowInGroup(const Group *group, const InboxItem *item) const
 
 void InboxModel::insertItem(std::unique_ptr<InboxItem> item)
 {
+    if (findItem(item->key))
+        removeItem(item->key); // one row per key: never free a row that is still listed
     Group *g = findGroup(item->groupKey);
     if (!g) {
         const int row = groupInsertRow(item->groupKey);
