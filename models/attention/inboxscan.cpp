@@ -85,50 +85,37 @@ QString editAsDiff(const ActionPayload &a)
     return out;
 }
 
-// One range read of the tail's summaries, then a parse of only the events that wait (the pending
-// actions, the question) and of the analyzer verdicts among them.
-ConversationWaits scan(const StoreReader &store, const ConversationRecord &record)
+namespace {
+
+/// The question the agent waits on in `tail` (the log from `from`), if any.
+std::optional<PendingQuestion> questionIn(const StoreReader &store, const QString &id, const QList<EventSummary> &tail,
+                                          qint64 from)
 {
-    ConversationWaits out;
-    const QString &id = record.conversation.id;
-    const qint64 count = store.eventCount(id);
-    if (record.gone || count <= 0)
-        return out;
-    const qint64 from = std::max<qint64>(0, count - kTail);
-    const QList<EventSummary> tail = store.eventSummaries(id, from, count - from);
-    const ExecutionStatus exec = record.displayExecution.value();
-
-    for (qsizetype i = tail.size() - 1; i >= 0; --i) {
-        if (tail.at(i).has(EventSummary::IsError) && !tail.at(i).has(EventSummary::Rejected)) {
-            out.lastError = tail.at(i).summary;
-            break;
-        }
+    const QString request = waitingQuestion(tail);
+    for (qsizetype i = tail.size() - 1; !request.isEmpty() && i >= 0; --i) {
+        const EventSummary &s = tail.at(i);
+        if (s.kind != EventKind::AskUserRequest || s.toolCallId != request)
+            continue;
+        const auto e = store.event(id, from + i);
+        const auto *p = e ? std::get_if<AskUserRequestPayload>(&e->payload) : nullptr;
+        if (!p)
+            return std::nullopt;
+        PendingQuestion q;
+        q.requestId = request;
+        q.seq = from + i;
+        q.timeMs = s.timeMs;
+        q.timestamp = e->timestamp;
+        q.request = *p;
+        return q;
     }
-    if (exec != ExecutionStatus::Finished) {
-        const QString request = waitingQuestion(tail);
-        for (qsizetype i = tail.size() - 1; !request.isEmpty() && i >= 0; --i) {
-            const EventSummary &s = tail.at(i);
-            if (s.kind != EventKind::AskUserRequest || s.toolCallId != request)
-                continue;
-            const auto e = store.event(id, from + i);
-            const auto *p = e ? std::get_if<AskUserRequestPayload>(&e->payload) : nullptr;
-            if (p) {
-                PendingQuestion q;
-                q.requestId = request;
-                q.seq = from + i;
-                q.timeMs = s.timeMs;
-                q.timestamp = e->timestamp;
-                q.request = *p;
-                out.question = std::move(q);
-            }
-            break;
-        }
-    }
-    if (exec != ExecutionStatus::WaitingForConfirmation)
-        return out;
+    return std::nullopt;
+}
 
+/// Back from the newest event: the positions in `tail` of the unanswered actions of the agent's
+/// last step; `analyses` gets the security analyses' positions.
+QList<qsizetype> waitingActions(const QList<EventSummary> &tail, QList<qsizetype> &analyses)
+{
     QSet<QString> answered;
-    QList<qsizetype> analyses;
     for (qsizetype i = 0; i < tail.size(); ++i) {
         const EventSummary &s = tail.at(i);
         if (isResult(s) && !s.toolCallId.isEmpty())
@@ -136,7 +123,6 @@ ConversationWaits scan(const StoreReader &store, const ConversationRecord &recor
         if (s.kind == EventKind::SecurityAnalysis)
             analyses.append(i);
     }
-    // Back from the newest event: the unanswered actions of the agent's last step.
     QList<qsizetype> waiting;
     for (qsizetype i = tail.size() - 1; i >= 0; --i) {
         const EventSummary &s = tail.at(i);
@@ -148,8 +134,17 @@ ConversationWaits scan(const StoreReader &store, const ConversationRecord &recor
             break;
         waiting.prepend(i);
     }
+    return waiting;
+}
+
+/// The pending actions in `tail` (the log from `from`), with the analyzer's verdicts.
+QList<PendingAction> actionsIn(const StoreReader &store, const QString &id, const QList<EventSummary> &tail,
+                               qint64 from)
+{
+    QList<qsizetype> analyses;
+    const QList<qsizetype> waiting = waitingActions(tail, analyses);
     if (waiting.isEmpty())
-        return out;
+        return {};
     QHash<QString, SecurityVerdict> verdicts;
     if (!analyses.isEmpty()) {
         QList<Event> events;
@@ -159,7 +154,8 @@ ConversationWaits scan(const StoreReader &store, const ConversationRecord &recor
         }
         verdicts = securityVerdictsByAction(events);
     }
-    for (const qsizetype i : std::as_const(waiting)) {
+    QList<PendingAction> out;
+    for (const qsizetype i : waiting) {
         const EventSummary &s = tail.at(i);
         const auto e = store.event(id, from + i);
         const auto *a = e ? std::get_if<ActionPayload>(&e->payload) : nullptr;
@@ -177,8 +173,35 @@ ConversationWaits scan(const StoreReader &store, const ConversationRecord &recor
         p.summary = s.summary;
         p.detail = detailOf(*a);
         p.fileEdit = s.has(EventSummary::FileEdit);
-        out.actions.append(std::move(p));
+        out.append(std::move(p));
     }
+    return out;
+}
+
+} // namespace
+
+// One range read of the tail's summaries, then a parse of only the events that wait (the pending
+// actions, the question) and of the analyzer verdicts among them.
+ConversationWaits scan(const StoreReader &store, const ConversationRecord &record)
+{
+    ConversationWaits out;
+    const QString &id = record.conversation.id;
+    const qint64 count = store.eventCount(id);
+    if (record.gone || count <= 0)
+        return out;
+    const qint64 from = std::max<qint64>(0, count - kTail);
+    const QList<EventSummary> tail = store.eventSummaries(id, from, count - from);
+    const ExecutionStatus exec = record.displayExecution.value();
+    for (qsizetype i = tail.size() - 1; i >= 0; --i) {
+        if (tail.at(i).has(EventSummary::IsError) && !tail.at(i).has(EventSummary::Rejected)) {
+            out.lastError = tail.at(i).summary;
+            break;
+        }
+    }
+    if (exec != ExecutionStatus::Finished)
+        out.question = questionIn(store, id, tail, from);
+    if (exec == ExecutionStatus::WaitingForConfirmation)
+        out.actions = actionsIn(store, id, tail, from);
     return out;
 }
 

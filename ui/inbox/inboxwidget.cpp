@@ -95,6 +95,25 @@ InboxWidget::~InboxWidget() = default;
 void InboxWidget::buildUi()
 {
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(buildHeader());
+    m_keys = plainLabel(this);
+    m_keys->setText(tr("j/k move · x select · a approve · r reject · Enter answer · o open · s snooze · g group"));
+    m_keys->setEnabled(false);
+    layout->addWidget(m_keys);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    buildList(split);
+    split->addWidget(m_view);
+    split->addWidget(buildDetailPane(split));
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    setFocusProxy(m_view);
+}
+
+// The heading ("n things wait for you") and the grouping.
+QHBoxLayout *InboxWidget::buildHeader()
+{
     auto *top = new QHBoxLayout;
     m_heading = plainLabel(this);
     QFont f = m_heading->font();
@@ -115,14 +134,12 @@ void InboxWidget::buildUi()
     });
     top->addWidget(m_heading, 1);
     top->addWidget(m_grouping);
-    layout->addLayout(top);
-    m_keys = plainLabel(this);
-    m_keys->setText(tr("j/k move · x select · a approve · r reject · Enter answer · o open · s snooze · g group"));
-    m_keys->setEnabled(false);
-    layout->addWidget(m_keys);
+    return top;
+}
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    m_view = new QTreeView(split);
+void InboxWidget::buildList(QWidget *parent)
+{
+    m_view = new QTreeView(parent);
     m_view->setObjectName(QStringLiteral("inboxView"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(m_delegate);
@@ -134,13 +151,18 @@ void InboxWidget::buildUi()
     m_view->installEventFilter(this);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &InboxWidget::showCurrent);
     connect(m_view, &QTreeView::doubleClicked, this, &InboxWidget::answerOrOpen);
+}
 
-    auto *pane = new QWidget(split);
+// The current row in full: its title and facts, the command or diff, the question's form, the
+// rejection's reason, the last outcome.
+QWidget *InboxWidget::buildDetailPane(QWidget *parent)
+{
+    auto *pane = new QWidget(parent);
     auto *pl = new QVBoxLayout(pane);
     pl->setContentsMargins(6, 0, 0, 0);
     m_detailTitle = plainLabel(pane);
     m_detailTitle->setWordWrap(true);
-    m_detailTitle->setFont(f);
+    m_detailTitle->setFont(m_heading->font());
     m_detailMeta = plainLabel(pane);
     m_detailMeta->setWordWrap(true);
     m_detail = new QPlainTextEdit(pane);
@@ -178,12 +200,7 @@ void InboxWidget::buildUi()
     pl->addWidget(m_form);
     pl->addWidget(m_rejectRow);
     pl->addWidget(m_message);
-    split->addWidget(m_view);
-    split->addWidget(pane);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    layout->addWidget(split, 1);
-    setFocusProxy(m_view);
+    return pane;
 }
 
 void InboxWidget::setContext(StoreReader *store, ApprovalCommands *approvals, AskUserCommands *askUser)
@@ -574,13 +591,17 @@ void InboxWidget::answerOrOpen()
     m_form->setStatus(m_askUser->statusText(item->question->requestId),
                       AskUserCommands::allowsAnswer(m_askUser->status(item->question->requestId)), false, false);
     m_form->show();
-    const QList<QAbstractButton *> options = item->question->request.questions.isEmpty()
-        ? QList<QAbstractButton *>()
-        : m_form->optionButtons(item->question->request.questions.first().id);
-    for (QAbstractButton *b : options)
-        b->installEventFilter(this);
-    if (!options.isEmpty())
-        options.first()->setFocus();
+    // Enter sends from any question's options (Tab goes from one question to the next, Space picks).
+    QList<QAbstractButton *> first;
+    for (const AskUserQuestion &q : item->question->request.questions) {
+        const QList<QAbstractButton *> options = m_form->optionButtons(q.id);
+        for (QAbstractButton *b : options)
+            b->installEventFilter(this);
+        if (first.isEmpty())
+            first = options;
+    }
+    if (!first.isEmpty())
+        first.first()->setFocus();
     else
         m_form->acceptButton()->setFocus();
 }

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QDialog;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -66,6 +67,9 @@ protected:
 
 private:
     void buildUi();
+    QHBoxLayout *buildHeader();
+    void buildList(QWidget *parent);
+    QWidget *buildDetailPane(QWidget *parent);
     bool handleKey(QKeyEvent *event);
     void move(int delta, bool extend);
     void toggleSelected();
