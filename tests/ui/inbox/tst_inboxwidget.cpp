@@ -36,13 +36,14 @@ Test::LoopbackOptions options()
     o.generation(Sim::ServerGeneration::Newer).rateLimit(false);
     o.sim.autoAdvance = false;
     o.sim.features.askUserRoute = true;
+    o.sim.maxRunningSandboxesPerUser = 100; // 50 sandboxes that wait at once (the default pauses all but 10)
     o.recordRequests = true;
     o.inMemoryStore = true;
     o.timing.listMs = 200;
     o.timing.sandboxesMs = 300;
     o.timing.openActiveMs = 300;
     o.timing.openIdleMs = 300;
-    o.timing.backgroundEventsMs = 200;
+    o.timing.backgroundEventsMs = 50; // 50 logs to read before the inbox is whole
     o.timing.backgroundEventConversations = -1;
     o.timing.settingsMs = 60000;
     return o;
@@ -91,6 +92,10 @@ private Q_SLOTS:
         QVERIFY2(s.connect(&why), qPrintable(why));
         ApprovalCommands approvals(s.client(), s.store());
         AskUserCommands askUser(s.client(), s.store());
+        QStringList outcomes;
+        connect(&askUser, &AskUserCommands::finished, this, [&outcomes](const CommandOutcome &o) {
+            outcomes.append(o.message);
+        });
 
         InboxWidget w;
         w.resize(1366, 768);
@@ -98,9 +103,18 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         InboxModel *m = w.model();
-        QTRY_VERIFY_WITH_TIMEOUT(count(*m, Kind::Action, true) == 42 && count(*m, Kind::Question) == 3
-                                     && count(*m, Kind::Error) == 3 && count(*m, Kind::Stuck) == 2,
-                                 kWaitMs);
+        const auto counts = [&]() -> QString {
+            return QStringLiteral("actions %1 (approvable %2), questions %3, errors %4, stuck %5, all %6")
+                .arg(count(*m, Kind::Action))
+                .arg(count(*m, Kind::Action, true))
+                .arg(count(*m, Kind::Question))
+                .arg(count(*m, Kind::Error))
+                .arg(count(*m, Kind::Stuck))
+                .arg(m->itemCount());
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(count(*m, Kind::Action, true) == 42 && count(*m, Kind::Question) == 3
+                                      && count(*m, Kind::Error) == 3 && count(*m, Kind::Stuck) == 2,
+                                  qPrintable(counts()), 4 * kWaitMs); // 50 logs: 42 s once under ASan on 2 busy cores
         QCOMPARE(m->itemCount(), 50);
         QStringList keys;
         for (const InboxItem *i : m->items())
@@ -158,16 +172,33 @@ private Q_SLOTS:
         }
         QTRY_VERIFY_WITH_TIMEOUT(count(*m, Kind::Action) == 0, kWaitMs);
 
-        // 3. Each question: Enter opens the form, Space picks the first option, Enter sends.
+        // 3. Each question (two of them: which backend, migrate or not): Enter opens the form, Space
+        // picks the first option, Tab goes to the next question, Space, Enter sends.
         QApplication::setActiveWindow(&w);
         for (int i = 0; i < 3; ++i) {
             QTRY_VERIFY(w.currentKey().startsWith(QLatin1String("q:")));
             press(Qt::Key_Return);
             QVERIFY(w.askUserForm()->isVisible());
+            press(Qt::Key_Space); // the first question (which backend): its first option
+            press(Qt::Key_Tab); // the second (migrate the old entries?)
             press(Qt::Key_Space);
+            QVERIFY(w.askUserForm()->acceptButton()->isEnabled());
             press(Qt::Key_Return);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(count(*m, Kind::Question) == 0, kWaitMs);
+        const auto askPosts = [&s]() -> QString {
+            QStringList out;
+            for (const QUrl &u : s.requests())
+                if (u.path().contains(QLatin1String("ask_user")) || u.path().endsWith(QLatin1String("/events")))
+                    out.append(u.path().section(QLatin1Char('/'), -2));
+            return out.join(QLatin1Char(','));
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(count(*m, Kind::Question) == 0,
+                                  qPrintable(askPosts() + QStringLiteral(" | ") + w.currentKey() + QStringLiteral(" | ")
+                                             + outcomes.join(QLatin1Char(';')) + QStringLiteral(" | focus ")
+                                             + (QApplication::focusWidget() ? QString::fromLatin1(
+                                                    QApplication::focusWidget()->metaObject()->className())
+                                                                            : QStringLiteral("none"))),
+                                  kWaitMs);
 
         // 4. Errors and stuck agents: snoozed.
         for (int i = 0; i < 5; ++i) {
