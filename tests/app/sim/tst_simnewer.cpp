@@ -705,7 +705,7 @@ void TestSimNewer::demoWorld()
         verdicts += ofKind(events(w, id), QStringLiteral("SecurityAnalysisEvent")).isEmpty() ? 0 : 1;
         capped += w.http->get(kConvs + QLatin1Char('/') + id + QStringLiteral("/files")).array().size() == 2000;
     }
-    QCOMPARE(asking, 1);
+    QCOMPARE(asking, 2); // ask_user (one choice) and ask_multi (several, with a timeout)
     QVERIFY(verdicts >= 1);
     QCOMPARE(planners, 1);
     QVERIFY(budgets >= 1);
