@@ -85,6 +85,8 @@ QString CommandError::wording(CommandFailure failure)
         return tr("The conversation could not be started.");
     case CommandFailure::Timeout:
         return tr("It did not finish in time.");
+    case CommandFailure::Unsupported:
+        return tr("The server does not offer this.");
     case CommandFailure::Generic:
         break;
     }
