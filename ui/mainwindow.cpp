@@ -8,6 +8,7 @@
 #include "models/read/livereader.h"
 #include "models/read/storereader.h"
 #include "models/read/syncstatus.h"
+#include "models/search/searchservice.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/pages/conversationpage.h"
@@ -21,6 +22,7 @@
 #include "ui/shell/shellactions.h"
 #include "ui/shell/shelldialogs.h"
 #include "ui/shell/statusbarwidget.h"
+#include "ui/search/searchpage.h"
 #include "ui/shell/traynotifier.h"
 #include "ui/timeline/timelinewidget.h"
 
@@ -121,6 +123,9 @@ void MainWindow::buildPages()
     m_pages->setTabToolTip(0, tr("The conversations and the selected one's timeline (Ctrl+1, Ctrl+2)"));
     m_pages->setTabToolTip(1, tr("Every sandbox and the conversations on it (Ctrl+3)"));
     m_pages->setTabToolTip(2, tr("Cost, tokens and status roll-ups (Ctrl+4)"));
+    m_search = new SearchPage(m_pages);
+    m_pages->addTab(m_search, tr("Search"));
+    m_pages->setTabToolTip(3, tr("Everything an agent did, in every cached conversation"));
     m_welcome = new WelcomePage(this);
     m_root = new QStackedWidget(this);
     m_root->addWidget(m_pages);
@@ -246,6 +251,11 @@ void MainWindow::connectActions()
 void MainWindow::connectWidgets()
 {
     connect(m_page, &ConversationPage::conversationActivated, this, &MainWindow::openConversation);
+    connect(m_search, &SearchPage::hitActivated, this, [this](const SearchHit &hit) {
+        openConversation(hit.conversationId);
+        showPage(m_page);
+        SearchPage::revealInTimeline(m_page->timeline(), hit);
+    });
     connect(m_page, &ConversationPage::startRequested, this, [this] {
         startConversation();
     });
@@ -296,6 +306,9 @@ void MainWindow::setContext(const ShellContext &context)
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_page->setContext(context, context.sync ? m_tracker->questions() : nullptr);
     m_charts->setStore(context.store);
+    delete m_searchReader;
+    m_searchReader = context.store ? new Search::SearchService(context.store, this) : nullptr;
+    m_search->setReader(m_searchReader);
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_actions->refresh->setEnabled(context.sync != nullptr);

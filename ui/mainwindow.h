@@ -20,6 +20,8 @@ class ChartsWidget;
 class CommandPalette;
 class ConversationActions;
 class ConversationPage;
+class SearchPage;
+class SearchReader;
 class ShellActions;
 class SandboxMapWidget;
 class StatusBarWidget;
@@ -130,6 +132,8 @@ private:
     ConversationPage *m_page = nullptr;
     SandboxMapWidget *m_map = nullptr;
     ChartsWidget *m_charts = nullptr;
+    SearchPage *m_search = nullptr; ///< issue 31: the full-text search page
+    SearchReader *m_searchReader = nullptr;
 };
 
 } // namespace Switchyard

@@ -5,6 +5,7 @@
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/read/storereader.h"
+#include "models/search/searchengine.h"
 
 #include <QFutureWatcher>
 #include <QSqlDatabase>
@@ -198,6 +199,17 @@ void EventTextSearch::start()
 
 QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStringList &words, int limit,
                                              const std::atomic<quint64> *latest, quint64 generation)
+{
+    if (words.isEmpty() || dbPath.isEmpty())
+        return {};
+    const Search::Query query = Search::parse(words.join(QLatin1Char(' ')));
+    if (query.isValid() && Search::indexComplete(dbPath))
+        return Search::conversationLines(dbPath, query, limit, latest, generation);
+    return runLike(dbPath, words, limit, latest, generation);
+}
+
+QHash<QString, QString> EventTextSearch::runLike(const QString &dbPath, const QStringList &words, int limit,
+                                                 const std::atomic<quint64> *latest, quint64 generation)
 {
     QHash<QString, QString> out;
     if (words.isEmpty() || dbPath.isEmpty())
