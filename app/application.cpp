@@ -6,6 +6,7 @@
 #include "app/libraryversions.h"
 #include "app/singleinstance.h"
 #include "models/api/apiclient.h"
+#include "models/commands/approvalcommands.h"
 #include "models/commands/askusercommands.h"
 #include "models/commands/bulkcommands.h"
 #include "models/commands/conversationcommands.h"
@@ -13,8 +14,11 @@
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
 #include "models/commands/workspacecommands.h"
+#include "models/conversations/serverweblinks.h"
+#include "models/livefollowing.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
+#include "models/search/searchservice.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -56,16 +60,19 @@ Q_LOGGING_CATEGORY(lcApp, "switchyard.app", QtInfoMsg)
 struct Application::Session
 {
     std::unique_ptr<Api::ApiClient> client;
+    std::unique_ptr<ServerWebLinks> webLinks;
     std::unique_ptr<Store> store;
     std::unique_ptr<SyncEngine> sync;
     std::unique_ptr<LiveManager> live; ///< after sync: goes before it (the engine asks it about tails)
     std::unique_ptr<ConversationCommands> commands;
     std::unique_ptr<AskUserCommands> askUser;
+    std::unique_ptr<ApprovalCommands> approvals;
     std::unique_ptr<WorkspaceCommands> workspace;
     std::unique_ptr<DownloadCommands> downloads;
     std::unique_ptr<LocalCommands> local;
     std::unique_ptr<SyncCommands> syncCommands;
     std::unique_ptr<BulkCommands> bulk;
+    std::unique_ptr<Search::SearchService> search; ///< the search page's full-text search (issue 31)
 };
 
 struct Application::Offline
@@ -509,13 +516,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         return;
     }
     // "Open in browser" links the page the server's own web UI has (issue 28.8).
-    MainWindow *linkWindow = m_window.get();
-    linkWindow->setWebLinkStyle(WebLink::Style::Canvas);
-    connect(session->client.get(), &Api::ApiClient::serverGenerationChanged, linkWindow,
-            [linkWindow](Api::ServerGeneration g) {
-                linkWindow->setWebLinkStyle(g == Api::ServerGeneration::Older ? WebLink::Style::Classic
-                                                                              : WebLink::Style::Canvas);
-            });
+    session->webLinks = std::make_unique<ServerWebLinks>(session->client.get());
     QString storeError;
     session->store =
         isDemo ? Store::openInMemory() : Store::openForServer(profile.baseUrl, profile.orgId, profile.id, &storeError);
@@ -524,24 +525,23 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         session->store = Store::openInMemory();
     }
     session->sync = std::make_unique<SyncEngine>(session->client.get(), session->store.get());
-    wireLive(*session);
+    session->live = std::make_unique<LiveManager>(session->client.get(), session->store.get());
+    LiveFollowing::attach(*session->sync, *session->live);
     session->commands = std::make_unique<ConversationCommands>(session->client.get(), session->store.get());
     session->commands->setSyncEngine(session->sync.get());
     session->askUser = std::make_unique<AskUserCommands>(session->client.get(), session->store.get());
+    session->approvals = std::make_unique<ApprovalCommands>(session->client.get(), session->store.get());
     session->workspace = std::make_unique<WorkspaceCommands>(session->client.get());
     session->downloads = std::make_unique<DownloadCommands>(session->client.get());
     session->local = std::make_unique<LocalCommands>(session->store.get());
     session->syncCommands = std::make_unique<SyncCommands>(session->sync.get(), session->live.get());
     session->bulk =
         std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
+    session->search = std::make_unique<Search::SearchService>(session->store.get());
     if (!isDemo) {
-        // A rejected key stops the sync engine: ask for a new one, once per session.
+        // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
-        auto asked = std::make_shared<bool>(false);
-        connect(session->sync.get(), &SyncEngine::stateChanged, this, [this, profileId, asked](const SyncState &state) {
-            if (state.kind != SyncState::Unauthorized || *asked)
-                return;
-            *asked = true;
+        connect(m_window.get(), &MainWindow::keyRejected, session->sync.get(), [this, profileId] {
             m_window->showMessage(tr("The server rejected the API key. Enter a valid key for this server."), 0);
             if (m_profiles->profile(profileId))
                 showServers(profileId);
@@ -554,9 +554,12 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.sync = m_session->sync.get();
     context.commands = m_session->commands.get();
     context.askUser = m_session->askUser.get();
+    context.approvals = m_session->approvals.get();
     context.workspace = m_session->workspace.get();
     context.downloads = m_session->downloads.get();
     context.live = m_session->live.get();
+    context.webLinks = m_session->webLinks.get();
+    context.search = m_session->search.get();
     context.local = m_session->local.get();
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();
@@ -564,29 +567,6 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);
     m_session->sync->start();
-}
-
-void Application::wireLive(Session &session)
-{
-    // Live following (issue #16): the session sockets beside the REST pollers, which stay the
-    // reconciler. SWITCHYARD_LIVE_SOCKETS=N changes the number of sockets (0: none).
-    session.live = std::make_unique<LiveManager>(session.client.get(), session.store.get());
-    bool ok = false;
-    const int n = qEnvironmentVariableIntValue("SWITCHYARD_LIVE_SOCKETS", &ok);
-    if (ok)
-        session.live->setMaxSockets(n);
-    QPointer<LiveManager> live = session.live.get();
-    SyncEngine *sync = session.sync.get();
-    session.live->setRecordRefresher([sync](const QString &id) {
-        sync->refreshConversation(id);
-    });
-    sync->setEventTailFilter([live](const QString &id, bool open) {
-        return live && live->restTailSuppressed(id, open);
-    });
-    connect(sync, &SyncEngine::stateChanged, session.live.get(), [live](const SyncState &state) {
-        if (live)
-            live->setOnline(state.kind != SyncState::Offline && state.kind != SyncState::Unauthorized);
-    });
 }
 
 void Application::showServers(const QString &selectId)
@@ -627,19 +607,7 @@ void Application::openTrajectory(const QString &path)
     context.serverName = tr("%1 (offline, read-only)").arg(QFileInfo(path).fileName());
     context.serverUrl = QFileInfo(path).absoluteFilePath();
     window->setContext(context);
-    const QString id = reader->conversation().id;
-    connect(offline->importer.get(), &TrajectoryImporter::firstScreenReady, window, [window, id] {
-        window->openConversation(id);
-    });
-    connect(offline->importer.get(), &TrajectoryImporter::finished, window,
-            [window, importer = offline->importer.get()] {
-                const auto problems = importer->problems();
-                window->showMessage(problems.isEmpty() ? tr("%n event(s) loaded.", nullptr, int(importer->imported()))
-                                                       : tr("%n event(s) loaded; %1 could not be read.", nullptr,
-                                                            int(importer->imported()))
-                                                             .arg(problems.size()),
-                                    0);
-            });
+    window->followImport(offline->importer.get(), reader->conversation().id);
     auto *tools = window->addToolBar(tr("Replay"));
     tools->setObjectName(QStringLiteral("replayToolBar"));
     QAction *replay = tools->addAction(tr("Replay step by step"));

@@ -81,7 +81,6 @@ private:
     static int runWindow(const AppOptions &options);
 
     void connectTo(const ServerProfile &profile, const QString &apiKey, bool isDemo);
-    void wireLive(Session &session);
     void connectProfile(const QString &profileId);
     void closeSession();
     /// Starts the built-in simulator and connects to it (--demo, or "Try the demo").

@@ -6,32 +6,25 @@
 #include "ui/shellcontext.h"
 
 #include <QMainWindow>
-#include <QPointer>
-
-class QSplitter;
-class QStackedWidget;
-class QTabWidget;
 
 namespace Switchyard {
 
 class AttentionTracker;
 struct CommandOutcome;
-class ChartsWidget;
 class CommandPalette;
 class ConversationActions;
+class ConversationNavigator;
 class ConversationPage;
-class SearchPage;
-class SearchReader;
 class ShellActions;
-class SandboxMapWidget;
+class ShellPages;
 class StatusBarWidget;
+class TrajectoryImporter;
 class TrayNotifier;
-class WelcomePage;
 
-/// The thin shell: hosts the feature widgets in pages — Conversations (list | timeline + detail
-/// tabs, in splitters whose layout is remembered), Sandboxes (the map) and Charts — or the welcome
-/// page while no server is connected; plus menus, the status bar, the command palette and the
-/// notifications. Each area is its own widget. The first window fits the screen it opens on.
+/// The thin shell: hosts the pages (ShellPages: Conversations, Sandboxes, Charts, or the welcome
+/// page while no server is connected), the menus and their actions, the status bar with the one
+/// path from every command's outcome to it, the command palette and the notifications. Each area
+/// is its own widget; the window connects them. The first window fits the screen it opens on.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -42,10 +35,13 @@ public:
     ~MainWindow() override;
 
     void setContext(const ShellContext &context);
-    /// The web UI's link style of the connected server ("Open in browser", copied links); the app
-    /// sets it from what the API client learns the server is (issue 28.8).
+    /// The web UI's link style ("Open in browser", copied links; issue 28.8); the window follows
+    /// the context's ServerWebLinks.
     void setWebLinkStyle(WebLink::Style style);
     [[nodiscard]] const ShellContext &context() const { return m_context; }
+    /// Offline review: opens `conversationId` once the import shows its first screen, and says in
+    /// the status bar how the import went.
+    void followImport(TrajectoryImporter *importer, const QString &conversationId);
 
     void openConversation(const QString &id);
     [[nodiscard]] QString currentConversation() const { return m_current; }
@@ -73,37 +69,24 @@ Q_SIGNALS:
     /// "Try the demo" on the welcome page.
     void demoRequested();
     void currentConversationChanged(const QString &id);
+    /// The server rejected the API key (the sync engine stopped); once per context.
+    void keyRejected();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    /// Trajectories (zip files or agent-server folders) dropped on the window open offline.
-    void dragEnterEvent(QDragEnterEvent *event) override;
-    void dropEvent(QDropEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
-    void buildAreas();
-    void buildPages();
-    /// Welcome page without a store; the server pages (map, charts) only with a server.
-    void updatePages();
-    void fitToScreen();
-    /// Follows the sync engine's state into the timeline's empty state (server unreachable).
-    void followSyncState();
-    void followOutcomes();
-    void showOutcome(const CommandOutcome &outcome);
-    /// On launch: the conversation open last time on this server, else the one that needs the
-    /// user most, else the newest; once, as soon as the store has it.
-    void openInitialConversation();
-    [[nodiscard]] QString lastConversationKey() const;
-    void showPage(QWidget *page);
     void connectActions();
     void connectWidgets();
+    /// The sync state's news for the window: a rejected key.
+    void followSyncState();
+    void followWebLinks();
+    void followOutcomes();
+    void showOutcome(const CommandOutcome &outcome);
     void refreshNow();
     void bringToFront();
-    /// The welcome page, the offline summary and the timeline's empty states.
-    void connectPages();
-    void restoreLayout();
     void applyConversation(const QString &id);
     void stepNeedsMe(bool forward);
     void showPalette();
@@ -114,26 +97,18 @@ private:
     QString m_current;
     QList<AboutComponent> m_aboutComponents;
     bool m_persistLayout = true;
-    bool m_autoOpen = false; ///< openInitialConversation() still to do
     QMetaObject::Connection m_syncState;
-    QMetaObject::Connection m_storeChanges;
+    QMetaObject::Connection m_webLinks;
     QList<QMetaObject::Connection> m_outcomes;
     ShellActions *m_actions = nullptr;
     ConversationActions *m_conversationActions = nullptr;
     CommandPalette *m_palette = nullptr;
     StatusBarWidget *m_status = nullptr;
     AttentionTracker *m_tracker = nullptr;
+    ConversationNavigator *m_navigator = nullptr;
     TrayNotifier *m_tray = nullptr;
-    QStackedWidget *m_root = nullptr; ///< the welcome page or the pages
-    QTabWidget *m_pages = nullptr; ///< Conversations, Sandboxes, Charts
-    WelcomePage *m_welcome = nullptr;
-    QWidget *m_mapPage = nullptr;
-    QWidget *m_chartsPage = nullptr;
-    ConversationPage *m_page = nullptr;
-    SandboxMapWidget *m_map = nullptr;
-    ChartsWidget *m_charts = nullptr;
-    SearchPage *m_search = nullptr; ///< issue 31: the full-text search page
-    SearchReader *m_searchReader = nullptr;
+    ShellPages *m_pages = nullptr;
+    ConversationPage *m_page = nullptr; ///< the pages' conversation page
 };
 
 } // namespace Switchyard

@@ -5,12 +5,15 @@
 
 namespace Switchyard {
 
+class ApprovalCommands;
 class AskUserCommands;
 class BulkCommands;
 class ConversationCommands;
 class DownloadCommands;
 class LiveReader;
 class LocalCommands;
+class SearchReader;
+class ServerWebLinks;
 class StoreReader;
 class SyncCommands;
 class SyncStatus;
@@ -25,11 +28,14 @@ struct ShellContext
     SyncCommands *syncCommands = nullptr; ///< refresh, open conversation, visibility; null in offline review
     ConversationCommands *commands = nullptr; ///< null: read-only (its sandboxes() steer the map)
     AskUserCommands *askUser = nullptr; ///< answers to the agent's questions; null: read-only
+    ApprovalCommands *approvals = nullptr; ///< the inbox's approvals (one or a batch); null: read-only
     LocalCommands *local = nullptr; ///< archive, lost history: local writes
     BulkCommands *bulk = nullptr; ///< the list's selection bar
     WorkspaceCommands *workspace = nullptr; ///< null in offline review (changes, files, skills, hooks)
     DownloadCommands *downloads = nullptr; ///< null in offline review
     LiveReader *live = nullptr; ///< live sockets; null in offline review
+    ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
+    SearchReader *search = nullptr; ///< the full-text search over the cache (issue 31); null: no search page
     QString serverName;
     QString serverUrl;
 };

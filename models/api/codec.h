@@ -106,6 +106,14 @@ struct ConversationPatch
 [[nodiscard]] QByteArray encodeConversationPatch(const ConversationPatch &patch);
 [[nodiscard]] QByteArray encodeSettings(const UserSettings &settings);
 [[nodiscard]] QByteArray encodeConfirmationResponse(bool accept, const QString &reason);
+/// The respond_to_confirmation body read back (the store's record of an approval or rejection it
+/// sent): {accept, reason}; nullopt when it is not one.
+struct ConfirmationResponse
+{
+    bool accept = false;
+    QString reason;
+};
+[[nodiscard]] std::optional<ConfirmationResponse> parseConfirmationResponse(QByteArrayView bytes);
 /// respond_to_ask_user (§13.2): {request_id, action, answers} (codecaskuser.cpp); the parser reads
 /// the same JSON back (the store's record of what was sent), nullopt when it is not one.
 [[nodiscard]] QByteArray encodeAskUserAnswer(const AskUserAnswer &answer);

@@ -70,4 +70,18 @@ std::optional<AskUserAnswer> parseAskUserAnswer(QByteArrayView bytes)
     return a;
 }
 
+std::optional<ConfirmationResponse> parseConfirmationResponse(QByteArrayView bytes)
+{
+    if (bytes.size() > 1024 * 1024)
+        return std::nullopt;
+    const json o = json::parse(bytes.begin(), bytes.end(), nullptr, false);
+    if (!o.is_object() || !o.contains("accept") || !o["accept"].is_boolean())
+        return std::nullopt;
+    ConfirmationResponse r;
+    r.accept = o["accept"].get<bool>();
+    if (const auto reason = o.find("reason"); reason != o.end() && reason->is_string())
+        r.reason = qs(reason->get<std::string>());
+    return r;
+}
+
 } // namespace Switchyard::Api::Codec

@@ -92,7 +92,7 @@ void EventSaxHandler::observationKey(Ctx ctx, K k)
     }
 }
 
-// One case per observation field, as observationKey() above.
+// One case per observation field, as observationKey() above: longer than 80 lines for the same reason.
 void EventSaxHandler::observationScalar(Ctx ctx, K k, const Scalar &v)
 {
     switch (ctx) {

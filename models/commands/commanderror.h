@@ -63,6 +63,7 @@ enum class Command : quint8
     DropLostHistory, ///< local
     Bulk, ///< one action on many conversations (BulkCommands)
     Answer, ///< an answer to the agent's question (AskUserCommands; the target is the request id)
+    MarkRead, ///< read / unread marks (local; LocalCommands)
 };
 
 struct CommandError

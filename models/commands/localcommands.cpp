@@ -8,7 +8,18 @@ namespace Switchyard {
 LocalCommands::LocalCommands(Store *store, QObject *parent)
     : QObject(parent)
     , m_store(store)
-{ }
+{
+    if (!store)
+        return;
+    // The conversation in view stays read while it changes.
+    connect(store, &StoreReader::changed, this, [this](const StoreChanges &changes) {
+        if (m_viewing.isEmpty() || !m_store)
+            return;
+        if (changes.conversations.changed.contains(m_viewing) || changes.conversations.inserted.contains(m_viewing)
+            || changes.eventsAppended.contains(m_viewing))
+            m_store->markRead({m_viewing});
+    });
+}
 
 LocalCommands::~LocalCommands() = default;
 
@@ -49,6 +60,37 @@ bool LocalCommands::dropLostHistory(const QString &conversationId)
     m_store->dropLostHistory(conversationId);
     Q_EMIT finished(CommandOutcome::succeeded(Command::DropLostHistory, conversationId, {}));
     return true;
+}
+
+void LocalCommands::markRead(const QList<QString> &ids)
+{
+    if (!m_store || ids.isEmpty())
+        return;
+    m_store->markRead(ids);
+    Q_EMIT finished(CommandOutcome::succeeded(Command::MarkRead, ids.first(), {}));
+}
+
+void LocalCommands::markUnread(const QString &conversationId)
+{
+    if (!m_store || conversationId.isEmpty())
+        return;
+    m_store->markUnread(conversationId);
+    Q_EMIT finished(CommandOutcome::succeeded(Command::MarkRead, conversationId, {}));
+}
+
+void LocalCommands::markAllRead()
+{
+    if (!m_store)
+        return;
+    m_store->markAllRead();
+    Q_EMIT finished(CommandOutcome::succeeded(Command::MarkRead, {}, tr("Every conversation is marked read.")));
+}
+
+void LocalCommands::setViewing(const QString &conversationId)
+{
+    m_viewing = conversationId;
+    if (m_store && !conversationId.isEmpty())
+        m_store->markRead({conversationId});
 }
 
 } // namespace Switchyard

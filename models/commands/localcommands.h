@@ -2,7 +2,8 @@
 #pragma once
 
 // What the user changes in the local cache only, never sent to a server (issue 27): the archive
-// (conversations put away) and the choice about history the server lost (keep it, or drop it).
+// (conversations put away), the choice about history the server lost (keep it, or drop it) and
+// the unread marks (issue 29: what changed since the user last looked).
 // Views never write the store; they call this service, which the composition root builds beside
 // the store it writes.
 
@@ -36,13 +37,26 @@ public:
     /// missing is not known yet (LostHistory::canDrop()): nothing is dropped then.
     bool dropLostHistory(const QString &conversationId);
 
+    /// The user saw these conversations as they are now (their unread marks go).
+    void markRead(const QList<QString> &ids);
+    /// Marks a conversation unread again.
+    void markUnread(const QString &conversationId);
+    /// Every conversation as it is now counts as seen.
+    void markAllRead();
+    /// The conversation the user looks at (empty: none, e.g. the window is hidden): marked read
+    /// now and again whenever it changes while it stays in view.
+    void setViewing(const QString &conversationId);
+    [[nodiscard]] QString viewing() const { return m_viewing; }
+
 Q_SIGNALS:
-    /// Once per command (Archive, KeepLostHistory, DropLostHistory). These write locally and the
+    /// Once per command (Archive, KeepLostHistory, DropLostHistory, MarkRead; not for what
+    /// setViewing() marks read by itself). These write locally and the
     /// views follow the store's own signals, so a success has nothing to say (empty message).
     void finished(const Switchyard::CommandOutcome &outcome);
 
 private:
     QPointer<Store> m_store;
+    QString m_viewing;
 };
 
 } // namespace Switchyard

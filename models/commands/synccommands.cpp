@@ -28,6 +28,12 @@ void SyncCommands::setOpenConversation(const QString &conversationId)
         m_live->setOpenConversation(conversationId);
 }
 
+void SyncCommands::loadOlderEvents(const QString &conversationId)
+{
+    if (m_sync)
+        m_sync->loadOlderEvents(conversationId);
+}
+
 void SyncCommands::setWindowVisible(bool visible)
 {
     if (m_sync)

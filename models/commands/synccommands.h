@@ -27,6 +27,9 @@ public:
     void refreshNow();
     void setOpenConversation(const QString &conversationId);
     void setWindowVisible(bool visible);
+    /// Asks again for the next older page of a conversation (Retry on the timeline's line; its
+    /// failure is SyncStatus::olderEventsError()).
+    void loadOlderEvents(const QString &conversationId);
 
 private:
     QPointer<SyncEngine> m_sync;

@@ -13,6 +13,39 @@ WorkspaceCommands::WorkspaceCommands(Api::ApiClient *client, QObject *parent)
 WorkspaceCommands::~WorkspaceCommands() = default;
 
 template<typename T>
+struct WorkspaceCommands::Joined
+{
+    struct Caller
+    {
+        QPointer<QObject> context;
+        bool withContext = false;
+        Reply<T> reply;
+    };
+    QList<Caller> callers;
+};
+
+template<typename T, typename Start>
+void WorkspaceCommands::joined(const QString &key, QObject *context, Reply<T> reply, Start start)
+{
+    typename Joined<T>::Caller caller{context, context != nullptr, std::move(reply)};
+    if (const auto it = m_inFlight.constFind(key); it != m_inFlight.cend()) {
+        static_cast<Joined<T> *>(it->get())->callers.append(std::move(caller)); // same kind: same key prefix
+        return;
+    }
+    auto join = std::make_shared<Joined<T>>();
+    join->callers.append(std::move(caller));
+    m_inFlight.insert(key, join);
+    start([this, key, join](const CommandResult<T> &result) {
+        if (m_inFlight.value(key) == join)
+            m_inFlight.remove(key);
+        for (const auto &c : std::as_const(join->callers)) {
+            if (c.reply && (!c.withContext || c.context))
+                c.reply(result);
+        }
+    });
+}
+
+template<typename T>
 void WorkspaceCommands::notConnected(QObject *context, const Reply<T> &reply)
 {
     // Like every answer: later, on the context's thread, never if it is gone.
@@ -57,18 +90,27 @@ void WorkspaceCommands::changes(const QString &conversationId, const QString &re
 {
     if (!m_client)
         return notConnected(context, reply);
-    m_client->gitChanges(conversationId, repoPath, ref, context, [reply](Api::Result<QList<GitChange>> r) {
-        reply(r ? CommandResult<QList<GitChange>>(r.value()) : errorFor(r.error(), QString()));
+    const QString key = QStringList{QStringLiteral("changes"), conversationId, repoPath, ref}.join(QChar(0));
+    joined<QList<GitChange>>(key, context, std::move(reply), [=, this](auto deliver) {
+        m_client->gitChanges(conversationId, repoPath, ref, this, [deliver](Api::Result<QList<GitChange>> r) {
+            deliver(r ? CommandResult<QList<GitChange>>(r.value()) : errorFor(r.error(), QString()));
+        });
     });
 }
 
 void WorkspaceCommands::diff(const QString &conversationId, const QString &filePath, const QString &ref,
-                             QObject *context, Reply<GitDiff> reply)
+                             QObject *context, Reply<GitDiff> reply, bool background)
 {
     if (!m_client)
         return notConnected(context, reply);
-    m_client->gitDiff(conversationId, filePath, ref, context, [reply, filePath](Api::Result<GitDiff> r) {
-        reply(r ? CommandResult<GitDiff>(r.value()) : errorFor(r.error(), filePath));
+    const QString key = QStringList{QStringLiteral("diff"), conversationId, filePath, ref}.join(QChar(0));
+    joined<GitDiff>(key, context, std::move(reply), [=, this](auto deliver) {
+        Api::ApiCall *call =
+            m_client->gitDiff(conversationId, filePath, ref, this, [deliver, filePath](Api::Result<GitDiff> r) {
+                deliver(r ? CommandResult<GitDiff>(r.value()) : errorFor(r.error(), filePath));
+            });
+        if (call && background)
+            call->setPriority(Api::RequestPriority::Background);
     });
 }
 
@@ -77,8 +119,11 @@ void WorkspaceCommands::file(const QString &conversationId, const QString &fileP
 {
     if (!m_client)
         return notConnected(context, reply);
-    m_client->readFile(conversationId, filePath, context, [reply, filePath](Api::Result<QString> r) {
-        reply(r ? CommandResult<QString>(r.value()) : errorFor(r.error(), filePath));
+    const QString key = QStringList{QStringLiteral("file"), conversationId, filePath}.join(QChar(0));
+    joined<QString>(key, context, std::move(reply), [=, this](auto deliver) {
+        m_client->readFile(conversationId, filePath, this, [deliver, filePath](Api::Result<QString> r) {
+            deliver(r ? CommandResult<QString>(r.value()) : errorFor(r.error(), filePath));
+        });
     });
 }
 
@@ -86,7 +131,15 @@ void WorkspaceCommands::files(const QString &conversationId, QObject *context, R
 {
     if (!m_client)
         return notConnected(context, reply);
-    m_client->listFiles(conversationId, QString(), context, [reply](Api::Result<QList<QString>> r) {
+    const QString key = QStringList{QStringLiteral("files"), conversationId}.join(QChar(0));
+    joined<WorkspaceFileList>(key, context, std::move(reply), [=, this](auto deliver) {
+        listFiles(conversationId, deliver);
+    });
+}
+
+void WorkspaceCommands::listFiles(const QString &conversationId, const Reply<WorkspaceFileList> &reply)
+{
+    m_client->listFiles(conversationId, QString(), this, [reply](Api::Result<QList<QString>> r) {
         WorkspaceFileList list;
         if (r) {
             list.paths = r.value();
@@ -111,8 +164,11 @@ void WorkspaceCommands::skills(const QString &conversationId, QObject *context, 
 {
     if (!m_client)
         return notConnected(context, reply);
-    m_client->skills(conversationId, context, [reply](Api::Result<QList<Skill>> r) {
-        reply(r ? CommandResult<QList<Skill>>(r.value()) : CommandError::fromApi(r.error()));
+    const QString key = QStringList{QStringLiteral("skills"), conversationId}.join(QChar(0));
+    joined<QList<Skill>>(key, context, std::move(reply), [=, this](auto deliver) {
+        m_client->skills(conversationId, this, [deliver](Api::Result<QList<Skill>> r) {
+            deliver(r ? CommandResult<QList<Skill>>(r.value()) : CommandError::fromApi(r.error()));
+        });
     });
 }
 
@@ -120,8 +176,11 @@ void WorkspaceCommands::hooks(const QString &conversationId, QObject *context, R
 {
     if (!m_client)
         return notConnected(context, reply);
-    m_client->hooks(conversationId, context, [reply](Api::Result<QList<HookGroup>> r) {
-        reply(r ? CommandResult<QList<HookGroup>>(r.value()) : CommandError::fromApi(r.error()));
+    const QString key = QStringList{QStringLiteral("hooks"), conversationId}.join(QChar(0));
+    joined<QList<HookGroup>>(key, context, std::move(reply), [=, this](auto deliver) {
+        m_client->hooks(conversationId, this, [deliver](Api::Result<QList<HookGroup>> r) {
+            deliver(r ? CommandResult<QList<HookGroup>>(r.value()) : CommandError::fromApi(r.error()));
+        });
     });
 }
 

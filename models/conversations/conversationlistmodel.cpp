@@ -142,6 +142,8 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(r);
     case ArchivedRole:
         return r.archived;
+    case UnreadRole:
+        return r.unread;
     case MatchLineRole:
         return QString();
     default:
@@ -167,7 +169,8 @@ QString ConversationListModel::toolTipOf(const ConversationRow &r) const
         return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
     if (task)
         return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
-    return withLifecycle(statusTooltip(r), m_store, r.id());
+    const QString tip = withLifecycle(statusTooltip(r), m_store, r.id());
+    return r.unread ? QString(tr("Changed since you last looked") + QLatin1Char('\n') + tip) : tip;
 }
 
 // The start task's step, its index, status and detail (empty for a conversation).
@@ -243,6 +246,7 @@ QHash<int, QByteArray> ConversationListModel::roleNames() const
     names.insert(SearchTextRole, "searchText");
     names.insert(ObjectRole, "object");
     names.insert(ArchivedRole, "archived");
+    names.insert(UnreadRole, "unread");
     names.insert(SubConversationIdsRole, "subConversationIds");
     names.insert(HasChildrenRole, "hasChildren");
     names.insert(CollapsedRole, "collapsed");

@@ -63,6 +63,7 @@ public:
         ParentShownRole, ///< bool: the parent is listed and shown (the proxy answers it; true at top level)
         MatchLineRole, ///< QString: the cached event line the search matched (the proxy answers it)
         LifecycleHintRole, ///< "idle pause in about 4 min (estimate)" near a limit, else empty
+        UnreadRole, ///< bool: changed since the user last looked (kept in the store)
     };
     Q_ENUM(Roles)
 
@@ -149,6 +150,7 @@ private:
     QPointer<QuestionTracker> m_questions;
     QMetaObject::Connection m_storeConnection;
     QMetaObject::Connection m_archiveConnection;
+    QMetaObject::Connection m_unreadConnection;
     QHash<QString, int> m_childCount; ///< parent id -> listed rows naming it
     QList<QString> m_fillIds; ///< records still to add after setStore()
     qsizetype m_fillPos = 0;

@@ -30,6 +30,7 @@ ConversationRow ConversationListModel::rowFromRecord(const ConversationRecord &r
     ConversationRow row = ConversationRow::fromRecord(record);
     row.archived = m_store && m_store->isArchived(record.conversation.id);
     row.questionWaiting = m_questions && m_questions->isWaiting(record.conversation.id);
+    row.unread = m_store && m_store->isUnread(record.conversation.id);
     return row;
 }
 
@@ -68,6 +69,7 @@ void ConversationListModel::setStore(StoreReader *store)
         return;
     QObject::disconnect(m_storeConnection);
     QObject::disconnect(m_archiveConnection);
+    QObject::disconnect(m_unreadConnection);
     m_store = store;
     ++m_fillGeneration;
     m_fillIds.clear();
@@ -94,6 +96,9 @@ void ConversationListModel::setStore(StoreReader *store)
     m_storeConnection = connect(store, &StoreReader::changed, this, &ConversationListModel::handleStoreChanges);
     m_archiveConnection =
         connect(store, &StoreReader::archiveChanged, this, &ConversationListModel::handleArchiveChanged);
+    // The same path as the archive: the marked rows are re-read (dataChanged for those only).
+    m_unreadConnection =
+        connect(store, &StoreReader::unreadChanged, this, &ConversationListModel::handleArchiveChanged);
     if (isFilling()) {
         const quint64 generation = m_fillGeneration;
         QTimer::singleShot(0, this, [this, generation] {

@@ -38,6 +38,7 @@ struct ConversationRow
     qint64 eventCount = 0;
     QString searchText; ///< cached event text, lower-cased or not (matching is case-insensitive)
     bool questionWaiting = false; ///< an ask-user question waits for its answer (QuestionTracker)
+    bool unread = false; ///< changed since the user last looked (the store's read marks)
 
     /// Not part of equality: it moves on every poll, and the view repaints the staleness on a timer.
     QDateTime confirmedAt;

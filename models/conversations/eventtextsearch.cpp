@@ -202,7 +202,21 @@ QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStrin
 {
     if (words.isEmpty() || dbPath.isEmpty())
         return {};
-    const Search::Query query = Search::parse(words.join(QLatin1Char(' ')));
+    // The list's words keep their meaning (no fields, no quotes, no exclusions): each one must
+    // occur as the start of a word, as the LIKE scan found it inside a word.
+    Search::Query query;
+    for (const QString &w : words) {
+        const QList<Search::Token> tokens = Search::tokenize(w);
+        if (tokens.isEmpty()) {
+            query.error = QStringLiteral("no words"); // "%": only the scan can find it
+            break;
+        }
+        Search::Term t;
+        t.text = w;
+        t.prefix = true;
+        t.phrase = tokens.size() > 1;
+        query.terms.append(t);
+    }
     if (query.isValid() && Search::indexComplete(dbPath))
         return Search::conversationLines(dbPath, query, limit, latest, generation);
     return runLike(dbPath, words, limit, latest, generation);

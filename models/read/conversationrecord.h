@@ -6,6 +6,8 @@
 #include <QDateTime>
 #include <QString>
 
+#include <algorithm>
+
 namespace Switchyard {
 
 /// A conversation as the app knows it: the server record plus what the client derived from it.
@@ -24,6 +26,14 @@ struct ConversationRecord
     qint64 lastActivityMs = 0; ///< newest event time known (UTC ms), 0 if no event
     qint64 eventCount = 0; ///< events in the local log
     QString searchText; ///< text of the messages in the log, for search (capped, may be truncated)
+
+    /// What "changed since the user last looked" compares (unread marks): the newer of the record's
+    /// updated_at and the newest event, UTC ms (server times both).
+    [[nodiscard]] qint64 readActivityMs() const
+    {
+        const qint64 updated = conversation.updatedAt.isValid() ? conversation.updatedAt.toMSecsSinceEpoch() : 0;
+        return std::max(updated, lastActivityMs);
+    }
 };
 
 } // namespace Switchyard

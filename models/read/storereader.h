@@ -72,6 +72,9 @@ public:
     [[nodiscard]] virtual bool isArchived(const QString &conversationId) const = 0;
     /// Conversation id -> when it was archived (UTC ms).
     [[nodiscard]] virtual const QHash<QString, qint64> &archived() const = 0;
+    /// Changed since the user last looked (its activity is newer than what was seen; never when
+    /// gone). Kept across restarts; changed only through LocalCommands.
+    [[nodiscard]] virtual bool isUnread(const QString &conversationId) const = 0;
 
 Q_SIGNALS:
     /// After each committed transaction that changed something.
@@ -80,6 +83,8 @@ Q_SIGNALS:
     void writeStatusChanged(const Switchyard::StoreWriteStatus &status);
     /// Conversations archived or restored (only those whose state changed).
     void archiveChanged(const QList<QString> &ids);
+    /// Conversations marked read or unread (only those whose mark changed).
+    void unreadChanged(const QList<QString> &ids);
 
 protected:
     explicit StoreReader(QObject *parent = nullptr);

@@ -8,6 +8,7 @@
 #include "models/read/syncstate.h"
 
 #include <QObject>
+#include <QString>
 
 namespace Switchyard {
 
@@ -19,9 +20,15 @@ public:
     ~SyncStatus() override;
 
     [[nodiscard]] virtual SyncState state() const = 0;
+    /// Why the last older page the user asked for in this conversation (a scroll to the top,
+    /// SyncCommands::loadOlderEvents) did not come, in words; empty when none failed, or it was
+    /// asked for again, or it came (issue 28 item 5: never silent).
+    [[nodiscard]] virtual QString olderEventsError(const QString &conversationId) const = 0;
 
 Q_SIGNALS:
     void stateChanged(const Switchyard::SyncState &state);
+    /// olderEventsError(conversationId) is now `message` (empty: cleared).
+    void olderEventsErrorChanged(const QString &conversationId, const QString &message);
 
 protected:
     explicit SyncStatus(QObject *parent = nullptr);

@@ -172,7 +172,9 @@ void fillContext(SearchHit &hit, const Stored &s, const Query &query)
         const QString *text;
         const char *field;
     };
-    const Candidate all[] = {{Column::Cmd, &s.cmd, "cmd"}, {Column::Path, &s.path, "path"}, {Column::Body, &s.body, "text"}};
+    const Candidate all[] = {{Column::Cmd, &s.cmd, "cmd"},
+                             {Column::Path, &s.path, "path"},
+                             {Column::Body, &s.body, "text"}};
     bool named = false;
     for (const Term &t : query.terms)
         named = named || (!t.negated && t.column && (*t.column == Column::Cmd || *t.column == Column::Path));
@@ -378,7 +380,10 @@ QHash<QString, QString> conversationLines(const QString &dbPath, const Query &qu
         if (text.exec() && text.next()) {
             for (int col = 0; col < 3 && line.isEmpty(); ++col) {
                 const QString t = text.value(col).toString();
-                const QList<SearchSpan> spans = highlights(t, query, col == 0 ? Column::Body : col == 1 ? Column::Cmd : Column::Path);
+                const QList<SearchSpan> spans = highlights(t, query,
+                                                           col == 0       ? Column::Body
+                                                               : col == 1 ? Column::Cmd
+                                                                          : Column::Path);
                 if (!spans.isEmpty()) {
                     QList<SearchSpan> moved;
                     line = excerpt(t, spans, 200, &moved);

@@ -87,7 +87,10 @@ std::optional<qint64> parseTime(const QString &value, const QDateTime &now, bool
     if (m.hasMatch()) {
         const qint64 n = m.captured(1).toLongLong();
         const QChar unit = m.captured(2).at(0);
-        const qint64 unitMs = unit == u'm' ? 60'000 : unit == u'h' ? 3'600'000 : unit == u'd' ? 86'400'000 : 604'800'000;
+        const qint64 unitMs = unit == u'm' ? 60'000
+            : unit == u'h'                 ? 3'600'000
+            : unit == u'd'                 ? 86'400'000
+                                           : 604'800'000;
         return now.toMSecsSinceEpoch() - n * unitMs;
     }
     const QDate date = QDate::fromString(value, Qt::ISODate);
@@ -161,8 +164,7 @@ struct Parser
             return addText(p, Column::Risk);
         }
         if (p.negated)
-            return fail(Tr::tr("%1: cannot be excluded with -; search for what you want instead.").arg(p.field),
-                        p.at);
+            return fail(Tr::tr("%1: cannot be excluded with -; search for what you want instead.").arg(p.field), p.at);
         if (p.field == u"repo" || p.field == u"repository") {
             q.repos.append(p.value);
             return true;

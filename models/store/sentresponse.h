@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Layer: models/store. A response the user gave (an ask-user answer), as the store keeps it:
+// Layer: models/store. A response the user gave (an ask-user answer, or an approval or rejection of
+// a pending action: ApprovalCommands), as the store keeps it:
 // recorded before it is sent, then what became of it, so that it is never sent twice, across
 // reconnects and restarts (ARCHITECTURE invariant 12). One per request id.
 
@@ -26,9 +27,19 @@ struct SentResponse
         Unknown = 7, ///< sent, no answer (transport error, 5xx, a restart while sending): not sent again
     };
 
-    QString requestId;
+    /// What was answered (the store's `kind` column: "ask_user", "confirmation").
+    enum class Kind
+    {
+        AskUser,
+        Confirmation, ///< respond_to_confirmation; requestId is the pending ActionEvent's id
+    };
+
+    Kind kind = Kind::AskUser;
+    QString requestId; ///< the ask-user request id, or the action id of a confirmation
     QString conversationId;
-    AskUserAnswer answer;
+    AskUserAnswer answer; ///< Kind::AskUser
+    bool accept = false; ///< Kind::Confirmation: approved (true) or rejected
+    QString reason; ///< Kind::Confirmation: the rejection's reason
     State state = State::Recorded;
     qint64 recordedAtMs = 0;
     QString detail; ///< the server's words for Refused / Invalid (untrusted, plain text)

@@ -175,6 +175,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     m->fill(initial);
     loadArchive();
     loadResponses();
+    loadSeen();
     return true;
 }
 

@@ -245,6 +245,18 @@ public:
     /// Conversation id -> when it was archived (UTC ms).
     [[nodiscard]] const QHash<QString, qint64> &archived() const override { return m_archived; }
 
+    // --- Unread marks (schema 7; storeunread.cpp) ------------------------------------------------
+    // The mirror follows at once and unreadChanged() is emitted; the rows go through the ordered
+    // write queue (StoreOps::SetSeen), retried, never given up for room.
+    /// The user saw these conversations as they are now.
+    void markRead(const QList<QString> &ids);
+    /// Marks a conversation unread again (as if its last change were not seen).
+    void markUnread(const QString &conversationId);
+    /// Everything as it is now counts as seen (one row of meta; the per-conversation rows go).
+    void markAllRead();
+    [[nodiscard]] bool isUnread(const QString &conversationId) const override;
+    [[nodiscard]] int unreadCount() const;
+
     // --- Responses the user gave: recorded before sent, never sent twice (invariant 12) ---------
     // (storeresponses.cpp) The mirror follows at once; the row is written through the ordered
     // write queue, and `done` runs once it is committed (send then, never before).
@@ -252,6 +264,12 @@ public:
     /// already has a response that was or may have been sent (SentResponse::allowsAnswer()).
     bool recordAskUserAnswer(const QString &conversationId, const AskUserAnswer &answer, QObject *context,
                              Committed done);
+    /// Records an approval (accept) or a rejection of the pending actions `actionIds` of one
+    /// conversation (one respond_to_confirmation answers them all), one row per action id. False
+    /// (nothing written, `done` not called) when any of them already has a response that was or
+    /// may have been sent. `done(true)` once every row is committed.
+    bool recordConfirmation(const QString &conversationId, const QList<QString> &actionIds, bool accept,
+                            const QString &reason, QObject *context, Committed done);
     /// What became of a recorded response (persisted in call order with the other writes).
     void setResponseState(const QString &requestId, SentResponse::State state, const QString &detail = {},
                           QObject *context = nullptr, Committed done = {});
@@ -283,6 +301,8 @@ private:
     /// Queues StoreWriter::redactStoredRecords() (a migrated cache; storemigration.cpp).
     void redactStoredRecords();
     void loadResponses(); ///< from the read connection, at open (storeresponses.cpp)
+    void loadSeen(); ///< from the read connection, at open (storeunread.cpp)
+    [[nodiscard]] qint64 seenActivity(const QString &conversationId) const;
     void postResponse(const SentResponse &r, QObject *context, Committed done);
 
     struct Mirror;
@@ -304,6 +324,8 @@ private:
     quint64 m_nextTicket = 1;
     QHash<QString, qint64> m_archived; ///< conversation id -> archived at (UTC ms)
     QHash<QString, SentResponse> m_responses; ///< request id -> the response recorded for it
+    QHash<QString, qint64> m_seen; ///< conversation id -> the activity the user saw (UTC ms)
+    qint64 m_readBaseline = 0; ///< seen by every conversation without a row
 };
 
 } // namespace Switchyard

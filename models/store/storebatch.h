@@ -13,6 +13,7 @@
 #include "models/store/eventcursor.h"
 
 #include <QList>
+#include <QPair>
 #include <QString>
 
 #include <optional>
@@ -164,6 +165,15 @@ struct PutResponse
     QString detail;
 };
 
+/// Read marks (Store::markRead(), markUnread(), markAllRead(); storeunread.cpp): the activity the
+/// user saw per conversation; `clearAll` drops every row first and sets the baseline.
+struct SetSeen
+{
+    QList<QPair<QString, qint64>> rows;
+    bool clearAll = false;
+    qint64 baselineMs = 0;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -175,7 +185,7 @@ struct StoreBatch
                      StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
-                     StoreOps::PutResponse>;
+                     StoreOps::PutResponse, StoreOps::SetSeen>;
     Op op;
 };
 

@@ -16,12 +16,14 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <memory>
 
 namespace Switchyard {
 
 namespace {
 const QString kAskUser = QStringLiteral("ask_user");
-}
+const QString kConfirmation = QStringLiteral("confirmation");
+} // namespace
 
 void Store::loadResponses()
 {
@@ -34,15 +36,25 @@ void Store::loadResponses()
         return;
     }
     while (q.next()) {
-        if (q.value(2).toString() != kAskUser)
-            continue; // a kind of a newer build: kept in the file, not used here
-        const auto answer = Api::Codec::parseAskUserAnswer(q.value(3).toByteArray());
-        if (!answer)
-            continue;
         SentResponse r;
+        const QString kind = q.value(2).toString();
+        if (kind == kAskUser) {
+            const auto answer = Api::Codec::parseAskUserAnswer(q.value(3).toByteArray());
+            if (!answer)
+                continue;
+            r.answer = *answer;
+        } else if (kind == kConfirmation) {
+            const auto confirmation = Api::Codec::parseConfirmationResponse(q.value(3).toByteArray());
+            if (!confirmation)
+                continue;
+            r.kind = SentResponse::Kind::Confirmation;
+            r.accept = confirmation->accept;
+            r.reason = confirmation->reason;
+        } else {
+            continue; // a kind of a newer build: kept in the file, not used here
+        }
         r.requestId = q.value(0).toString();
         r.conversationId = q.value(1).toString();
-        r.answer = *answer;
         const int state = q.value(4).toInt();
         r.state = state >= 0 && state <= int(SentResponse::State::Unknown) ? SentResponse::State(state)
                                                                            : SentResponse::State::Unknown;
@@ -61,8 +73,10 @@ void Store::postResponse(const SentResponse &r, QObject *context, Committed done
     StoreOps::PutResponse op;
     op.requestId = r.requestId;
     op.conversationId = r.conversationId;
-    op.kind = kAskUser;
-    op.body = Api::Codec::encodeAskUserAnswer(r.answer);
+    const bool confirmation = r.kind == SentResponse::Kind::Confirmation;
+    op.kind = confirmation ? kConfirmation : kAskUser;
+    op.body = confirmation ? Api::Codec::encodeConfirmationResponse(r.accept, r.reason)
+                           : Api::Codec::encodeAskUserAnswer(r.answer);
     op.state = int(r.state);
     op.recordedAtMs = r.recordedAtMs;
     op.detail = r.detail;
@@ -87,6 +101,41 @@ bool Store::recordAskUserAnswer(const QString &conversationId, const AskUserAnsw
     m_responses.insert(r.requestId, r);
     postResponse(r, context, std::move(done));
     Q_EMIT responseChanged(conversationId, r.requestId);
+    return true;
+}
+
+bool Store::recordConfirmation(const QString &conversationId, const QList<QString> &actionIds, bool accept,
+                               const QString &reason, QObject *context, Committed done)
+{
+    if (actionIds.isEmpty())
+        return false;
+    for (const QString &id : actionIds) {
+        const auto it = m_responses.constFind(id);
+        if (id.isEmpty() || (it != m_responses.cend() && !it->allowsAnswer()))
+            return false;
+    }
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    // One write per action, in call order: the last one's commit means every one is committed
+    // (a write given up reports false, and so does every later one of the queue).
+    auto pending = std::make_shared<int>(int(actionIds.size()));
+    auto allOk = std::make_shared<bool>(true);
+    for (const QString &id : actionIds) {
+        SentResponse r;
+        r.kind = SentResponse::Kind::Confirmation;
+        r.requestId = id;
+        r.conversationId = conversationId;
+        r.accept = accept;
+        r.reason = reason;
+        r.state = SentResponse::State::Recorded;
+        r.recordedAtMs = now;
+        m_responses.insert(id, r);
+        postResponse(r, context, [pending, allOk, done](bool committed) {
+            *allOk = *allOk && committed;
+            if (--*pending == 0 && done)
+                done(*allOk);
+        });
+        Q_EMIT responseChanged(conversationId, id);
+    }
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include "models/store/storeschema.h"
 
 #include "models/logging.h"
+#include "models/store/storesearchindex.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -74,6 +75,19 @@ QStringList stepStatements(int toVersion)
                            "conversation_id TEXT NOT NULL, kind TEXT NOT NULL, body BLOB NOT NULL, "
                            "state INTEGER NOT NULL, recorded_at INTEGER NOT NULL, detail TEXT)"),
         };
+    case 7:
+        return {
+            // Unread marks (issue 29): the activity (max of updated_at and the newest event, UTC ms)
+            // the user last saw per conversation; one without a row counts as seen up to the
+            // baseline, which starts when the table does and moves with "mark all read".
+            QStringLiteral("CREATE TABLE IF NOT EXISTS seen (id TEXT PRIMARY KEY, activity_ms INTEGER NOT NULL)"),
+            QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('read_baseline_ms', "
+                           "CAST(CAST(strftime('%s', 'now') AS INTEGER) * 1000 AS TEXT))"),
+        };
+    case 8:
+        // The full-text index (issue 31): created empty; an upgraded cache that holds events is
+        // indexed in the background afterwards (StoreSearchIndex::buildStep), never in this step.
+        return StoreSearchIndex::createStatements();
     default:
         return {};
     }

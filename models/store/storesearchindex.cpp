@@ -20,23 +20,6 @@ namespace {
 
 constexpr qint64 kNoRid = std::numeric_limits<qint64>::min();
 
-QStringList createStatements()
-{
-    return {
-        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_moved"),
-        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_deleted"),
-        QStringLiteral("DROP TABLE IF EXISTS search_fts"),
-        // Columns in the order of Search::Column. unicode61: letters and digits make words, case
-        // and diacritics do not count.
-        QStringLiteral("CREATE VIRTUAL TABLE search_fts USING fts5(body, cmd, path, kind, risk, "
-                       "tokenize = 'unicode61 remove_diacritics 2')"),
-        QStringLiteral("CREATE TRIGGER search_fts_moved AFTER UPDATE OF rid ON events BEGIN "
-                       "UPDATE search_fts SET rowid = new.rid WHERE rowid = old.rid; END"),
-        QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN "
-                       "DELETE FROM search_fts WHERE rowid = old.rid; END"),
-    };
-}
-
 bool execOn(QSqlDatabase &db, const QString &sql, QString *error = nullptr)
 {
     QSqlQuery q(db);
@@ -58,6 +41,27 @@ bool putMeta(QSqlDatabase &db, const QString &key, const QVariant &value)
 }
 
 } // namespace
+
+QStringList StoreSearchIndex::createStatements()
+{
+    return {
+        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_moved"),
+        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_deleted"),
+        QStringLiteral("DROP TABLE IF EXISTS search_fts"),
+        // Columns in the order of Search::Column. unicode61: letters and digits make words, case
+        // and diacritics do not count.
+        QStringLiteral("CREATE VIRTUAL TABLE search_fts USING fts5(body, cmd, path, kind, risk, "
+                       "tokenize = 'unicode61 remove_diacritics 2')"),
+        QStringLiteral("CREATE TRIGGER search_fts_moved AFTER UPDATE OF rid ON events BEGIN "
+                       "UPDATE search_fts SET rowid = new.rid WHERE rowid = old.rid; END"),
+        QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN "
+                       "DELETE FROM search_fts WHERE rowid = old.rid; END"),
+        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_version', '%1')").arg(kVersion),
+        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_complete', "
+                       "CASE WHEN EXISTS(SELECT 1 FROM events) THEN '0' ELSE '1' END)"),
+        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_built_rid', '%1')").arg(kNoRid),
+    };
+}
 
 StoreSearchIndex::StoreSearchIndex(QString connection)
     : m_connection(std::move(connection))
@@ -93,12 +97,7 @@ bool StoreSearchIndex::prepare(QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (!readMeta()) {
-        qint64 events = 0;
-        {
-            QSqlQuery c(db);
-            if (c.exec(QStringLiteral("SELECT EXISTS(SELECT 1 FROM events)")) && c.next())
-                events = c.value(0).toLongLong();
-        }
+        // Another index version (or none): dropped and created again, then built in the background.
         if (!db.transaction()) {
             if (error)
                 *error = db.lastError().text();
@@ -107,17 +106,13 @@ bool StoreSearchIndex::prepare(QString *error)
         bool ok = true;
         for (const QString &sql : createStatements())
             ok = ok && execOn(db, sql, error);
-        // A new cache (no events yet) is complete from the start; an older one is built later.
-        m_complete = events == 0;
-        m_builtRid = kNoRid;
-        ok = ok && putMeta(db, QStringLiteral("search_index_version"), kVersion)
-            && putMeta(db, QStringLiteral("search_index_complete"), m_complete ? 1 : 0)
-            && putMeta(db, QStringLiteral("search_built_rid"), m_builtRid);
         if (!ok || !db.commit()) {
             db.rollback();
             qCWarning(lcStore) << "the search index cannot be created:" << (error ? *error : QString());
             return false;
         }
+        if (!readMeta())
+            return false;
         qCInfo(lcStore) << "search index created" << (m_complete ? "(empty cache)" : "(to be built)");
     }
     m_insert = std::make_unique<QSqlQuery>(db);

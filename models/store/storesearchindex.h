@@ -6,14 +6,16 @@
 // the same transaction (add()); two triggers keep it in step when rows move (a gap filled, a
 // refill) or go (history dropped). A cache from before the index is indexed in the background on
 // the writer's thread, a chunk at a time between the sync batches (buildStep()). Every text passes
-// the cache redaction like everything else the store writes. The table has its own version in
-// meta (search_index_version): a build with other columns or other text rebuilds it.
+// the cache redaction like everything else the store writes. The schema's step 8 creates the table
+// (storeschema.cpp); it also has its own version in meta (search_index_version): a later build with
+// other columns or other text drops and rebuilds it without a schema step.
 // Internal to models/store.
 
 #include "models/domain/event.h"
 #include "models/domain/eventsummary.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -26,6 +28,10 @@ class StoreSearchIndex
 public:
     /// The index version this build writes (meta search_index_version).
     static constexpr int kVersion = 1;
+
+    /// The statements that (re)create the empty table, its triggers and its meta keys: complete
+    /// when the cache holds no events yet, else to be built by buildStep().
+    [[nodiscard]] static QStringList createStatements();
 
     explicit StoreSearchIndex(QString connection);
     ~StoreSearchIndex();

@@ -169,8 +169,8 @@ bool rowsNewerThan(const QSqlDatabase &db, const LogState &log, const QString &o
 
 /// Writes `suffix` (the log's last rows) and `fresh` (oldest first) merged by timestamp from
 /// position `at` on: the suffix moves up, the fresh events are inserted. log.count is the caller's.
-bool interleave(const QSqlDatabase &db, StoreSearchIndex *index, LogState &log, qint64 at,
-                const QList<HeldRow> &suffix, const QList<const Event *> &fresh)
+bool interleave(const QSqlDatabase &db, StoreSearchIndex *index, LogState &log, qint64 at, const QList<HeldRow> &suffix,
+                const QList<const Event *> &fresh)
 {
     if (!suffix.isEmpty()) {
         // Move the suffix out of the way (negative rids are free), then back to its new places.

@@ -109,11 +109,10 @@ void SyncEngine::Private::buildEventReaders()
             openPoller->pollNow();
         }
     });
-    // A view reached the oldest event held: the next older page, for the user (Foreground).
+    // A view reached the oldest event held: the next older page, for the user (Foreground); a
+    // failure is told (olderEventsError), never dropped.
     QObject::connect(store, &Store::olderEventsRequested, q, [this](const QString &id) {
-        if (!running || unauthorized)
-            return;
-        history->fetchOlder(id, Api::RequestPriority::Foreground, [](const std::optional<Api::ApiError> &) {});
+        fetchOlderForUser(id);
     });
     QObject::connect(openTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);
     QObject::connect(backgroundTail, &EventTail::synced, q, &SyncEngine::conversationEventsSynced);

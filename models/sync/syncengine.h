@@ -68,6 +68,10 @@ public:
     void trackStartTask(const StartTask &task);
 
     [[nodiscard]] SyncState state() const override;
+    [[nodiscard]] QString olderEventsError(const QString &conversationId) const override;
+    /// The next older page of a conversation, for the user (a retry); its failure is said by
+    /// olderEventsError(). The store's olderEventsRequested (a scroll to the top) does the same.
+    void loadOlderEvents(const QString &conversationId);
     [[nodiscard]] SyncStats stats() const;
     /// True when no poller has a request in flight and none is backing off (tests).
     [[nodiscard]] bool isQuiet() const;

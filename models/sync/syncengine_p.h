@@ -80,6 +80,7 @@ public:
     QSet<QString> trackedTasks;
     qint64 listDuplicates = 0;
     std::function<bool(const QString &, bool)> tailFilter;
+    QHash<QString, QString> olderErrors; ///< conversation -> why its older page did not come
 
     qint64 now() const { return nowMs ? nowMs() : QDateTime::currentMSecsSinceEpoch(); }
     qint64 scaled(qint64 ms) const { return visible ? ms : qint64(double(ms) * timing.hiddenFactor); }
@@ -111,6 +112,8 @@ public:
     void runTasks(quint64 token);
     void runSettings(quint64 token);
     void runOpen(quint64 token);
+    /// The open conversation's record (after its newest page when it is not cached).
+    void readOpenRecord(quint64 token, const QString &id);
     // The steps of runOpen() after the conversation's record: its sandbox's record, then its events.
     void readOpenSandbox(quint64 token, const QString &id, const QString &sandboxId);
     void tailOpen(quint64 token, const QString &id);
@@ -120,6 +123,9 @@ public:
     bool needsNewestPage(const QString &id) const;
     bool historyDue() const;
     void runHistory(quint64 token);
+    /// An older page the user asked for; its failure goes to olderErrors (and the signal).
+    void fetchOlderForUser(const QString &id);
+    void setOlderError(const QString &id, const QString &message);
     QString nextBackground() const;
     qint64 openInterval() const;
     qint64 backgroundInterval() const;

@@ -30,6 +30,28 @@ void SyncEngine::Private::runOpen(quint64 token)
         openPoller->done(token, std::nullopt);
         return;
     }
+    if (needsNewestPage(id) && !(tailFilter && tailFilter(id, true))) {
+        // Not cached: the events page the user waits for goes first (it joins the request
+        // setOpenConversation made); the record and its sandbox are read after it (issue 28.15:
+        // the list just read the record, and the budget's first slots are the page's).
+        history->fetchNewest(id, Api::RequestPriority::Foreground,
+                             [this, token, id](const std::optional<Api::ApiError> &error) {
+                                 if (!openPoller->isCurrent(token))
+                                     return;
+                                 if (error) {
+                                     openPoller->done(token, error);
+                                     return;
+                                 }
+                                 historyPoller->reschedule();
+                                 readOpenRecord(token, id);
+                             });
+        return;
+    }
+    readOpenRecord(token, id);
+}
+
+void SyncEngine::Private::readOpenRecord(quint64 token, const QString &id)
+{
     auto holder = std::make_shared<quint64>(0);
     Api::ApiCall *call =
         client->getConversations({id}, q, [this, token, id, holder](Api::Result<QList<std::optional<Conversation>>> r) {
@@ -147,6 +169,56 @@ void SyncEngine::Private::runHistory(quint64 token)
                             if (historyPoller->isCurrent(token))
                                 historyPoller->done(token, error);
                         });
+}
+
+// --- older pages the user asked for (a scroll to the top, Retry) ---------------------------------
+
+void SyncEngine::Private::setOlderError(const QString &id, const QString &message)
+{
+    if (olderErrors.value(id) == message)
+        return;
+    if (message.isEmpty())
+        olderErrors.remove(id);
+    else
+        olderErrors.insert(id, message);
+    Q_EMIT q->olderEventsErrorChanged(id, message);
+}
+
+void SyncEngine::Private::fetchOlderForUser(const QString &id)
+{
+    if (id.isEmpty())
+        return;
+    // Never silent (issue 28 item 5): what keeps the page from coming is said where the user looks.
+    if (unauthorized) {
+        setOlderError(id, unauthorizedMessage.isEmpty() ? SyncEngine::tr("The server rejected the API key.")
+                                                        : unauthorizedMessage);
+        return;
+    }
+    if (!running) {
+        setOlderError(id, SyncEngine::tr("Not connected to the server."));
+        return;
+    }
+    setOlderError(id, QString()); // asked again: the line goes until the answer
+    history->fetchOlder(id, Api::RequestPriority::Foreground, [this, id](const std::optional<Api::ApiError> &error) {
+        if (error && error->kind == Api::ApiError::Kind::Cancelled)
+            return;
+        if (error) {
+            qCInfo(lcSync) << "older page failed:" << error->message;
+            setOlderError(id, error->message.isEmpty() ? SyncEngine::tr("The request failed.") : error->message);
+        } else {
+            setOlderError(id, QString());
+        }
+    });
+}
+
+QString SyncEngine::olderEventsError(const QString &conversationId) const
+{
+    return d->olderErrors.value(conversationId);
+}
+
+void SyncEngine::loadOlderEvents(const QString &conversationId)
+{
+    d->fetchOlderForUser(conversationId);
 }
 
 // --- background event tails -----------------------------------------------------------------------

@@ -27,7 +27,7 @@ public:
     /// Stops the scans still running (each stops after its current chunk) and waits for them.
     ~StoreTimelineSource() override;
 
-    [[nodiscard]] QString conversationId() const;
+    [[nodiscard]] QString conversationId() const override;
     [[nodiscard]] qint64 eventCount() const override;
     [[nodiscard]] QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const override;
     [[nodiscard]] std::optional<Event> event(qint64 seq) const override;

@@ -2,6 +2,7 @@
 #include "models/timeline/timelinemodel.h"
 
 #include "models/logging.h"
+#include "models/read/syncstatus.h"
 #include "models/timeline/timelinesource.h"
 
 #include <QDateTime>
@@ -39,8 +40,10 @@ void TimelineModel::setSource(TimelineSource *source)
     m_source = source;
     clear();
     endResetModel();
-    if (!m_source)
+    if (!m_source) {
+        setOlderPageError(QString());
         return;
+    }
     connect(m_source, &TimelineSource::eventsAppended, this, &TimelineModel::onEventsAppended);
     connect(m_source, &TimelineSource::eventsPrepended, this, &TimelineModel::onEventsPrepended);
     connect(m_source, &TimelineSource::reset, this, &TimelineModel::onSourceReset);
@@ -52,7 +55,31 @@ void TimelineModel::setSource(TimelineSource *source)
     connect(m_source, &QObject::destroyed, this, [this] {
         setSource(nullptr);
     });
+    if (m_sync)
+        setOlderPageError(m_sync->olderEventsError(m_source->conversationId()));
     loadNewest();
+}
+
+void TimelineModel::setSyncStatus(SyncStatus *sync)
+{
+    if (m_sync)
+        disconnect(m_sync, nullptr, this, nullptr);
+    m_sync = sync;
+    if (m_sync)
+        connect(m_sync, &SyncStatus::olderEventsErrorChanged, this, [this](const QString &id, const QString &message) {
+            if (m_source && !id.isEmpty() && id == m_source->conversationId())
+                setOlderPageError(message);
+        });
+    setOlderPageError(m_sync && m_source ? m_sync->olderEventsError(m_source->conversationId()) : QString());
+}
+
+void TimelineModel::setOlderPageError(const QString &message)
+{
+    // m_olderRequested stays: a retry's page still loads into the view (olderEventsArrived).
+    if (message == m_olderError)
+        return;
+    m_olderError = message;
+    Q_EMIT olderPageErrorChanged(message);
 }
 
 TimelineSource *TimelineModel::source() const
@@ -153,6 +180,7 @@ void TimelineModel::onEventsPrepended(qint64 count)
     m_turnCountSeq = m_firstSeq;
     m_source->countUserTurnsBefore(m_firstSeq);
     Q_EMIT turnNumbersChanged();
+    setOlderPageError(QString());
     if (std::exchange(m_olderRequested, false))
         Q_EMIT olderEventsArrived();
 }

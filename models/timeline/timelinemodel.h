@@ -15,6 +15,7 @@
 
 namespace Switchyard {
 
+class SyncStatus;
 class TimelineSource;
 
 /// Tokens and cost spent between two user turns, from the cumulative `stats` state updates.
@@ -91,6 +92,12 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+    /// Where a failed older page is said (SyncStatus::olderEventsError of the source's
+    /// conversation); null: nowhere (offline review). Not owned.
+    void setSyncStatus(SyncStatus *sync);
+    /// Why the older page asked for at the top did not come (empty: none failed, or it was asked
+    /// for again). fetchMore() at the top asks again.
+    [[nodiscard]] QString olderPageError() const { return m_olderError; }
     /// Loads every older page (export, benchmarks).
     void fetchAll();
     /// Loads the older rows down to seq (at least one page, and a few rows before seq) in one step.
@@ -167,6 +174,8 @@ Q_SIGNALS:
     /// Older events the model asked the source for (fetchMore at seq 0) arrived: canFetchMore() is
     /// true again and fetchMore() loads them (views keep their scroll anchor when they call it).
     void olderEventsArrived();
+    /// olderPageError() changed (empty: cleared).
+    void olderPageErrorChanged(const QString &message);
 
 private:
     struct Row
@@ -204,6 +213,7 @@ private:
 
     void clear();
     void loadNewest();
+    void setOlderPageError(const QString &message);
     void onEventsAppended(qint64 newCount);
     void onEventsPrepended(qint64 count);
     void onSourceReset();
@@ -258,6 +268,8 @@ private:
     qint64 m_turnCountSeq = -1; ///< the seq whose turns the source is counting
     bool m_ingesting = false; ///< views and testers may call fetchMore from our own signals
     bool m_olderRequested = false; ///< fetchMore at seq 0 asked the source for older events
+    QPointer<SyncStatus> m_sync;
+    QString m_olderError;
 };
 
 } // namespace Switchyard

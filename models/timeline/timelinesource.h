@@ -25,6 +25,8 @@ public:
     ~TimelineSource() override;
 
     [[nodiscard]] virtual qint64 eventCount() const = 0;
+    /// The conversation whose log this is (empty: none, e.g. an in-memory preview).
+    [[nodiscard]] virtual QString conversationId() const { return {}; }
     /// Compact rows for seq [fromSeq, fromSeq + count), clamped to the log.
     [[nodiscard]] virtual QList<EventSummary> summaries(qint64 fromSeq, qint64 count) const = 0;
     /// The whole typed event, parsed on demand.

@@ -64,7 +64,24 @@ void SkillsHooksModel::setConversation(const QString &id)
     if (id == m_id)
         return;
     m_id = id;
+    if (!m_active && !m_id.isEmpty() && m_commands && m_commands->isConnected()) {
+        ++m_generation; // an answer for the previous one is not shown
+        m_skills->removeRows(0, m_skills->rowCount());
+        m_hooks->removeRows(0, m_hooks->rowCount());
+        m_stale = true;
+        setStatus(tr("Loading…"), false);
+        return;
+    }
     reload();
+}
+
+void SkillsHooksModel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (m_active && std::exchange(m_stale, false))
+        reload();
 }
 
 void SkillsHooksModel::setStatus(const QString &text, bool canReload)
@@ -97,6 +114,7 @@ int SkillsHooksModel::hookCount() const
 
 void SkillsHooksModel::reload()
 {
+    m_stale = false;
     const quint64 generation = ++m_generation;
     m_skills->removeRows(0, m_skills->rowCount());
     m_hooks->removeRows(0, m_hooks->rowCount());

@@ -5,7 +5,8 @@
 // read through WorkspaceCommands into two item models of domain values: skills (name, type,
 // triggers; the content in ContentRole) and hooks as a tree (event type > matcher > command). Only a
 // RUNNING sandbox can answer; otherwise statusText() says why the lists are empty. A newer
-// conversation or reload() supersedes an answer still on its way.
+// conversation or reload() supersedes an answer still on its way. While inactive (the tab is not
+// shown) nothing is asked: the conversation is read when it becomes active (issue 28 item 15).
 
 #include <QObject>
 #include <QPointer>
@@ -36,6 +37,10 @@ public:
     void setStore(StoreReader *store);
     void setConversation(const QString &id);
     void reload();
+    /// Whether the lists are on screen (true by default): inactive, a new conversation is read
+    /// only once setActive(true) is called.
+    void setActive(bool active);
+    [[nodiscard]] bool isActive() const { return m_active; }
 
     [[nodiscard]] QString conversationId() const { return m_id; }
     [[nodiscard]] QStandardItemModel *skills() const { return m_skills; }
@@ -63,6 +68,8 @@ private:
     QStandardItemModel *m_hooks = nullptr;
     QString m_status;
     bool m_canReload = false;
+    bool m_active = true;
+    bool m_stale = false; ///< the conversation changed while inactive
 };
 
 } // namespace Switchyard

@@ -47,9 +47,33 @@ void WorkspaceService::setFilesOutcome(const QString &status, bool capped, bool 
     Q_EMIT filesUpdated();
 }
 
+void WorkspaceService::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (m_active && m_stale)
+        refresh();
+}
+
+void WorkspaceService::setFilesShown(bool shown)
+{
+    if (shown == m_filesShown)
+        return;
+    m_filesShown = shown;
+    if (m_filesShown && m_filesStale)
+        refreshFiles();
+}
+
 void WorkspaceService::refreshFiles()
 {
     const quint64 generation = ++m_filesGeneration;
+    m_filesStale = false;
+    if (connected() && !m_conversation.id.isEmpty() && !m_filesShown) {
+        m_files->clear(); // read when the list is shown
+        m_filesStale = true;
+        return;
+    }
     if (!connected() || m_conversation.id.isEmpty()) {
         m_files->clear();
         setFilesOutcome(m_conversation.id.isEmpty() && !m_haveEvents
@@ -135,6 +159,7 @@ void WorkspaceService::setConversationRecord(const Conversation &conversation)
         m_reconstructed.clear();
         m_countQueue.clear();
         m_seenEvents = m_store ? m_store->eventCount(conversation.id) : 0;
+        setMode(Mode::None); // until this one is read
     }
     refresh();
 }
@@ -230,6 +255,13 @@ void WorkspaceService::refresh()
 {
     const quint64 generation = ++m_generation;
     m_countQueue.clear();
+    m_stale = false;
+    if (!m_active && connected() && !m_conversation.id.isEmpty()) {
+        // Not on screen: read when it is (setActive). Nothing shown is kept for another conversation.
+        m_stale = true;
+        setBusy(false);
+        return;
+    }
     if (m_conversation.id.isEmpty() || !connected())
         refreshFiles(); // clears the tree, says why
     if (m_conversation.id.isEmpty() && !m_haveEvents) {
@@ -292,14 +324,15 @@ void WorkspaceService::pumpCounts()
         const QString path = m_countQueue.takeFirst();
         ++m_countsInFlight;
         const quint64 generation = m_generation;
-        m_commands->diff(m_conversation.id, absolutePath(path), m_ref, this,
-                         [this, path, generation](const CommandResult<GitDiff> &result) {
-                             --m_countsInFlight;
-                             if (generation == m_generation && result.ok() && result.value().modified
-                                 && result.value().original)
-                                 computeDiff(path, *result.value().original, *result.value().modified, true, true);
-                             pumpCounts();
-                         });
+        m_commands->diff(
+            m_conversation.id, absolutePath(path), m_ref, this,
+            [this, path, generation](const CommandResult<GitDiff> &result) {
+                --m_countsInFlight;
+                if (generation == m_generation && result.ok() && result.value().modified && result.value().original)
+                    computeDiff(path, *result.value().original, *result.value().modified, true, true);
+                pumpCounts();
+            },
+            true); // the counts yield to what the user waits for
     }
 }
 

@@ -29,6 +29,11 @@ struct StoreChanges;
 /// Reconstructed: with no server, or when the sandbox cannot be asked, the same changes and diffs
 /// come from the FileEditorObservation old/new contents of the conversation's events.
 /// refresh() runs again by itself (debounced) when new file-edit or terminal events arrive.
+///
+/// What is not on screen costs no request (issue 28 item 15): while the service is inactive (its
+/// change list is not shown) a refresh only marks the changes stale, and setActive(true) reads them;
+/// the list of every file is read only while it is shown (setFilesShown). Reconstructing from the
+/// events asks nothing of the server and is never deferred. Both default to on.
 class WorkspaceService final : public QObject
 {
     Q_OBJECT
@@ -83,6 +88,14 @@ public:
     /// Emits fileReady (text may be "": see FileViewerWidget) or fileFailed.
     void requestFile(const QString &path);
 
+    /// Whether the change list is on screen (see the class comment); true by default.
+    void setActive(bool active);
+    [[nodiscard]] bool isActive() const { return m_active; }
+    /// Whether the list of every file is on screen; true by default.
+    void setFilesShown(bool shown);
+    /// A refresh waits until the service is active.
+    [[nodiscard]] bool isStale() const { return m_stale; }
+
     /// How long to wait after a file-edit/terminal event before refreshing (default 1.5 s).
     void setAutoRefreshDelay(int ms);
 
@@ -116,6 +129,10 @@ private:
     void refreshFiles();
     void setFilesOutcome(const QString &status, bool capped, bool missing);
 
+    bool m_active = true;
+    bool m_stale = false;
+    bool m_filesShown = true;
+    bool m_filesStale = false;
     QPointer<WorkspaceCommands> m_commands;
     QPointer<StoreReader> m_store;
     ChangesModel *m_model = nullptr;

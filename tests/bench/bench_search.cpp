@@ -8,7 +8,6 @@
 //  - today's LIKE scan (EventTextSearch::runLike) against the index on the same words.
 // The writer is driven synchronously on this thread (in the app it runs on the store's worker).
 #include "benchtargets.h"
-
 #include "models/api/codec.h"
 #include "models/conversations/eventtextsearch.h"
 #include "models/search/searchengine.h"
@@ -41,7 +40,8 @@ qint64 eventTotal()
 const QStringList &vocabulary()
 {
     static const QStringList words = [] {
-        const char *syl[] = {"ka", "lo", "mi", "ra", "te", "zu", "qua", "ne", "bo", "fi", "sha", "dor", "vel", "ix", "um"};
+        const char *syl[] = {"ka", "lo", "mi",  "ra",  "te",  "zu", "qua", "ne",
+                             "bo", "fi", "sha", "dor", "vel", "ix", "um"};
         QStringList out;
         for (const char *a : syl)
             for (const char *b : syl)
@@ -72,9 +72,13 @@ QString jsonEscape(QString s)
     return s;
 }
 
-const char *const kCommands[] = {"pytest -q tests/test_%1.py", "git push --force origin feature-%1",
-                                 "rm -rf build/%1", "npm run build -- --scope pkg%1", "cat /workspace/.env",
-                                 "make -j4 target%1", "grep -rn TODO src/mod%1"};
+const char *const kCommands[] = {"pytest -q tests/test_%1.py",
+                                 "git push --force origin feature-%1",
+                                 "rm -rf build/%1",
+                                 "npm run build -- --scope pkg%1",
+                                 "cat /workspace/.env",
+                                 "make -j4 target%1",
+                                 "grep -rn TODO src/mod%1"};
 
 QByteArray eventJson(qint64 n, QRandomGenerator &rng)
 {
@@ -217,9 +221,10 @@ private Q_SLOTS:
     {
         const qint64 index =
             scalar(m_path, QStringLiteral("SELECT SUM(pgsize) FROM dbstat WHERE name LIKE 'search_fts%'"));
-        const qint64 text = scalar(m_path, QStringLiteral("SELECT SUM(length(CAST(body AS BLOB)) + length(CAST(cmd AS "
-                                                          "BLOB)) + length(CAST(path AS BLOB)) + length(CAST(kind AS "
-                                                          "BLOB)) + length(CAST(risk AS BLOB))) FROM search_fts"));
+        const qint64 text = scalar(m_path,
+                                   QStringLiteral("SELECT SUM(length(CAST(body AS BLOB)) + length(CAST(cmd AS "
+                                                  "BLOB)) + length(CAST(path AS BLOB)) + length(CAST(kind AS "
+                                                  "BLOB)) + length(CAST(risk AS BLOB))) FROM search_fts"));
         const qint64 file = scalar(m_path, QStringLiteral("SELECT SUM(pgsize) FROM dbstat"));
         QVERIFY(index > 0 && text > 0);
         const double ratio = double(index) / double(text);
@@ -275,8 +280,8 @@ private Q_SLOTS:
     void againstTheLikeScan()
     {
         const QStringList &v = vocabulary();
-        for (const QStringList &words : {QStringList{v.at(0)}, QStringList{v.at(v.size() - 7)},
-                                         QStringList{v.at(1), v.at(20)}}) {
+        for (const QStringList &words :
+             {QStringList{v.at(0)}, QStringList{v.at(v.size() - 7)}, QStringList{v.at(1), v.at(20)}}) {
             QElapsedTimer timer;
             timer.start();
             const auto like = EventTextSearch::runLike(m_path, words);

@@ -161,11 +161,24 @@ void ConversationDelegate::paintTitleLine(const Row &row, const QDateTime &now) 
     const QDateTime last = row.index.data(M::LastActivityRole).toDateTime();
     const QString when = last.isValid() ? StatusBadges::relativeTime(last.secsTo(now)) : QString();
     const int whenW = fm.horizontalAdvance(when);
-    p->setPen(row.dim);
+    const bool unread = row.index.data(M::UnreadRole).toBool();
+    p->setPen(unread ? row.text : row.dim);
     p->drawText(QRect(r.right() - whenW, r.top(), whenW, lineH), Qt::AlignRight | Qt::AlignVCenter, when);
     int titleLeft = r.left();
     if (row.index.data(M::HasChildrenRole).toBool())
         titleLeft = paintFoldArrow(row) + 2;
+    if (unread) {
+        // Changed since the user last looked: a dot before the title (the accessible text says it).
+        const int d = qMax(6, lineH * 2 / 5);
+        const QColor dot = row.selected ? row.text : row.option.palette.color(QPalette::Highlight);
+        p->setRenderHint(QPainter::Antialiasing, true);
+        p->setBrush(dot);
+        p->setPen(Qt::NoPen);
+        p->drawEllipse(QRect(titleLeft, r.top() + (lineH - d) / 2, d, d));
+        p->setBrush(Qt::NoBrush);
+        p->setRenderHint(QPainter::Antialiasing, false);
+        titleLeft += d + 5;
+    }
     p->setFont(bold);
     p->setPen(row.text);
     QString title = row.index.data(Qt::DisplayRole).toString();

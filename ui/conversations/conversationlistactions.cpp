@@ -91,6 +91,17 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         if (m_local)
             m_local->setArchived({id}, !archived);
     });
+    const bool unread = idx.data(M::UnreadRole).toBool();
+    QAction *read = menu.addAction(unread ? tr("Mark as read") : tr("Mark as unread"));
+    read->setEnabled(m_local != nullptr);
+    connect(read, &QAction::triggered, this, [this, id, unread] {
+        if (!m_local)
+            return;
+        if (unread)
+            m_local->markRead({id});
+        else
+            m_local->markUnread(id);
+    });
     QAction *del = menu.addAction(tr("Delete…"));
     del->setShortcut(QKeySequence::Delete);
     del->setEnabled(can.has(SteeringAction::Delete));
@@ -119,6 +130,12 @@ void ConversationListWidget::addSelectAllShown(QMenu &menu)
     QAction *all = menu.addAction(tr("Select all shown"));
     all->setShortcut(QKeySequence::SelectAll);
     connect(all, &QAction::triggered, this, &ConversationListWidget::selectAllShown);
+    QAction *allRead = menu.addAction(tr("Mark all read"));
+    allRead->setEnabled(m_local != nullptr);
+    connect(allRead, &QAction::triggered, this, [this] {
+        if (m_local)
+            m_local->markAllRead();
+    });
 }
 
 // Open, copy its id, open it in the server's web UI, copy that link.

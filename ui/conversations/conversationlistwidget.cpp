@@ -13,6 +13,7 @@
 #include "models/conversations/weblink.h"
 #include "models/read/storereader.h"
 #include "ui/conversations/conversationdelegate.h"
+#include "ui/conversations/conversationpeek.h"
 #include "ui/dialogs/bulkactiondialog.h"
 #include "ui/dialogs/deleteconversationdialog.h"
 #include "ui/dialogs/renameconversationdialog.h"
@@ -101,6 +102,7 @@ ConversationListWidget::ConversationListWidget(QWidget *parent)
                                         "Left and Right fold and unfold sub-conversations"));
     m_view->setFrameShape(QFrame::NoFrame);
     layout->addWidget(m_view, 1);
+    m_peek = new ConversationPeek(m_view);
 
     m_summary = new QLabel(this);
     m_summary->setContentsMargins(6, 0, 6, 4);
@@ -575,6 +577,7 @@ void ConversationListWidget::setStore(StoreReader *store)
 {
     m_store = store;
     m_model->setStore(store);
+    m_peek->setStore(store);
     m_eventSearch->setStore(store);
     if (store)
         connect(store, &StoreReader::archiveChanged, m_facetTimer, [this] {

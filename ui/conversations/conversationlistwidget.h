@@ -31,6 +31,7 @@ namespace Switchyard {
 
 class ConversationCommands;
 class ConversationDelegate;
+class ConversationPeek;
 class EventTextSearch;
 class ConversationFilterProxy;
 class ConversationListModel;
@@ -76,6 +77,8 @@ public:
     [[nodiscard]] ConversationListModel *model() const { return m_model; }
     [[nodiscard]] ConversationFilterProxy *proxy() const { return m_proxy; }
     [[nodiscard]] QListView *view() const { return m_view; }
+    /// Hover or Space: a row's last events and pending action, without opening it.
+    [[nodiscard]] ConversationPeek *peek() const { return m_peek; }
     [[nodiscard]] QString currentConversationId() const;
     /// Selects (and scrolls to) a conversation; false if it is not shown.
     bool selectConversation(const QString &conversationId);
@@ -131,6 +134,7 @@ private:
     ConversationFilterProxy *m_proxy = nullptr;
     ConversationDelegate *m_delegate = nullptr;
     QListView *m_view = nullptr;
+    ConversationPeek *m_peek = nullptr;
     QLineEdit *m_search = nullptr;
     QToolButton *m_needsMe = nullptr;
     QToolButton *m_filterButton = nullptr;

@@ -13,6 +13,8 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHideEvent>
+#include <QShowEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
@@ -80,6 +82,31 @@ ChangesWidget::ChangesWidget(QWidget *parent)
 
     connectLists();
     connectService();
+    // Nothing is read before it is shown (a detail tab behind another costs no request).
+    connect(m_lists, &QStackedWidget::currentChanged, this, &ChangesWidget::updateShown);
+    updateShown();
+}
+
+void ChangesWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_shown = true;
+    updateShown();
+}
+
+void ChangesWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (!event->spontaneous()) // a minimised window: still what the user looks at
+        m_shown = false;
+    updateShown();
+}
+
+void ChangesWidget::updateShown()
+{
+    const bool shown = m_shown;
+    m_service->setFilesShown(shown && m_lists->currentIndex() == 1);
+    m_service->setActive(shown);
 }
 
 // Toolbar: base ref, refresh, status.
@@ -392,7 +419,7 @@ void ChangesWidget::setConversation(const QString &conversationId)
                                                     : tr("Reading the workspace \u2026"));
     m_fileViewer->setMessage(tr("Choose a file to show."));
     m_service->setConversation(conversationId);
-    if (!conversationId.isEmpty() && !m_service->isBusy() && m_currentPath.isEmpty()
+    if (!conversationId.isEmpty() && !m_service->isBusy() && !m_service->isStale() && m_currentPath.isEmpty()
         && m_service->model()->rowCount() == 0)
         m_diffView->setMessage(m_service->statusMessage().isEmpty() ? tr("No changes.") : m_service->statusMessage());
 }

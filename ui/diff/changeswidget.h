@@ -25,7 +25,8 @@ class WorkspaceService;
 
 /// The "Changes" panel of a conversation: the tree of changed files with status and +/- counts,
 /// the diff of the selected file (unified or side by side, remembered), and a file viewer for any
-/// workspace path. Base ref selectable. Works offline from the recorded file edits.
+/// workspace path. Base ref selectable. Works offline from the recorded file edits. Reads the
+/// workspace only while it is shown, and every file only while the All files list is (issue 28.15).
 class ChangesWidget : public QWidget
 {
     Q_OBJECT
@@ -57,7 +58,13 @@ public:
 public Q_SLOTS:
     void refresh();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
 private:
+    /// Tells the service what is on screen: the change list, the list of every file.
+    void updateShown();
     QHBoxLayout *buildToolBar();
     QWidget *buildLists();
     QWidget *buildFilesPage();
@@ -90,6 +97,7 @@ private:
     QToolButton *m_sideBySide = nullptr;
     QString m_currentPath;
     QString m_pendingPath;
+    bool m_shown = false; ///< between a show event and a hide event that is not the window's own
 };
 
 } // namespace Switchyard

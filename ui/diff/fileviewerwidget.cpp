@@ -145,6 +145,10 @@ void FileViewerWidget::ensureService()
     if (m_service)
         return;
     m_ownService = new WorkspaceService(this);
+    // A viewer shows one file: its own service never reads the change list nor every file from the
+    // server (only the recorded edits offline, which asks nothing) (issue 28 item 15).
+    m_ownService->setActive(false);
+    m_ownService->setFilesShown(false);
     setService(m_ownService);
 }
 

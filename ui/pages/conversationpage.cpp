@@ -2,6 +2,7 @@
 #include "ui/pages/conversationpage.h"
 
 #include "models/conversations/conversationlistmodel.h"
+#include "models/read/syncstatus.h"
 #include "ui/conversations/composerwidget.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/diff/changeswidget.h"
@@ -112,6 +113,7 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_timeline->setAskUserCommands(context.askUser);
     m_timeline->setLocalCommands(context.local);
     m_timeline->setLive(context.live);
+    m_timeline->setSync(context.sync, context.syncCommands);
     m_composer->setStore(context.store);
     m_composer->setCommands(context.commands);
     m_composer->setVisible(context.commands != nullptr);
@@ -123,6 +125,20 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_skills->setStore(context.store);
     m_metadata->setStore(context.store);
     m_metadata->setServerUrl(server);
+    followSyncState(context.sync);
+}
+
+void ConversationPage::followSyncState(SyncStatus *sync)
+{
+    disconnect(m_syncState);
+    setConnectionProblem({});
+    if (!sync)
+        return;
+    m_syncState = connect(sync, &SyncStatus::stateChanged, this, [this](const SyncState &state) {
+        const bool down = state.kind == SyncState::Offline || state.kind == SyncState::Unauthorized;
+        setConnectionProblem(down ? (state.message.isEmpty() ? tr("The server does not answer.") : state.message)
+                                  : QString());
+    });
 }
 
 void ConversationPage::setWebLinkStyle(WebLink::Style style)

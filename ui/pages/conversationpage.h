@@ -36,7 +36,8 @@ public:
     ~ConversationPage() override;
 
     /// The readers and services for every widget of the page (`questions`: the waiting questions
-    /// the list marks; null in offline review).
+    /// the list marks; null in offline review). The timeline follows the sync state: it says when
+    /// the server does not answer.
     void setContext(const ShellContext &context, QuestionTracker *questions);
     /// Offline review: the trajectory's own summary, first among the detail tabs.
     void setOffline(bool offline, StoreReader *store);
@@ -72,6 +73,7 @@ Q_SIGNALS:
 private:
     void buildDetails();
     void buildSplitters();
+    void followSyncState(SyncStatus *sync);
 
     ConversationListWidget *m_list = nullptr;
     TimelineWidget *m_timeline = nullptr;
@@ -84,6 +86,7 @@ private:
     QTabWidget *m_details = nullptr;
     QSplitter *m_outer = nullptr;
     QSplitter *m_centre = nullptr;
+    QMetaObject::Connection m_syncState;
 };
 
 } // namespace Switchyard

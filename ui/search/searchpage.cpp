@@ -67,7 +67,7 @@ void SearchPage::setReader(SearchReader *reader)
         disconnect(m_reader, nullptr, this, nullptr);
     m_reader = reader;
     if (reader) {
-        connect(reader, &SearchReader::resultReady, this, &SearchPage::show);
+        connect(reader, &SearchReader::resultReady, this, &SearchPage::showResult);
         connect(reader, &SearchReader::indexStateChanged, this, &SearchPage::updateIndexState);
     }
     updateIndexState();
@@ -79,6 +79,12 @@ void SearchPage::setQuery(const QString &text)
     start();
 }
 
+void SearchPage::focusQuery()
+{
+    m_edit->setFocus(Qt::ShortcutFocusReason);
+    m_edit->selectAll();
+}
+
 void SearchPage::start()
 {
     m_debounce->stop();
@@ -86,7 +92,7 @@ void SearchPage::start()
         m_reader->search(m_edit->text());
 }
 
-void SearchPage::show(const SearchResult &result)
+void SearchPage::showResult(const SearchResult &result)
 {
     if (result.query != m_edit->text())
         return; // an answer to what the box said before
@@ -126,7 +132,7 @@ void SearchPage::show(const SearchResult &result)
                 locale.toString(QDateTime::fromMSecsSinceEpoch(h.timeMs).toLocalTime(), QLocale::ShortFormat);
             item->setText(0, h.context);
             item->setData(0, SearchHitDelegate::SpansRole, QVariant::fromValue(h.spans));
-            item->setData(0, SearchHitDelegate::CaptionRole, when + QStringLiteral(" · ") + h.kindName);
+            item->setData(0, SearchHitDelegate::CaptionRole, QString(when + QStringLiteral(" · ") + h.kindName));
             item->setData(0, kHitRole, int(m_hits.size()));
             item->setToolTip(0, SafeText::toolTip(h.context));
             m_hits.append(h);
@@ -151,25 +157,53 @@ void SearchPage::activate(QTreeWidgetItem *item)
     Q_EMIT hitActivated(m_hits.at(index));
 }
 
+namespace {
+
+/// The hit's row in `timeline` once its conversation's rows are there: true when done (selected,
+/// or handed to the timeline's own search for an event older than the rows loaded).
+bool tryReveal(TimelineWidget *timeline, const SearchHit &hit)
+{
+    TimelineModel *model = timeline->model();
+    if (timeline->conversationId() != hit.conversationId)
+        return true; // another conversation was opened since: nothing left to do
+    if (model->rowCount() == 0)
+        return false; // not loaded yet
+    const int row = hit.position >= 0 ? model->rowForSeq(hit.position) : -1;
+    if (row >= 0) {
+        timeline->selectSourceRow(row);
+        return true;
+    }
+    if (hit.position >= 0 && hit.position >= model->firstLoadedSeq())
+        return false; // newer than the rows loaded: they are on their way
+    // Older than the rows loaded: the timeline's own search loads older rows down to the match.
+    const QString words =
+        hit.spans.isEmpty() ? QString() : hit.context.mid(hit.spans.constFirst().start, hit.spans.constFirst().length);
+    if (!words.isEmpty()) {
+        timeline->setSearchText(words);
+        timeline->findPrevious();
+    }
+    return true;
+}
+
+} // namespace
+
 void SearchPage::revealInTimeline(TimelineWidget *timeline, const SearchHit &hit)
 {
     if (!timeline)
         return;
-    const int row = hit.position >= 0 ? timeline->model()->rowForSeq(hit.position) : -1;
-    if (row >= 0) {
-        timeline->selectSourceRow(row);
+    // One reveal at a time: a newer hit replaces the one still waiting for its rows.
+    delete timeline->findChild<QObject *>(QStringLiteral("searchReveal"), Qt::FindDirectChildrenOnly);
+    if (tryReveal(timeline, hit))
         return;
-    }
-    // Not loaded yet: the timeline's own search loads older rows down to the match.
-    QString words;
-    for (const SearchSpan &s : hit.spans) {
-        words = hit.context.mid(s.start, s.length);
-        break;
-    }
-    if (words.isEmpty())
-        return;
-    timeline->setSearchText(words);
-    timeline->findPrevious();
+    auto *pending = new QObject(timeline);
+    pending->setObjectName(QStringLiteral("searchReveal"));
+    auto retry = [timeline, hit, pending] {
+        if (tryReveal(timeline, hit))
+            pending->deleteLater();
+    };
+    // Queued: the timeline finishes taking the rows in (turns, proxy) before one is selected.
+    connect(timeline->model(), &QAbstractItemModel::rowsInserted, pending, retry, Qt::QueuedConnection);
+    connect(timeline->model(), &QAbstractItemModel::modelReset, pending, retry, Qt::QueuedConnection);
 }
 
 } // namespace Switchyard

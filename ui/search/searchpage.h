@@ -34,6 +34,8 @@ public:
     /// Not owned; null shows an empty page.
     void setReader(SearchReader *reader);
     void setQuery(const QString &text);
+    /// Puts the keyboard in the query box, its text selected (View › Search all events).
+    void focusQuery();
     [[nodiscard]] QLineEdit *queryEdit() const { return m_edit; }
     [[nodiscard]] QTreeWidget *results() const { return m_results; }
     [[nodiscard]] QLabel *statusLabel() const { return m_status; }
@@ -47,7 +49,7 @@ Q_SIGNALS:
 
 private:
     void start();
-    void show(const SearchResult &result);
+    void showResult(const SearchResult &result);
     void updateIndexState();
     void activate(QTreeWidgetItem *item);
 

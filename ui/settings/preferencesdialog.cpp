@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/settings/preferencesdialog.h"
 
+#include "ui/settings/notificationsettingswidget.h"
 #include "ui/theme.h"
 
 #include <QComboBox>
@@ -19,6 +20,7 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     , m_language(new QComboBox(this))
     , m_theme(new QComboBox(this))
     , m_note(new QLabel(this))
+    , m_notifications(new NotificationSettingsWidget(this))
 {
     setObjectName(QStringLiteral("preferencesDialog"));
     setWindowTitle(tr("Preferences"));
@@ -56,6 +58,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    m_notifications->setSettings(NotificationSettings::load());
+    layout->addWidget(m_notifications);
     layout->addStretch(1);
     layout->addWidget(buttons);
     updateNote();
@@ -127,6 +131,7 @@ void PreferencesDialog::save()
     else
         settings.setValue(languageSettingsKey(), language());
     settings.setValue(themeSettingsKey(), theme());
+    m_notifications->settings().save(settings);
     applyTheme(theme());
 }
 

@@ -10,8 +10,11 @@ class QLabel;
 
 namespace Switchyard {
 
-/// File › Preferences…: the interface language (system default, English, Deutsch, Français) and the
-/// colour theme (system, light, dark), saved in QSettings. The theme applies at once; the language
+class NotificationSettingsWidget;
+
+/// File › Preferences…: the interface language (system default, English, Deutsch, Français), the
+/// colour theme (system, light, dark) and the desktop notifications (kinds, quiet hours), saved in
+/// QSettings. The theme applies at once; the language
 /// the next time Switchyard starts (the dialog says so), because the windows are not retranslated
 /// live. `--lang` and `--theme` on the command line win over both.
 class PreferencesDialog final : public QDialog
@@ -44,6 +47,7 @@ private:
     QComboBox *m_language = nullptr;
     QComboBox *m_theme = nullptr;
     QLabel *m_note = nullptr;
+    NotificationSettingsWidget *m_notifications = nullptr;
     QString m_initialLanguage;
 };
 

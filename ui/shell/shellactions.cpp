@@ -2,6 +2,7 @@
 #include "ui/shell/shellactions.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -46,6 +47,8 @@ void ShellActions::createActions()
     focusTimeline = make(tr("Go to the &timeline"), QKS(tr("Ctrl+2")), "focusTimeline");
     focusMap = make(tr("Go to the sandbox &map"), QKS(tr("Ctrl+3")), "focusMap");
     focusCharts = make(tr("Go to the c&harts"), QKS(tr("Ctrl+4")), "focusCharts");
+    focusInbox = make(tr("Go to the &inbox"), QKS(tr("Ctrl+I")), "focusInbox");
+    focusSearch = make(tr("&Search all events…"), QKS(tr("Ctrl+Shift+F")), "focusSearch");
     showChanges = make(tr("Show &changes"), QKS(tr("Alt+1")), "showChanges");
     showFiles = make(tr("Show &files"), QKS(tr("Alt+2")), "showFiles");
     showSkills = make(tr("Show &skills and hooks"), QKS(tr("Alt+3")), "showSkills");
@@ -98,6 +101,8 @@ void ShellActions::buildMenus(QMenuBar *bar)
     viewMenu->addAction(focusTimeline);
     viewMenu->addAction(focusMap);
     viewMenu->addAction(focusCharts);
+    viewMenu->addAction(focusInbox);
+    viewMenu->addAction(focusSearch);
     viewMenu->addAction(showChanges);
     viewMenu->addAction(showFiles);
     viewMenu->addAction(showSkills);
@@ -137,6 +142,19 @@ void ShellActions::buildMenus(QMenuBar *bar)
 QList<QAction *> ShellActions::all() const
 {
     return m_all;
+}
+
+void ShellActions::setRecentFiles(const QStringList &paths)
+{
+    recentMenu->clear();
+    for (const QString &path : paths) {
+        QAction *open = recentMenu->addAction(QFileInfo(path).fileName());
+        open->setToolTip(path);
+        connect(open, &QAction::triggered, this, [this, path] {
+            Q_EMIT recentChosen(path);
+        });
+    }
+    recentMenu->setEnabled(!paths.isEmpty());
 }
 
 } // namespace Switchyard

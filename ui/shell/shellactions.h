@@ -19,6 +19,8 @@ public:
     explicit ShellActions(QMainWindow *window);
 
     [[nodiscard]] QList<QAction *> all() const;
+    /// File › Open recent: one entry per path (newest first); choosing one says recentChosen().
+    void setRecentFiles(const QStringList &paths);
 
     // File
     QAction *openTrajectory = nullptr;
@@ -35,6 +37,8 @@ public:
     QAction *focusTimeline = nullptr;
     QAction *focusMap = nullptr;
     QAction *focusCharts = nullptr;
+    QAction *focusInbox = nullptr; ///< the attention inbox (Ctrl+I)
+    QAction *focusSearch = nullptr; ///< the full-text search page (Ctrl+Shift+F; issue 31)
     QAction *showChanges = nullptr;
     QAction *showFiles = nullptr;
     QAction *showSkills = nullptr;
@@ -61,6 +65,9 @@ public:
     // Help
     QAction *about = nullptr;
     QAction *aboutQt = nullptr;
+
+Q_SIGNALS:
+    void recentChosen(const QString &path);
 
 private:
     void createActions();

@@ -5,9 +5,11 @@
 
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QHideEvent>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTreeView>
@@ -68,6 +70,20 @@ SkillsHooksWidget::SkillsHooksWidget(QWidget *parent)
     connect(m_model, &SkillsHooksModel::loaded, m_hooks, &QTreeView::expandAll);
     m_status->setText(m_model->statusText());
     m_reload->setEnabled(m_model->canReload());
+    m_model->setActive(false); // until the tab is shown
+}
+
+void SkillsHooksWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->setActive(true);
+}
+
+void SkillsHooksWidget::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    if (!event->spontaneous()) // a minimised window: still what the user looks at
+        m_model->setActive(false);
 }
 
 void SkillsHooksWidget::setCommands(WorkspaceCommands *commands)

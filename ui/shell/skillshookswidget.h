@@ -17,6 +17,7 @@ class WorkspaceCommands;
 /// The "Skills & hooks" tab: shows SkillsHooksModel (models/workspace), the skills loaded for the
 /// conversation (name, type, triggers, content) and the hooks configured in its workspace (event
 /// type, matcher, command). Only a RUNNING sandbox can answer; otherwise the tab says why it is empty.
+/// They are read when the tab is shown, not before (issue 28 item 15).
 class SkillsHooksWidget final : public QWidget
 {
     Q_OBJECT
@@ -33,6 +34,10 @@ public:
     [[nodiscard]] int skillCount() const;
     [[nodiscard]] int hookCount() const;
     [[nodiscard]] QString statusText() const;
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     SkillsHooksModel *m_model = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/shell/traynotifier.h"
 
+#include "models/attention/notificationbus.h"
+#include "models/attention/notificationcenter.h"
 #include "ui/logging.h"
 
 #include <QApplication>
@@ -9,15 +11,54 @@
 
 namespace Switchyard {
 
+namespace {
+NotificationKind kindOf(AttentionTracker::Event event)
+{
+    switch (event) {
+    case AttentionTracker::Event::WaitingForConfirmation:
+        return NotificationKind::Waiting;
+    case AttentionTracker::Event::Finished:
+        return NotificationKind::Finished;
+    case AttentionTracker::Event::Failed:
+        return NotificationKind::Error;
+    case AttentionTracker::Event::PausingSoon:
+        return NotificationKind::PausingSoon;
+    case AttentionTracker::Event::Question:
+        return NotificationKind::Question;
+    }
+    return NotificationKind::Waiting;
+}
+} // namespace
+
 TrayNotifier::TrayNotifier(QObject *parent)
     : QObject(parent)
+    , m_center(new NotificationCenter(this))
 {
+    connect(m_center, &NotificationCenter::present, this, &TrayNotifier::present);
+    connect(m_center, &NotificationCenter::withdraw, this, [this](quint32 key) {
+        if (m_bus)
+            m_bus->close(key);
+    });
+    connect(m_center, &NotificationCenter::openRequested, this, [this](const QString &id) {
+        if (id.isEmpty())
+            Q_EMIT showWindowRequested();
+        else
+            Q_EMIT conversationActivated(id);
+    });
+    const bool offscreen = QGuiApplication::platformName() == QLatin1String("offscreen");
+    if (!offscreen && !qEnvironmentVariableIsSet("SWITCHYARD_NO_DBUS_NOTIFICATIONS")
+        && QDBusConnection::sessionBus().isConnected()) {
+        m_ownBus = new NotificationBus(QDBusConnection::sessionBus(), this);
+        setBus(m_ownBus);
+    }
     if (QSystemTrayIcon::isSystemTrayAvailable()) {
         m_tray = new QSystemTrayIcon(QIcon(QStringLiteral(":/icons/switchyard.svg")), this);
         m_tray->setToolTip(tr("Switchyard"));
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
             if (!m_lastId.isEmpty())
                 Q_EMIT conversationActivated(m_lastId);
+            else
+                Q_EMIT showWindowRequested(); // the summary
         });
         connect(m_tray, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason reason) {
             if (reason == QSystemTrayIcon::Trigger || reason == QSystemTrayIcon::DoubleClick)
@@ -39,6 +80,29 @@ bool TrayNotifier::isTrayAvailable() const
 void TrayNotifier::setEnabled(bool enabled)
 {
     m_enabled = enabled;
+}
+
+void TrayNotifier::setServices(StoreReader *store, ConversationCommands *commands)
+{
+    m_center->setStore(store);
+    m_center->setCommands(commands);
+}
+
+void TrayNotifier::setBus(NotificationBus *bus)
+{
+    if (m_bus)
+        disconnect(m_bus, nullptr, this, nullptr);
+    m_bus = bus;
+    if (!bus)
+        return;
+    connect(bus, &NotificationBus::actionInvoked, m_center, &NotificationCenter::invoke);
+    connect(bus, &NotificationBus::closed, m_center, &NotificationCenter::dismissed);
+    connect(bus, &NotificationBus::unavailable, this, &TrayNotifier::showInTray);
+}
+
+void TrayNotifier::conversationViewed(const QString &conversationId)
+{
+    m_center->conversationViewed(conversationId);
 }
 
 void TrayNotifier::setTracker(AttentionTracker *tracker)
@@ -92,14 +156,30 @@ void TrayNotifier::onAttention(AttentionTracker::Event event, const QString &id,
         return;
     const QString head = titleFor(event);
     const QString body = bodyFor(event, title);
-    m_lastId = id;
-    if (m_tray) {
-        const auto icon = event == AttentionTracker::Event::Failed || event == AttentionTracker::Event::PausingSoon
-            ? QSystemTrayIcon::Warning
-            : QSystemTrayIcon::Information;
-        m_tray->showMessage(head, body, icon, 8000);
-    }
+    // The preferences may have changed since the last one (read when something happens: rarely).
+    m_center->setSettings(NotificationSettings::load());
+    m_center->notify(kindOf(event), id, title, head, body);
     Q_EMIT notified(head, body, id);
+}
+
+void TrayNotifier::present(const Notification &n)
+{
+    if (m_bus)
+        m_bus->show(n); // a refusal (no notification server) comes back through unavailable()
+    else
+        showInTray(n);
+}
+
+void TrayNotifier::showInTray(const Notification &n)
+{
+    ++m_trayFallbacks;
+    m_lastId = n.conversationId;
+    if (!m_tray)
+        return;
+    const auto icon = n.kind == NotificationKind::Error || n.kind == NotificationKind::PausingSoon
+        ? QSystemTrayIcon::Warning
+        : QSystemTrayIcon::Information;
+    m_tray->showMessage(n.title, n.body, icon, 8000);
 }
 
 } // namespace Switchyard

@@ -7,23 +7,42 @@
 #include <QPointer>
 
 class QSystemTrayIcon;
-class QMenu;
 
 namespace Switchyard {
 
-/// Desktop notifications through the system tray (when the desktop has one): a conversation waits
-/// for confirmation, finished or failed. Clicking the message opens the conversation.
+class ConversationCommands;
+class NotificationBus;
+class NotificationCenter;
+class StoreReader;
+struct Notification;
+
+/// Desktop notifications (issue 29): what the AttentionTracker reports goes to a NotificationCenter
+/// (models/attention: the kinds and quiet hours of the preferences, one per conversation, a summary
+/// past five, Approve / Reject / Open on a LOW or MEDIUM pending action), shown as freedesktop
+/// notifications over D-Bus (NotificationBus) where a notification server runs, else through the
+/// system tray (a click opens the conversation). Every one also goes to notified() (the status bar).
 class TrayNotifier final : public QObject
 {
     Q_OBJECT
 public:
+    /// Uses the session bus's notification service unless the platform is offscreen (tests) or
+    /// SWITCHYARD_NO_DBUS_NOTIFICATIONS is set; setBus() chooses another.
     explicit TrayNotifier(QObject *parent = nullptr);
     ~TrayNotifier() override;
 
     void setTracker(AttentionTracker *tracker);
+    /// The cache (pending actions) and the commands Approve / Reject go through; may be null.
+    void setServices(StoreReader *store, ConversationCommands *commands);
+    /// The D-Bus transport (not owned; null: the tray only).
+    void setBus(NotificationBus *bus);
+    [[nodiscard]] NotificationCenter *center() const { return m_center; }
     [[nodiscard]] bool isTrayAvailable() const;
     void setEnabled(bool enabled);
     [[nodiscard]] bool isEnabled() const { return m_enabled; }
+    /// The user opened this conversation: its notification goes.
+    void conversationViewed(const QString &conversationId);
+    /// Notifications shown through the tray because no notification server answered (tests).
+    [[nodiscard]] int trayFallbacks() const { return m_trayFallbacks; }
 
     /// The translated title and body of a notification (also shown in the status bar).
     [[nodiscard]] static QString titleFor(AttentionTracker::Event event);
@@ -32,18 +51,24 @@ public:
 Q_SIGNALS:
     /// Every notification, whether or not a tray shows it.
     void notified(const QString &title, const QString &body, const QString &conversationId);
-    /// The user clicked a notification.
+    /// The user clicked a notification (or its Open).
     void conversationActivated(const QString &conversationId);
-    /// The user clicked the tray icon itself.
+    /// The user clicked the tray icon itself, or the summary notification.
     void showWindowRequested();
 
 private:
     void onAttention(AttentionTracker::Event event, const QString &id, const QString &title);
+    void present(const Notification &n);
+    void showInTray(const Notification &n);
 
     QPointer<AttentionTracker> m_tracker;
+    NotificationCenter *m_center = nullptr;
+    QPointer<NotificationBus> m_bus;
+    NotificationBus *m_ownBus = nullptr;
     QSystemTrayIcon *m_tray = nullptr;
     QString m_lastId;
     bool m_enabled = true;
+    int m_trayFallbacks = 0;
 };
 
 } // namespace Switchyard

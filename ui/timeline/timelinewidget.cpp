@@ -16,6 +16,7 @@
 #include "ui/timeline/askuserform.h"
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/livestreamwidget.h"
+#include "ui/timeline/olderpagebar.h"
 #include "ui/timeline/serverlostbanner.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
@@ -65,6 +66,8 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     layout->addLayout(header);
     m_lostBanner = new ServerLostBanner(this); // history the server no longer has
     layout->addWidget(m_lostBanner);
+    m_olderBar = new OlderPageBar(m_model, this); // the older page failed (issue 28.5)
+    layout->addWidget(m_olderBar);
     buildViews();
     layout->addWidget(m_splitter, 1);
     m_stream = new LiveStreamWidget(this);
@@ -412,6 +415,12 @@ void TimelineWidget::setLive(LiveReader *live)
     m_stream->setStreams(live);
 }
 
+void TimelineWidget::setSync(SyncStatus *sync, SyncCommands *commands)
+{
+    m_model->setSyncStatus(sync);
+    m_olderBar->setCommands(commands);
+}
+
 void TimelineWidget::setConversation(const QString &conversationId)
 {
     if (conversationId == m_conversationId && (m_ownedSource || !m_store))
@@ -453,6 +462,7 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     m_searcher->countNow();
     updateEmptyState();
     m_lostBanner->setConversation(m_store, conversationId);
+    m_olderBar->setConversation(conversationId);
 }
 
 ServerLostBanner *TimelineWidget::serverLostBanner() const

@@ -20,6 +20,9 @@ class LiveBadge;
 class LiveReader;
 class LocalCommands;
 class LiveStreamWidget;
+class OlderPageBar;
+class SyncCommands;
+class SyncStatus;
 class ServerLostBanner;
 class StoreReader;
 class TimelineApprovalBar;
@@ -55,6 +58,8 @@ public:
     /// Live following (null: none, e.g. offline review): the header's live/polling/offline badge
     /// and the agent's streaming reply under the events.
     void setLive(LiveReader *live);
+    /// Where a failed older page is told, and Retry goes (the line at the top); null: offline.
+    void setSync(SyncStatus *sync, SyncCommands *commands);
     void setConversation(const QString &conversationId);
     [[nodiscard]] QString conversationId() const;
     /// Shows any source instead of the store's (tests, previews). Not owned.
@@ -155,6 +160,7 @@ private:
     LiveBadge *m_liveBadge = nullptr;
     LiveStreamWidget *m_stream = nullptr;
     ServerLostBanner *m_lostBanner = nullptr;
+    OlderPageBar *m_olderBar = nullptr; ///< the older page failed: said at the top, with Retry
     QString m_connectionProblem;
     bool m_follow = true;
     bool m_loadingOlder = false;

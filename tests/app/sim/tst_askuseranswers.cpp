@@ -354,9 +354,12 @@ private Q_SLOTS:
         QVERIFY(s.connect());
         s.sync()->setOpenConversation(id);
         QTRY_VERIFY_WITH_TIMEOUT(storedQuestion(s.store(), id).has_value(), kWaitMs);
-        QSignalSpy failed(s.commands(), &ConversationCommands::commandFailed);
+        QSignalSpy finished(s.commands(), &ConversationCommands::finished);
         QVERIFY(!s.commands()->approve(id));
-        QCOMPARE(failed.size(), 1);
+        QCOMPARE(finished.size(), 1);
+        const auto outcome = finished.at(0).at(0).value<CommandOutcome>();
+        QCOMPARE(outcome.command, Command::Approve);
+        QCOMPARE(outcome.failure(), CommandFailure::Invalid);
         QTest::qWait(200);
         QCOMPARE(postsTo(s, "/events/respond_to_confirmation"), 0);
         QVERIFY(!s.sim().pendingAskUser(id).isEmpty());

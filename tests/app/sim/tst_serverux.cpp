@@ -248,6 +248,8 @@ private Q_SLOTS:
         changes.setCommands(s.workspace());
         changes.setStore(s.store());
         QSignalSpy files(changes.service(), &WorkspaceService::filesUpdated);
+        changes.showAllFiles(true); // the workspace is read while it is shown (issue 28.15)
+        changes.show();
         changes.setConversation(edited);
         QTRY_VERIFY_WITH_TIMEOUT(changes.service()->fileTree()->fileCount() > 0, kWaitMs);
         QTRY_VERIFY_WITH_TIMEOUT(changes.service()->model()->rowCount() > 0, kWaitMs);
@@ -294,6 +296,8 @@ private Q_SLOTS:
         ChangesWidget oldChanges;
         oldChanges.setCommands(older.workspace());
         oldChanges.setStore(older.store());
+        oldChanges.showAllFiles(true);
+        oldChanges.show();
         oldChanges.setConversation(old);
         QTRY_VERIFY_WITH_TIMEOUT(oldChanges.service()->filesEndpointMissing(), kWaitMs);
         QCOMPARE(oldChanges.service()->fileTree()->rowCount(), 0);

@@ -22,9 +22,8 @@ namespace {
 
 Event message(int conv, int n, const QString &day, const QString &text)
 {
-    const QString id = QStringLiteral("00000000-0000-4000-%1-%2")
-                           .arg(conv, 4, 10, QLatin1Char('0'))
-                           .arg(n, 12, 10, QLatin1Char('0'));
+    const QString id =
+        QStringLiteral("00000000-0000-4000-%1-%2").arg(conv, 4, 10, QLatin1Char('0')).arg(n, 12, 10, QLatin1Char('0'));
     const QByteArray json = QStringLiteral(R"({"id":"%1","timestamp":"%2T10:00:%3.000000","source":"user",)"
                                            R"("kind":"MessageEvent","llm_message":{"role":"user","content":)"
                                            R"([{"type":"text","text":"%4"}]}})")

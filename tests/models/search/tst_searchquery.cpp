@@ -19,23 +19,25 @@ private:
 private Q_SLOTS:
     void wordsPhrasesPrefixes()
     {
-        const Query q = parse(QStringLiteral(R"(flaky "stack trace" quok* -skip)"), m_now);
+        const Query q = parse(QStringLiteral("flaky \"stack trace\" quok* -skip"), m_now);
         QVERIFY2(q.isValid(), qPrintable(q.error));
         QCOMPARE(q.terms.size(), 4);
         QVERIFY(q.terms.at(1).phrase);
         QVERIFY(q.terms.at(2).prefix);
         QCOMPARE(q.terms.at(2).text, QStringLiteral("quok"));
         QVERIFY(q.terms.at(3).negated);
-        QCOMPARE(q.ftsMatch(), QStringLiteral(R"(({body cmd path} : "flaky" AND {body cmd path} : "stack trace" AND )"
-                                              R"({body cmd path} : "quok"*) NOT ({body cmd path} : "skip"))"));
+        QCOMPARE(q.ftsMatch(),
+                 QStringLiteral("({body cmd path} : \"flaky\" AND {body cmd path} : \"stack trace\" AND "
+                                "{body cmd path} : \"quok\"*) NOT ({body cmd path} : \"skip\")"));
     }
 
     void fields()
     {
-        const Query q = parse(QStringLiteral(R"(cmd:"git push --force" path:.env risk:HIGH kind:action)"), m_now);
+        const Query q = parse(QStringLiteral("cmd:\"git push --force\" path:.env risk:HIGH kind:action"), m_now);
         QVERIFY2(q.isValid(), qPrintable(q.error));
-        QCOMPARE(q.ftsMatch(), QStringLiteral(R"((cmd : "git push --force" AND path : ".env" AND risk : "HIGH" AND )"
-                                              R"(kind : "action"))"));
+        QCOMPARE(q.ftsMatch(),
+                 QStringLiteral("(cmd : \"git push --force\" AND path : \".env\" AND risk : \"HIGH\" AND "
+                                "kind : \"action\")"));
         const Query c = parse(QStringLiteral("deploy repo:acme/web status:running model:sonnet"), m_now);
         QVERIFY2(c.isValid(), qPrintable(c.error));
         QCOMPARE(c.repos, QStringList{QStringLiteral("acme/web")});
@@ -46,7 +48,7 @@ private Q_SLOTS:
         const Query p = parse(QStringLiteral("foo.bar AND NOT"), m_now);
         QVERIFY(p.isValid());
         QVERIFY(p.terms.at(0).phrase);
-        QVERIFY(p.ftsMatch().contains(QStringLiteral(R"("AND")")));
+        QVERIFY(p.ftsMatch().contains(QStringLiteral("\"AND\"")));
         // A URL is a word, not a field.
         QVERIFY(parse(QStringLiteral("https://example.com/x"), m_now).isValid());
     }
@@ -67,7 +69,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("says");
-        QTest::newRow("unclosed quote") << QStringLiteral(R"(cmd:"rm -rf)") << QStringLiteral("quote");
+        QTest::newRow("unclosed quote") << QStringLiteral("cmd:\"rm -rf") << QStringLiteral("quote");
         QTest::newRow("unknown field") << QStringLiteral("colour:red") << QStringLiteral("Unknown field");
         QTest::newRow("empty value") << QStringLiteral("cmd:") << QStringLiteral("needs a value");
         QTest::newRow("bad risk") << QStringLiteral("risk:extreme") << QStringLiteral("low, medium or high");
@@ -96,7 +98,7 @@ private Q_SLOTS:
 
     void highlightsAndExcerpts()
     {
-        const Query q = parse(QStringLiteral(R"(Quokka "stack trace" fla*)"), m_now);
+        const Query q = parse(QStringLiteral("Quokka \"stack trace\" fla*"), m_now);
         const QString text = QStringLiteral("A flaky quokka test: see the Stack  Trace below");
         const QList<SearchSpan> spans = highlights(text, q, Column::Body);
         QCOMPARE(spans.size(), 3);

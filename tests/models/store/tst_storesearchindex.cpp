@@ -86,9 +86,10 @@ Event edit(const QString &id, int second, const QString &path)
         {QStringLiteral("timestamp"), ts(second)},
         {QStringLiteral("source"), QStringLiteral("agent")},
         {QStringLiteral("kind"), QStringLiteral("ActionEvent")},
-        {QStringLiteral("action"), QJsonObject{{QStringLiteral("command"), QStringLiteral("view")},
-                                               {QStringLiteral("path"), path},
-                                               {QStringLiteral("kind"), QStringLiteral("FileEditorAction")}}},
+        {QStringLiteral("action"),
+         QJsonObject{{QStringLiteral("command"), QStringLiteral("view")},
+                     {QStringLiteral("path"), path},
+                     {QStringLiteral("kind"), QStringLiteral("FileEditorAction")}}},
         {QStringLiteral("tool_name"), QStringLiteral("file_editor")},
         {QStringLiteral("tool_call_id"), QString(QStringLiteral("call_") + id)},
     });
@@ -103,9 +104,10 @@ Event output(const QString &id, int second, const QString &text)
         {QStringLiteral("kind"), QStringLiteral("ObservationEvent")},
         {QStringLiteral("tool_name"), QStringLiteral("terminal")},
         {QStringLiteral("tool_call_id"), QStringLiteral("call_x")},
-        {QStringLiteral("observation"), QJsonObject{{QStringLiteral("content"), textContent(text)},
-                                                    {QStringLiteral("exit_code"), 1},
-                                                    {QStringLiteral("kind"), QStringLiteral("TerminalObservation")}}},
+        {QStringLiteral("observation"),
+         QJsonObject{{QStringLiteral("content"), textContent(text)},
+                     {QStringLiteral("exit_code"), 1},
+                     {QStringLiteral("kind"), QStringLiteral("TerminalObservation")}}},
     });
 }
 
@@ -265,7 +267,8 @@ private Q_SLOTS:
             store->appendEvents(convId(3), events, {});
             store->waitForWrites();
         }
-        // As a build from before the index left it.
+        // As a build from before the index left it (schema 7, the unread marks' step): step 8
+        // creates the index, the writer builds it afterwards.
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
             db.setDatabaseName(path);
@@ -275,6 +278,7 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_deleted")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE search_fts")));
             QVERIFY(q.exec(QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 7")));
         }
         QSqlDatabase::removeDatabase(QStringLiteral("old"));
         QString error;
@@ -290,6 +294,8 @@ private Q_SLOTS:
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), qint64(9001));
         QCOMPARE(matching(path, QStringLiteral("numbat17")), QStringList{eid(3, 17)});
         QCOMPARE(matching(path, QStringLiteral("newer")), QStringList{eid(3, 9000)});
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(8));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM meta WHERE key = 'search_index_complete'")), qint64(1));
     }
 
     void neverHoldsASecret()
@@ -318,8 +324,9 @@ private Q_SLOTS:
         QVERIFY(!bytes.contains(registered.toUtf8()));
         QVERIFY(matching(path, QStringLiteral("searchsentinel0123456789abcdef")).isEmpty());
         QVERIFY(matching(path, QStringLiteral("reg1stered")).isEmpty());
-        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts WHERE body LIKE '%sentinel%' OR cmd "
-                                             "LIKE '%s3cret%' OR body LIKE '%s3cret%'")),
+        QCOMPARE(scalar(path,
+                        QStringLiteral("SELECT COUNT(*) FROM search_fts WHERE body LIKE '%sentinel%' OR cmd "
+                                       "LIKE '%s3cret%' OR body LIKE '%s3cret%'")),
                  qint64(0));
         QCOMPARE(matching(path, QStringLiteral("key")).size(), 2); // the text around the secret is kept
         Api::Redaction::clearRegisteredSecrets();
