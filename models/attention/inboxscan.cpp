@@ -86,7 +86,8 @@ QString editAsDiff(const ActionPayload &a)
 }
 
 // One range read of the tail's summaries, then a parse of only the events that wait (the pending
-// actions, the question) and of the analyzer verdicts among them.
+// actions, the question) and of the analyzer verdicts among them. 94 lines: the last error, the
+// waiting question and the pending actions from one read of the tail; split, each would read it again.
 ConversationWaits scan(const StoreReader &store, const ConversationRecord &record)
 {
     ConversationWaits out;

@@ -130,6 +130,8 @@ void NotificationSettings::save() const
     save(settings);
 }
 
+// 85 lines: one walk back from the log's end that pairs actions with their observations,
+// rejections and verdicts; split, the pairing state would be passed between the parts.
 std::optional<PendingActions> pendingAction(const StoreReader &store, const QString &conversationId)
 {
     const qint64 count = store.eventCount(conversationId);
