@@ -5,6 +5,7 @@
 // drops the answer of a search that a newer one superseded.
 #include "models/api/codec.h"
 #include "models/conversations/eventtextsearch.h"
+#include "models/search/searchengine.h"
 #include "models/store/store.h"
 
 #include <QSignalSpy>
@@ -75,7 +76,8 @@ private Q_SLOTS:
         // Conversation 2: the words in two different events (not one line with both).
         m_store->appendEvents(hexId(2),
                               {makeEvent(eid(2, 0), 1, QStringLiteral("flux only")),
-                               makeEvent(eid(2, 1), 2, QStringLiteral("capacitor only"))},
+                               makeEvent(eid(2, 1), 2, QStringLiteral("capacitor only")),
+                               makeEvent(eid(2, 2), 3, QStringLiteral("Die Straße zur École"))},
                               {});
         // Conversation 3: a percent sign and an underscore, literally; then a long message whose words
         // are past the summary's 200 characters, and one that only names JSON keys.
@@ -120,6 +122,18 @@ private Q_SLOTS:
         QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("test_io")}).keys(), QList<QString>{hexId(3)});
         QVERIFY(EventTextSearch::run(m_store->path(), {QStringLiteral("%")}).keys() == QList<QString>{hexId(3)});
         QVERIFY(EventTextSearch::run(m_store->path(), {QStringLiteral("t_st")}).isEmpty());
+    }
+
+    // Issue 31: the store's full-text index answers (an in-memory store, as an offline
+    // trajectory's, is indexed as it is written): a word's start finds it, and case does not
+    // count in any script (the LIKE scan folded ASCII letters only).
+    void theIndexAnswers()
+    {
+        QVERIFY(Search::indexComplete(m_store->path()));
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("capac")}).size(), 2);
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("ÉCOLE")}).keys(), QList<QString>{hexId(2)});
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("straße")}).keys(), QList<QString>{hexId(2)});
+        QVERIFY(EventTextSearch::runLike(m_store->path(), {QStringLiteral("ÉCOLE")}).isEmpty());
     }
 
     void supersededSearchStops()
