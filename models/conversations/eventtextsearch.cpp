@@ -217,8 +217,13 @@ QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStrin
         t.phrase = tokens.size() > 1;
         query.terms.append(t);
     }
-    if (query.isValid() && Search::indexComplete(dbPath))
-        return Search::conversationLines(dbPath, query, limit, latest, generation);
+    if (query.isValid() && Search::indexComplete(dbPath)) {
+        QHash<QString, QString> found = Search::conversationLines(dbPath, query, limit, latest, generation);
+        if (!found.isEmpty())
+            return found;
+        // Nothing starts with these words: the scan still finds them inside a word ("apacitor"),
+        // as the box always did (at the scan's cost, only when the index has nothing).
+    }
     return runLike(dbPath, words, limit, latest, generation);
 }
 

@@ -10,6 +10,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <limits>
+
 namespace Switchyard::Search {
 
 namespace {
@@ -83,8 +85,9 @@ bool readComplete(const QSqlDatabase &db)
         && q.value(0).toInt() != 0;
 }
 
-/// The matching rowids, newest first, with the time filters applied.
-bool prepareMatch(QSqlQuery &q, const Query &query)
+/// The matching rowids, newest first, with the time filters applied; with `below`, only the
+/// newest one under that rowid (the list's skip from one conversation's log to the next).
+bool prepareMatch(QSqlQuery &q, const Query &query, std::optional<qint64> below = std::nullopt)
 {
     QString sql;
     if (query.sinceMs || query.untilMs) {
@@ -94,10 +97,14 @@ bool prepareMatch(QSqlQuery &q, const Query &query)
             sql += QStringLiteral(" AND e.time_ms >= ?");
         if (query.untilMs)
             sql += QStringLiteral(" AND e.time_ms < ?");
-        sql += QStringLiteral(" ORDER BY f.rowid DESC");
     } else {
-        sql = QStringLiteral("SELECT rowid FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid DESC");
+        sql = QStringLiteral("SELECT f.rowid FROM search_fts f WHERE search_fts MATCH ?");
     }
+    if (below)
+        sql += QStringLiteral(" AND f.rowid < ?");
+    sql += QStringLiteral(" ORDER BY f.rowid DESC");
+    if (below)
+        sql += QStringLiteral(" LIMIT 1");
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         return false;
@@ -106,6 +113,8 @@ bool prepareMatch(QSqlQuery &q, const Query &query)
         q.addBindValue(query.sinceMs);
     if (query.untilMs)
         q.addBindValue(query.untilMs);
+    if (below)
+        q.addBindValue(*below);
     return q.exec();
 }
 
@@ -358,18 +367,23 @@ QHash<QString, QString> conversationLines(const QString &dbPath, const Query &qu
         return out;
     const QSqlDatabase db = c.db();
     const Logs logs = readLogs(db);
-    QSqlQuery q(db);
-    if (!prepareMatch(q, query))
-        return out;
+    // The newest match of each log, log by log (rowid = log key << 32 | seq): one short query per
+    // conversation instead of every match of a common word.
     QHash<QString, qint64> newest;
-    qint64 scanned = 0;
-    while (q.next() && newest.size() < limit) {
-        if ((++scanned & 1023) == 0 && superseded(latest, generation))
+    QSqlQuery q(db);
+    bool more = prepareMatch(q, query, std::numeric_limits<qint64>::max());
+    const int belowAt = int(q.boundValues().size()) - 1;
+    while (more && q.next() && newest.size() < limit) {
+        if (superseded(latest, generation))
             return out;
         const qint64 rid = q.value(0).toLongLong();
-        const QString id = logs.ids.value(rid >> 32);
+        const qint64 key = rid >> 32;
+        const QString id = logs.ids.value(key);
         if (!id.isEmpty() && !newest.contains(id))
             newest.insert(id, rid);
+        q.finish();
+        q.bindValue(belowAt, key << 32); // the next older log
+        more = key > 0 && q.exec();
     }
     q.finish();
     QSqlQuery text(db);
