@@ -9,8 +9,9 @@
 // full-text index (issue 31, models/search/searchengine.h; each word of the box must start a word
 // of the event, case-insensitive in every script) and falls back to the LIKE scan of the event
 // summaries (runLike) while an older cache is still being indexed, for a text the index has no
-// words for ("%"), and when the index finds nothing (the scan also finds a word's middle). Offline trajectories are imported into a store of their own and indexed the same way. A newer search
-// supersedes an older one (the older one stops at its next chunk and its answer is dropped).
+// words for ("%"), and when the index finds nothing (the scan also finds a word's middle). Offline trajectories are
+// imported into a store of their own and indexed the same way. A newer search supersedes an older one (the older one
+// stops at its next chunk and its answer is dropped).
 
 #include <QHash>
 #include <QObject>
