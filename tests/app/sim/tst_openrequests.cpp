@@ -139,8 +139,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!window.currentConversation().isEmpty(), kWaitMs);
         const QString id = window.currentConversation();
         QTRY_VERIFY_WITH_TIMEOUT(timeline->model()->rowCount() > 0, kWaitMs);
-        QTRY_VERIFY_WITH_TIMEOUT(changes->service()->model()->rowCount() > 0 || !changes->service()->isBusy(),
-                                 kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(changes->service()->model()->rowCount() > 0 || !changes->service()->isBusy(), kWaitMs);
         QTest::qWait(1500); // what else the open sends (diff counts, record reads)
         const QString all = perPath(sent);
         qInfo("opened %s; requests: %s", qPrintable(id == open ? QStringLiteral("the edited one") : id),
