@@ -10,8 +10,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <limits>
-
 namespace Switchyard::Search {
 
 namespace {
@@ -85,9 +83,8 @@ bool readComplete(const QSqlDatabase &db)
         && q.value(0).toInt() != 0;
 }
 
-/// The matching rowids, newest first, with the time filters applied; with `below`, only the
-/// newest one under that rowid (the list's skip from one conversation's log to the next).
-bool prepareMatch(QSqlQuery &q, const Query &query, std::optional<qint64> below = std::nullopt)
+/// The matching rowids, newest first, with the time filters applied.
+bool prepareMatch(QSqlQuery &q, const Query &query)
 {
     QString sql;
     if (query.sinceMs || query.untilMs) {
@@ -100,11 +97,7 @@ bool prepareMatch(QSqlQuery &q, const Query &query, std::optional<qint64> below 
     } else {
         sql = QStringLiteral("SELECT f.rowid FROM search_fts f WHERE search_fts MATCH ?");
     }
-    if (below)
-        sql += QStringLiteral(" AND f.rowid < ?");
     sql += QStringLiteral(" ORDER BY f.rowid DESC");
-    if (below)
-        sql += QStringLiteral(" LIMIT 1");
     q.setForwardOnly(true);
     if (!q.prepare(sql))
         return false;
@@ -113,8 +106,6 @@ bool prepareMatch(QSqlQuery &q, const Query &query, std::optional<qint64> below 
         q.addBindValue(query.sinceMs);
     if (query.untilMs)
         q.addBindValue(query.untilMs);
-    if (below)
-        q.addBindValue(*below);
     return q.exec();
 }
 
@@ -367,25 +358,39 @@ QHash<QString, QString> conversationLines(const QString &dbPath, const Query &qu
         return out;
     const QSqlDatabase db = c.db();
     const Logs logs = readLogs(db);
-    // The newest match of each log, log by log (rowid = log key << 32 | seq): one short query per
-    // conversation instead of every match of a common word.
+    // The newest match of each log in one pass inside SQLite (rowid = log key << 32 | seq): no
+    // row of a common word comes up to this loop, one row per conversation does.
     QHash<QString, qint64> newest;
-    QSqlQuery q(db);
-    bool more = prepareMatch(q, query, std::numeric_limits<qint64>::max());
-    const int belowAt = int(q.boundValues().size()) - 1;
-    while (more && q.next() && newest.size() < limit) {
-        if (superseded(latest, generation))
+    {
+        QString sql = QStringLiteral("SELECT max(f.rowid) FROM search_fts f");
+        if (query.sinceMs || query.untilMs)
+            sql += QStringLiteral(" JOIN events e ON e.rid = f.rowid");
+        sql += QStringLiteral(" WHERE search_fts MATCH ?");
+        if (query.sinceMs)
+            sql += QStringLiteral(" AND e.time_ms >= ?");
+        if (query.untilMs)
+            sql += QStringLiteral(" AND e.time_ms < ?");
+        sql += QStringLiteral(" GROUP BY f.rowid >> 32 ORDER BY 1 DESC LIMIT ?");
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        q.prepare(sql);
+        q.addBindValue(query.ftsMatch());
+        if (query.sinceMs)
+            q.addBindValue(query.sinceMs);
+        if (query.untilMs)
+            q.addBindValue(query.untilMs);
+        q.addBindValue(limit);
+        if (!q.exec())
             return out;
-        const qint64 rid = q.value(0).toLongLong();
-        const qint64 key = rid >> 32;
-        const QString id = logs.ids.value(key);
-        if (!id.isEmpty() && !newest.contains(id))
-            newest.insert(id, rid);
-        q.finish();
-        q.bindValue(belowAt, key << 32); // the next older log
-        more = key > 0 && q.exec();
+        while (q.next()) {
+            const qint64 rid = q.value(0).toLongLong();
+            const QString id = logs.ids.value(rid >> 32);
+            if (!id.isEmpty())
+                newest.insert(id, rid);
+        }
     }
-    q.finish();
+    if (superseded(latest, generation))
+        return out;
     QSqlQuery text(db);
     text.prepare(QStringLiteral("SELECT body, cmd, path FROM search_fts WHERE rowid = ?"));
     for (auto it = newest.cbegin(); it != newest.cend(); ++it) {
