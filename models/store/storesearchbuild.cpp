@@ -28,4 +28,9 @@ void StoreWriter::buildSearchIndex()
         QTimer::singleShot(0, this, &StoreWriter::buildSearchIndex);
 }
 
+void StoreWriter::dropSearchIndexForBenchmark()
+{
+    m_search.reset();
+}
+
 } // namespace Switchyard

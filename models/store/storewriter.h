@@ -107,6 +107,8 @@ public:
     /// the next chunk behind the batches waiting (storesearchindex.cpp). Reports searchIndexProgress.
     void buildSearchIndex();
     [[nodiscard]] StoreSearchIndex *searchIndex() const { return m_search.get(); }
+    /// Writes no full-text index from now on (bench_search's baseline: ingest without it).
+    void dropSearchIndexForBenchmark();
 
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);
