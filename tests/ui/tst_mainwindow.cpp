@@ -269,6 +269,7 @@ private Q_SLOTS:
         QTreeWidgetItem *hit = results->topLevelItem(0)->child(0);
         QVERIFY(hit);
         QVERIFY(hit->text(0).contains(QStringLiteral("quokka")));
+        QVERIFY(window.grab().save(Test::screenshotPath(QStringLiteral("mainwindow-search.png"))));
         Q_EMIT results->itemActivated(hit, 0);
 
         QCOMPARE(window.currentConversation(), id);

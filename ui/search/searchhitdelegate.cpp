@@ -38,7 +38,10 @@ void SearchHitDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     QFont small = opt.font;
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter->setFont(small);
-    painter->setPen(opt.palette.color(QPalette::Disabled, textRole));
+    // The caption a step quieter than the text, but readable (the disabled colour is too faint).
+    QColor caption = opt.palette.color(QPalette::Active, textRole);
+    caption.setAlphaF(0.65);
+    painter->setPen(caption);
     const QFontMetrics smallMetrics(small);
     painter->drawText(QRect(r.left(), r.top(), r.width(), smallMetrics.height()), Qt::AlignLeft | Qt::TextSingleLine,
                       index.data(CaptionRole).toString());
