@@ -9,6 +9,8 @@
 #include "models/store/store.h"
 
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 #include <QThread>
@@ -141,6 +143,29 @@ private Q_SLOTS:
         // Inside a word the index finds nothing, so the scan answers, as the box always did.
         QVERIFY(Search::conversationLines(m_store->path(), Search::parse(QStringLiteral("apacitor*")), 10).isEmpty());
         QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("apacitor")}).size(), 2);
+    }
+
+    // While an upgraded cache is still being indexed, the box answers from the LIKE scan.
+    void theScanAnswersWhileTheIndexIsBuilt()
+    {
+        auto setComplete = [this](bool complete) {
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("meta"));
+                db.setDatabaseName(m_store->path());
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'search_index_complete'")
+                                   .arg(complete ? 1 : 0)));
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("meta"));
+        };
+        setComplete(false);
+        QVERIFY(!Search::indexComplete(m_store->path()));
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("only")}).value(hexId(2)),
+                 QStringLiteral("flux only")); // the scan's first summary, not the index's newest match
+        setComplete(true);
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("only")}).value(hexId(2)),
+                 QStringLiteral("capacitor only"));
     }
 
     void supersededSearchStops()
