@@ -66,6 +66,10 @@ void SearchPage::setReader(SearchReader *reader)
     if (m_reader)
         disconnect(m_reader, nullptr, this, nullptr);
     m_reader = reader;
+    // Another cache (another server, or none): the answers of the last one no longer apply.
+    m_results->clear();
+    m_hits.clear();
+    m_status->clear();
     if (reader) {
         connect(reader, &SearchReader::resultReady, this, &SearchPage::showResult);
         connect(reader, &SearchReader::indexStateChanged, this, &SearchPage::updateIndexState);

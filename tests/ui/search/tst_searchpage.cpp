@@ -90,6 +90,11 @@ private Q_SLOTS:
         QCOMPARE(h.position, 7);
         Q_EMIT tree->itemActivated(group, 0); // a conversation row opens nothing
         QCOMPARE(activated.size(), 1);
+        // Another server's cache: the old answers go.
+        FakeReader other;
+        page.setReader(&other);
+        QCOMPARE(tree->topLevelItemCount(), 0);
+        QVERIFY(page.statusLabel()->text().isEmpty());
     }
 
     void explainsAMalformedQuery()
