@@ -18,6 +18,7 @@
 #include "models/livefollowing.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
+#include "models/search/searchservice.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -71,6 +72,7 @@ struct Application::Session
     std::unique_ptr<LocalCommands> local;
     std::unique_ptr<SyncCommands> syncCommands;
     std::unique_ptr<BulkCommands> bulk;
+    std::unique_ptr<Search::SearchService> search; ///< the search page's full-text search (issue 31)
 };
 
 struct Application::Offline
@@ -535,6 +537,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->syncCommands = std::make_unique<SyncCommands>(session->sync.get(), session->live.get());
     session->bulk =
         std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
+    session->search = std::make_unique<Search::SearchService>(session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -556,6 +559,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.downloads = m_session->downloads.get();
     context.live = m_session->live.get();
     context.webLinks = m_session->webLinks.get();
+    context.search = m_session->search.get();
     context.local = m_session->local.get();
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();

@@ -16,6 +16,7 @@
 #include "ui/pages/shellpages.h"
 #include "ui/pages/welcomepage.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
+#include "ui/search/searchpage.h"
 #include "ui/shell/attentiontracker.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/conversationactions.h"
@@ -128,6 +129,12 @@ void MainWindow::connectWidgets()
     connect(m_pages->inbox(), &InboxWidget::openConversationRequested, this, [this](const QString &id) {
         openConversation(id);
         m_pages->showPage(m_page);
+    });
+    // A search hit opens its conversation's timeline at that event (issue 31).
+    connect(m_pages->search(), &SearchPage::hitActivated, this, [this](const SearchHit &hit) {
+        openConversation(hit.conversationId);
+        m_pages->showPage(m_page);
+        SearchPage::revealInTimeline(m_page->timeline(), hit);
     });
     connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
     connect(m_navigator, &ConversationNavigator::openRequested, this, &MainWindow::openConversation);

@@ -12,6 +12,7 @@ class ConversationCommands;
 class DownloadCommands;
 class LiveReader;
 class LocalCommands;
+class SearchReader;
 class ServerWebLinks;
 class StoreReader;
 class SyncCommands;
@@ -34,6 +35,7 @@ struct ShellContext
     DownloadCommands *downloads = nullptr; ///< null in offline review
     LiveReader *live = nullptr; ///< live sockets; null in offline review
     ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
+    SearchReader *search = nullptr; ///< the full-text search over the cache (issue 31); null: no search page
     QString serverName;
     QString serverUrl;
 };

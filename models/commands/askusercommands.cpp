@@ -314,8 +314,8 @@ void AskUserCommands::sendMessage(const QString &conversationId, const QString &
         conversationId, msg, this, [this, conversationId, requestId](Api::Result<Api::SendMessageResponse> r) {
             if (r && r.value().success) {
                 setStatus(conversationId, requestId, Status::SentAsMessage);
-                Q_EMIT finished(
-                    CommandOutcome::succeeded(Command::Answer, requestId, tr("Answer sent to the agent as a message.")));
+                Q_EMIT finished(CommandOutcome::succeeded(Command::Answer, requestId,
+                                                          tr("Answer sent to the agent as a message.")));
                 return;
             }
             if (r) { // the server answered: it did not take the message

@@ -5,6 +5,7 @@
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/read/storereader.h"
+#include "models/search/searchengine.h"
 
 #include <QFutureWatcher>
 #include <QSqlDatabase>
@@ -198,6 +199,36 @@ void EventTextSearch::start()
 
 QHash<QString, QString> EventTextSearch::run(const QString &dbPath, const QStringList &words, int limit,
                                              const std::atomic<quint64> *latest, quint64 generation)
+{
+    if (words.isEmpty() || dbPath.isEmpty())
+        return {};
+    // The list's words keep their meaning (no fields, no quotes, no exclusions): each one must
+    // occur as the start of a word, as the LIKE scan found it inside a word.
+    Search::Query query;
+    for (const QString &w : words) {
+        const QList<Search::Token> tokens = Search::tokenize(w);
+        if (tokens.isEmpty()) {
+            query.error = QStringLiteral("no words"); // "%": only the scan can find it
+            break;
+        }
+        Search::Term t;
+        t.text = w;
+        t.prefix = true;
+        t.phrase = tokens.size() > 1;
+        query.terms.append(t);
+    }
+    if (query.isValid() && Search::indexComplete(dbPath)) {
+        QHash<QString, QString> found = Search::conversationLines(dbPath, query, limit, latest, generation);
+        if (!found.isEmpty())
+            return found;
+        // Nothing starts with these words: the scan still finds them inside a word ("apacitor"),
+        // as the box always did (at the scan's cost, only when the index has nothing).
+    }
+    return runLike(dbPath, words, limit, latest, generation);
+}
+
+QHash<QString, QString> EventTextSearch::runLike(const QString &dbPath, const QStringList &words, int limit,
+                                                 const std::atomic<quint64> *latest, quint64 generation)
 {
     QHash<QString, QString> out;
     if (words.isEmpty() || dbPath.isEmpty())

@@ -3,13 +3,15 @@
 
 // The list's search over the text of every cached event of every conversation (issue #7940: find
 // old conversations). The in-memory search text of a conversation holds only its newest messages
-// (capped); this looks at every event summary in the store file, on a worker thread with its own
-// read-only SQLite connection (WAL: never blocks the writer or the GUI thread's reader), and
-// answers, per conversation, the first event line that holds every word of the search. Summaries
-// are cut at 200 characters, so long messages are also matched on their whole text (read from the
-// raw event through the codec; JSON keys never match). A newer
-// search supersedes an older one (the older one stops at its next chunk and its answer is dropped).
-// Matching is LIKE, so case-insensitive for ASCII letters only.
+// (capped); this looks at every cached event, on a worker thread with its own read-only SQLite
+// connection (WAL: never blocks the writer or the GUI thread's reader), and answers, per
+// conversation, a line of its newest event that holds every word of the search. It asks the store's
+// full-text index (issue 31, models/search/searchengine.h; each word of the box must start a word
+// of the event, case-insensitive in every script) and falls back to the LIKE scan of the event
+// summaries (runLike) while an older cache is still being indexed, for a text the index has no
+// words for ("%"), and when the index finds nothing (the scan also finds a word's middle). Offline trajectories are
+// imported into a store of their own and indexed the same way. A newer search supersedes an older one (the older one
+// stops at its next chunk and its answer is dropped).
 
 #include <QHash>
 #include <QObject>
@@ -40,12 +42,18 @@ public:
     /// The pause before a search starts (tests set 0).
     void setDebounce(int ms);
 
-    /// Conversation id -> the first event summary holding every word (ASCII case-insensitive), over
-    /// the store file at `dbPath`. At most `limit` conversations. Stops (and returns what it has)
-    /// once `latest` moves away from `generation`. For a worker thread; public for the benchmark.
+    /// Conversation id -> a line of an event holding every word, over the store file at `dbPath`:
+    /// the index when it can answer, else runLike(). At most `limit` conversations. Stops (and
+    /// returns what it has) once `latest` moves away from `generation`. For a worker thread; public
+    /// for the benchmark.
     [[nodiscard]] static QHash<QString, QString> run(const QString &dbPath, const QStringList &words, int limit = 5000,
                                                      const std::atomic<quint64> *latest = nullptr,
                                                      quint64 generation = 0);
+    /// The scan before the index: the first event summary holding every word (LIKE: ASCII
+    /// case-insensitive), long messages on their whole text.
+    [[nodiscard]] static QHash<QString, QString> runLike(const QString &dbPath, const QStringList &words,
+                                                         int limit = 5000, const std::atomic<quint64> *latest = nullptr,
+                                                         quint64 generation = 0);
 
 Q_SIGNALS:
     /// The answer for `text` (the exact string passed to search()).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The read interfaces' out-of-line members (one place for their vtables).
 #include "models/read/livereader.h"
+#include "models/read/searchreader.h"
 #include "models/read/storereader.h"
 #include "models/read/syncstatus.h"
 
@@ -23,5 +24,11 @@ LiveReader::LiveReader(QObject *parent)
 { }
 
 LiveReader::~LiveReader() = default;
+
+SearchReader::SearchReader(QObject *parent)
+    : QObject(parent)
+{ }
+
+SearchReader::~SearchReader() = default;
 
 } // namespace Switchyard

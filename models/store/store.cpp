@@ -142,6 +142,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
             },
             Qt::QueuedConnection);
     });
+    connect(m_writer, &StoreWriter::searchIndexProgress, this, &Store::searchIndexProgress, Qt::QueuedConnection);
     m_writer->moveToThread(m_thread);
     m_thread->start();
 
@@ -165,6 +166,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
         writer,
         [writer] {
             writer->resummarizeIfStale();
+            writer->buildSearchIndex(); // a cache from before the index: chunk by chunk, in the background
         },
         Qt::QueuedConnection);
     m_readConnection = writer->connectionName() + QStringLiteral("-r");

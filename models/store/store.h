@@ -284,6 +284,8 @@ Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreRead
     void writeFailed(const QString &message);
     /// requestOlderEvents() was called for a log whose history is not complete.
     void olderEventsRequested(const QString &conversationId);
+    /// The background build of the full-text index (a cache from before it) moved on.
+    void searchIndexProgress(qint64 done, qint64 total, bool complete);
 
 private:
     explicit Store(QObject *parent = nullptr);

@@ -2,6 +2,7 @@
 #include "models/store/storeschema.h"
 
 #include "models/logging.h"
+#include "models/store/storesearchindex.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -83,6 +84,10 @@ QStringList stepStatements(int toVersion)
             QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('read_baseline_ms', "
                            "CAST(CAST(strftime('%s', 'now') AS INTEGER) * 1000 AS TEXT))"),
         };
+    case 8:
+        // The full-text index (issue 31): created empty; an upgraded cache that holds events is
+        // indexed in the background afterwards (StoreSearchIndex::buildStep), never in this step.
+        return StoreSearchIndex::createStatements();
     default:
         return {};
     }

@@ -18,9 +18,14 @@ namespace Switchyard {
 ///   4  archived (conversations the user archived: id, archived_at ms; local only)
 ///   5  log_history (per log: seq_base, the rid seq of its oldest event, which moves down when older
 ///      pages arrive newest first; complete, whether every older page was fetched)
+///   6  responses (the user's answers to the agent's questions, recorded before they are sent)
+///   7  seen (unread marks) and meta read_baseline_ms
+///   8  search_fts (the full-text index of the events, FTS5, rowid = events.rid) with the triggers
+///      that keep it in step, and meta search_index_* (an upgraded cache with events is indexed in
+///      the background by the writer: storesearchindex.h)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 7;
+constexpr int kCurrentVersion = 8;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.

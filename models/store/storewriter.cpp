@@ -7,6 +7,7 @@
 #include "models/logging.h"
 #include "models/store/cacheredaction.h"
 #include "models/store/storeschema.h"
+#include "models/store/storesearchindex.h"
 #include "models/store/storewriterwork.h"
 
 #include <QAtomicInteger>
@@ -172,6 +173,12 @@ bool StoreWriter::open(const QString &path, QString *error, StoreDelta *initial)
         // down once it outgrows SQLite's default 2 MB cache.
         q.exec(QStringLiteral("PRAGMA cache_size=-65536"));
         m_q = std::make_unique<Queries>(db);
+        m_search = std::make_unique<StoreSearchIndex>(m_connection);
+        QString why;
+        if (!m_search->prepare(&why)) {
+            qCWarning(lcStore) << "no full-text index:" << why;
+            m_search.reset();
+        }
     }
     m_open = true;
     return load(error, initial);
@@ -182,6 +189,7 @@ void StoreWriter::close()
     if (!m_open)
         return;
     flushQueue();
+    m_search.reset();
     m_q.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -678,7 +686,9 @@ int StoreWriter::insertEventRow(qint64 key, qint64 seq, const Event &e, const Ev
         qCWarning(lcStore) << "storing an event failed:" << ins.lastError().text();
         return -1;
     }
-    return ins.numRowsAffected() == 1 ? 1 : 0;
+    if (ins.numRowsAffected() != 1)
+        return 0;
+    return !m_search || m_search->add(ridOf(key, seq), e, s) ? 1 : -1;
 }
 
 bool StoreWriter::recomputeLogTotals(LogState &log)

@@ -34,6 +34,8 @@ class QTimer;
 
 namespace Switchyard {
 
+class StoreSearchIndex;
+
 /// Per-conversation event log state.
 struct LogState
 {
@@ -101,6 +103,12 @@ public:
     /// Rewrites every stored value that the cache redaction would change (a cache migrated from an
     /// older build may hold records written before redaction), in one transaction (storemigration.cpp).
     void redactStoredRecords();
+    /// Indexes the events a cache from before the full-text index holds, a chunk per call; queues
+    /// the next chunk behind the batches waiting (storesearchindex.cpp). Reports searchIndexProgress.
+    void buildSearchIndex();
+    [[nodiscard]] StoreSearchIndex *searchIndex() const { return m_search.get(); }
+    /// Writes no full-text index from now on (bench_search's baseline: ingest without it).
+    void dropSearchIndexForBenchmark();
 
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);
@@ -129,6 +137,9 @@ public:
     void setClock(std::function<QDateTime()> clock) { m_clock = std::move(clock); }
     void setStartingGrace(qint64 ms) { m_graceMs = ms; }
     [[nodiscard]] QString connectionName() const { return m_connection; }
+
+Q_SIGNALS:
+    void searchIndexProgress(qint64 done, qint64 total, bool complete);
 
 private:
     struct Conv
@@ -239,6 +250,7 @@ private:
 
     struct Queries;
     std::unique_ptr<Queries> m_q;
+    std::unique_ptr<StoreSearchIndex> m_search;
     QString m_connection;
     QString m_path;
     bool m_open = false;

@@ -8,6 +8,7 @@
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/storesearchindex.h"
 #include "models/store/storewriter.h"
 #include "models/store/storewriterwork.h"
 
@@ -36,8 +37,9 @@ qint64 ridOf(qint64 key, qint64 seq)
 class EventInsert
 {
 public:
-    explicit EventInsert(const QSqlDatabase &db)
+    EventInsert(const QSqlDatabase &db, StoreSearchIndex *index)
         : m_q(db)
+        , m_index(index)
     {
         m_q.prepare(QStringLiteral(
             "INSERT OR IGNORE INTO events(rid, log, event_id, ts, time_ms, kind, source, flags, kind_name, "
@@ -63,11 +65,14 @@ public:
             qCWarning(lcStore) << "storing an event failed:" << m_q.lastError().text();
             return -1;
         }
-        return m_q.numRowsAffected() == 1 ? 1 : 0;
+        if (m_q.numRowsAffected() != 1)
+            return 0;
+        return !m_index || m_index->add(rid, e, s) ? 1 : -1;
     }
 
 private:
     QSqlQuery m_q;
+    StoreSearchIndex *m_index = nullptr;
 };
 
 void addSearchText(QString &text, const EventSummary &s, bool atFront)
@@ -164,7 +169,7 @@ bool rowsNewerThan(const QSqlDatabase &db, const LogState &log, const QString &o
 
 /// Writes `suffix` (the log's last rows) and `fresh` (oldest first) merged by timestamp from
 /// position `at` on: the suffix moves up, the fresh events are inserted. log.count is the caller's.
-bool interleave(const QSqlDatabase &db, LogState &log, qint64 at, const QList<HeldRow> &suffix,
+bool interleave(const QSqlDatabase &db, StoreSearchIndex *index, LogState &log, qint64 at, const QList<HeldRow> &suffix,
                 const QList<const Event *> &fresh)
 {
     if (!suffix.isEmpty()) {
@@ -178,7 +183,7 @@ bool interleave(const QSqlDatabase &db, LogState &log, qint64 at, const QList<He
     }
     QSqlQuery back(db);
     back.prepare(QStringLiteral("UPDATE events SET rid = ? WHERE rid = ?"));
-    EventInsert ins(db);
+    EventInsert ins(db, index);
     qsizetype si = 0, fi = 0;
     qint64 pos = at;
     while (si < suffix.size() || fi < fresh.size()) {
@@ -248,7 +253,7 @@ bool StoreWriter::stage(Work &w, const StoreOps::PrependEvents &op)
         again.historyComplete = again.historyComplete || op.historyComplete;
         return writeHistory(again);
     }
-    EventInsert ins(QSqlDatabase::database(m_connection, false));
+    EventInsert ins(QSqlDatabase::database(m_connection, false), m_search.get());
     qint64 added = 0;
     // From the newest down, each one right below the oldest: ascending order in rid.
     for (auto it = events.crbegin(); it != events.crend(); ++it) {
@@ -308,7 +313,7 @@ bool StoreWriter::insertByTimestamp(Work &w, const QString &conversationId, cons
     if (!rowsNewerThan(db, log, fresh.constFirst()->timestamp, &suffix))
         return false;
     const qint64 at = log.count - suffix.size(); // first position that changes
-    if (!interleave(db, log, at, suffix, fresh))
+    if (!interleave(db, m_search.get(), log, at, suffix, fresh))
         return false;
     log.count += fresh.size();
     if (!suffix.isEmpty())

@@ -190,8 +190,9 @@ void SyncEngine::Private::fetchOlderForUser(const QString &id)
         return;
     // Never silent (issue 28 item 5): what keeps the page from coming is said where the user looks.
     if (unauthorized) {
-        setOlderError(id, unauthorizedMessage.isEmpty() ? SyncEngine::tr("The server rejected the API key.")
-                                                        : unauthorizedMessage);
+        setOlderError(id,
+                      unauthorizedMessage.isEmpty() ? SyncEngine::tr("The server rejected the API key.")
+                                                    : unauthorizedMessage);
         return;
     }
     if (!running) {

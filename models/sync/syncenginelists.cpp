@@ -8,7 +8,6 @@
 
 namespace Switchyard {
 
-
 // --- conversation list ----------------------------------------------------------------------------
 
 void SyncEngine::Private::runList(quint64 token)

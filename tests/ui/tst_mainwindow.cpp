@@ -1,22 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/api/codec.h"
 #include "models/api/wireenums.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
+#include "models/commands/workspacecommands.h"
+#include "models/search/searchservice.h"
 #include "models/store/store.h"
+#include "models/timeline/timelinemodel.h"
 #include "testutils/testpaths.h"
 #include "ui/mainwindow.h"
+#include "ui/pages/conversationpage.h"
+#include "ui/search/searchpage.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/statusbarwidget.h"
+#include "ui/timeline/timelinewidget.h"
 
 #include <QAction>
+#include <QLineEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace Switchyard;
 
@@ -44,6 +54,21 @@ Conversation conversation(const QString &id, const QString &title, const QString
     m.accumulatedTokenUsage = u;
     c.metrics = m;
     return c;
+}
+
+Event message(const QString &id, int second, const QString &text)
+{
+    const QByteArray json = QStringLiteral(R"({"id":"%1","timestamp":"2026-08-20T14:00:%2.000000","source":"user",)"
+                                           R"("kind":"MessageEvent","llm_message":{"role":"user","content":[)"
+                                           R"({"type":"text","text":"%3"}]}})")
+                                .arg(id)
+                                .arg(second, 2, 10, QLatin1Char('0'))
+                                .arg(text)
+                                .toUtf8();
+    auto parsed = Api::Codec::parseEvent(json);
+    if (!parsed.ok())
+        qFatal("test event does not parse");
+    return std::move(parsed).value();
 }
 } // namespace
 
@@ -192,6 +217,68 @@ private Q_SLOTS:
         window.actions()->showMetadata->trigger();
         QCOMPARE(tabs->currentWidget(), metadata);
         QVERIFY(window.grab().save(Test::screenshotPath(QStringLiteral("mainwindow-store.png"))));
+    }
+
+    // Issue 31: View › Search all events (Ctrl+Shift+F) shows the search page; a hit opens its
+    // conversation's timeline with that event selected.
+    void searchHitOpensTheTimelineAtTheEvent()
+    {
+        auto store = Store::openInMemory();
+        const QString id = QStringLiteral("dddd0000000000000000000000000004");
+        const QString other = QStringLiteral("eeee0000000000000000000000000005");
+        store->applyConversations({conversation(id, QStringLiteral("Find the quokka"), QStringLiteral("running")),
+                                   conversation(other, QStringLiteral("Elsewhere"), QStringLiteral("running"))},
+                                  1);
+        QList<Event> events;
+        for (int i = 0; i < 30; ++i) {
+            const QString text = i == 12 ? QStringLiteral("the quokka escaped the enclosure")
+                                         : QStringLiteral("step %1 of the plan").arg(i);
+            events.append(
+                message(QStringLiteral("00000000-0000-4000-8000-%1").arg(i, 12, 10, QLatin1Char('0')), i, text));
+        }
+        store->appendEvents(id, events, {});
+        store->appendEvents(
+            other,
+            {message(QStringLiteral("00000000-0000-4000-9000-000000000001"), 1, QStringLiteral("nothing to see"))}, {});
+        store->waitForWrites();
+        Search::SearchService search(store.get());
+        WorkspaceCommands workspace(nullptr); // a server's pages (the search tab shows with them)
+        MainWindow window;
+        ShellContext context;
+        context.store = store.get();
+        context.workspace = &workspace;
+        context.search = &search;
+        context.serverName = QStringLiteral("Test server");
+        window.setContext(context);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.openConversation(other);
+
+        QCOMPARE(window.actions()->focusSearch->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+F")));
+        window.actions()->focusSearch->trigger();
+        auto *page = window.findChild<SearchPage *>();
+        QVERIFY(page);
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("pages"));
+        QCOMPARE(tabs->currentWidget(), page);
+        QTRY_VERIFY(page->queryEdit()->hasFocus());
+        QSignalSpy ready(&search, &SearchReader::resultReady);
+        page->setQuery(QStringLiteral("quokka"));
+        QVERIFY(ready.wait(30000));
+        QTreeWidget *results = page->results();
+        QCOMPARE(results->topLevelItemCount(), 1);
+        QTreeWidgetItem *hit = results->topLevelItem(0)->child(0);
+        QVERIFY(hit);
+        QVERIFY(hit->text(0).contains(QStringLiteral("quokka")));
+        QVERIFY(window.grab().save(Test::screenshotPath(QStringLiteral("mainwindow-search.png"))));
+        Q_EMIT results->itemActivated(hit, 0);
+
+        QCOMPARE(window.currentConversation(), id);
+        auto *conversations = window.findChild<ConversationPage *>();
+        QCOMPARE(tabs->currentWidget(), conversations);
+        TimelineWidget *timeline = conversations->timeline();
+        QCOMPARE(timeline->conversationId(), id);
+        QTRY_VERIFY(timeline->currentSourceRow() >= 0);
+        QCOMPARE(timeline->model()->seqAt(timeline->currentSourceRow()), 12);
     }
 };
 

@@ -14,9 +14,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHideEvent>
-#include <QShowEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>

@@ -10,6 +10,7 @@
 #include "ui/pages/welcomepage.h"
 #include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
+#include "ui/search/searchpage.h"
 #include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/skillshookswidget.h"
@@ -62,6 +63,9 @@ ShellPages::ShellPages(QWidget *parent)
     connect(m_inbox, &InboxWidget::tabTitleChanged, this, [this](const QString &title) {
         m_tabs->setTabText(m_tabs->indexOf(m_inbox), title);
     });
+    m_search = new SearchPage(this);
+    m_tabs->addTab(m_search, tr("Search"));
+    m_tabs->setTabToolTip(4, tr("Everything an agent did, in every cached conversation (Ctrl+Shift+F)"));
     m_welcome = new WelcomePage(this);
     addWidget(m_tabs);
     addWidget(m_welcome);
@@ -75,6 +79,7 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_inbox->setContext(context.sync ? context.store : nullptr, context.approvals, context.askUser);
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
+    m_search->setReader(context.search);
     showPages(context.store != nullptr, context.sync != nullptr || context.workspace != nullptr, context.store);
 }
 
@@ -85,6 +90,7 @@ void ShellPages::showPages(bool connected, bool server, StoreReader *store)
     m_tabs->setTabVisible(1, server || !connected);
     m_tabs->setTabVisible(2, server || !connected);
     m_tabs->setTabVisible(3, server || !connected);
+    m_tabs->setTabVisible(4, server || !connected);
     m_tabs->tabBar()->setVisible(server || !connected);
     if (!server && connected)
         m_tabs->setCurrentIndex(0);
@@ -120,6 +126,10 @@ void ShellPages::connectActions(const ShellActions *a)
     connect(a->focusInbox, &QAction::triggered, this, [this] {
         showPage(m_inbox);
         m_inbox->setFocus(Qt::ShortcutFocusReason);
+    });
+    connect(a->focusSearch, &QAction::triggered, this, [this] {
+        showPage(m_search);
+        m_search->focusQuery();
     });
     connect(a->showChanges, &QAction::triggered, this, [this] {
         m_page->showDetail(m_page->changes());

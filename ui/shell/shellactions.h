@@ -38,6 +38,7 @@ public:
     QAction *focusMap = nullptr;
     QAction *focusCharts = nullptr;
     QAction *focusInbox = nullptr; ///< the attention inbox (Ctrl+I)
+    QAction *focusSearch = nullptr; ///< the full-text search page (Ctrl+Shift+F; issue 31)
     QAction *showChanges = nullptr;
     QAction *showFiles = nullptr;
     QAction *showSkills = nullptr;

@@ -38,14 +38,14 @@ void AskUserBinding::setCommands(AskUserCommands *commands)
                         showStatus();
                 });
         connect(m_commands, &AskUserCommands::finished, this, [this](const CommandOutcome &o) {
-                    if (o.command != Command::Answer || o.target.isEmpty() || o.target != m_form->requestId())
-                        return;
-                    if (!o.ok() && o.failure() != CommandFailure::Busy
-                        && m_commands->status(o.target) == AskUserCommands::Status::None)
-                        m_form->setStatus(o.message, true, false, true); // refused before sending
-                    else
-                        showStatus();
-                });
+            if (o.command != Command::Answer || o.target.isEmpty() || o.target != m_form->requestId())
+                return;
+            if (!o.ok() && o.failure() != CommandFailure::Busy
+                && m_commands->status(o.target) == AskUserCommands::Status::None)
+                m_form->setStatus(o.message, true, false, true); // refused before sending
+            else
+                showStatus();
+        });
     }
     refresh();
 }

@@ -93,7 +93,11 @@ QString openNewestPage(Test::LoopbackStack &s)
     const QString id = addConversation(s, 600);
     s.sync()->start();
     s.sync()->setOpenConversation(id);
-    if (!QTest::qWaitFor([&] { return s.store()->eventCount(id) >= 100; }, kWaitMs))
+    if (!QTest::qWaitFor(
+            [&] {
+                return s.store()->eventCount(id) >= 100;
+            },
+            kWaitMs))
         return {};
     QTest::qWait(300); // the open tail is at the end; nothing older is asked without a scroll
     return s.store()->eventCount(id) == 100 ? id : QString();

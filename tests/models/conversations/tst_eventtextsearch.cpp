@@ -5,9 +5,12 @@
 // drops the answer of a search that a newer one superseded.
 #include "models/api/codec.h"
 #include "models/conversations/eventtextsearch.h"
+#include "models/search/searchengine.h"
 #include "models/store/store.h"
 
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTest>
 #include <QThread>
@@ -75,7 +78,8 @@ private Q_SLOTS:
         // Conversation 2: the words in two different events (not one line with both).
         m_store->appendEvents(hexId(2),
                               {makeEvent(eid(2, 0), 1, QStringLiteral("flux only")),
-                               makeEvent(eid(2, 1), 2, QStringLiteral("capacitor only"))},
+                               makeEvent(eid(2, 1), 2, QStringLiteral("capacitor only")),
+                               makeEvent(eid(2, 2), 3, QStringLiteral("Die Straße zur École"))},
                               {});
         // Conversation 3: a percent sign and an underscore, literally; then a long message whose words
         // are past the summary's 200 characters, and one that only names JSON keys.
@@ -120,6 +124,48 @@ private Q_SLOTS:
         QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("test_io")}).keys(), QList<QString>{hexId(3)});
         QVERIFY(EventTextSearch::run(m_store->path(), {QStringLiteral("%")}).keys() == QList<QString>{hexId(3)});
         QVERIFY(EventTextSearch::run(m_store->path(), {QStringLiteral("t_st")}).isEmpty());
+    }
+
+    // Issue 31: the store's full-text index answers (an in-memory store, as an offline
+    // trajectory's, is indexed as it is written): a word's start finds it, and case does not
+    // count in any script.
+    void theIndexAnswers()
+    {
+        QVERIFY(Search::indexComplete(m_store->path()));
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("capac")}).size(), 2);
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("ÉCOLE")}).keys(), QList<QString>{hexId(2)});
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("straße")}).keys(), QList<QString>{hexId(2)});
+        // The index answers a conversation's newest match; the scan its first summary.
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("only")}).value(hexId(2)),
+                 QStringLiteral("capacitor only"));
+        QCOMPARE(EventTextSearch::runLike(m_store->path(), {QStringLiteral("only")}).value(hexId(2)),
+                 QStringLiteral("flux only"));
+        // Inside a word the index finds nothing, so the scan answers, as the box always did.
+        QVERIFY(Search::conversationLines(m_store->path(), Search::parse(QStringLiteral("apacitor*")), 10).isEmpty());
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("apacitor")}).size(), 2);
+    }
+
+    // While an upgraded cache is still being indexed, the box answers from the LIKE scan.
+    void theScanAnswersWhileTheIndexIsBuilt()
+    {
+        auto setComplete = [this](bool complete) {
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("meta"));
+                db.setDatabaseName(m_store->path());
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '%1' WHERE key = 'search_index_complete'")
+                                   .arg(complete ? 1 : 0)));
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("meta"));
+        };
+        setComplete(false);
+        QVERIFY(!Search::indexComplete(m_store->path()));
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("only")}).value(hexId(2)),
+                 QStringLiteral("flux only")); // the scan's first summary, not the index's newest match
+        setComplete(true);
+        QCOMPARE(EventTextSearch::run(m_store->path(), {QStringLiteral("only")}).value(hexId(2)),
+                 QStringLiteral("capacitor only"));
     }
 
     void supersededSearchStops()

@@ -568,6 +568,32 @@ private Q_SLOTS:
             QVERIFY2(!bytes.contains(reg.toUtf8()), qPrintable(QStringLiteral("registered sentinel in") + suffix));
             QVERIFY2(!bytes.contains(field.toUtf8()), qPrintable(QStringLiteral("field sentinel in") + suffix));
         }
+        // The full-text index (issue 31) holds both events, and neither sentinel: searching for
+        // them finds nothing, the words around them are found.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fts"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM search_fts")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 2);
+            auto hits = [&q](const QString &match) {
+                q.prepare(QStringLiteral("SELECT COUNT(*) FROM search_fts WHERE search_fts MATCH ?"));
+                q.addBindValue(match);
+                return q.exec() && q.next() ? q.value(0).toInt() : -1;
+            };
+            QCOMPARE(hits(QLatin1Char('"') + reg + QLatin1Char('"')), 0);
+            QCOMPARE(hits(QLatin1Char('"') + field + QLatin1Char('"')), 0);
+            QCOMPARE(hits(QStringLiteral("curl")), 1);
+            QCOMPARE(hits(QStringLiteral("key")), 1);
+            const QString all = QStringLiteral("coalesce(body, '') || coalesce(cmd, '') || coalesce(path, '')");
+            QVERIFY(q.exec(QStringLiteral(
+                               "SELECT COUNT(*) FROM search_fts WHERE instr(%1, '%2') > 0 OR instr(%1, '%3') > 0")
+                               .arg(all, reg, field))
+                    && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("fts"));
         store.reset();
         Api::Redaction::clearRegisteredSecrets();
         auto again = Store::openFile(path, &error);

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The full-text index of the cached events (issue 31): an SQLite FTS5 table, search_fts, whose
+// rowid is the events table's rid. The store writer adds a row for every event it inserts, in
+// the same transaction (add()); two triggers keep it in step when rows move (a gap filled, a
+// refill) or go (history dropped). A cache from before the index is indexed in the background on
+// the writer's thread, a chunk at a time between the sync batches (buildStep()). Every text passes
+// the cache redaction like everything else the store writes. The schema's step 8 creates the table
+// (storeschema.cpp); it also has its own version in meta (search_index_version): a later build with
+// other columns or other text drops and rebuilds it without a schema step.
+// Internal to models/store.
+
+#include "models/domain/event.h"
+#include "models/domain/eventsummary.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QSqlQuery;
+
+namespace Switchyard {
+
+class StoreSearchIndex
+{
+public:
+    /// The index version this build writes (meta search_index_version).
+    static constexpr int kVersion = 1;
+
+    /// The statements that (re)create the empty table, its triggers and its meta keys: complete
+    /// when the cache holds no events yet, else to be built by buildStep().
+    [[nodiscard]] static QStringList createStatements();
+
+    explicit StoreSearchIndex(QString connection);
+    ~StoreSearchIndex();
+    StoreSearchIndex(const StoreSearchIndex &) = delete;
+    StoreSearchIndex &operator=(const StoreSearchIndex &) = delete;
+
+    /// Creates the table and its triggers when missing or of another version (then the whole
+    /// cache is indexed again by buildStep()). False when the SQLite build has no FTS5.
+    bool prepare(QString *error);
+    /// Indexes the event just inserted at `rid` (inside the writer's transaction). False on failure.
+    bool add(qint64 rid, const Event &event, const EventSummary &summary);
+
+    struct Progress
+    {
+        qint64 done = 0; ///< events looked at so far
+        qint64 total = 0; ///< events in the cache when the build started
+        bool complete = true;
+    };
+    /// Indexes up to `rows` events that are not in the index yet, in one transaction of its own.
+    /// Call again while the answer is not complete.
+    Progress buildStep(int rows);
+    [[nodiscard]] bool isComplete() const { return m_complete; }
+    [[nodiscard]] Progress progress() const { return {m_done, m_total, m_complete}; }
+
+private:
+    bool readMeta();
+    bool insert(qint64 rid, const Event &event, const EventSummary &summary);
+
+    QString m_connection;
+    std::unique_ptr<QSqlQuery> m_insert;
+    std::unique_ptr<QSqlQuery> m_exists;
+    bool m_ready = false;
+    bool m_complete = true;
+    qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build
+    qint64 m_done = 0;
+    qint64 m_total = 0;
+};
+
+} // namespace Switchyard

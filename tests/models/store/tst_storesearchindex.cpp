@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The full-text index of the cached events (models/store/storesearchindex.h, issue 31): written
+// in the store writer's own transactions for every kind of text (messages, thoughts, commands,
+// paths, observation output capped head and tail, errors); in step when rows move (a gap filled)
+// or go; built in the background for a cache from before it; and never holding a secret (the
+// sentinel test).
+#include "models/api/codec.h"
+#include "models/api/redaction.h"
+#include "models/store/store.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Switchyard;
+
+namespace {
+
+QString ts(int second)
+{
+    return QStringLiteral("2026-08-20T14:%1:%2.000000")
+        .arg(second / 60 % 60, 2, 10, QLatin1Char('0'))
+        .arg(second % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString eid(int conv, int n)
+{
+    return QStringLiteral("00000000-0000-4000-%1-%2")
+        .arg(conv, 4, 10, QLatin1Char('0'))
+        .arg(n, 12, 10, QLatin1Char('0'));
+}
+
+Event parse(const QJsonObject &o)
+{
+    auto parsed = Api::Codec::parseEvent(QJsonDocument(o).toJson(QJsonDocument::Compact));
+    if (!parsed.ok())
+        qFatal("test event does not parse");
+    return std::move(parsed).value();
+}
+
+QJsonArray textContent(const QString &text)
+{
+    return QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), text}}};
+}
+
+Event message(const QString &id, int second, const QString &text)
+{
+    return parse(QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("timestamp"), ts(second)},
+        {QStringLiteral("source"), QStringLiteral("user")},
+        {QStringLiteral("kind"), QStringLiteral("MessageEvent")},
+        {QStringLiteral("llm_message"),
+         QJsonObject{{QStringLiteral("role"), QStringLiteral("user")}, {QStringLiteral("content"), textContent(text)}}},
+    });
+}
+
+Event terminal(const QString &id, int second, const QString &command, const QString &thought, const QString &risk)
+{
+    return parse(QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("timestamp"), ts(second)},
+        {QStringLiteral("source"), QStringLiteral("agent")},
+        {QStringLiteral("kind"), QStringLiteral("ActionEvent")},
+        {QStringLiteral("thought"), textContent(thought)},
+        {QStringLiteral("action"),
+         QJsonObject{{QStringLiteral("command"), command}, {QStringLiteral("kind"), QStringLiteral("TerminalAction")}}},
+        {QStringLiteral("tool_name"), QStringLiteral("terminal")},
+        {QStringLiteral("tool_call_id"), QString(QStringLiteral("call_") + id)},
+        {QStringLiteral("security_risk"), risk},
+    });
+}
+
+Event edit(const QString &id, int second, const QString &path)
+{
+    return parse(QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("timestamp"), ts(second)},
+        {QStringLiteral("source"), QStringLiteral("agent")},
+        {QStringLiteral("kind"), QStringLiteral("ActionEvent")},
+        {QStringLiteral("action"),
+         QJsonObject{{QStringLiteral("command"), QStringLiteral("view")},
+                     {QStringLiteral("path"), path},
+                     {QStringLiteral("kind"), QStringLiteral("FileEditorAction")}}},
+        {QStringLiteral("tool_name"), QStringLiteral("file_editor")},
+        {QStringLiteral("tool_call_id"), QString(QStringLiteral("call_") + id)},
+    });
+}
+
+Event output(const QString &id, int second, const QString &text)
+{
+    return parse(QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("timestamp"), ts(second)},
+        {QStringLiteral("source"), QStringLiteral("environment")},
+        {QStringLiteral("kind"), QStringLiteral("ObservationEvent")},
+        {QStringLiteral("tool_name"), QStringLiteral("terminal")},
+        {QStringLiteral("tool_call_id"), QStringLiteral("call_x")},
+        {QStringLiteral("observation"),
+         QJsonObject{{QStringLiteral("content"), textContent(text)},
+                     {QStringLiteral("exit_code"), 1},
+                     {QStringLiteral("kind"), QStringLiteral("TerminalObservation")}}},
+    });
+}
+
+Event agentError(const QString &id, int second, const QString &error)
+{
+    return parse(QJsonObject{
+        {QStringLiteral("id"), id},
+        {QStringLiteral("timestamp"), ts(second)},
+        {QStringLiteral("source"), QStringLiteral("agent")},
+        {QStringLiteral("kind"), QStringLiteral("AgentErrorEvent")},
+        {QStringLiteral("tool_name"), QStringLiteral("terminal")},
+        {QStringLiteral("tool_call_id"), QStringLiteral("call_e")},
+        {QStringLiteral("error"), error},
+    });
+}
+
+QString convId(int n)
+{
+    return QStringLiteral("%1").arg(n, 32, 16, QLatin1Char('0'));
+}
+
+/// The event ids whose index row matches `match` (an FTS5 expression), through a connection of its own.
+QStringList matching(const QString &dbPath, const QString &match)
+{
+    QStringList out;
+    const QString name = QStringLiteral("tst-search-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        if (!db.open())
+            return {QStringLiteral("cannot open")};
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT e.event_id FROM search_fts f JOIN events e ON e.rid = f.rowid "
+                                 "WHERE search_fts MATCH ? ORDER BY e.rid"));
+        q.addBindValue(match);
+        if (!q.exec())
+            return {QStringLiteral("query failed")};
+        while (q.next())
+            out.append(q.value(0).toString());
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
+}
+
+qint64 scalar(const QString &dbPath, const QString &sql)
+{
+    qint64 v = -1;
+    const QString name = QStringLiteral("tst-search-s-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(sql) && q.next())
+                v = q.value(0).toLongLong();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return v;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QByteArray all;
+    for (const QString &p : QStringList{path, path + QStringLiteral("-wal")}) {
+        QFile f(p);
+        if (f.open(QIODevice::ReadOnly))
+            all += f.readAll();
+    }
+    return all;
+}
+
+} // namespace
+
+class TestStoreSearchIndex : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void indexesEveryKindOfText()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        const QString longOutput = QStringLiteral("headword ") + QString(200 * 1024, u'x') + QStringLiteral(" tailword")
+            + QString(100, u' ') + QStringLiteral(" middle");
+        store->appendEvents(convId(1),
+                            {message(eid(1, 0), 0, QStringLiteral("Please fix the flaky quokka test")),
+                             terminal(eid(1, 1), 1, QStringLiteral("git push --force origin main"),
+                                      QStringLiteral("I will think about wombats"), QStringLiteral("HIGH")),
+                             edit(eid(1, 2), 2, QStringLiteral("/workspace/app/.env")),
+                             output(eid(1, 3), 3, longOutput),
+                             agentError(eid(1, 4), 4, QStringLiteral("the zeppelin tool is unavailable"))},
+                            {});
+        store->waitForWrites();
+        QCOMPARE(matching(path, QStringLiteral("quokka")), QStringList{eid(1, 0)});
+        QCOMPARE(matching(path, QStringLiteral("wombats")), QStringList{eid(1, 1)}); // a thought
+        QCOMPARE(matching(path, QStringLiteral(R"(cmd : "push --force")")), QStringList{eid(1, 1)});
+        QCOMPARE(matching(path, QStringLiteral("risk : high")), QStringList{eid(1, 1)});
+        QCOMPARE(matching(path, QStringLiteral("path : env")), QStringList{eid(1, 2)});
+        QCOMPARE(matching(path, QStringLiteral("headword")), QStringList{eid(1, 3)});
+        QCOMPARE(matching(path, QStringLiteral("tailword")), QStringList{eid(1, 3)}); // the tail is kept
+        QCOMPARE(matching(path, QStringLiteral("zeppelin")), QStringList{eid(1, 4)});
+        QCOMPARE(matching(path, QStringLiteral("kind : error")), QStringList{eid(1, 4)});
+        QCOMPARE(matching(path, QStringLiteral("kind : message")), QStringList{eid(1, 0)});
+        // Observation output is capped per event (head and tail).
+        QVERIFY(scalar(path, QStringLiteral("SELECT MAX(length(body)) FROM search_fts")) <= 64 * 1024 + 3);
+    }
+
+    void followsRowsThatMoveOrGo()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QList<Event> events;
+        for (int i = 0; i < 10; i += 2)
+            events.append(message(eid(2, i), i, QStringLiteral("word%1 common").arg(i)));
+        store->appendEvents(convId(2), events, {});
+        // A gap event at its place by timestamp: the rows after it move up.
+        store->insertEvents(convId(2), {message(eid(2, 3), 3, QStringLiteral("word3 common"))}, {});
+        store->waitForWrites();
+        QCOMPARE(matching(path, QStringLiteral("word4")), QStringList{eid(2, 4)});
+        QCOMPARE(matching(path, QStringLiteral("word3")), QStringList{eid(2, 3)});
+        QCOMPARE(matching(path, QStringLiteral("word8")), QStringList{eid(2, 8)});
+        QCOMPARE(matching(path, QStringLiteral("common")).size(), 6);
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), 6);
+        // The whole log replaced by a shorter one: the refill never shrinks the log (lost history
+        // is kept and marked), and the index still names every row at its place.
+        store->replaceEvents(convId(2), {events.at(0), events.at(1)}, {});
+        store->waitForWrites();
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")),
+                 scalar(path, QStringLiteral("SELECT COUNT(*) FROM events")));
+        QCOMPARE(matching(path, QStringLiteral("word8")), QStringList{eid(2, 8)});
+        store->dropLostHistory(convId(2));
+        store->waitForWrites();
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")),
+                 scalar(path, QStringLiteral("SELECT COUNT(*) FROM events")));
+        QCOMPARE(matching(path, QStringLiteral("word0")), QStringList{eid(2, 0)});
+    }
+
+    void buildsAnOlderCacheInTheBackground()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        {
+            QString error;
+            auto store = Store::openFile(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            QList<Event> events;
+            for (int i = 0; i < 9000; ++i)
+                events.append(message(eid(3, i), i, QStringLiteral("numbat%1 older text").arg(i)));
+            store->appendEvents(convId(3), events, {});
+            store->waitForWrites();
+        }
+        // As a build from before the index left it (schema 7, the unread marks' step): step 8
+        // creates the index, the writer builds it afterwards.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_moved")));
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_deleted")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE search_fts")));
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 7")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QSignalSpy progress(store.get(), &Store::searchIndexProgress);
+        // Events written while the build runs are indexed once.
+        store->appendEvents(convId(3), {message(eid(3, 9000), 9000, QStringLiteral("numbat9000 newer text"))}, {});
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty() && progress.constLast().at(2).toBool(), 60000);
+        QVERIFY(progress.size() >= 3); // chunk by chunk, with progress
+        QVERIFY(progress.constLast().at(1).toLongLong() >= 9000); // counted when the build began
+        store->waitForWrites();
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), qint64(9001));
+        QCOMPARE(matching(path, QStringLiteral("numbat17")), QStringList{eid(3, 17)});
+        QCOMPARE(matching(path, QStringLiteral("newer")), QStringList{eid(3, 9000)});
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(8));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM meta WHERE key = 'search_index_complete'")), qint64(1));
+    }
+
+    void neverHoldsASecret()
+    {
+        const QString sentinel = QStringLiteral("sk-searchsentinel0123456789abcdef");
+        const QString registered = QStringLiteral("reg1stered-s3cret-value-42");
+        Api::Redaction::registerSecret(registered);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        store->appendEvents(
+            convId(4),
+            {message(eid(4, 0), 0, QStringLiteral("my key is ") + sentinel),
+             terminal(eid(4, 1), 1, QStringLiteral("curl -H 'Authorization: Bearer ") + registered + u'\'',
+                      QStringLiteral("export OPENAI_API_KEY=") + sentinel, QStringLiteral("LOW")),
+             output(eid(4, 2), 2, QStringLiteral("token ") + registered)},
+            {});
+        store->waitForWrites();
+        store.reset();
+        const QByteArray bytes = fileBytes(path);
+        QVERIFY(!bytes.isEmpty());
+        QVERIFY(!bytes.contains(sentinel.toUtf8()));
+        QVERIFY(!bytes.contains(QByteArrayLiteral("searchsentinel0123456789abcdef")));
+        QVERIFY(!bytes.contains(registered.toUtf8()));
+        QVERIFY(matching(path, QStringLiteral("searchsentinel0123456789abcdef")).isEmpty());
+        QVERIFY(matching(path, QStringLiteral("reg1stered")).isEmpty());
+        QCOMPARE(scalar(path,
+                        QStringLiteral("SELECT COUNT(*) FROM search_fts WHERE body LIKE '%sentinel%' OR cmd "
+                                       "LIKE '%s3cret%' OR body LIKE '%s3cret%'")),
+                 qint64(0));
+        QCOMPARE(matching(path, QStringLiteral("key")).size(), 2); // the text around the secret is kept
+        Api::Redaction::clearRegisteredSecrets();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreSearchIndex)
+#include "tst_storesearchindex.moc"
