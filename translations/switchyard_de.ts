@@ -4659,6 +4659,121 @@ Risiko: %3</translation>
     </message>
 </context>
 <context>
+    <name>Switchyard::Search</name>
+    <message>
+        <source>The cache cannot be read, so there is nothing to search.</source>
+        <translation>Der Cache kann nicht gelesen werden, daher gibt es nichts zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>Die Suche konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>A quote is not closed: add the closing &quot; to search for the phrase.</source>
+        <translation>Ein Anführungszeichen ist nicht geschlossen: Fügen Sie das schließende &quot; hinzu, um nach der Wortgruppe zu suchen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no letters or digits to search for.</source>
+        <translation>&quot;%1&quot; enthält keine Buchstaben oder Ziffern, nach denen gesucht werden kann.</translation>
+    </message>
+    <message>
+        <source>A prefix needs at least two letters before the *: &quot;%1&quot;.</source>
+        <translation>Ein Präfix braucht mindestens zwei Buchstaben vor dem *: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: needs a value, as in %1:something.</source>
+        <translation>%1: braucht einen Wert, etwa %1:etwas.</translation>
+    </message>
+    <message>
+        <source>risk: is low, medium or high (not &quot;%1&quot;).</source>
+        <translation>risk: ist low, medium oder high (nicht &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be excluded with -; search for what you want instead.</source>
+        <translation>%1: kann nicht mit - ausgeschlossen werden; suchen Sie stattdessen nach dem, was Sie wollen.</translation>
+    </message>
+    <message>
+        <source>%1: takes a time such as 7d, 24h, 30m, 2w or a date such as 2026-11-20 (not &quot;%2&quot;).</source>
+        <translation>%1: nimmt eine Zeit wie 7d, 24h, 30m, 2w oder ein Datum wie 2026-11-20 (nicht &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;%1:&quot;. The fields are kind:, cmd:, path:, risk:, repo:, status:, model:, since: and until:; put the text in quotes to search for it as it is.</source>
+        <translation>Unbekanntes Feld &quot;%1:&quot;. Die Felder sind kind:, cmd:, path:, risk:, repo:, status:, model:, since: und until:; setzen Sie den Text in Anführungszeichen, um genau danach zu suchen.</translation>
+    </message>
+    <message>
+        <source>At most %1 words or phrases in one search.</source>
+        <translation>Höchstens %1 Wörter oder Wortgruppen in einer Suche.</translation>
+    </message>
+    <message>
+        <source>since:, until:, repo:, status: and model: narrow a search: add a word, a phrase, or cmd:, path:, kind: or risk:.</source>
+        <translation>since:, until:, repo:, status: und model: schränken eine Suche ein: Fügen Sie ein Wort, eine Wortgruppe oder cmd:, path:, kind: oder risk: hinzu.</translation>
+    </message>
+    <message>
+        <source>Only excluded words: add a word or a phrase to search for.</source>
+        <translation>Nur ausgeschlossene Wörter: Fügen Sie ein Wort oder eine Wortgruppe zum Suchen hinzu.</translation>
+    </message>
+    <message>
+        <source>Type a word, a &quot;phrase&quot;, a prefix* or a field such as cmd:git.</source>
+        <translation>Geben Sie ein Wort, eine &quot;Wortgruppe&quot;, ein Präfix* oder ein Feld wie cmd:git ein.</translation>
+    </message>
+    <message>
+        <source>until: is not after since:, so nothing can match.</source>
+        <translation>until: liegt nicht nach since:, daher kann nichts passen.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SearchPage</name>
+    <message>
+        <source>Search every cached event: words, &quot;a phrase&quot;, prefix*, cmd:, path:, kind:, risk:, repo:, status:, model:, since:7d</source>
+        <translation>Alle zwischengespeicherten Ereignisse durchsuchen: Wörter, &quot;eine Wortgruppe&quot;, Präfix*, cmd:, path:, kind:, risk:, repo:, status:, model:, since:7d</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Suchanfrage</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
+    </message>
+    <message>
+        <source>No cached event matches &quot;%1&quot;.</source>
+        <translation>Kein zwischengespeichertes Ereignis passt zu &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n Gespräch</numerusform>
+            <numerusform>%n Gespräche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest shown</source>
+        <translation>die neuesten angezeigt</translation>
+    </message>
+    <message>
+        <source>older events are still being indexed</source>
+        <translation>ältere Ereignisse werden noch indiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n Treffer)</numerusform>
+            <numerusform>%1 (%n Treffer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Indexing the cached events: %1 of %2</source>
+        <translation>Die zwischengespeicherten Ereignisse werden indiziert: %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::ServerLostBanner</name>
     <message>
         <source>Drop the events the server lost?</source>
@@ -5098,6 +5213,14 @@ Risiko: %3</translation>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
+    <message>
+        <source>&amp;Search all events…</source>
+        <translation>Alle Ereignisse &amp;durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ShellPages</name>
@@ -5132,6 +5255,14 @@ Risiko: %3</translation>
     <message>
         <source>Everything that waits for you: approvals, questions, errors (Ctrl+I)</source>
         <translation>Alles, was auf Sie wartet: Genehmigungen, Fragen, Fehler (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Everything an agent did, in every cached conversation (Ctrl+Shift+F)</source>
+        <translation>Alles, was ein Agent getan hat, in jedem zwischengespeicherten Gespräch (Ctrl+Shift+F)</translation>
     </message>
 </context>
 <context>

@@ -4659,6 +4659,121 @@ Risque : %3</translation>
     </message>
 </context>
 <context>
+    <name>Switchyard::Search</name>
+    <message>
+        <source>The cache cannot be read, so there is nothing to search.</source>
+        <translation>Le cache ne peut pas être lu : il n&apos;y a rien à chercher.</translation>
+    </message>
+    <message>
+        <source>The search could not run: %1</source>
+        <translation>La recherche n&apos;a pas pu être lancée : %1</translation>
+    </message>
+    <message>
+        <source>A quote is not closed: add the closing &quot; to search for the phrase.</source>
+        <translation>Un guillemet n&apos;est pas fermé : ajoutez le &quot; fermant pour chercher l&apos;expression.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no letters or digits to search for.</source>
+        <translation>« %1 » ne contient ni lettre ni chiffre à chercher.</translation>
+    </message>
+    <message>
+        <source>A prefix needs at least two letters before the *: &quot;%1&quot;.</source>
+        <translation>Un préfixe demande au moins deux lettres avant le * : « %1 ».</translation>
+    </message>
+    <message>
+        <source>%1: needs a value, as in %1:something.</source>
+        <translation>%1: demande une valeur, comme %1:quelquechose.</translation>
+    </message>
+    <message>
+        <source>risk: is low, medium or high (not &quot;%1&quot;).</source>
+        <translation>risk: vaut low, medium ou high (pas « %1 »).</translation>
+    </message>
+    <message>
+        <source>%1: cannot be excluded with -; search for what you want instead.</source>
+        <translation>%1: ne peut pas être exclu avec - ; cherchez plutôt ce que vous voulez.</translation>
+    </message>
+    <message>
+        <source>%1: takes a time such as 7d, 24h, 30m, 2w or a date such as 2026-11-20 (not &quot;%2&quot;).</source>
+        <translation>%1: prend une durée comme 7d, 24h, 30m, 2w ou une date comme 2026-11-20 (pas « %2 »).</translation>
+    </message>
+    <message>
+        <source>Unknown field &quot;%1:&quot;. The fields are kind:, cmd:, path:, risk:, repo:, status:, model:, since: and until:; put the text in quotes to search for it as it is.</source>
+        <translation>Champ inconnu « %1: ». Les champs sont kind:, cmd:, path:, risk:, repo:, status:, model:, since: et until: ; mettez le texte entre guillemets pour le chercher tel quel.</translation>
+    </message>
+    <message>
+        <source>At most %1 words or phrases in one search.</source>
+        <translation>Au plus %1 mots ou expressions par recherche.</translation>
+    </message>
+    <message>
+        <source>since:, until:, repo:, status: and model: narrow a search: add a word, a phrase, or cmd:, path:, kind: or risk:.</source>
+        <translation>since:, until:, repo:, status: et model: restreignent une recherche : ajoutez un mot, une expression, ou cmd:, path:, kind: ou risk:.</translation>
+    </message>
+    <message>
+        <source>Only excluded words: add a word or a phrase to search for.</source>
+        <translation>Seulement des mots exclus : ajoutez un mot ou une expression à chercher.</translation>
+    </message>
+    <message>
+        <source>Type a word, a &quot;phrase&quot;, a prefix* or a field such as cmd:git.</source>
+        <translation>Tapez un mot, une « expression », un préfixe* ou un champ comme cmd:git.</translation>
+    </message>
+    <message>
+        <source>until: is not after since:, so nothing can match.</source>
+        <translation>until: n&apos;est pas après since: : rien ne peut correspondre.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::SearchPage</name>
+    <message>
+        <source>Search every cached event: words, &quot;a phrase&quot;, prefix*, cmd:, path:, kind:, risk:, repo:, status:, model:, since:7d</source>
+        <translation>Chercher dans tous les événements en cache : mots, « une expression », préfixe*, cmd:, path:, kind:, risk:, repo:, status:, model:, since:7d</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Requête de recherche</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Résultats de la recherche</translation>
+    </message>
+    <message>
+        <source>No cached event matches &quot;%1&quot;.</source>
+        <translation>Aucun événement en cache ne correspond à « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n résultat</numerusform>
+            <numerusform>%n résultats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s)</source>
+        <translation>
+            <numerusform>%n conversation</numerusform>
+            <numerusform>%n conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the newest shown</source>
+        <translation>les plus récents affichés</translation>
+    </message>
+    <message>
+        <source>older events are still being indexed</source>
+        <translation>les événements plus anciens sont encore en cours d&apos;indexation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n résultat)</numerusform>
+            <numerusform>%1 (%n résultats)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Indexing the cached events: %1 of %2</source>
+        <translation>Indexation des événements en cache : %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::ServerLostBanner</name>
     <message>
         <source>Drop the events the server lost?</source>
@@ -5098,6 +5213,14 @@ Risque : %3</translation>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
+    <message>
+        <source>&amp;Search all events…</source>
+        <translation>&amp;Chercher dans tous les événements…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation>Ctrl+Shift+F</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ShellPages</name>
@@ -5132,6 +5255,14 @@ Risque : %3</translation>
     <message>
         <source>Everything that waits for you: approvals, questions, errors (Ctrl+I)</source>
         <translation>Tout ce qui vous attend : approbations, questions, erreurs (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Everything an agent did, in every cached conversation (Ctrl+Shift+F)</source>
+        <translation>Tout ce qu&apos;un agent a fait, dans chaque conversation en cache (Ctrl+Shift+F)</translation>
     </message>
 </context>
 <context>
