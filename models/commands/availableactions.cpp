@@ -52,7 +52,8 @@ SteeringActions availableActions(const ActionContext &c)
     // Archived: the sandbox is gone, the conversation can be read but not messaged (§4.7: 410).
     if (sandbox != S::Missing)
         out.add(SteeringAction::SendMessage);
-    if (exec == E::WaitingForConfirmation) {
+    // A question the agent waits on is answered, never approved (spec §13.2).
+    if (exec == E::WaitingForConfirmation && !c.questionWaits) {
         out.add(SteeringAction::Approve);
         out.add(SteeringAction::Reject);
     }

@@ -55,6 +55,7 @@ struct ActionContext
     bool hasSandbox = false; ///< the conversation names a sandbox
     OpenEnum<ExecutionStatus> execution; ///< the displayed (reconciled) execution status
     OpenEnum<SandboxStatus> sandbox; ///< the displayed (reconciled) sandbox status
+    bool questionWaits = false; ///< the wait is an ask-user question (answered, not approved)
 
     /// From a store record (displayed statuses; the record's own sandbox status when none is shown).
     [[nodiscard]] static ActionContext of(const ConversationRecord &record, bool connected);

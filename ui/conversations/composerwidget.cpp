@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/conversations/composerwidget.h"
 
+#include "models/attention/inboxscan.h"
 #include "models/commands/availableactions.h"
 #include "models/commands/conversationcommands.h"
 #include "models/read/storereader.h"
@@ -257,7 +258,9 @@ void ComposerWidget::refreshState()
     std::optional<ConversationRecord> record;
     if (m_store && !m_conversationId.isEmpty())
         record = m_store->conversation(m_conversationId);
-    const ActionContext context = record ? ActionContext::of(*record, m_commands != nullptr) : ActionContext();
+    ActionContext context = record ? ActionContext::of(*record, m_commands != nullptr) : ActionContext();
+    if (record && context.execution == ExecutionStatus::WaitingForConfirmation)
+        context.questionWaits = InboxScan::scan(*m_store, *record).question.has_value();
     const SteeringActions can = steer && record ? availableActions(context) : SteeringActions();
     const bool paused = context.sandbox == SandboxStatus::Paused;
     if (record && (record->gone || context.sandbox == SandboxStatus::Missing)) {

@@ -189,6 +189,21 @@ private Q_SLOTS:
         r.gone = true;
         QVERIFY(availableActions(ActionContext::of(r, true)).isEmpty());
     }
+
+    void aQuestionIsNotApproved()
+    {
+        ActionContext c;
+        c.connected = true;
+        c.hasSandbox = true;
+        c.sandbox = S::Running;
+        c.execution = E::WaitingForConfirmation;
+        QVERIFY(availableActions(c).has(A::Approve));
+        QVERIFY(availableActions(c).has(A::Reject));
+        c.questionWaits = true; // an ask-user question: answered in its form (spec §13.2)
+        QVERIFY(!availableActions(c).has(A::Approve));
+        QVERIFY(!availableActions(c).has(A::Reject));
+        QVERIFY(availableActions(c).has(A::SendMessage));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAvailableActions)
