@@ -139,6 +139,8 @@ private:
     };
 
     void rebuild();
+    /// The store's unread marks changed (read elsewhere, marked unread): the finished rows follow.
+    void onUnreadChanged(const QList<QString> &ids);
     void onChanged(const StoreChanges &changes);
     void updateConversation(const QString &conversationId, bool eventsChanged);
     [[nodiscard]] std::vector<std::unique_ptr<InboxItem>> wanted(const ConversationRecord &record, bool scanLog);
