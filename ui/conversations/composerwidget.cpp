@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/conversations/composerwidget.h"
 
-#include "models/attention/inboxscan.h"
+#include "models/attention/questiontracker.h"
 #include "models/commands/availableactions.h"
 #include "models/commands/conversationcommands.h"
 #include "models/read/storereader.h"
@@ -120,6 +120,19 @@ void ComposerWidget::setStore(StoreReader *store)
     m_store = store;
     if (store)
         connect(store, &StoreReader::changed, this, &ComposerWidget::handleStoreChanges);
+    refreshState();
+}
+
+void ComposerWidget::setQuestions(QuestionTracker *questions)
+{
+    if (m_questions)
+        disconnect(m_questions, nullptr, this, nullptr);
+    m_questions = questions;
+    if (questions)
+        connect(questions, &QuestionTracker::questionChanged, this, [this](const QString &id) {
+            if (id == m_conversationId)
+                refreshState();
+        });
     refreshState();
 }
 
@@ -259,8 +272,7 @@ void ComposerWidget::refreshState()
     if (m_store && !m_conversationId.isEmpty())
         record = m_store->conversation(m_conversationId);
     ActionContext context = record ? ActionContext::of(*record, m_commands != nullptr) : ActionContext();
-    if (record && context.execution == ExecutionStatus::WaitingForConfirmation)
-        context.questionWaits = InboxScan::scan(*m_store, *record).question.has_value();
+    context.questionWaits = m_questions && m_questions->isWaiting(m_conversationId);
     const SteeringActions can = steer && record ? availableActions(context) : SteeringActions();
     const bool paused = context.sandbox == SandboxStatus::Paused;
     if (record && (record->gone || context.sandbox == SandboxStatus::Missing)) {

@@ -13,6 +13,7 @@ class QHBoxLayout;
 namespace Switchyard {
 
 class ConversationCommands;
+class QuestionTracker;
 class StoreReader;
 struct StoreChanges;
 struct CommandOutcome;
@@ -31,6 +32,8 @@ public:
     ~ComposerWidget() override;
 
     void setStore(StoreReader *store);
+    /// Which conversations wait on a question (answered in its form, never approved); null: none known.
+    void setQuestions(QuestionTracker *questions);
     /// nullptr: read-only (offline trajectory): the composer hides its controls.
     void setCommands(ConversationCommands *commands);
     void setConversation(const QString &conversationId);
@@ -68,6 +71,7 @@ private:
     QHBoxLayout *buildInputRow();
 
     QPointer<StoreReader> m_store;
+    QPointer<QuestionTracker> m_questions;
     QPointer<ConversationCommands> m_commands;
     QString m_conversationId;
     QString m_pendingText; ///< the text refused with 409, for "resume and send"

@@ -115,6 +115,7 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_timeline->setLive(context.live);
     m_timeline->setSync(context.sync, context.syncCommands);
     m_composer->setStore(context.store);
+    m_composer->setQuestions(questions);
     m_composer->setCommands(context.commands);
     m_composer->setVisible(context.commands != nullptr);
     m_changes->setCommands(context.workspace);
