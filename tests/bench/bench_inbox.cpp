@@ -103,12 +103,6 @@ Conversation record(int i, ExecutionStatus exec)
     return c;
 }
 
-double percentile(QList<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0.0 : v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size()))));
-}
-
 } // namespace
 
 class BenchInbox : public QObject
@@ -156,9 +150,9 @@ private Q_SLOTS:
             ms.append(double(t.nsecsElapsed()) / 1e6);
             QCOMPARE(model.itemCount(), waiting());
         }
-        const double median = percentile(ms, 0.5);
+        const double median = Bench::percentile(ms, 0.5);
         qInfo("inbox build over %d conversations (%d waiting): median %.2f ms, worst %.2f ms", conversations(),
-              waiting(), median, percentile(ms, 1.0));
+              waiting(), median, Bench::percentile(ms, 1.0));
         BENCH_TARGET(median <= 50.0, "inbox build <= 50 ms (10,000 conversations, 500 waiting)");
     }
 
@@ -197,8 +191,8 @@ private Q_SLOTS:
         QCOMPARE(model.itemCount(), waiting());
         QVERIFY(!ms.isEmpty());
         qInfo("inbox update (%lld change sets): median %.3f ms, p95 %.3f ms, worst %.3f ms", qlonglong(ms.size()),
-              percentile(ms, 0.5), percentile(ms, 0.95), percentile(ms, 1.0));
-        BENCH_TARGET(percentile(ms, 0.95) <= 4.0, "inbox update <= 4 ms on the GUI thread (p95)");
+              Bench::percentile(ms, 0.5), Bench::percentile(ms, 0.95), Bench::percentile(ms, 1.0));
+        BENCH_TARGET(Bench::percentile(ms, 0.95) <= 4.0, "inbox update <= 4 ms on the GUI thread (p95)");
     }
 };
 

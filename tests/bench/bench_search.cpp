@@ -140,12 +140,6 @@ QString convId(qint64 n)
     return QStringLiteral("c%1").arg(n, 31, 16, QLatin1Char('0'));
 }
 
-double percentile(QList<double> v, double p)
-{
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size()))));
-}
-
 qint64 scalar(const QString &path, const QString &sql)
 {
     qint64 v = -1;
@@ -168,6 +162,34 @@ class BenchSearch : public QObject
 {
     Q_OBJECT
 private:
+    /// The same event stream into `writer`: conversations grow side by side, a page of 100 events
+    /// at a time, as a sync does. `events` and `timedNs` (parse and write, not the JSON's making)
+    /// add up what was written.
+    void ingest(StoreWriter &writer, qint64 conversations, qint64 perConv, qint64 &events, qint64 &timedNs)
+    {
+        QRandomGenerator rng(31);
+        QElapsedTimer timer;
+        for (qint64 from = 0; from < perConv; from += 100) {
+            for (qint64 c = 0; c < conversations; ++c) {
+                QList<QByteArray> json;
+                const qint64 count = std::min<qint64>(100, perConv - from);
+                for (qint64 i = 0; i < count; ++i)
+                    json.append(eventJson(c * perConv + from + i, rng));
+                timer.start();
+                StoreOps::AppendEvents batch;
+                batch.conversationId = convId(c);
+                for (const QByteArray &j : std::as_const(json)) {
+                    auto parsed = Api::Codec::parseEvent(j);
+                    QVERIFY(parsed.ok());
+                    batch.events.append(std::move(parsed).value());
+                }
+                QVERIFY(!writer.process(StoreBatch{batch}).failed);
+                timedNs += timer.nsecsElapsed();
+                events += count;
+            }
+        }
+    }
+
     QTemporaryDir m_dir;
     QString m_path;
     qint64 m_events = 0;
@@ -191,29 +213,11 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(writer.open(m_dir.filePath(QStringLiteral("baseline.sqlite")), &error, nullptr), qPrintable(error));
         writer.dropSearchIndexForBenchmark();
-        QRandomGenerator rng(31);
-        QElapsedTimer timer;
-        qint64 timedNs = 0;
         qint64 n = 0;
-        for (qint64 from = 0; from < perConv; from += 100) {
-            for (qint64 c = 0; c < conversations; ++c) {
-                QList<QByteArray> json;
-                const qint64 count = std::min<qint64>(100, perConv - from);
-                for (qint64 i = 0; i < count; ++i)
-                    json.append(eventJson(c * perConv + from + i, rng));
-                timer.start();
-                StoreOps::AppendEvents batch;
-                batch.conversationId = convId(c);
-                for (const QByteArray &j : std::as_const(json)) {
-                    auto parsed = Api::Codec::parseEvent(j);
-                    QVERIFY(parsed.ok());
-                    batch.events.append(std::move(parsed).value());
-                }
-                QVERIFY(!writer.process(StoreBatch{batch}).failed);
-                timedNs += timer.nsecsElapsed();
-                n += count;
-            }
-        }
+        qint64 timedNs = 0;
+        ingest(writer, conversations, perConv, n, timedNs);
+        if (QTest::currentTestFailed())
+            return;
         m_baselineRate = double(n) / (double(timedNs) / 1e9);
         qInfo("ingest without the index (baseline): %lld events in %lld conversations in %.2f s = %.0f events/s",
               qlonglong(n), qlonglong(conversations), double(timedNs) / 1e9, m_baselineRate);
@@ -227,30 +231,11 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(writer.open(m_path, &error, nullptr), qPrintable(error));
         QVERIFY(writer.searchIndex());
-        QRandomGenerator rng(31);
-        QElapsedTimer timer;
-        qint64 timedNs = 0;
         qint64 n = 0;
-        // Conversations grow side by side, a page of 100 events at a time, as a sync does.
-        for (qint64 from = 0; from < perConv; from += 100) {
-            for (qint64 c = 0; c < conversations; ++c) {
-                QList<QByteArray> json;
-                const qint64 count = std::min<qint64>(100, perConv - from);
-                for (qint64 i = 0; i < count; ++i)
-                    json.append(eventJson(c * perConv + from + i, rng));
-                timer.start();
-                StoreOps::AppendEvents batch;
-                batch.conversationId = convId(c);
-                for (const QByteArray &j : std::as_const(json)) {
-                    auto parsed = Api::Codec::parseEvent(j);
-                    QVERIFY(parsed.ok());
-                    batch.events.append(std::move(parsed).value());
-                }
-                QVERIFY(!writer.process(StoreBatch{batch}).failed);
-                timedNs += timer.nsecsElapsed();
-                n += count;
-            }
-        }
+        qint64 timedNs = 0;
+        ingest(writer, conversations, perConv, n, timedNs);
+        if (QTest::currentTestFailed())
+            return;
         const double rate = double(n) / (double(timedNs) / 1e9);
         qInfo("ingest with the index: %lld events in %lld conversations in %.2f s = %.0f events/s", qlonglong(n),
               qlonglong(conversations), double(timedNs) / 1e9, rate);
@@ -316,7 +301,8 @@ private Q_SLOTS:
             hits += result.hitCount;
         }
         QVERIFY(hits > 0);
-        const double p50 = percentile(ms, 0.5), p95 = percentile(ms, 0.95), p99 = percentile(ms, 0.99);
+        const double p50 = Bench::percentile(ms, 0.5), p95 = Bench::percentile(ms, 0.95),
+                     p99 = Bench::percentile(ms, 0.99);
         qInfo("50 mixed queries over %lld events: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms (%lld hits)",
               qlonglong(m_events), p50, p95, p99, *std::max_element(ms.cbegin(), ms.cend()), qlonglong(hits));
         // The slowest queries by name: what a missed target is about.
@@ -359,7 +345,7 @@ private Q_SLOTS:
             // The index finds at least what the summaries' LIKE finds (it also reads past the summary cut).
             QVERIFY(fts.size() >= like.size() || like.size() >= 5000);
         }
-        const double likeP50 = percentile(likeMs, 0.5), ftsP50 = percentile(ftsMs, 0.5);
+        const double likeP50 = Bench::percentile(likeMs, 0.5), ftsP50 = Bench::percentile(ftsMs, 0.5);
         qInfo("list search over %lld events: LIKE scan p50 %.1f ms, max %.1f ms; index p50 %.1f ms, max %.1f ms",
               qlonglong(m_events), likeP50, *std::max_element(likeMs.cbegin(), likeMs.cend()), ftsP50,
               *std::max_element(ftsMs.cbegin(), ftsMs.cend()));

@@ -11,8 +11,11 @@
 // SWITCHYARD_BENCH_TARGETS=1 to check them anyway (e.g. a quick release run) or 0 never to.
 // Whatever is not checked is printed as "not checked" with the reason, so a run says what it
 // proved. Correctness (counts, order, no 429) is checked in every build.
+#include <QList>
 #include <QTest>
 #include <QtGlobal>
+
+#include <algorithm>
 
 namespace Switchyard::Bench {
 
@@ -45,6 +48,13 @@ inline const char *targetsSkippedBecause()
 inline bool checkTargets()
 {
     return targetsSkippedBecause() == nullptr;
+}
+
+/// The value at fraction `p` (0.5: median, 1.0: the largest) of `v`, by rank; 0 when empty.
+inline double percentile(QList<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v.isEmpty() ? 0.0 : v.at(std::min<qsizetype>(v.size() - 1, qsizetype(p * double(v.size()))));
 }
 
 } // namespace Switchyard::Bench
