@@ -8,6 +8,7 @@
 #include "models/attention/notificationcenter.h"
 #include "models/commands/conversationcommands.h"
 #include "models/store/store.h"
+#include "testutils/conversationfixture.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -17,23 +18,6 @@
 using namespace Switchyard;
 
 namespace {
-QString hex(int n)
-{
-    return QStringLiteral("%1").arg(n, 32, 16, QLatin1Char('0'));
-}
-
-Conversation conv(int n, const QString &exec)
-{
-    Conversation c;
-    c.id = hex(n);
-    c.title = QStringLiteral("Conversation %1").arg(n);
-    c.sandboxId = QStringLiteral("sbx1");
-    c.sandboxStatus = SandboxStatus::Running;
-    c.executionStatus = Api::executionStatusFromWire(exec);
-    c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
-    c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    return c;
-}
 
 Event parsed(const QString &json)
 {
@@ -85,8 +69,9 @@ class TestNotificationCenter : public QObject
 
     void waiting(int n, const QList<Event> &events)
     {
-        m_store->applyConversations({conv(n, QStringLiteral("waiting_for_confirmation"))}, m_seq++);
-        m_store->appendEvents(hex(n), events, EventCursor{});
+        m_store->applyConversations({Test::numberedConversation(n, QStringLiteral("waiting_for_confirmation"))},
+                                    m_seq++);
+        m_store->appendEvents(Test::hexId(n), events, EventCursor{});
         m_store->waitForWrites();
     }
 
@@ -140,12 +125,12 @@ private Q_SLOTS:
         });
         center.setSettings(s);
         QSignalSpy present(&center, &NotificationCenter::present);
-        QVERIFY(!center.notify(NotificationKind::Finished, hex(1), QStringLiteral("A"), QStringLiteral("h"),
+        QVERIFY(!center.notify(NotificationKind::Finished, Test::hexId(1), QStringLiteral("A"), QStringLiteral("h"),
                                QStringLiteral("b"))); // switched off
-        QVERIFY(!center.notify(NotificationKind::Error, hex(1), QStringLiteral("A"), QStringLiteral("h"),
+        QVERIFY(!center.notify(NotificationKind::Error, Test::hexId(1), QStringLiteral("A"), QStringLiteral("h"),
                                QStringLiteral("b"))); // quiet hours
         clock = QTime(9, 0);
-        QVERIFY(center.notify(NotificationKind::Error, hex(1), QStringLiteral("A"), QStringLiteral("h"),
+        QVERIFY(center.notify(NotificationKind::Error, Test::hexId(1), QStringLiteral("A"), QStringLiteral("h"),
                               QStringLiteral("b")));
         QCOMPARE(present.count(), 1);
     }
@@ -155,22 +140,22 @@ private Q_SLOTS:
         NotificationCenter center;
         QSignalSpy present(&center, &NotificationCenter::present);
         QSignalSpy withdraw(&center, &NotificationCenter::withdraw);
-        center.notify(NotificationKind::Question, hex(1), QStringLiteral("One"), QStringLiteral("h"),
+        center.notify(NotificationKind::Question, Test::hexId(1), QStringLiteral("One"), QStringLiteral("h"),
                       QStringLiteral("b"));
-        center.notify(NotificationKind::Finished, hex(1), QStringLiteral("One"), QStringLiteral("h2"),
+        center.notify(NotificationKind::Finished, Test::hexId(1), QStringLiteral("One"), QStringLiteral("h2"),
                       QStringLiteral("b2"));
         QCOMPARE(present.count(), 2);
         QCOMPARE(present.at(0).at(0).value<Notification>().key, present.at(1).at(0).value<Notification>().key);
         QCOMPARE(center.shown().size(), 1);
         for (int n = 2; n <= 5; ++n)
-            center.notify(NotificationKind::Error, hex(n), QStringLiteral("C%1").arg(n), QStringLiteral("h"),
+            center.notify(NotificationKind::Error, Test::hexId(n), QStringLiteral("C%1").arg(n), QStringLiteral("h"),
                           QStringLiteral("b"));
         QCOMPARE(center.shown().size(), 5);
         QVERIFY(!center.isSummarizing());
         QCOMPARE(withdraw.count(), 0);
 
         // The sixth conversation at once: the five go, one summary comes.
-        center.notify(NotificationKind::Waiting, hex(6), QStringLiteral("C6"), QStringLiteral("h"),
+        center.notify(NotificationKind::Waiting, Test::hexId(6), QStringLiteral("C6"), QStringLiteral("h"),
                       QStringLiteral("b"));
         QVERIFY(center.isSummarizing());
         QCOMPARE(withdraw.count(), 5);
@@ -183,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(actionIds(summary), (QStringList{NotificationCenter::kOpen, NotificationCenter::kDefault}));
 
         // More of them update the same summary.
-        center.notify(NotificationKind::Finished, hex(7), QStringLiteral("C7"), QStringLiteral("h"),
+        center.notify(NotificationKind::Finished, Test::hexId(7), QStringLiteral("C7"), QStringLiteral("h"),
                       QStringLiteral("b"));
         QCOMPARE(present.last().at(0).value<Notification>().key, summary.key);
         QCOMPARE(present.last().at(0).value<Notification>().title, QStringLiteral("7 conversations need you"));
@@ -194,9 +179,10 @@ private Q_SLOTS:
         QCOMPARE(open.count(), 1);
         QVERIFY(open.first().first().toString().isEmpty());
         QVERIFY(!center.isSummarizing());
-        center.notify(NotificationKind::Error, hex(8), QStringLiteral("C8"), QStringLiteral("h"), QStringLiteral("b"));
+        center.notify(NotificationKind::Error, Test::hexId(8), QStringLiteral("C8"), QStringLiteral("h"),
+                      QStringLiteral("b"));
         QCOMPARE(center.shown().size(), 1);
-        QCOMPARE(center.shown().first().conversationId, hex(8));
+        QCOMPARE(center.shown().first().conversationId, Test::hexId(8));
     }
 
     void approveOnlyOnLowOrMediumRisk_data()
@@ -216,7 +202,7 @@ private Q_SLOTS:
                 {action(QStringLiteral("a1"), QStringLiteral("t1"), QStringLiteral("LOW"), 1),
                  observation(QStringLiteral("o1"), QStringLiteral("t1"), 2),
                  action(QStringLiteral("a2"), QStringLiteral("t2"), risk, 3)});
-        const auto p = pendingSet(*m_store, hex(1));
+        const auto p = pendingSet(*m_store, Test::hexId(1));
         QVERIFY(p);
         QCOMPARE(p->eventId, QStringLiteral("a2"));
         QCOMPARE(p->count, 1);
@@ -226,7 +212,7 @@ private Q_SLOTS:
         center.setStore(m_store.get());
         center.setCommands(m_commands.get());
         QSignalSpy present(&center, &NotificationCenter::present);
-        center.notify(NotificationKind::Waiting, hex(1), QStringLiteral("Fix the tests"),
+        center.notify(NotificationKind::Waiting, Test::hexId(1), QStringLiteral("Fix the tests"),
                       QStringLiteral("Waiting for your confirmation"), QStringLiteral("b"));
         QCOMPARE(present.count(), 1);
         const Notification n = present.first().first().value<Notification>();
@@ -249,12 +235,13 @@ private Q_SLOTS:
         QSignalSpy present(&center, &NotificationCenter::present);
         QSignalSpy open(&center, &NotificationCenter::openRequested);
         QSignalSpy sent(m_commands.get(), &ConversationCommands::busyChanged);
-        center.notify(NotificationKind::Waiting, hex(1), QStringLiteral("T"), QStringLiteral("h"), QStringLiteral("b"));
+        center.notify(NotificationKind::Waiting, Test::hexId(1), QStringLiteral("T"), QStringLiteral("h"),
+                      QStringLiteral("b"));
         const Notification n = present.last().first().value<Notification>();
         QVERIFY(n.offers(NotificationCenter::kApprove));
 
         // The agent moved on to a HIGH-risk action before the click (the record still waits).
-        m_store->appendEvents(hex(1),
+        m_store->appendEvents(Test::hexId(1),
                               {observation(QStringLiteral("o1"), QStringLiteral("t1"), 2),
                                action(QStringLiteral("a2"), QStringLiteral("t2"), QStringLiteral("HIGH"), 3)},
                               EventCursor{});
@@ -274,17 +261,18 @@ private Q_SLOTS:
         NotificationCenter center;
         center.setStore(m_store.get());
         QSignalSpy withdraw(&center, &NotificationCenter::withdraw);
-        center.notify(NotificationKind::Waiting, hex(1), QStringLiteral("T"), QStringLiteral("h"), QStringLiteral("b"));
+        center.notify(NotificationKind::Waiting, Test::hexId(1), QStringLiteral("T"), QStringLiteral("h"),
+                      QStringLiteral("b"));
         QCOMPARE(center.shown().size(), 1);
-        m_store->applyConversations({conv(1, QStringLiteral("running"))}, m_seq++);
+        m_store->applyConversations({Test::numberedConversation(1, QStringLiteral("running"))}, m_seq++);
         m_store->waitForWrites();
         QCOMPARE(withdraw.count(), 1);
         QVERIFY(center.shown().isEmpty());
 
         // Opening the conversation takes its notification away too.
-        center.notify(NotificationKind::Finished, hex(1), QStringLiteral("T"), QStringLiteral("h"),
+        center.notify(NotificationKind::Finished, Test::hexId(1), QStringLiteral("T"), QStringLiteral("h"),
                       QStringLiteral("b"));
-        center.conversationViewed(hex(1));
+        center.conversationViewed(Test::hexId(1));
         QCOMPARE(withdraw.count(), 2);
     }
 };

@@ -6,6 +6,7 @@
 #include "models/attention/notificationbus.h"
 #include "models/attention/notificationcenter.h"
 #include "models/store/store.h"
+#include "testutils/conversationfixture.h"
 #include "ui/shell/attentiontracker.h"
 #include "ui/shell/traynotifier.h"
 
@@ -16,26 +17,6 @@
 #include <QTest>
 
 using namespace Switchyard;
-
-namespace {
-QString hex(int n)
-{
-    return QStringLiteral("%1").arg(n, 32, 16, QLatin1Char('0'));
-}
-
-Conversation conv(int n, const QString &exec)
-{
-    Conversation c;
-    c.id = hex(n);
-    c.title = QStringLiteral("Conversation %1").arg(n);
-    c.sandboxId = QStringLiteral("sbx1");
-    c.sandboxStatus = SandboxStatus::Running;
-    c.executionStatus = Api::executionStatusFromWire(exec);
-    c.createdAt = QDateTime::currentDateTimeUtc().addSecs(-3600);
-    c.updatedAt = QDateTime::currentDateTimeUtc().addSecs(-60);
-    return c;
-}
-} // namespace
 
 class TestTrayNotifier : public QObject
 {
@@ -51,7 +32,9 @@ private Q_SLOTS:
     void noNotificationServerMeansTheTray()
     {
         auto store = Store::openInMemory();
-        store->applyConversations({conv(1, QStringLiteral("running")), conv(2, QStringLiteral("running"))}, 1);
+        store->applyConversations({Test::numberedConversation(1, QStringLiteral("running")),
+                                   Test::numberedConversation(2, QStringLiteral("running"))},
+                                  1);
         store->waitForWrites();
         AttentionTracker tracker;
         tracker.setStore(store.get());
@@ -62,7 +45,7 @@ private Q_SLOTS:
         tray.setTracker(&tracker);
         QSignalSpy notified(&tray, &TrayNotifier::notified);
 
-        store->applyConversations({conv(1, QStringLiteral("error"))}, 2);
+        store->applyConversations({Test::numberedConversation(1, QStringLiteral("error"))}, 2);
         store->waitForWrites();
         QCOMPARE(notified.count(), 1);
         QCOMPARE(tray.trayFallbacks(), 1);
@@ -72,7 +55,7 @@ private Q_SLOTS:
         NotificationSettings s;
         s.finished = false;
         s.save();
-        store->applyConversations({conv(2, QStringLiteral("finished"))}, 3);
+        store->applyConversations({Test::numberedConversation(2, QStringLiteral("finished"))}, 3);
         store->waitForWrites();
         QCOMPARE(notified.count(), 2);
         QCOMPARE(tray.trayFallbacks(), 1);
