@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The benchmarks' targets (issue 28 item 11): every benchmark prints its figures and fails when a
-// target is missed. Targets come from the issues and ../shared/design/ARCHITECTURE.md "Scale targets".
+// target is missed. Targets come from the issues (each benchmark names its own in its header).
 //
 // Time and memory targets only mean something in a release build on a quiet machine:
 //   cmake --preset release && cmake --build --preset release --target bench_<name>
