@@ -13,6 +13,7 @@
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinemodel.h"
 #include "testutils/sim/loopbackstack.h"
+#include "testutils/testpaths.h"
 #include "ui/timeline/olderpagebar.h"
 #include "ui/timeline/timelinewidget.h"
 
@@ -179,6 +180,7 @@ private Q_SLOTS:
         QVERIFY2(text.length() > QStringLiteral("Could not load older events: .").length(), qPrintable(text));
         QCOMPARE(bar->message()->textFormat(), Qt::PlainText);
         QCOMPARE(s.store()->eventCount(id), 100);
+        QVERIFY(w.grab().save(Test::screenshotPath(QStringLiteral("timeline-older-page-failed.png"))));
 
         // Retry, still failing: asked again, still said.
         const qsizetype asked = olderRequests(s, id);
