@@ -6,6 +6,7 @@
 #include "app/libraryversions.h"
 #include "app/singleinstance.h"
 #include "models/api/apiclient.h"
+#include "models/attention/awaytracker.h"
 #include "models/commands/approvalcommands.h"
 #include "models/commands/askusercommands.h"
 #include "models/commands/bulkcommands.h"
@@ -13,12 +14,14 @@
 #include "models/commands/downloadcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
+#include "models/commands/watchcommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/conversations/serverweblinks.h"
 #include "models/livefollowing.h"
 #include "models/profiles/credentials.h"
 #include "models/profiles/serverprofiles.h"
 #include "models/search/searchservice.h"
+#include "models/search/watchservice.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
 #include "models/sync/live/livemanager.h"
@@ -73,6 +76,9 @@ struct Application::Session
     std::unique_ptr<SyncCommands> syncCommands;
     std::unique_ptr<BulkCommands> bulk;
     std::unique_ptr<Search::SearchService> search; ///< the search page's full-text search (issue 31)
+    std::unique_ptr<WatchCommands> watchCommands; ///< watch rules (issue 31)
+    std::unique_ptr<Search::WatchService> watch; ///< checks nothing itself: the store's writer does; pauses
+    std::unique_ptr<AwayTracker> away; ///< "while you were away" digest (issue 31)
 };
 
 struct Application::Offline
@@ -538,6 +544,10 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->bulk =
         std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
     session->search = std::make_unique<Search::SearchService>(session->store.get());
+    session->watchCommands = std::make_unique<WatchCommands>(session->store.get());
+    session->watch = std::make_unique<Search::WatchService>(session->store.get(), session->commands.get());
+    if (!isDemo)
+        session->away = std::make_unique<AwayTracker>(session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -560,6 +570,9 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.live = m_session->live.get();
     context.webLinks = m_session->webLinks.get();
     context.search = m_session->search.get();
+    context.watch = m_session->watch.get();
+    context.watchCommands = m_session->watchCommands.get();
+    context.away = m_session->away.get();
     context.local = m_session->local.get();
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "models/attention/awaytracker.h"
 #include "models/attention/inboxmodel.h"
 #include "models/commands/approvalcommands.h"
 #include "models/commands/askusercommands.h"
@@ -11,6 +12,7 @@
 #include "models/read/storereader.h"
 #include "models/read/syncstatus.h"
 #include "models/trajectory/trajectoryimporter.h"
+#include "ui/conversations/conversationlistwidget.h"
 #include "ui/inbox/inboxwidget.h"
 #include "ui/pages/conversationpage.h"
 #include "ui/pages/shellpages.h"
@@ -18,6 +20,7 @@
 #include "ui/sandboxmap/sandboxmapwidget.h"
 #include "ui/search/searchpage.h"
 #include "ui/shell/attentiontracker.h"
+#include "ui/shell/awaydigestdialog.h"
 #include "ui/shell/commandpalette.h"
 #include "ui/shell/conversationactions.h"
 #include "ui/shell/conversationnavigator.h"
@@ -136,6 +139,16 @@ void MainWindow::connectWidgets()
         m_pages->showPage(m_page);
         SearchPage::revealInTimeline(m_page->timeline(), hit);
     });
+    // "While you were away" (issue 31): a line of the digest lists exactly its conversations.
+    m_digest = new AwayDigestDialog(this);
+    connect(m_digest, &AwayDigestDialog::lineActivated, this, [this](const QSet<QString> &ids, const QString &label) {
+        m_page->list()->showOnly(ids, label);
+        m_pages->showPage(m_page);
+    });
+    connect(qApp, &QGuiApplication::applicationStateChanged, this, [this](Qt::ApplicationState state) {
+        if (m_away)
+            m_away->setActive(state == Qt::ApplicationActive);
+    });
     connect(m_palette, &CommandPalette::conversationChosen, this, &MainWindow::openConversation);
     connect(m_navigator, &ConversationNavigator::openRequested, this, &MainWindow::openConversation);
     connect(m_tray, &TrayNotifier::conversationActivated, this, [this](const QString &id) {
@@ -179,6 +192,8 @@ void MainWindow::setContext(const ShellContext &context)
     m_status->setStore(context.store);
     m_tracker->setStore(context.sync ? context.store : nullptr); // no notifications in offline review
     m_tray->setServices(context.sync ? context.store : nullptr, context.commands);
+    m_tray->setWatch(context.sync ? context.watch : nullptr); // rule hits that notify (issue 31)
+    followAway(context.away);
     m_conversationActions->setServices(context.store, context.commands, context.local);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_pages->setContext(context, context.sync ? m_tracker->questions() : nullptr);
@@ -192,6 +207,21 @@ void MainWindow::setContext(const ShellContext &context)
     // On launch: the conversation open last time on this server, else the one that needs the user
     // most, else the newest; once, as soon as the store has it.
     m_navigator->setContext(context.store, context.serverUrl, context.serverName, context.sync != nullptr);
+}
+
+void MainWindow::followAway(AwayTracker *away)
+{
+    if (m_away)
+        disconnect(m_away, nullptr, this, nullptr);
+    m_away = away;
+    if (!away)
+        return;
+    connect(away, &AwayTracker::digestReady, this, [this](const AwayDigest &digest) {
+        m_digest->setDigest(digest);
+        m_digest->show();
+        m_digest->raise();
+    });
+    away->setActive(QGuiApplication::applicationState() == Qt::ApplicationActive);
 }
 
 void MainWindow::followSyncState()

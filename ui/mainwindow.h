@@ -6,10 +6,13 @@
 #include "ui/shellcontext.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 namespace Switchyard {
 
 class AttentionTracker;
+class AwayDigestDialog;
+class AwayTracker;
 struct CommandOutcome;
 class CommandPalette;
 class ConversationActions;
@@ -92,6 +95,8 @@ private:
     void showPalette();
     void chooseTrajectory();
     void startConversation(const QString &sandboxId = {});
+    /// "While you were away" (issue 31): the session's tracker follows the window's use.
+    void followAway(AwayTracker *away);
 
     ShellContext m_context;
     QString m_current;
@@ -109,6 +114,8 @@ private:
     TrayNotifier *m_tray = nullptr;
     ShellPages *m_pages = nullptr;
     ConversationPage *m_page = nullptr; ///< the pages' conversation page
+    AwayDigestDialog *m_digest = nullptr;
+    QPointer<AwayTracker> m_away;
 };
 
 } // namespace Switchyard

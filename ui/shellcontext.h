@@ -7,6 +7,7 @@ namespace Switchyard {
 
 class ApprovalCommands;
 class AskUserCommands;
+class AwayTracker;
 class BulkCommands;
 class ConversationCommands;
 class DownloadCommands;
@@ -17,6 +18,8 @@ class ServerWebLinks;
 class StoreReader;
 class SyncCommands;
 class SyncStatus;
+class WatchCommands;
+class WatchReader;
 class WorkspaceCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
@@ -36,6 +39,9 @@ struct ShellContext
     LiveReader *live = nullptr; ///< live sockets; null in offline review
     ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
     SearchReader *search = nullptr; ///< the full-text search over the cache (issue 31); null: no search page
+    WatchReader *watch = nullptr; ///< watch rules and their hits (issue 31); null: none
+    WatchCommands *watchCommands = nullptr; ///< add / change / dry-run watch rules; null: none
+    AwayTracker *away = nullptr; ///< "while you were away" (issue 31); null: no digest (offline review)
     QString serverName;
     QString serverUrl;
 };

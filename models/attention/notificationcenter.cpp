@@ -173,6 +173,7 @@ void NotificationCenter::updateSummary()
             ++finished;
             break;
         case NotificationKind::PausingSoon:
+        case NotificationKind::RuleHit:
             ++other;
             break;
         }

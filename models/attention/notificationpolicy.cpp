@@ -45,6 +45,8 @@ bool NotificationSettings::wants(NotificationKind kind) const
         return finished;
     case NotificationKind::PausingSoon:
         return pausingSoon;
+    case NotificationKind::RuleHit:
+        return true; // the rule's own choice
     }
     return false;
 }
@@ -67,6 +69,8 @@ void NotificationSettings::setWants(NotificationKind kind, bool on)
     case NotificationKind::PausingSoon:
         pausingSoon = on;
         break;
+    case NotificationKind::RuleHit:
+        break; // each rule says whether it notifies
     }
 }
 

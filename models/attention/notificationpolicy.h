@@ -28,6 +28,7 @@ enum class NotificationKind
     Error, ///< the conversation stopped with an error
     Finished, ///< the conversation finished
     PausingSoon, ///< the agent works, but its sandbox will probably be paused within minutes
+    RuleHit, ///< a watch rule the user made matched an event (its Notify action: always wanted)
 };
 
 /// The user's choices (File › Preferences › Notifications), kept in QSettings.

@@ -64,6 +64,8 @@ enum class Command : quint8
     Bulk, ///< one action on many conversations (BulkCommands)
     Answer, ///< an answer to the agent's question (AskUserCommands; the target is the request id)
     MarkRead, ///< read / unread marks (local; LocalCommands)
+    WatchRule, ///< a watch rule added, changed, enabled or removed (local; WatchCommands)
+    DryRun, ///< what a watch rule would have matched (WatchCommands)
 };
 
 struct CommandError

@@ -67,6 +67,11 @@ public:
     void setArchiveView(ArchiveView view);
     [[nodiscard]] ArchiveView archiveView() const { return m_archiveView; }
     void clearFilters();
+    /// Exactly these conversations (a line of the "while you were away" digest); empty: no such
+    /// filter. `label` says what they are (shown by the list). clearFilters() lifts it.
+    void setIdFilter(const QSet<QString> &ids, const QString &label);
+    [[nodiscard]] const QSet<QString> &idFilter() const { return m_ids; }
+    [[nodiscard]] const QString &idFilterLabel() const { return m_idsLabel; }
 
     /// Folds a conversation's sub-conversations away (or shows them again).
     void setCollapsed(const QString &conversationId, bool collapsed);
@@ -127,6 +132,8 @@ private:
     ArchiveView m_archiveView = ArchiveView::Active;
     QSet<QString> m_collapsed;
     QHash<QString, QString> m_eventMatches; ///< for m_searchText
+    QSet<QString> m_ids; ///< setIdFilter(); empty: all
+    QString m_idsLabel;
 };
 
 } // namespace Switchyard

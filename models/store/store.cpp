@@ -176,6 +176,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     loadArchive();
     loadResponses();
     loadSeen();
+    loadWatch();
     return true;
 }
 
@@ -303,6 +304,7 @@ void Store::applyDelta(const StoreDelta &delta)
     }
     if (!delta.changes.isEmpty())
         Q_EMIT changed(delta.changes);
+    applyWatchDelta(delta);
     updateWriteStatus(delta);
     runTicket(delta.ticket, true);
 }

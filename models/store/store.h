@@ -33,6 +33,7 @@
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
 #include "models/read/storereader.h"
+#include "models/read/watchreader.h"
 #include "models/store/eventcursor.h"
 #include "models/store/sentresponse.h"
 
@@ -43,6 +44,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <chrono>
@@ -277,7 +279,32 @@ public:
     /// The responses recorded for one conversation (oldest first).
     [[nodiscard]] QList<SentResponse> responses(const QString &conversationId) const;
 
+    // --- Watch rules and the last-seen mark (schema 9; storewatch.cpp) ----------------------------
+    // Local only. The mirror follows at once; the rows go through the ordered write queue. The
+    // writer checks every event it inserts against the enabled rules and records each hit once
+    // per rule and event id (socket and REST alike); hits come back through ruleHits().
+    [[nodiscard]] const QList<WatchRule> &watchRules() const { return m_watchRules; }
+    /// Adds (id 0: the new id is returned) or replaces a rule. Enabling stamps enabledAtMs.
+    qint64 putWatchRule(WatchRule rule);
+    void removeWatchRule(qint64 id);
+    /// The local tags rules put on the conversation.
+    [[nodiscard]] QStringList localTags(const QString &conversationId) const
+    {
+        return m_localTags.value(conversationId);
+    }
+    /// When the user last looked at this server's conversations (UTC ms; 0: never), and the summed
+    /// cost of its conversations then (negative: unknown). Persisted.
+    [[nodiscard]] qint64 lastSeenMs() const { return m_lastSeenMs; }
+    [[nodiscard]] double lastSeenCost() const { return m_lastSeenCost; }
+    void setLastSeen(qint64 ms, double cost = -1.0);
+    /// Conversation id -> rule hits recorded since `ms` (UTC ms; one indexed read).
+    [[nodiscard]] QHash<QString, int> ruleHitsSince(qint64 ms) const;
+
 Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
+    /// A rule was put or removed, or hit counts moved.
+    void watchRulesChanged();
+    /// Enabled rules matched newly stored events (committed).
+    void ruleHits(const QList<Switchyard::RuleHit> &hits);
     /// recordAskUserAnswer() or setResponseState() changed a response (mirror updated).
     void responseChanged(const QString &conversationId, const QString &requestId);
     /// A transaction failed and was rolled back (disk full, corrupt file...).
@@ -304,6 +331,8 @@ private:
     void loadSeen(); ///< from the read connection, at open (storeunread.cpp)
     [[nodiscard]] qint64 seenActivity(const QString &conversationId) const;
     void postResponse(const SentResponse &r, QObject *context, Committed done);
+    void loadWatch(); ///< rules, tags and the last-seen mark, from the read connection (storewatch.cpp)
+    void applyWatchDelta(const StoreDelta &delta);
 
     struct Mirror;
     std::unique_ptr<Mirror> m;
@@ -326,6 +355,10 @@ private:
     QHash<QString, SentResponse> m_responses; ///< request id -> the response recorded for it
     QHash<QString, qint64> m_seen; ///< conversation id -> the activity the user saw (UTC ms)
     qint64 m_readBaseline = 0; ///< seen by every conversation without a row
+    QList<WatchRule> m_watchRules;
+    QHash<QString, QStringList> m_localTags; ///< conversation id -> tags rules put on it
+    qint64 m_lastSeenMs = 0;
+    double m_lastSeenCost = -1.0;
 };
 
 } // namespace Switchyard

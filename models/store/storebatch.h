@@ -10,6 +10,7 @@
 #include "models/domain/event.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
+#include "models/read/watchreader.h"
 #include "models/store/eventcursor.h"
 
 #include <QList>
@@ -174,6 +175,21 @@ struct SetSeen
     qint64 baselineMs = 0;
 };
 
+/// A watch rule added, changed or removed (Store::putWatchRule(), removeWatchRule(); storewatch.cpp).
+/// Local only; the writer checks the events it inserts against the enabled rules.
+struct PutWatchRule
+{
+    WatchRule rule; ///< rule.id: the row (assigned by the Store)
+    bool remove = false;
+};
+
+/// When the user last looked at this server's conversations (Store::setLastSeen(); meta last_seen_ms).
+struct SetLastSeen
+{
+    qint64 ms = 0;
+    double cost = -1.0; ///< the summed cost then (meta last_seen_cost; negative: unknown)
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -185,7 +201,7 @@ struct StoreBatch
                      StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
-                     StoreOps::PutResponse, StoreOps::SetSeen>;
+                     StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutWatchRule, StoreOps::SetLastSeen>;
     Op op;
 };
 

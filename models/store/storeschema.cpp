@@ -3,6 +3,7 @@
 
 #include "models/logging.h"
 #include "models/store/storesearchindex.h"
+#include "models/store/storewatch.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -88,6 +89,10 @@ QStringList stepStatements(int toVersion)
         // The full-text index (issue 31): created empty; an upgraded cache that holds events is
         // indexed in the background afterwards (StoreSearchIndex::buildStep), never in this step.
         return StoreSearchIndex::createStatements();
+    case 9:
+        // Watch rules (issue 31): the rules, their hits (once per rule and event id), the local
+        // tags they put; the examples ship disabled (storewatch.h).
+        return StoreWatch::createStatements();
     default:
         return {};
     }

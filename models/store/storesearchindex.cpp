@@ -126,7 +126,9 @@ bool StoreSearchIndex::prepare(QString *error)
 
 bool StoreSearchIndex::insert(qint64 rid, const Event &event, const EventSummary &summary)
 {
-    const Search::Document d = Search::documentOf(event, summary);
+    m_last = Search::documentOf(event, summary);
+    m_lastRid = rid;
+    const Search::Document &d = m_last;
     if (d.isEmpty())
         return true;
     QSqlQuery &q = *m_insert;

@@ -13,6 +13,7 @@
 
 #include "models/domain/event.h"
 #include "models/domain/eventsummary.h"
+#include "models/search/searchdocument.h"
 
 #include <QString>
 #include <QStringList>
@@ -55,6 +56,9 @@ public:
     Progress buildStep(int rows);
     [[nodiscard]] bool isComplete() const { return m_complete; }
     [[nodiscard]] Progress progress() const { return {m_done, m_total, m_complete}; }
+    /// The document add() made last, when it was for `rid` (the watch rules check it without
+    /// building it again); null otherwise.
+    [[nodiscard]] const Search::Document *documentFor(qint64 rid) const { return m_lastRid == rid ? &m_last : nullptr; }
 
 private:
     bool readMeta();
@@ -68,6 +72,8 @@ private:
     qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build
     qint64 m_done = 0;
     qint64 m_total = 0;
+    Search::Document m_last; ///< of the last add()
+    qint64 m_lastRid = -1;
 };
 
 } // namespace Switchyard

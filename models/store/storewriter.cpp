@@ -259,6 +259,7 @@ bool StoreWriter::load(QString *error, StoreDelta *initial)
     loadLogs();
     loadHistory();
     loadLostHistory();
+    loadWatchRules();
     const QDateTime listConfirmed = loadMeta();
     const qint64 nowMs = now().toMSecsSinceEpoch();
     for (auto it = m_conversations.begin(); it != m_conversations.end(); ++it) {
@@ -748,7 +749,9 @@ bool StoreWriter::appendEvents(Work &w, const QString &conversationId, const QLi
         const int inserted = insertEventRow(log.key, log.base + log.count, e, s);
         if (inserted < 0)
             return false;
-        if (inserted == 1) { // 0: the log has this id already
+        if (inserted == 1) { // 0: the log has this id already (a rule saw it when it came first)
+            if (!checkRules(w, conversationId, ridOf(log.key, log.base + log.count), e, s))
+                return false;
             ++log.count;
             log.lastActivityMs = std::max(log.lastActivityMs, s.timeMs);
             appendSearch(log.searchText, s);

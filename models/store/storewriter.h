@@ -15,6 +15,7 @@
 #include "models/read/conversationrecord.h"
 #include "models/read/sandboxrecord.h"
 #include "models/read/storechanges.h"
+#include "models/read/watchreader.h"
 #include "models/store/eventcursor.h"
 #include "models/store/storebatch.h"
 
@@ -82,6 +83,9 @@ struct StoreDelta
     quint64 ticket = 0; ///< the submission this delta answers (0: none)
     int queued = 0; ///< batches waiting behind a failed one after this delta
     qint64 retryInMs = 0;
+    // Watch rules (storewatch.cpp).
+    QList<RuleHit> ruleHits; ///< events the enabled rules matched in this batch (once per rule and event id)
+    bool watchRulesChanged = false; ///< a rule was put or removed
 };
 
 class StoreWriter final : public QObject
@@ -193,6 +197,13 @@ private:
     // Responses the user gave (storeresponses.cpp).
     bool stage(Work &w, const StoreOps::PutResponse &op);
     bool stage(Work &w, const StoreOps::SetSeen &op); ///< storeunread.cpp
+    // Watch rules and the last-seen mark (storewatch.cpp).
+    bool stage(Work &w, const StoreOps::PutWatchRule &op);
+    bool stage(Work &w, const StoreOps::SetLastSeen &op);
+    void loadWatchRules();
+    /// Checks the event just inserted (rid) against the enabled rules; records the hits in `w`.
+    bool checkRules(Work &w, const QString &conversationId, qint64 rid, const Event &e, const EventSummary &s);
+    void commitWatch(Work &w, StoreDelta &delta);
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.
@@ -251,6 +262,9 @@ private:
     struct Queries;
     std::unique_ptr<Queries> m_q;
     std::unique_ptr<StoreSearchIndex> m_search;
+    struct Watch;
+    std::shared_ptr<Watch>
+        m_watch; ///< the compiled enabled rules (storewatch.cpp; shared_ptr: an incomplete type here)
     QString m_connection;
     QString m_path;
     bool m_open = false;

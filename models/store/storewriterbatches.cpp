@@ -272,6 +272,7 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
     commitStartTasks(w, delta);
     commitSettings(w, delta);
     commitLogs(w, delta);
+    commitWatch(w, delta);
     m_nextLogKey = w.nextLogKey;
     if (w.listConfirmed)
         delta.listConfirmed = w.now;

@@ -59,6 +59,8 @@ struct StoreWriter::Work
     std::optional<quint64> groupingSeq; ///< set when a settings batch is not older than the last one
     bool listConfirmed = false;
     qint64 nextLogKey = 0;
+    QList<RuleHit> ruleHits; ///< recorded in this batch (storewatch.cpp)
+    bool watchRulesChanged = false;
 };
 
 } // namespace Switchyard

@@ -555,12 +555,21 @@ void ConversationListWidget::updateSummary()
         text += tr(" · %n conversation(s) need(s) you", nullptr, attention); // the noun lets translators agree
     if (starting > 0)
         text += tr(" · %n starting", nullptr, starting);
+    if (!m_proxy->idFilterLabel().isEmpty())
+        text = m_proxy->idFilterLabel() + QStringLiteral(" · ") + text;
     if (m_proxy->archiveView() == ConversationFilterProxy::ArchiveView::Archived)
         text += tr(" · archived");
     else if (m_store && !m_store->archived().isEmpty()
              && m_proxy->archiveView() == ConversationFilterProxy::ArchiveView::Active)
         text += tr(" · %n archived hidden", nullptr, int(m_store->archived().size()));
     m_summary->setText(text);
+}
+
+void ConversationListWidget::showOnly(const QSet<QString> &ids, const QString &label)
+{
+    m_proxy->setIdFilter(ids, label);
+    updateFilterButton();
+    updateSummary();
 }
 
 void ConversationListWidget::applyDateFilter(int index)

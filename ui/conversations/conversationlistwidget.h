@@ -76,6 +76,9 @@ public:
 
     [[nodiscard]] ConversationListModel *model() const { return m_model; }
     [[nodiscard]] ConversationFilterProxy *proxy() const { return m_proxy; }
+    /// Shows exactly these conversations (a line of the "while you were away" digest), `label`
+    /// saying what they are; the filter menu's "Clear filters" lifts it.
+    void showOnly(const QSet<QString> &ids, const QString &label);
     [[nodiscard]] QListView *view() const { return m_view; }
     /// Hover or Space: a row's last events and pending action, without opening it.
     [[nodiscard]] ConversationPeek *peek() const { return m_peek; }

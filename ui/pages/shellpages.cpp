@@ -80,6 +80,7 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_search->setReader(context.search);
+    m_search->setWatch(context.watch, context.watchCommands);
     showPages(context.store != nullptr, context.sync != nullptr || context.workspace != nullptr, context.store);
 }
 

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/search/searchpage.h"
 
+#include "models/commands/watchcommands.h"
 #include "models/timeline/timelinemodel.h"
 #include "ui/safetext.h"
 #include "ui/search/searchhitdelegate.h"
+#include "ui/search/watchrulesdialog.h"
 #include "ui/timeline/timelinewidget.h"
 
 #include <QDateTime>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPushButton>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -29,6 +33,7 @@ SearchPage::SearchPage(QWidget *parent)
     , m_results(new QTreeWidget(this))
     , m_debounce(new QTimer(this))
 {
+    m_rulesButton = new QPushButton(tr("Watch rules…"), this);
     setObjectName(QStringLiteral("searchPage"));
     m_edit->setObjectName(QStringLiteral("searchQuery"));
     m_edit->setClearButtonEnabled(true);
@@ -45,8 +50,15 @@ SearchPage::SearchPage(QWidget *parent)
     m_results->setUniformRowHeights(false);
     m_results->setItemDelegate(new SearchHitDelegate(m_results));
     m_results->setAccessibleName(tr("Search results"));
+    m_rulesButton->setObjectName(QStringLiteral("searchWatchRules"));
+    m_rulesButton->setToolTip(tr("Be told when an agent does this again: save the query as a watch rule"));
+    m_rulesButton->setVisible(false);
+    connect(m_rulesButton, &QPushButton::clicked, this, &SearchPage::showRules);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_edit, 1);
+    top->addWidget(m_rulesButton);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_edit);
+    layout->addLayout(top);
     layout->addWidget(m_status);
     layout->addWidget(m_index);
     layout->addWidget(m_results, 1);
@@ -75,6 +87,30 @@ void SearchPage::setReader(SearchReader *reader)
         connect(reader, &SearchReader::indexStateChanged, this, &SearchPage::updateIndexState);
     }
     updateIndexState();
+}
+
+void SearchPage::setWatch(WatchReader *reader, WatchCommands *commands)
+{
+    m_watch = reader;
+    m_watchCommands = commands;
+    m_rulesButton->setVisible(reader && commands);
+    if (m_rules)
+        m_rules->deleteLater(); // another server's rules
+}
+
+WatchRulesDialog *SearchPage::showRules()
+{
+    if (!m_watch || !m_watchCommands)
+        return nullptr;
+    if (!m_rules) {
+        m_rules = new WatchRulesDialog(m_watch, m_watchCommands, this);
+        m_rules->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_rules->setCurrentQuery(m_edit->text());
+    m_rules->show();
+    m_rules->raise();
+    m_rules->activateWindow();
+    return m_rules;
 }
 
 void SearchPage::setQuery(const QString &text)

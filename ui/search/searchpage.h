@@ -15,6 +15,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -22,6 +23,9 @@ class QTreeWidgetItem;
 namespace Switchyard {
 
 class TimelineWidget;
+class WatchCommands;
+class WatchReader;
+class WatchRulesDialog;
 
 class SearchPage final : public QWidget
 {
@@ -34,6 +38,10 @@ public:
     /// Not owned; null shows an empty page.
     void setReader(SearchReader *reader);
     void setQuery(const QString &text);
+    /// The watch rules (not owned; null: no Rules button). The button opens WatchRulesDialog.
+    void setWatch(WatchReader *reader, WatchCommands *commands);
+    /// Opens (or raises) the rules dialog, its "Add from search" on the current query.
+    WatchRulesDialog *showRules();
     /// Puts the keyboard in the query box, its text selected (View › Search all events).
     void focusQuery();
     [[nodiscard]] QLineEdit *queryEdit() const { return m_edit; }
@@ -54,6 +62,10 @@ private:
     void activate(QTreeWidgetItem *item);
 
     QPointer<SearchReader> m_reader;
+    QPointer<WatchReader> m_watch;
+    QPointer<WatchCommands> m_watchCommands;
+    QPointer<WatchRulesDialog> m_rules;
+    QPushButton *m_rulesButton = nullptr;
     QLineEdit *m_edit = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_index = nullptr;

@@ -3,6 +3,8 @@
 
 #include "models/attention/notificationbus.h"
 #include "models/attention/notificationcenter.h"
+#include "models/read/storereader.h"
+#include "models/read/watchreader.h"
 #include "ui/logging.h"
 
 #include <QApplication>
@@ -86,6 +88,33 @@ void TrayNotifier::setServices(StoreReader *store, ConversationCommands *command
 {
     m_center->setStore(store);
     m_center->setCommands(commands);
+    m_store = store;
+}
+
+void TrayNotifier::setWatch(WatchReader *watch)
+{
+    if (m_watch)
+        disconnect(m_watch, nullptr, this, nullptr);
+    m_watch = watch;
+    if (watch)
+        connect(watch, &WatchReader::hits, this, &TrayNotifier::onRuleHits);
+}
+
+void TrayNotifier::onRuleHits(const QList<RuleHit> &hits)
+{
+    if (!m_enabled)
+        return;
+    for (const RuleHit &h : hits) {
+        if (!(h.actions & WatchRule::Notify))
+            continue;
+        const ConversationRecord *r = m_store ? m_store->findConversation(h.conversationId) : nullptr;
+        const QString title = r && !r->conversation.title.isEmpty() ? r->conversation.title : h.conversationId.left(8);
+        const QString head = tr("Watch rule “%1” matched").arg(h.ruleName);
+        const QString body = tr("“%1”: %2").arg(title, h.text);
+        m_center->setSettings(NotificationSettings::load());
+        m_center->notify(NotificationKind::RuleHit, h.conversationId, title, head, body);
+        Q_EMIT notified(head, body, h.conversationId);
+    }
 }
 
 void TrayNotifier::setBus(NotificationBus *bus)

@@ -14,7 +14,9 @@ class ConversationCommands;
 class NotificationBus;
 class NotificationCenter;
 class StoreReader;
+class WatchReader;
 struct Notification;
+struct RuleHit;
 
 /// Desktop notifications (issue 29): what the AttentionTracker reports goes to a NotificationCenter
 /// (models/attention: the kinds and quiet hours of the preferences, one per conversation, a summary
@@ -33,6 +35,8 @@ public:
     void setTracker(AttentionTracker *tracker);
     /// The cache (pending actions) and the commands Approve / Reject go through; may be null.
     void setServices(StoreReader *store, ConversationCommands *commands);
+    /// Watch rules whose Notify action notifies (issue 31; not owned; null: none).
+    void setWatch(WatchReader *watch);
     /// The D-Bus transport (not owned; null: the tray only).
     void setBus(NotificationBus *bus);
     [[nodiscard]] NotificationCenter *center() const { return m_center; }
@@ -58,10 +62,13 @@ Q_SIGNALS:
 
 private:
     void onAttention(AttentionTracker::Event event, const QString &id, const QString &title);
+    void onRuleHits(const QList<Switchyard::RuleHit> &hits);
     void present(const Notification &n);
     void showInTray(const Notification &n);
 
     QPointer<AttentionTracker> m_tracker;
+    QPointer<WatchReader> m_watch;
+    QPointer<StoreReader> m_store;
     NotificationCenter *m_center = nullptr;
     QPointer<NotificationBus> m_bus;
     NotificationBus *m_ownBus = nullptr;
