@@ -3,6 +3,7 @@
 
 #include "models/domain/statusnames.h"
 #include "models/read/storereader.h"
+#include "models/read/watchreader.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -229,6 +230,8 @@ std::vector<std::unique_ptr<InboxItem>> InboxModel::wanted(const ConversationRec
         item->rank = exec == ExecutionStatus::Error ? 4 : 5;
         add(std::move(item));
     }
+    for (auto &item : ruleHitItems(id))
+        add(std::move(item));
     if (exec == ExecutionStatus::Finished && m_finishedUnseen.contains(id)) {
         auto item = std::make_unique<InboxItem>();
         item->kind = Kind::Finished;
@@ -542,8 +545,50 @@ void InboxModel::onUnreadChanged(const QList<QString> &ids)
 
 void InboxModel::markLooked(const QString &conversationId)
 {
-    if (m_finishedUnseen.remove(conversationId))
+    const bool hits = m_ruleHits.remove(conversationId) > 0;
+    if (m_finishedUnseen.remove(conversationId) || hits)
         updateConversation(conversationId, false);
+}
+
+void InboxModel::setWatch(WatchReader *watch)
+{
+    if (m_watch)
+        disconnect(m_watch, nullptr, this, nullptr);
+    m_watch = watch;
+    if (watch)
+        connect(watch, &WatchReader::hits, this, &InboxModel::onRuleHits);
+}
+
+void InboxModel::onRuleHits(const QList<RuleHit> &hits)
+{
+    constexpr qsizetype kKeep = 5; // per conversation: the newest
+    QSet<QString> touched;
+    for (const RuleHit &h : hits) {
+        if (!(h.actions & WatchRule::Inbox))
+            continue;
+        InboxItem item;
+        item.kind = Kind::RuleHit;
+        item.key = QStringLiteral("r:%1/%2/%3").arg(h.conversationId).arg(h.ruleId).arg(h.eventId);
+        item.conversationId = h.conversationId;
+        item.text = tr("Rule “%1”: %2").arg(h.ruleName, h.text);
+        item.sinceMs = h.timeMs > 0 ? h.timeMs : now();
+        item.rank = 3; // after what blocks the agent, before errors
+        QList<InboxItem> &list = m_ruleHits[h.conversationId];
+        list.append(item);
+        if (list.size() > kKeep)
+            list.remove(0, list.size() - kKeep);
+        touched.insert(h.conversationId);
+    }
+    for (const QString &id : std::as_const(touched))
+        updateConversation(id, false);
+}
+
+std::vector<std::unique_ptr<InboxItem>> InboxModel::ruleHitItems(const QString &conversationId) const
+{
+    std::vector<std::unique_ptr<InboxItem>> out;
+    for (const InboxItem &item : m_ruleHits.value(conversationId))
+        out.push_back(std::make_unique<InboxItem>(item));
+    return out;
 }
 
 InboxItem *InboxModel::findItem(const QString &key) const

@@ -35,7 +35,9 @@ class QTimer;
 namespace Switchyard {
 
 class StoreReader;
+class WatchReader;
 struct ConversationRecord;
+struct RuleHit;
 struct StoreChanges;
 
 struct InboxItem
@@ -47,6 +49,7 @@ struct InboxItem
         Error,
         Stuck,
         Finished,
+        RuleHit, ///< a watch rule with the Inbox action matched an event (issue 31); text: the rule and the match
     };
     Kind kind = Kind::Action;
     QString key; ///< unique: "a:<action id>", "q:<request id>", "e:/s:/f:/w:<conversation id>"
@@ -105,8 +108,10 @@ public:
     void snooze(const QString &key, qint64 forMs);
     /// Brings back the rows whose snooze is over (a timer calls it; tests with a clock of their own).
     void checkSnoozed();
-    /// The user looked at the conversation: its "finished" row goes.
+    /// The user looked at the conversation: its "finished" and rule-hit rows go.
     void markLooked(const QString &conversationId);
+    /// Watch rule hits whose rule puts them in the inbox (not owned; may be null).
+    void setWatch(WatchReader *watch);
 
     [[nodiscard]] const InboxItem *itemAt(const QModelIndex &index) const;
     [[nodiscard]] const InboxItem *item(const QString &key) const;
@@ -142,6 +147,9 @@ private:
     /// The store's unread marks changed (read elsewhere, marked unread): the finished rows follow.
     void onUnreadChanged(const QList<QString> &ids);
     void onChanged(const StoreChanges &changes);
+    void onRuleHits(const QList<Switchyard::RuleHit> &hits);
+    /// The rule-hit rows of a conversation (the newest few it has not been looked at since).
+    [[nodiscard]] std::vector<std::unique_ptr<InboxItem>> ruleHitItems(const QString &conversationId) const;
     void updateConversation(const QString &conversationId, bool eventsChanged);
     [[nodiscard]] std::vector<std::unique_ptr<InboxItem>> wanted(const ConversationRecord &record, bool scanLog);
     void insertItem(std::unique_ptr<InboxItem> item);
@@ -172,6 +180,8 @@ private:
     QHash<QString, QSet<QString>> m_bySandbox; ///< sandbox id -> conversation ids (not gone)
     QHash<QString, ExecutionStatus> m_lastExec;
     QSet<QString> m_finishedUnseen;
+    QPointer<WatchReader> m_watch;
+    QHash<QString, QList<InboxItem>> m_ruleHits; ///< conversation id -> rule-hit rows not looked at
     QHash<QString, qint64> m_snoozedUntil; ///< key -> UTC ms
     QHash<QString, QString> m_snoozedConversation; ///< key -> conversation id
     QTimer *m_snoozeTimer = nullptr;

@@ -155,6 +155,8 @@ QVariant InboxModel::itemData(const InboxItem &item, int role) const
             return tr("The agent is stuck");
         case Kind::Finished:
             return tr("Finished");
+        case Kind::RuleHit:
+            return item.text;
         }
         return {};
     case DetailRole:

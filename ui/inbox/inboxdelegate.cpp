@@ -43,6 +43,8 @@ Badge badgeOf(const QModelIndex &index)
         return {InboxDelegate::tr("STUCK"), QColor(0x8d, 0x6e, 0x63)};
     case Kind::Finished:
         return {InboxDelegate::tr("FINISHED"), QColor(0x00, 0x79, 0x6b)};
+    case Kind::RuleHit:
+        return {InboxDelegate::tr("RULE"), QColor(0x6a, 0x1b, 0x9a)};
     }
     return {};
 }

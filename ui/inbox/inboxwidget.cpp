@@ -203,6 +203,11 @@ QWidget *InboxWidget::buildDetailPane(QWidget *parent)
     return pane;
 }
 
+void InboxWidget::setWatch(WatchReader *watch)
+{
+    m_model->setWatch(watch);
+}
+
 void InboxWidget::setContext(StoreReader *store, ApprovalCommands *approvals, AskUserCommands *askUser)
 {
     if (m_approvals)

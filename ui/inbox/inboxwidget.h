@@ -19,6 +19,7 @@ namespace Switchyard {
 class ApprovalCommands;
 class AskUserCommands;
 class AskUserForm;
+class WatchReader;
 class InboxDelegate;
 class InboxModel;
 class StoreReader;
@@ -45,6 +46,8 @@ public:
 
     /// None is owned; each may be null (read-only: approve, reject and answer are off).
     void setContext(StoreReader *store, ApprovalCommands *approvals, AskUserCommands *askUser);
+    /// Watch rule hits that go to the inbox (issue 31; not owned; null: none).
+    void setWatch(WatchReader *watch);
     [[nodiscard]] InboxModel *model() const { return m_model; }
     [[nodiscard]] QTreeView *view() const { return m_view; }
     [[nodiscard]] AskUserForm *askUserForm() const { return m_form; }

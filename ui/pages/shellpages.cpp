@@ -77,6 +77,7 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_page->setContext(context, questions);
     m_charts->setStore(context.store);
     m_inbox->setContext(context.sync ? context.store : nullptr, context.approvals, context.askUser);
+    m_inbox->setWatch(context.sync ? context.watch : nullptr); // rule hits (issue 31)
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_search->setReader(context.search);

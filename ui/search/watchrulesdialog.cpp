@@ -80,6 +80,9 @@ WatchRulesDialog::WatchRulesDialog(WatchReader *reader, WatchCommands *commands,
     setWindowTitle(tr("Watch rules"));
     setModal(false);
     m_table->setObjectName(QStringLiteral("watchRules"));
+    m_name->setObjectName(QStringLiteral("watchRuleName"));
+    m_query->setObjectName(QStringLiteral("watchRuleQuery"));
+    m_tagText->setObjectName(QStringLiteral("watchRuleTag"));
     m_table->setHorizontalHeaderLabels({tr("On"), tr("Name"), tr("Query"), tr("Does"), tr("Hits")});
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -129,7 +132,7 @@ WatchRulesDialog::WatchRulesDialog(WatchReader *reader, WatchCommands *commands,
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &WatchRulesDialog::showSelected);
     connect(m_table, &QTableWidget::cellChanged, this, &WatchRulesDialog::onItemChanged);
     if (m_reader)
-        connect(m_reader, &WatchReader::rulesChanged, this, &WatchRulesDialog::reload);
+        connect(m_reader, &WatchReader::rulesChanged, this, &WatchRulesDialog::scheduleReload);
     if (m_commands) {
         connect(m_commands, &WatchCommands::finished, this, &WatchRulesDialog::onOutcome);
         connect(m_commands, &WatchCommands::dryRunReady, this, &WatchRulesDialog::showDryRun);
@@ -164,9 +167,18 @@ void WatchRulesDialog::selectRule(qint64 id)
     }
 }
 
+void WatchRulesDialog::scheduleReload()
+{
+    if (m_reloadQueued)
+        return;
+    m_reloadQueued = true;
+    QMetaObject::invokeMethod(this, &WatchRulesDialog::reload, Qt::QueuedConnection);
+}
+
 void WatchRulesDialog::reload()
 {
-    const qint64 selected = selectedRuleId();
+    m_reloadQueued = false;
+    const qint64 selected = m_selectAfterReload ? std::exchange(m_selectAfterReload, 0) : selectedRuleId();
     const QList<WatchRule> rules = m_reader ? m_reader->rules() : QList<WatchRule>{};
     m_filling = true;
     m_table->setRowCount(int(rules.size()));
@@ -234,9 +246,7 @@ void WatchRulesDialog::addFromQuery()
     r.name = m_currentQuery;
     r.actions = WatchRule::Notify | WatchRule::Inbox;
     r.enabled = true;
-    const qint64 id = m_commands->add(r);
-    if (id)
-        selectRule(id);
+    m_selectAfterReload = m_commands->add(r);
 }
 
 void WatchRulesDialog::applyEdits()

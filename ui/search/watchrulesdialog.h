@@ -52,6 +52,8 @@ public:
 
 private:
     void reload();
+    /// A reload after the current event (the table's own signal may be running).
+    void scheduleReload();
     void showSelected();
     void onOutcome(const CommandOutcome &outcome);
     void showDryRun(const QString &query, const SearchResult &result);
@@ -75,6 +77,8 @@ private:
     QLabel *m_status = nullptr;
     QTreeWidget *m_dryRun = nullptr;
     bool m_filling = false;
+    bool m_reloadQueued = false;
+    qint64 m_selectAfterReload = 0;
 };
 
 } // namespace Switchyard
