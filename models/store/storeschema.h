@@ -24,7 +24,9 @@ namespace Switchyard {
 ///      that keep it in step, and meta search_index_* (an upgraded cache with events is indexed in
 ///      the background by the writer: storesearchindex.h)
 ///   9  watch_rules, rule_hits, conversation_tags (watch rules and what they matched; the four
-///      example rules, disabled: storewatch.h); meta last_seen_ms is written when first set
+///      example rules, disabled: storewatch.h); meta last_seen_ms is written when first set. This
+///      build's index is version 2 (columnsize=0): a version-1 index is rebuilt in the background
+///      when the cache opens (storesearchindex.h)
 namespace StoreSchema {
 
 constexpr int kCurrentVersion = 9;

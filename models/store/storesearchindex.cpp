@@ -49,9 +49,9 @@ QStringList StoreSearchIndex::createStatements()
         QStringLiteral("DROP TRIGGER IF EXISTS search_fts_deleted"),
         QStringLiteral("DROP TABLE IF EXISTS search_fts"),
         // Columns in the order of Search::Column. unicode61: letters and digits make words, case
-        // and diacritics do not count.
+        // and diacritics do not count. columnsize=0: no docsize table (only bm25 would read it).
         QStringLiteral("CREATE VIRTUAL TABLE search_fts USING fts5(body, cmd, path, kind, risk, "
-                       "tokenize = 'unicode61 remove_diacritics 2')"),
+                       "tokenize = 'unicode61 remove_diacritics 2', columnsize = 0)"),
         QStringLiteral("CREATE TRIGGER search_fts_moved AFTER UPDATE OF rid ON events BEGIN "
                        "UPDATE search_fts SET rowid = new.rid WHERE rowid = old.rid; END"),
         QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN "

@@ -18,6 +18,7 @@
 #include <QVariant>
 
 #include <algorithm>
+#include <functional>
 
 namespace Switchyard {
 
@@ -33,13 +34,17 @@ qint64 ridOf(qint64 key, qint64 seq)
     return (key << 32) | (seq & kSeqMask);
 }
 
+/// Called for each event inserted (the watch rules' check, storewatch.cpp); false fails the batch.
+using AfterInsert = std::function<bool(qint64 rid, const Event &e, const EventSummary &s)>;
+
 /// One prepared INSERT for the rows of one batch.
 class EventInsert
 {
 public:
-    EventInsert(const QSqlDatabase &db, StoreSearchIndex *index)
+    EventInsert(const QSqlDatabase &db, StoreSearchIndex *index, AfterInsert after = {})
         : m_q(db)
         , m_index(index)
+        , m_after(std::move(after))
     {
         m_q.prepare(QStringLiteral(
             "INSERT OR IGNORE INTO events(rid, log, event_id, ts, time_ms, kind, source, flags, kind_name, "
@@ -67,12 +72,15 @@ public:
         }
         if (m_q.numRowsAffected() != 1)
             return 0;
-        return !m_index || m_index->add(rid, e, s) ? 1 : -1;
+        if (m_index && !m_index->add(rid, e, s))
+            return -1;
+        return !m_after || m_after(rid, e, s) ? 1 : -1;
     }
 
 private:
     QSqlQuery m_q;
     StoreSearchIndex *m_index = nullptr;
+    AfterInsert m_after;
 };
 
 void addSearchText(QString &text, const EventSummary &s, bool atFront)
@@ -170,7 +178,7 @@ bool rowsNewerThan(const QSqlDatabase &db, const LogState &log, const QString &o
 /// Writes `suffix` (the log's last rows) and `fresh` (oldest first) merged by timestamp from
 /// position `at` on: the suffix moves up, the fresh events are inserted. log.count is the caller's.
 bool interleave(const QSqlDatabase &db, StoreSearchIndex *index, LogState &log, qint64 at, const QList<HeldRow> &suffix,
-                const QList<const Event *> &fresh)
+                const QList<const Event *> &fresh, const AfterInsert &after)
 {
     if (!suffix.isEmpty()) {
         // Move the suffix out of the way (negative rids are free), then back to its new places.
@@ -183,7 +191,7 @@ bool interleave(const QSqlDatabase &db, StoreSearchIndex *index, LogState &log, 
     }
     QSqlQuery back(db);
     back.prepare(QStringLiteral("UPDATE events SET rid = ? WHERE rid = ?"));
-    EventInsert ins(db, index);
+    EventInsert ins(db, index, after);
     qsizetype si = 0, fi = 0;
     qint64 pos = at;
     while (si < suffix.size() || fi < fresh.size()) {
@@ -253,7 +261,11 @@ bool StoreWriter::stage(Work &w, const StoreOps::PrependEvents &op)
         again.historyComplete = again.historyComplete || op.historyComplete;
         return writeHistory(again);
     }
-    EventInsert ins(QSqlDatabase::database(m_connection, false), m_search.get());
+    const QString &id = op.conversationId;
+    EventInsert ins(QSqlDatabase::database(m_connection, false), m_search.get(),
+                    [this, &w, &id](qint64 rid, const Event &e, const EventSummary &s) {
+                        return checkRules(w, id, rid, e, s);
+                    });
     qint64 added = 0;
     // From the newest down, each one right below the oldest: ascending order in rid.
     for (auto it = events.crbegin(); it != events.crend(); ++it) {
@@ -313,7 +325,10 @@ bool StoreWriter::insertByTimestamp(Work &w, const QString &conversationId, cons
     if (!rowsNewerThan(db, log, fresh.constFirst()->timestamp, &suffix))
         return false;
     const qint64 at = log.count - suffix.size(); // first position that changes
-    if (!interleave(db, m_search.get(), log, at, suffix, fresh))
+    const auto after = [this, &w, &conversationId](qint64 rid, const Event &e, const EventSummary &s) {
+        return checkRules(w, conversationId, rid, e, s);
+    };
+    if (!interleave(db, m_search.get(), log, at, suffix, fresh, after))
         return false;
     log.count += fresh.size();
     if (!suffix.isEmpty())

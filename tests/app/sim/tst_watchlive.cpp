@@ -62,12 +62,15 @@ bool fetchRecord(Test::LoopbackStack &stack, const QString &id)
     return true;
 }
 
-/// Requests whose path ends with `suffix`.
-int sentTo(const QList<QUrl> &requests, const QString &suffix)
+/// Requests whose path ends with `suffix` (only those to an agent server: `agentOnly`).
+int sentTo(const QList<QUrl> &requests, const QString &suffix, bool agentOnly = false)
 {
     int n = 0;
-    for (const QUrl &u : requests)
+    for (const QUrl &u : requests) {
+        if (agentOnly && !u.path().contains(QStringLiteral("/agent/")))
+            continue;
         n += u.path().endsWith(suffix) ? 1 : 0;
+    }
     return n;
 }
 
