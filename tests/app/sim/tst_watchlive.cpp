@@ -141,7 +141,7 @@ private Q_SLOTS:
 
         // The session socket replays the whole log (after_seq -1): the same event by the socket.
         const qint64 before = store->eventCount(id);
-        SessionSocket socket(id, store);
+        SessionSocket socket(id, store, nullptr);
         const QString sandbox = sim.sandboxOf(id);
         socket.setEndpoint(sim.agentServerUrl(sandbox), sim.sessionApiKey(sandbox));
         socket.setBackoff(5, 40, 7);
