@@ -57,7 +57,7 @@ QTableWidgetItem *cell(const QString &text, qint64 id)
 
 } // namespace
 
-// The dialog's parts, their names and their connections in one place: a flat list of widget
+// 85 lines: the dialog's parts, their names and their connections in one place, a flat list of widget
 // set-up that reads top to bottom like the dialog itself (split, it would only scatter it).
 WatchRulesDialog::WatchRulesDialog(WatchReader *reader, WatchCommands *commands, QWidget *parent)
     : QDialog(parent)
