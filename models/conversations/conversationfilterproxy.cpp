@@ -260,15 +260,25 @@ void ConversationFilterProxy::clearFilters()
     m_to = {};
     m_needsMeOnly = false;
     m_eventMatches.clear();
+    m_ids.reset();
     refilter();
     Q_EMIT searchTextChanged(m_searchText);
+}
+
+void ConversationFilterProxy::setConversationIds(const std::optional<QSet<QString>> &ids)
+{
+    if (m_ids == ids)
+        return;
+    m_ids = ids;
+    refilter();
 }
 
 bool ConversationFilterProxy::hasActiveFilter() const
 {
     return !m_words.isEmpty() || !m_executions.isEmpty() || !m_sandboxStatuses.isEmpty() || !m_sandboxId.isEmpty()
         || !m_repository.isEmpty() || !m_branch.isEmpty() || !m_model.isEmpty() || !m_trigger.isEmpty()
-        || m_from.isValid() || m_to.isValid() || m_needsMeOnly || m_archiveView != ArchiveView::Active;
+        || m_from.isValid() || m_to.isValid() || m_needsMeOnly || m_archiveView != ArchiveView::Active
+        || m_ids.has_value();
 }
 
 bool ConversationFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
@@ -317,6 +327,8 @@ bool ConversationFilterProxy::acceptsOwn(int sourceRow) const
     if ((m_archiveView == ArchiveView::Active && r.archived) || (m_archiveView == ArchiveView::Archived && !r.archived))
         return false;
     if (m_needsMeOnly && !r.needsAttention())
+        return false;
+    if (m_ids && !m_ids->contains(r.id()))
         return false;
     if (!m_executions.isEmpty() && !m_executions.contains(task ? OpenEnum<ExecutionStatus>() : r.displayExecution))
         return false;

@@ -14,6 +14,8 @@
 #include <QSortFilterProxyModel>
 #include <QStringList>
 
+#include <optional>
+
 namespace Switchyard {
 
 class ConversationListModel;
@@ -59,6 +61,10 @@ public:
     /// Last activity within [from, to); invalid bounds are open.
     void setDateRange(const QDateTime &from, const QDateTime &to);
     void setNeedsMeOnly(bool on);
+    /// Only these conversations (the fleet timeline's selected range, issue 32); nullopt lifts it.
+    /// clearFilters() lifts it too.
+    void setConversationIds(const std::optional<QSet<QString>> &ids);
+    [[nodiscard]] const std::optional<QSet<QString>> &conversationIds() const { return m_ids; }
     void setNeedsMeFirst(bool on);
     void setShowStartTasks(bool on);
     /// Conversations the server no longer returns (deleted elsewhere); hidden by default.
@@ -127,6 +133,7 @@ private:
     ArchiveView m_archiveView = ArchiveView::Active;
     QSet<QString> m_collapsed;
     QHash<QString, QString> m_eventMatches; ///< for m_searchText
+    std::optional<QSet<QString>> m_ids; ///< setConversationIds()
 };
 
 } // namespace Switchyard

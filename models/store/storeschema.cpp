@@ -88,6 +88,27 @@ QStringList stepStatements(int toVersion)
         // The full-text index (issue 31): created empty; an upgraded cache that holds events is
         // indexed in the background afterwards (StoreSearchIndex::buildStep), never in this step.
         return StoreSearchIndex::createStatements();
+    case 9:
+        return {}; // reserved for another branch of the same merge window
+    case 10:
+        return {}; // reserved for another branch of the same merge window
+    case 11:
+        return {}; // reserved for another branch of the same merge window
+    case 12:
+        return {
+            // Status history (issue 32): each execution / sandbox status change the client observed
+            // (source 'observed', at the writer's clock) and each one the events' timestamps tell
+            // (source 'event', at the event's time; event_id keeps it once). subject: 'conversation'
+            // or 'sandbox'; kind: 'exec', 'sandbox' or 'cost' (value: accumulated cost); status: the
+            // raw wire string (unknown kept, empty for null). Pruned beyond 90 days by the writer.
+            QStringLiteral(
+                "CREATE TABLE IF NOT EXISTS status_history (subject_id TEXT NOT NULL, subject TEXT NOT NULL, "
+                "kind TEXT NOT NULL, status TEXT NOT NULL, observed_at INTEGER NOT NULL, "
+                "source TEXT NOT NULL, event_id TEXT, value REAL)"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS status_history_by_time ON status_history(observed_at)"),
+            QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS status_history_by_event ON "
+                           "status_history(subject_id, kind, event_id) WHERE event_id IS NOT NULL"),
+        };
     default:
         return {};
     }

@@ -376,6 +376,12 @@ void ConversationListWidget::buildFilterMenu()
     m_filterButton->setMenu(m_filterMenu);
 }
 
+void ConversationListWidget::showOnlyConversations(const QSet<QString> &ids)
+{
+    m_proxy->setConversationIds(ids);
+    updateFilterButton();
+}
+
 void ConversationListWidget::updateFilterButton()
 {
     m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));
