@@ -16,6 +16,23 @@ namespace Switchyard {
 
 namespace Fleet {
 
+namespace {
+void appendRows(QSqlQuery &q, QList<HistoryRow> &rows)
+{
+    while (q.isActive() && q.next()) {
+        HistoryRow r;
+        r.subjectId = q.value(0).toString();
+        r.sandboxSubject = q.value(1).toString() == QLatin1String("sandbox");
+        r.kind = q.value(2).toString();
+        r.status = q.value(3).toString();
+        r.atMs = q.value(4).toLongLong();
+        r.fromEvent = q.value(5).toString() == QLatin1String("event");
+        r.value = q.value(6).toDouble();
+        rows.append(std::move(r));
+    }
+}
+} // namespace
+
 QList<HistoryRow> readHistory(const QString &dbPath, qint64 fromMs, qint64 toMs)
 {
     static std::atomic<quint64> s_connections{0};
@@ -28,6 +45,14 @@ QList<HistoryRow> readHistory(const QString &dbPath, qint64 fromMs, qint64 toMs)
         if (!db.open()) {
             qCWarning(lcModels) << "fleet timeline: cannot open the store:" << db.lastError().text();
         } else {
+            // The status each subject was in when the range begins (its latest row before it: SQLite
+            // takes the bare columns from the MAX row), then every row in the range.
+            QSqlQuery before(db);
+            before.setForwardOnly(true);
+            before.prepare(QStringLiteral("SELECT subject_id, subject, kind, status, MAX(observed_at), source, value "
+                                          "FROM status_history WHERE observed_at < ? AND kind != 'cost' "
+                                          "GROUP BY subject_id, subject, kind"));
+            before.addBindValue(fromMs);
             QSqlQuery q(db);
             q.setForwardOnly(true);
             q.prepare(QStringLiteral("SELECT subject_id, subject, kind, status, observed_at, source, value "
@@ -35,19 +60,10 @@ QList<HistoryRow> readHistory(const QString &dbPath, qint64 fromMs, qint64 toMs)
                                      "ORDER BY observed_at"));
             q.addBindValue(fromMs);
             q.addBindValue(toMs);
-            if (!q.exec())
+            if (!before.exec() || !q.exec())
                 qCWarning(lcModels) << "fleet timeline: reading the status history failed:" << q.lastError().text();
-            while (q.next()) {
-                HistoryRow r;
-                r.subjectId = q.value(0).toString();
-                r.sandboxSubject = q.value(1).toString() == QLatin1String("sandbox");
-                r.kind = q.value(2).toString();
-                r.status = q.value(3).toString();
-                r.atMs = q.value(4).toLongLong();
-                r.fromEvent = q.value(5).toString() == QLatin1String("event");
-                r.value = q.value(6).toDouble();
-                rows.append(std::move(r));
-            }
+            appendRows(before, rows);
+            appendRows(q, rows);
         }
     }
     QSqlDatabase::removeDatabase(name);

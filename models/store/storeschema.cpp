@@ -20,6 +20,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Switchyard::Store)
 };
 
+// Long because it is the schema's whole history, one case per step, read top to bottom.
 QStringList stepStatements(int toVersion)
 {
     switch (toVersion) {
