@@ -139,7 +139,7 @@ bool StoreWriter::writeStatusHistory(const Work &w, const StoreBatch &batch)
     if (!rows.isEmpty()) {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT OR IGNORE INTO status_history(subject_id, subject, kind, status, "
-                                 "observed_at, source, event_id, value) VALUES(?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "observed_at, source, event_id, value) VALUES(?, ?, ?, COALESCE(?, ''), ?, ?, ?, ?)"));
         for (const Row &r : std::as_const(rows)) {
             if (!insertRow(q, r))
                 return false;
