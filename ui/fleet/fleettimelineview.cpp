@@ -342,9 +342,10 @@ void FleetTimelineView::paintGroup(QPainter &p, const Fleet::Lane &lane, int top
     }
     // Cost: a cumulative line on the same axis, scaled to the largest group.
     if (lane.cost.size() > 0 && m_data->maxCost > 0) {
+        // From the first cost point on (nothing is drawn before anything was spent).
         QPainterPath path;
         double lastY = top + 3 + h;
-        path.moveTo(kLabelWidth, lastY);
+        path.moveTo(std::clamp<double>(xOf(lane.cost.constFirst().atMs), kLabelWidth, width), lastY);
         for (const Fleet::CostPoint &c : lane.cost) {
             const double x = std::clamp<double>(xOf(c.atMs), kLabelWidth, width);
             path.lineTo(x, lastY);
@@ -372,8 +373,8 @@ void FleetTimelineView::paintLifecycle(QPainter &p, const Fleet::Lane &lane, int
         {lane.lifecycle.deleteAt, tr("deletion"), QColor(0xd0, 0x40, 0x40)},
     };
     for (const auto &m : marks) {
-        if (!m.at.isValid())
-            continue;
+        if (!m.at.isValid() || m.at.toMSecsSinceEpoch() < m_data->toMs)
+            continue; // upcoming marks only
         const double x = xOf(m.at.toMSecsSinceEpoch());
         if (x < kLabelWidth || x > viewport()->width() + 200)
             continue;
