@@ -6,6 +6,7 @@
 // SWITCHYARD_BENCH_QUICK=1 (ctest) uses a tenth of the sizes.
 
 #include "benchtargets.h"
+#include "threadcpu.h"
 #include "models/fleet/fleettimeline.h"
 #include "ui/fleet/fleettimelineview.h"
 
@@ -71,13 +72,18 @@ Fleet::Inputs world(int conversations, int sandboxes)
     return in;
 }
 
-double paintMs(const FleetTimelineView &view, QImage &image)
+/// Wall time of one frame; `cpuMs` (optional) gets the thread's CPU time for it, which a busy
+/// machine does not inflate.
+double paintMs(const FleetTimelineView &view, QImage &image, QList<double> *cpuMs = nullptr)
 {
     QElapsedTimer t;
     t.start();
+    const qint64 cpu = Bench::threadCpuUs();
     QPainter p(&image);
     view.paintTimeline(p, image.size());
     p.end();
+    if (cpuMs)
+        cpuMs->append((Bench::threadCpuUs() - cpu) / 1000.0);
     return t.nsecsElapsed() / 1e6;
 }
 
@@ -121,17 +127,23 @@ private Q_SLOTS:
         // Pan and zoom frames, at the whole month and zoomed in to a few hours, lanes scrolled too.
         QList<double> pan;
         QList<double> zoom;
+        QList<double> panCpu;
+        QList<double> zoomCpu;
         for (int i = 0; i < 200; ++i) {
             view.panByPixels(i % 40 < 20 ? 37 : -37);
-            pan.append(paintMs(view, image));
+            pan.append(paintMs(view, image, &panCpu));
             view.verticalScrollBar()->setValue((i * 997) % std::max(1, view.verticalScrollBar()->maximum()));
         }
         for (int i = 0; i < 200; ++i) {
             view.zoomBy(i % 24 < 12 ? 0.7 : 1.0 / 0.7, 300 + (i * 37) % 900);
-            zoom.append(paintMs(view, image));
+            zoom.append(paintMs(view, image, &zoomCpu));
         }
         for (const auto &[name, v] : {std::pair{"pan", &pan}, std::pair{"zoom", &zoom}}) {
             qInfo("%s frame: p50 %.2f ms, p99 %.2f ms, max %.2f ms (target <= 16 ms)", name, Bench::percentile(*v, 0.5),
+                  Bench::percentile(*v, 0.99), Bench::percentile(*v, 1.0));
+        }
+        for (const auto &[name, v] : {std::pair{"pan", &panCpu}, std::pair{"zoom", &zoomCpu}}) {
+            qInfo("%s frame, thread CPU: p50 %.2f ms, p99 %.2f ms, max %.2f ms", name, Bench::percentile(*v, 0.5),
                   Bench::percentile(*v, 0.99), Bench::percentile(*v, 1.0));
         }
         BENCH_TARGET(Bench::percentile(pan, 0.99) <= 16.0, "pan frame p99 <= 16 ms");
