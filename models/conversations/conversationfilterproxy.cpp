@@ -260,10 +260,19 @@ void ConversationFilterProxy::clearFilters()
     m_to = {};
     m_needsMeOnly = false;
     m_eventMatches.clear();
-    m_ids.clear();
+    m_ids.reset();
     m_idsLabel.clear();
     refilter();
     Q_EMIT searchTextChanged(m_searchText);
+}
+
+void ConversationFilterProxy::setConversationIds(const std::optional<QSet<QString>> &ids)
+{
+    if (m_ids == ids)
+        return;
+    m_ids = ids;
+    m_idsLabel.clear();
+    refilter();
 }
 
 bool ConversationFilterProxy::hasActiveFilter() const
@@ -271,13 +280,13 @@ bool ConversationFilterProxy::hasActiveFilter() const
     return !m_words.isEmpty() || !m_executions.isEmpty() || !m_sandboxStatuses.isEmpty() || !m_sandboxId.isEmpty()
         || !m_repository.isEmpty() || !m_branch.isEmpty() || !m_model.isEmpty() || !m_trigger.isEmpty()
         || m_from.isValid() || m_to.isValid() || m_needsMeOnly || m_archiveView != ArchiveView::Active
-        || !m_ids.isEmpty();
+        || m_ids.has_value();
 }
 
 void ConversationFilterProxy::setIdFilter(const QSet<QString> &ids, const QString &label)
 {
     m_ids = ids;
-    m_idsLabel = ids.isEmpty() ? QString() : label;
+    m_idsLabel = label;
     refilter();
 }
 
@@ -322,9 +331,9 @@ bool ConversationFilterProxy::acceptsOwn(int sourceRow) const
     const bool task = r.kind == ConversationRow::Kind::StartTask;
     if (task && !m_showStartTasks)
         return false;
-    if (!m_ids.isEmpty() && !m_ids.contains(r.id()))
+    if (m_ids && !m_ids->contains(r.id()))
         return false;
-    if (r.gone && !m_showGone && m_ids.isEmpty())
+    if (r.gone && !m_showGone && !m_ids)
         return false;
     if ((m_archiveView == ArchiveView::Active && r.archived) || (m_archiveView == ArchiveView::Archived && !r.archived))
         return false;

@@ -14,6 +14,8 @@
 #include <QSortFilterProxyModel>
 #include <QStringList>
 
+#include <optional>
+
 namespace Switchyard {
 
 class ConversationListModel;
@@ -59,6 +61,10 @@ public:
     /// Last activity within [from, to); invalid bounds are open.
     void setDateRange(const QDateTime &from, const QDateTime &to);
     void setNeedsMeOnly(bool on);
+    /// Only these conversations (the fleet timeline's selected range, issue 32); nullopt lifts it.
+    /// clearFilters() lifts it too.
+    void setConversationIds(const std::optional<QSet<QString>> &ids);
+    [[nodiscard]] const std::optional<QSet<QString>> &conversationIds() const { return m_ids; }
     void setNeedsMeFirst(bool on);
     void setShowStartTasks(bool on);
     /// Conversations the server no longer returns (deleted elsewhere); hidden by default.
@@ -67,10 +73,11 @@ public:
     void setArchiveView(ArchiveView view);
     [[nodiscard]] ArchiveView archiveView() const { return m_archiveView; }
     void clearFilters();
-    /// Exactly these conversations (a line of the "while you were away" digest); empty: no such
-    /// filter. `label` says what they are (shown by the list). clearFilters() lifts it.
+    /// Exactly these conversations (a line of the "while you were away" digest, the fleet
+    /// timeline's range); an empty set shows none. `label` says what they are (shown by the list).
+    /// clearFilters() or setConversationIds(std::nullopt) lifts it.
     void setIdFilter(const QSet<QString> &ids, const QString &label);
-    [[nodiscard]] const QSet<QString> &idFilter() const { return m_ids; }
+    [[nodiscard]] QSet<QString> idFilter() const { return m_ids.value_or(QSet<QString>()); }
     [[nodiscard]] const QString &idFilterLabel() const { return m_idsLabel; }
 
     /// Folds a conversation's sub-conversations away (or shows them again).
@@ -132,7 +139,7 @@ private:
     ArchiveView m_archiveView = ArchiveView::Active;
     QSet<QString> m_collapsed;
     QHash<QString, QString> m_eventMatches; ///< for m_searchText
-    QSet<QString> m_ids; ///< setIdFilter(); empty: all
+    std::optional<QSet<QString>> m_ids; ///< setIdFilter(), setConversationIds(); nullopt: all
     QString m_idsLabel;
 };
 

@@ -21,6 +21,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Switchyard::Store)
 };
 
+// Long because it is the schema's whole history, one case per step, read top to bottom.
 QStringList stepStatements(int toVersion)
 {
     switch (toVersion) {
@@ -93,6 +94,25 @@ QStringList stepStatements(int toVersion)
         // Watch rules (issue 31): the rules, their hits (once per rule and event id), the local
         // tags they put; the examples ship disabled (storewatch.h).
         return StoreWatch::createStatements();
+    case 10:
+        return {}; // reserved for another branch of the same merge window
+    case 11:
+        return {}; // reserved for another branch of the same merge window
+    case 12:
+        return {
+            // Status history (issue 32): each execution / sandbox status change the client observed
+            // (source 'observed', at the writer's clock) and each one the events' timestamps tell
+            // (source 'event', at the event's time; event_id keeps it once). subject: 'conversation'
+            // or 'sandbox'; kind: 'exec', 'sandbox' or 'cost' (value: accumulated cost); status: the
+            // raw wire string (unknown kept, empty for null). Pruned beyond 90 days by the writer.
+            QStringLiteral(
+                "CREATE TABLE IF NOT EXISTS status_history (subject_id TEXT NOT NULL, subject TEXT NOT NULL, "
+                "kind TEXT NOT NULL, status TEXT NOT NULL, observed_at INTEGER NOT NULL, "
+                "source TEXT NOT NULL, event_id TEXT, value REAL)"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS status_history_by_time ON status_history(observed_at)"),
+            QStringLiteral("CREATE UNIQUE INDEX IF NOT EXISTS status_history_by_event ON "
+                           "status_history(subject_id, kind, event_id) WHERE event_id IS NOT NULL"),
+        };
     default:
         return {};
     }

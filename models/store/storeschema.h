@@ -27,9 +27,11 @@ namespace Switchyard {
 ///      example rules, disabled: storewatch.h); meta last_seen_ms is written when first set. This
 ///      build's index is version 2 (columnsize=0): a version-1 index is rebuilt in the background
 ///      when the cache opens (storesearchindex.h)
+///   10-11 reserved for other branches
+///   12 status_history (issue 32: observed and event-derived status changes, cost points; 90 days)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 9;
+constexpr int kCurrentVersion = 12;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.

@@ -221,6 +221,8 @@ private:
     void deliver(StoreDelta &&delta);
     void rederiveAfterSandboxes(Work &w);
     bool writeStaged(const Work &w);
+    /// The status history rows of a batch and, now and then, the pruning (storewriterstatus.cpp).
+    bool writeStatusHistory(const Work &w, const StoreBatch &batch);
     // After the commit: the staged state moves to memory and is described in the delta.
     void commitConversations(Work &w, StoreDelta &delta);
     void commitSandboxes(Work &w, StoreDelta &delta);
@@ -284,6 +286,7 @@ private:
     qint64 m_cacheWindowEvents = 0;
     qint64 m_lastBurstMs = -1;
     bool m_bigCache = true; ///< the cache_size the connection was opened with
+    qint64 m_historyPrunedMs = 0; ///< the writer's clock when the status history was last pruned
     // The retry queue: a null batch is a barrier.
     struct Queued
     {

@@ -253,7 +253,7 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
             return stage(w, op);
         },
         batch.op);
-    const bool ok = staged && writeStaged(w);
+    const bool ok = staged && writeStaged(w) && writeStatusHistory(w, batch);
     if (!ok || !db.commit()) {
         QSqlError error = CacheRedaction::takeLastError();
         if (!error.isValid())

@@ -376,6 +376,11 @@ void ConversationListWidget::buildFilterMenu()
     m_filterButton->setMenu(m_filterMenu);
 }
 
+void ConversationListWidget::showOnlyConversations(const QSet<QString> &ids)
+{
+    showOnly(ids, tr("Active in the selected range"));
+}
+
 void ConversationListWidget::updateFilterButton()
 {
     m_filterButton->setText(m_proxy->hasActiveFilter() ? tr("Filter •") : tr("Filter"));

@@ -88,6 +88,9 @@ public:
     /// Moves to the next (or previous) conversation that needs the user, wrapping around.
     bool selectNextNeedingAttention(bool forward = true);
     void focusSearch();
+    /// Shows only these conversations (the fleet timeline's range, issue 32) until the filters are
+    /// cleared; the Filter button says a filter is on.
+    void showOnlyConversations(const QSet<QString> &ids);
     /// Clock for the "N s ago" texts (screenshots pin it).
     void setClock(std::function<QDateTime()> clock);
 

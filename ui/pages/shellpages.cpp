@@ -5,6 +5,7 @@
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/diff/changeswidget.h"
 #include "ui/diff/fileviewerwidget.h"
+#include "ui/fleet/fleetpage.h"
 #include "ui/inbox/inboxwidget.h"
 #include "ui/pages/conversationpage.h"
 #include "ui/pages/welcomepage.h"
@@ -66,6 +67,14 @@ ShellPages::ShellPages(QWidget *parent)
     m_search = new SearchPage(this);
     m_tabs->addTab(m_search, tr("Search"));
     m_tabs->setTabToolTip(4, tr("Everything an agent did, in every cached conversation (Ctrl+Shift+F)"));
+    // The fleet timeline (issue 32): its range selection filters the conversation list.
+    m_fleet = new FleetPage(this);
+    m_tabs->setTabToolTip(m_tabs->addTab(m_fleet, tr("Fleet")),
+                          tr("Every conversation's status over time, cost and sandbox lifecycle (Ctrl+5)"));
+    connect(m_fleet, &FleetPage::showConversations, this, [this](const QSet<QString> &ids) {
+        m_page->list()->showOnlyConversations(ids);
+        showPage(m_page);
+    });
     m_welcome = new WelcomePage(this);
     addWidget(m_tabs);
     addWidget(m_welcome);
@@ -82,6 +91,7 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_map->setCommands(context.commands);
     m_search->setReader(context.search);
     m_search->setWatch(context.watch, context.watchCommands);
+    m_fleet->setStore(context.sync ? context.store : nullptr); // server notions: not in offline review
     showPages(context.store != nullptr, context.sync != nullptr || context.workspace != nullptr, context.store);
 }
 
@@ -93,6 +103,7 @@ void ShellPages::showPages(bool connected, bool server, StoreReader *store)
     m_tabs->setTabVisible(2, server || !connected);
     m_tabs->setTabVisible(3, server || !connected);
     m_tabs->setTabVisible(4, server || !connected);
+    m_tabs->setTabVisible(m_tabs->indexOf(m_fleet), server || !connected);
     m_tabs->tabBar()->setVisible(server || !connected);
     if (!server && connected)
         m_tabs->setCurrentIndex(0);
@@ -132,6 +143,10 @@ void ShellPages::connectActions(const ShellActions *a)
     connect(a->focusSearch, &QAction::triggered, this, [this] {
         showPage(m_search);
         m_search->focusQuery();
+    });
+    connect(a->focusFleet, &QAction::triggered, this, [this] {
+        showPage(m_fleet);
+        m_fleet->setFocus(Qt::ShortcutFocusReason);
     });
     connect(a->showChanges, &QAction::triggered, this, [this] {
         m_page->showDetail(m_page->changes());

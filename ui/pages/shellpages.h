@@ -11,6 +11,7 @@ namespace Switchyard {
 
 class ChartsWidget;
 class ConversationPage;
+class FleetPage;
 class InboxWidget;
 class QuestionTracker;
 class SandboxMapWidget;
@@ -43,6 +44,7 @@ public:
     [[nodiscard]] InboxWidget *inbox() const { return m_inbox; }
     [[nodiscard]] SearchPage *search() const { return m_search; }
     [[nodiscard]] WelcomePage *welcome() const { return m_welcome; }
+    [[nodiscard]] FleetPage *fleet() const { return m_fleet; }
 
 private:
     /// `connected`: a store; `server`: a server behind it (else offline review of `store`).
@@ -57,6 +59,7 @@ private:
     SearchPage *m_search = nullptr; ///< every cached event, full text (issue 31)
     QWidget *m_mapPage = nullptr;
     QWidget *m_chartsPage = nullptr;
+    FleetPage *m_fleet = nullptr; ///< the fleet timeline (issue 32)
 };
 
 } // namespace Switchyard

@@ -49,6 +49,7 @@ void ShellActions::createActions()
     focusCharts = make(tr("Go to the c&harts"), QKS(tr("Ctrl+4")), "focusCharts");
     focusInbox = make(tr("Go to the &inbox"), QKS(tr("Ctrl+I")), "focusInbox");
     focusSearch = make(tr("&Search all events…"), QKS(tr("Ctrl+Shift+F")), "focusSearch");
+    focusFleet = make(tr("Go to the fl&eet timeline"), QKS(tr("Ctrl+5")), "focusFleet");
     showChanges = make(tr("Show &changes"), QKS(tr("Alt+1")), "showChanges");
     showFiles = make(tr("Show &files"), QKS(tr("Alt+2")), "showFiles");
     showSkills = make(tr("Show &skills and hooks"), QKS(tr("Alt+3")), "showSkills");
@@ -103,6 +104,7 @@ void ShellActions::buildMenus(QMenuBar *bar)
     viewMenu->addAction(focusCharts);
     viewMenu->addAction(focusInbox);
     viewMenu->addAction(focusSearch);
+    viewMenu->addAction(focusFleet);
     viewMenu->addAction(showChanges);
     viewMenu->addAction(showFiles);
     viewMenu->addAction(showSkills);

@@ -39,6 +39,7 @@ public:
     QAction *focusCharts = nullptr;
     QAction *focusInbox = nullptr; ///< the attention inbox (Ctrl+I)
     QAction *focusSearch = nullptr; ///< the full-text search page (Ctrl+Shift+F; issue 31)
+    QAction *focusFleet = nullptr; ///< the fleet timeline page (Ctrl+5; issue 32)
     QAction *showChanges = nullptr;
     QAction *showFiles = nullptr;
     QAction *showSkills = nullptr;
