@@ -12,6 +12,7 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/downloadcommands.h"
 #include "models/commands/localcommands.h"
+#include "models/commands/reviewcommands.h"
 #include "models/commands/synccommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/conversations/serverweblinks.h"
@@ -21,6 +22,7 @@
 #include "models/search/searchservice.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
+#include "models/store/storereviewreader.h"
 #include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 #include "models/trajectory/replaycontroller.h"
@@ -73,6 +75,8 @@ struct Application::Session
     std::unique_ptr<SyncCommands> syncCommands;
     std::unique_ptr<BulkCommands> bulk;
     std::unique_ptr<Search::SearchService> search; ///< the search page's full-text search (issue 31)
+    std::unique_ptr<StoreReviewReader> reviews; ///< the review drafts (issue 30)
+    std::unique_ptr<ReviewCommands> review; ///< review comments on diff lines (issue 30)
 };
 
 struct Application::Offline
@@ -538,6 +542,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->bulk =
         std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
     session->search = std::make_unique<Search::SearchService>(session->store.get());
+    session->reviews = std::make_unique<StoreReviewReader>(session->store.get());
+    session->review = std::make_unique<ReviewCommands>(session->client.get(), session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -563,6 +569,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.local = m_session->local.get();
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();
+    context.review = m_session->review.get();
+    context.reviews = m_session->reviews.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

@@ -17,6 +17,8 @@ class ServerWebLinks;
 class StoreReader;
 class SyncCommands;
 class SyncStatus;
+class ReviewCommands;
+class ReviewReader;
 class WorkspaceCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
@@ -36,6 +38,8 @@ struct ShellContext
     LiveReader *live = nullptr; ///< live sockets; null in offline review
     ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
     SearchReader *search = nullptr; ///< the full-text search over the cache (issue 31); null: no search page
+    ReviewCommands *review = nullptr; ///< review comments on diff lines (issue 30); null: read-only
+    ReviewReader *reviews = nullptr; ///< the review drafts (issue 30); null: none
     QString serverName;
     QString serverUrl;
 };

@@ -33,6 +33,7 @@
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
 #include "models/read/storereader.h"
+#include "models/review/reviewcomment.h"
 #include "models/store/eventcursor.h"
 #include "models/store/sentresponse.h"
 
@@ -277,6 +278,20 @@ public:
     /// The responses recorded for one conversation (oldest first).
     [[nodiscard]] QList<SentResponse> responses(const QString &conversationId) const;
 
+    // --- Review comments on diff lines (schema 10; storereview.cpp) --------------------------------
+    // The mirror follows at once and reviewChanged() is emitted; the rows go through the ordered
+    // write queue (StoreOps::PutReviewComments), retried, never given up for room; `done` runs once
+    // they are committed (a review is sent only then: invariant 12).
+    /// Writes (replaces by id) these comments.
+    void putReviewComments(const QList<ReviewComment> &comments, QObject *context = nullptr, Committed done = {});
+    /// Removes comments (a draft comment the user deleted).
+    void removeReviewComments(const QList<QString> &ids);
+    /// Every comment of a conversation in any state, oldest first (StoreReviewReader reads these).
+    [[nodiscard]] QList<ReviewComment> reviewComments(const QString &conversationId) const;
+    [[nodiscard]] std::optional<ReviewComment> reviewComment(const QString &id) const;
+    /// The comments in state Draft, oldest first.
+    [[nodiscard]] QList<ReviewComment> reviewDraft(const QString &conversationId) const;
+
 Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
     /// recordAskUserAnswer() or setResponseState() changed a response (mirror updated).
     void responseChanged(const QString &conversationId, const QString &requestId);
@@ -286,6 +301,8 @@ Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreRead
     void olderEventsRequested(const QString &conversationId);
     /// The background build of the full-text index (a cache from before it) moved on.
     void searchIndexProgress(qint64 done, qint64 total, bool complete);
+    /// putReviewComments() or removeReviewComments() changed a conversation's comments (mirror updated).
+    void reviewChanged(const QString &conversationId);
 
 private:
     explicit Store(QObject *parent = nullptr);
@@ -302,6 +319,7 @@ private:
     void redactStoredRecords();
     void loadResponses(); ///< from the read connection, at open (storeresponses.cpp)
     void loadSeen(); ///< from the read connection, at open (storeunread.cpp)
+    void loadReviewComments(); ///< from the read connection, at open (storereview.cpp)
     [[nodiscard]] qint64 seenActivity(const QString &conversationId) const;
     void postResponse(const SentResponse &r, QObject *context, Committed done);
 
@@ -326,6 +344,7 @@ private:
     QHash<QString, SentResponse> m_responses; ///< request id -> the response recorded for it
     QHash<QString, qint64> m_seen; ///< conversation id -> the activity the user saw (UTC ms)
     qint64 m_readBaseline = 0; ///< seen by every conversation without a row
+    QHash<QString, ReviewComment> m_reviewComments; ///< comment id -> comment (every state)
 };
 
 } // namespace Switchyard

@@ -10,6 +10,7 @@
 #include "models/domain/event.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
+#include "models/review/reviewcomment.h"
 #include "models/store/eventcursor.h"
 
 #include <QList>
@@ -174,6 +175,14 @@ struct SetSeen
     qint64 baselineMs = 0;
 };
 
+/// Review comments written (replaced by id) and removed (Store::putReviewComments(),
+/// removeReviewComments(); storereview.cpp). The user's own writing: never given up for room.
+struct PutReviewComments
+{
+    QList<ReviewComment> comments;
+    QList<QString> removeIds;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -185,7 +194,7 @@ struct StoreBatch
                      StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
-                     StoreOps::PutResponse, StoreOps::SetSeen>;
+                     StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutReviewComments>;
     Op op;
 };
 

@@ -88,6 +88,22 @@ QStringList stepStatements(int toVersion)
         // The full-text index (issue 31): created empty; an upgraded cache that holds events is
         // indexed in the background afterwards (StoreSearchIndex::buildStep), never in this step.
         return StoreSearchIndex::createStatements();
+    case 9:
+        return {}; // reserved for the compare30 branch (the lead resolves this when merging)
+    case 10:
+        return {
+            // Review comments on diff lines (issue 30 part A): a draft per conversation, kept until
+            // sent or discarded. The anchor finds the lines again after a re-diff (models/review);
+            // `state` is ReviewComment::State (0 draft, 1 sent, 2 discarded, 3 sending).
+            QStringLiteral("CREATE TABLE IF NOT EXISTS review_comments (id TEXT PRIMARY KEY, "
+                           "conversation_id TEXT NOT NULL, path TEXT NOT NULL, side INTEGER NOT NULL, "
+                           "start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, quoted TEXT NOT NULL, "
+                           "before_ctx TEXT NOT NULL, after_ctx TEXT NOT NULL, base TEXT NOT NULL, "
+                           "body TEXT NOT NULL, created_at INTEGER NOT NULL, state INTEGER NOT NULL, "
+                           "sent_at INTEGER NOT NULL DEFAULT 0, review_id TEXT NOT NULL DEFAULT '')"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS review_comments_by_conversation ON "
+                           "review_comments(conversation_id)"),
+        };
     default:
         return {};
     }

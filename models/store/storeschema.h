@@ -23,9 +23,11 @@ namespace Switchyard {
 ///   8  search_fts (the full-text index of the events, FTS5, rowid = events.rid) with the triggers
 ///      that keep it in step, and meta search_index_* (an upgraded cache with events is indexed in
 ///      the background by the writer: storesearchindex.h)
+///   9  (reserved for the compare30 branch)
+///   10 review_comments (review drafts on diff lines: anchor, body, state draft/sent/discarded/sending)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 8;
+constexpr int kCurrentVersion = 10;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.

@@ -8,6 +8,7 @@
 #include "ui/diff/diffview.h"
 #include "ui/diff/elidedlabel.h"
 #include "ui/diff/fileviewerwidget.h"
+#include "ui/diff/reviewpanel.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -82,6 +83,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
 
     connectLists();
     connectService();
+    connectReview();
     // Nothing is read before it is shown (a detail tab behind another costs no request).
     connect(m_lists, &QStackedWidget::currentChanged, this, &ChangesWidget::updateShown);
     updateShown();
@@ -194,6 +196,8 @@ QWidget *ChangesWidget::buildLists()
     leftLayout->addLayout(switcher);
     leftLayout->addWidget(m_lists, 1);
     leftLayout->addWidget(m_summary);
+    m_reviewPanel = new ReviewPanel(left); // the review draft (changeswidgetreview.cpp)
+    leftLayout->addWidget(m_reviewPanel);
     return left;
 }
 
@@ -418,6 +422,7 @@ void ChangesWidget::setConversation(const QString &conversationId)
     m_diffView->setMessage(conversationId.isEmpty() ? tr("Select a conversation to see its changes.")
                                                     : tr("Reading the workspace \u2026"));
     m_fileViewer->setMessage(tr("Choose a file to show."));
+    setReviewConversation(conversationId);
     m_service->setConversation(conversationId);
     if (!conversationId.isEmpty() && !m_service->isBusy() && !m_service->isStale() && m_currentPath.isEmpty()
         && m_service->model()->rowCount() == 0)

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/review/reviewcomment.h"
+
+#include <QPointer>
 #include <QWidget>
 
 class QButtonGroup;
@@ -19,7 +22,13 @@ class DiffView;
 class ElidedLabel;
 class FileDiff;
 class FileViewerWidget;
+class ReviewCommands;
+class ReviewCommentEditor;
+class ReviewLocator;
+class ReviewPanel;
+class ReviewReader;
 class StoreReader;
+struct DiffLineSelection;
 class WorkspaceCommands;
 class WorkspaceService;
 
@@ -55,6 +64,15 @@ public:
     void showAllFiles(bool all);
     [[nodiscard]] QString currentPath() const { return m_currentPath; }
 
+    // --- Review comments (issue 30; changeswidgetreview.cpp) -------------------------------------
+    /// Neither is owned; null: lines cannot be commented on (offline review).
+    void setReview(ReviewCommands *commands, ReviewReader *reader);
+    [[nodiscard]] ReviewPanel *reviewPanel() const { return m_reviewPanel; }
+    [[nodiscard]] ReviewLocator *reviewLocator() const { return m_locator; }
+    [[nodiscard]] ReviewCommentEditor *commentEditor() const { return m_commentEditor; }
+    /// Opens the inline editor for the selected lines of the diff (what C does).
+    void commentOnLines(const Switchyard::DiffLineSelection &selection);
+
 public Q_SLOTS:
     void refresh();
 
@@ -79,6 +97,12 @@ private:
     void showDiffOf(const QString &path);
     void updateSummary();
     void updateHunkLabel(int index, int count);
+    void connectReview();
+    void setReviewConversation(const QString &conversationId);
+    void updateCommentMarkers();
+    void placeCommentEditor();
+    void showComment(const ReviewComment &comment);
+    void editComment(const ReviewComment &comment);
 
     WorkspaceService *m_service = nullptr;
     QTreeView *m_tree = nullptr;
@@ -98,6 +122,14 @@ private:
     QString m_currentPath;
     QString m_pendingPath;
     bool m_shown = false; ///< between a show event and a hide event that is not the window's own
+    QPointer<ReviewCommands> m_reviewCommands;
+    QPointer<ReviewReader> m_reviews;
+    ReviewLocator *m_locator = nullptr;
+    ReviewPanel *m_reviewPanel = nullptr;
+    ReviewCommentEditor *m_commentEditor = nullptr;
+    ReviewAnchor m_pendingAnchor; ///< what the open editor comments on
+    QString m_editingId; ///< the comment the open editor edits ("" = a new one)
+    QString m_conversationId;
 };
 
 } // namespace Switchyard
