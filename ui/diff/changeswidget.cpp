@@ -8,6 +8,7 @@
 #include "ui/diff/diffview.h"
 #include "ui/diff/elidedlabel.h"
 #include "ui/diff/fileviewerwidget.h"
+#include "ui/diff/githandoffbar.h"
 #include "ui/diff/reviewpanel.h"
 
 #include <QButtonGroup>
@@ -133,6 +134,8 @@ QHBoxLayout *ChangesWidget::buildToolBar()
     bar->addWidget(refreshButton);
     bar->addSpacing(8);
     bar->addWidget(m_status, 1);
+    m_gitBar = new GitHandOffBar(this); // Commit, Push, Open pull request; the PRs (issue 30)
+    bar->addWidget(m_gitBar);
 
     connect(refreshButton, &QToolButton::clicked, this, &ChangesWidget::refresh);
     connect(m_ref, &QComboBox::activated, this, [this](int i) {
@@ -412,6 +415,8 @@ void ChangesWidget::setCommands(WorkspaceCommands *commands)
 void ChangesWidget::setStore(StoreReader *store)
 {
     m_service->setStore(store);
+    m_store = store;
+    m_gitBar->setServices(m_gitCommands, store);
 }
 
 void ChangesWidget::setConversation(const QString &conversationId)

@@ -21,7 +21,9 @@ namespace Switchyard {
 class DiffView;
 class ElidedLabel;
 class FileDiff;
+class ConversationCommands;
 class FileViewerWidget;
+class GitHandOffBar;
 class ReviewCommands;
 class ReviewCommentEditor;
 class ReviewLocator;
@@ -72,6 +74,9 @@ public:
     [[nodiscard]] ReviewCommentEditor *commentEditor() const { return m_commentEditor; }
     /// Opens the inline editor for the selected lines of the diff (what C does).
     void commentOnLines(const Switchyard::DiffLineSelection &selection);
+    /// Not owned; the git hand-off (Commit, Push, Open pull request) asks the agent through it.
+    void setGitCommands(ConversationCommands *commands);
+    [[nodiscard]] GitHandOffBar *gitBar() const { return m_gitBar; }
 
 public Q_SLOTS:
     void refresh();
@@ -124,6 +129,9 @@ private:
     bool m_shown = false; ///< between a show event and a hide event that is not the window's own
     QPointer<ReviewCommands> m_reviewCommands;
     QPointer<ReviewReader> m_reviews;
+    ConversationCommands *m_gitCommands = nullptr; ///< not owned (outlives the widget)
+    StoreReader *m_store = nullptr; ///< not owned
+    GitHandOffBar *m_gitBar = nullptr;
     ReviewLocator *m_locator = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewCommentEditor *m_commentEditor = nullptr;

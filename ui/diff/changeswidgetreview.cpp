@@ -11,6 +11,7 @@
 #include "models/workspace/workspaceservice.h"
 #include "ui/diff/changeswidget.h"
 #include "ui/diff/diffview.h"
+#include "ui/diff/githandoffbar.h"
 #include "ui/diff/reviewcommenteditor.h"
 #include "ui/diff/reviewpanel.h"
 
@@ -57,12 +58,19 @@ void ChangesWidget::setReview(ReviewCommands *commands, ReviewReader *reader)
     m_diffView->setCommentingEnabled(on && !m_conversationId.isEmpty());
 }
 
+void ChangesWidget::setGitCommands(ConversationCommands *commands)
+{
+    m_gitCommands = commands;
+    m_gitBar->setServices(commands, m_store);
+}
+
 void ChangesWidget::setReviewConversation(const QString &conversationId)
 {
     m_conversationId = conversationId;
     m_commentEditor->hide();
     m_editingId.clear();
     m_locator->setConversation(conversationId);
+    m_gitBar->setConversation(conversationId);
     m_reviewPanel->setConversation(conversationId);
     m_diffView->setCommentingEnabled(m_reviewCommands && m_reviews && !conversationId.isEmpty());
 }

@@ -4,6 +4,7 @@
 // gutter; the panel lists it, the preview shows the exact message as plain text; after the agent's
 // next edit of those lines the comment is marked outdated and kept. SWITCHYARD_REVIEW_PNG=<prefix>
 // saves the widget at 1366x768 (<prefix>-draft.png, <prefix>-outdated.png).
+#include "models/commands/conversationcommands.h"
 #include "models/commands/reviewcommands.h"
 #include "models/review/reviewlocator.h"
 #include "models/review/reviewmessage.h"
@@ -12,6 +13,7 @@
 #include "models/workspace/workspaceservice.h"
 #include "ui/diff/changeswidget.h"
 #include "ui/diff/diffview.h"
+#include "ui/diff/githandoffbar.h"
 #include "ui/diff/reviewcommenteditor.h"
 #include "ui/diff/reviewpanel.h"
 
@@ -23,6 +25,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 
 using namespace Switchyard;
 
@@ -206,6 +209,46 @@ private Q_SLOTS:
         QVERIFY(review.deleteComment(draft.first().id));
         QVERIFY(store->reviewDraft(kConversationId).isEmpty());
         QVERIFY(!review.discardDraft(kConversationId));
+    }
+
+    void gitHandOffAsksWhereTheSandboxRuns()
+    {
+        auto store = Store::openInMemory();
+        ConversationCommands commands(nullptr, store.get());
+        Conversation c = conversation();
+        c.sandboxStatus = SandboxStatus::Running;
+        c.prNumbers = {12};
+        store->applyConversations({c}, 1);
+        store->waitForWrites();
+        ChangesWidget w;
+        w.resize(1366, 768);
+        w.setStore(store.get());
+        w.setGitCommands(&commands);
+        w.setConversation(kConversationId);
+        GitHandOffBar *bar = w.gitBar();
+        QVERIFY2(bar->disabledReason().isEmpty(), qPrintable(bar->disabledReason()));
+        QVERIFY(bar->commitButton()->isEnabled() && bar->pushButton()->isEnabled());
+        QVERIFY(bar->pullRequestButton()->isEnabled());
+        // The record's pull request: a button with the validated link.
+        QCOMPARE(bar->pullRequestLinks().size(), 1);
+        QCOMPARE(bar->pullRequestLinks().first()->text(), QStringLiteral("PR #12 \u2197"));
+        QVERIFY(bar->pullRequestLinks().first()->toolTip().contains(
+            QLatin1String("https://github.com/acme/demo-repo/pull/12")));
+        keep(&w, QStringLiteral("git"));
+
+        // Paused: disabled, and the tooltip says why.
+        c.sandboxStatus = SandboxStatus::Paused;
+        store->applyConversations({c}, 2);
+        store->waitForWrites();
+        QTRY_VERIFY(!bar->commitButton()->isEnabled());
+        QVERIFY(bar->commitButton()->toolTip().contains(QLatin1String("not running")));
+        // No repository: nothing to hand to git.
+        c.sandboxStatus = SandboxStatus::Running;
+        c.selectedRepository.clear();
+        store->applyConversations({c}, 3);
+        store->waitForWrites();
+        QTRY_VERIFY(bar->pullRequestButton()->toolTip().contains(QLatin1String("no repository")));
+        QVERIFY(!bar->pullRequestButton()->isEnabled());
     }
 };
 
