@@ -72,6 +72,10 @@ public:
     [[nodiscard]] ReviewPanel *reviewPanel() const { return m_reviewPanel; }
     [[nodiscard]] ReviewLocator *reviewLocator() const { return m_locator; }
     [[nodiscard]] ReviewCommentEditor *commentEditor() const { return m_commentEditor; }
+    /// The inline editor over the file viewer (a comment on lines of the File tab).
+    [[nodiscard]] ReviewCommentEditor *fileCommentEditor() const { return m_fileCommentEditor; }
+    /// Opens the file viewer's inline editor for its lines [first, last] (0-based).
+    void commentOnFileLines(int firstLine, int lastLine);
     /// Opens the inline editor for the selected lines of the diff (what C does).
     void commentOnLines(const Switchyard::DiffLineSelection &selection);
     /// Not owned; the git hand-off (Commit, Push, Open pull request) asks the agent through it.
@@ -108,6 +112,9 @@ private:
     void placeCommentEditor();
     void showComment(const ReviewComment &comment);
     void editComment(const ReviewComment &comment);
+    void submitComment(const QString &text);
+    void fileShownForReview(const QString &path);
+    [[nodiscard]] QString repositoryRelative(const QString &path) const;
 
     WorkspaceService *m_service = nullptr;
     QTreeView *m_tree = nullptr;
@@ -135,6 +142,7 @@ private:
     ReviewLocator *m_locator = nullptr;
     ReviewPanel *m_reviewPanel = nullptr;
     ReviewCommentEditor *m_commentEditor = nullptr;
+    ReviewCommentEditor *m_fileCommentEditor = nullptr;
     ReviewAnchor m_pendingAnchor; ///< what the open editor comments on
     QString m_editingId; ///< the comment the open editor edits ("" = a new one)
     QString m_conversationId;

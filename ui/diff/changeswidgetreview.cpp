@@ -10,7 +10,9 @@
 #include "models/review/reviewlocator.h"
 #include "models/workspace/workspaceservice.h"
 #include "ui/diff/changeswidget.h"
+#include "ui/diff/codeview.h"
 #include "ui/diff/diffview.h"
+#include "ui/diff/fileviewerwidget.h"
 #include "ui/diff/githandoffbar.h"
 #include "ui/diff/reviewcommenteditor.h"
 #include "ui/diff/reviewpanel.h"
@@ -30,22 +32,63 @@ void ChangesWidget::connectReview()
     connect(m_locator, &ReviewLocator::locationsChanged, this, &ChangesWidget::updateCommentMarkers);
     connect(m_diffView, &DiffView::commentRequested, this, &ChangesWidget::commentOnLines);
     connect(m_diffView->verticalScrollBar(), &QScrollBar::valueChanged, this, &ChangesWidget::placeCommentEditor);
-    connect(m_commentEditor, &ReviewCommentEditor::submitted, this, [this](const QString &text) {
-        if (!m_reviewCommands)
-            return;
-        if (m_editingId.isEmpty())
-            m_reviewCommands->addComment(m_conversationId, m_pendingAnchor, text);
-        else
-            m_reviewCommands->editComment(m_editingId, text);
-        m_editingId.clear();
-        m_diffView->setFocus();
-    });
-    connect(m_commentEditor, &ReviewCommentEditor::cancelled, this, [this] {
-        m_editingId.clear();
-        m_diffView->setFocus();
-    });
+    m_fileCommentEditor = new ReviewCommentEditor(m_fileViewer->editor()->viewport());
+    for (ReviewCommentEditor *editor : {m_commentEditor, m_fileCommentEditor}) {
+        connect(editor, &ReviewCommentEditor::submitted, this, &ChangesWidget::submitComment);
+        connect(editor, &ReviewCommentEditor::cancelled, this, [this] {
+            m_editingId.clear();
+        });
+    }
+    connect(m_fileViewer->editor(), &CodeView::commentRequested, this, &ChangesWidget::commentOnFileLines);
+    connect(m_fileViewer, &FileViewerWidget::fileShown, this, &ChangesWidget::fileShownForReview);
     connect(m_reviewPanel, &ReviewPanel::openComment, this, &ChangesWidget::showComment);
     connect(m_reviewPanel, &ReviewPanel::editRequested, this, &ChangesWidget::editComment);
+}
+
+void ChangesWidget::submitComment(const QString &text)
+{
+    if (!m_reviewCommands)
+        return;
+    if (m_editingId.isEmpty())
+        m_reviewCommands->addComment(m_conversationId, m_pendingAnchor, text);
+    else
+        m_reviewCommands->editComment(m_editingId, text);
+    m_editingId.clear();
+}
+
+QString ChangesWidget::repositoryRelative(const QString &path) const
+{
+    const QString root = m_service->repositoryRoot() + QLatin1Char('/');
+    return path.startsWith(root) ? path.mid(root.size()) : path;
+}
+
+void ChangesWidget::fileShownForReview(const QString &path)
+{
+    // A file shown in part: the rest is not there to find comments in (they keep their place).
+    if (!m_fileViewer->isTruncated() && m_fileViewer->isShowingText())
+        m_locator->updateText(repositoryRelative(path), SplitText::split(m_fileViewer->editor()->toPlainText()));
+    updateCommentMarkers();
+}
+
+void ChangesWidget::commentOnFileLines(int firstLine, int lastLine)
+{
+    if (!m_reviewCommands || !m_fileViewer->isShowingText())
+        return;
+    const QString path = repositoryRelative(m_fileViewer->path());
+    m_pendingAnchor =
+        ReviewAnchors::make(path, ReviewAnchor::Side::New, SplitText::split(m_fileViewer->editor()->toPlainText()),
+                            firstLine + 1, lastLine + 1, m_service->ref());
+    m_editingId.clear();
+    m_fileCommentEditor->open(ReviewAnchors::reference(m_pendingAnchor));
+    CodeView *code = m_fileViewer->editor();
+    QWidget *viewport = code->viewport();
+    const int height = std::min(150, std::max(110, viewport->height() / 3));
+    const int width = std::min(viewport->width() - 16, 640);
+    const QRect cursor = code->cursorRect();
+    int top = cursor.bottom() + 4;
+    if (top + height > viewport->height())
+        top = std::max(0, cursor.top() - height - 4);
+    m_fileCommentEditor->setGeometry(QRect(std::min(24, viewport->width() - width), top, width, height));
 }
 
 void ChangesWidget::setReview(ReviewCommands *commands, ReviewReader *reader)
@@ -56,6 +99,7 @@ void ChangesWidget::setReview(ReviewCommands *commands, ReviewReader *reader)
     m_locator->setReader(reader);
     m_reviewPanel->setServices(on ? commands : nullptr, reader, m_locator);
     m_diffView->setCommentingEnabled(on && !m_conversationId.isEmpty());
+    m_fileViewer->editor()->setCommentingEnabled(on);
 }
 
 void ChangesWidget::setGitCommands(ConversationCommands *commands)
@@ -68,6 +112,7 @@ void ChangesWidget::setReviewConversation(const QString &conversationId)
 {
     m_conversationId = conversationId;
     m_commentEditor->hide();
+    m_fileCommentEditor->hide();
     m_editingId.clear();
     m_locator->setConversation(conversationId);
     m_gitBar->setConversation(conversationId);
@@ -91,6 +136,11 @@ void ChangesWidget::updateCommentMarkers()
         }
     }
     m_diffView->setCommentMarkers(markers);
+    QList<CodeCommentMarker> fileMarkers;
+    const QString shown = repositoryRelative(m_fileViewer->path());
+    for (const auto &[comment, where] : m_locator->commentsOn(shown, ReviewAnchor::Side::New))
+        fileMarkers.append({where.startLine - 1, where.endLine - 1, where.outdated});
+    m_fileViewer->editor()->setCommentMarkers(fileMarkers);
 }
 
 void ChangesWidget::commentOnLines(const DiffLineSelection &selection)

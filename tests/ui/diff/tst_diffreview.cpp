@@ -12,7 +12,9 @@
 #include "models/store/storereviewreader.h"
 #include "models/workspace/workspaceservice.h"
 #include "ui/diff/changeswidget.h"
+#include "ui/diff/codeview.h"
 #include "ui/diff/diffview.h"
+#include "ui/diff/fileviewerwidget.h"
 #include "ui/diff/githandoffbar.h"
 #include "ui/diff/reviewcommenteditor.h"
 #include "ui/diff/reviewpanel.h"
@@ -25,6 +27,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBlock>
 #include <QToolButton>
 
 using namespace Switchyard;
@@ -209,6 +212,45 @@ private Q_SLOTS:
         QVERIFY(review.deleteComment(draft.first().id));
         QVERIFY(store->reviewDraft(kConversationId).isEmpty());
         QVERIFY(!review.discardDraft(kConversationId));
+    }
+
+    void fileViewerCommentsOnSelectedLines()
+    {
+        auto store = Store::openInMemory();
+        ReviewCommands review(nullptr, store.get());
+        StoreReviewReader reader(store.get());
+        ChangesWidget w;
+        w.resize(1366, 768);
+        w.setStore(store.get());
+        w.setReview(&review, &reader);
+        w.setConversation(kConversationId);
+        w.service()->setConversationRecord(conversation());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        FileViewerWidget *viewer = w.fileViewer();
+        viewer->setText(QStringLiteral("src/app.py"), kNew);
+        CodeView *code = viewer->editor();
+        QVERIFY(code->isCommentingEnabled());
+        // Select lines 4-5 ("def parse" and "if not text").
+        QTextCursor c(code->document()->findBlockByNumber(3));
+        c.setPosition(code->document()->findBlockByNumber(4).position() + 3, QTextCursor::KeepAnchor);
+        code->setTextCursor(c);
+        QCOMPARE(code->selectedLines(), qMakePair(3, 4));
+        QSignalSpy requested(code, &CodeView::commentRequested);
+        code->requestComment();
+        QCOMPARE(requested.size(), 1);
+        QVERIFY(w.fileCommentEditor()->isVisible());
+        w.fileCommentEditor()->editor()->setPlainText(QStringLiteral("Type the argument."));
+        w.fileCommentEditor()->submit();
+        const QList<ReviewComment> draft = store->reviewDraft(kConversationId);
+        QCOMPARE(draft.size(), 1);
+        QCOMPARE(draft.first().anchor.path, QStringLiteral("src/app.py"));
+        QCOMPARE(draft.first().anchor.side, ReviewAnchor::Side::New);
+        QCOMPARE(draft.first().anchor.quoted,
+                 (QStringList{QStringLiteral("def parse(text):"), QStringLiteral("    if not text:")}));
+        QTRY_COMPARE(code->commentMarkers().size(), 1);
+        QCOMPARE(code->commentMarkers().first().firstLine, 3);
+        keep(&w, QStringLiteral("file"));
     }
 
     void gitHandOffAsksWhereTheSandboxRuns()
