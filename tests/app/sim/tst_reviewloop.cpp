@@ -146,9 +146,13 @@ private Q_SLOTS:
              i < 60 && !s.sim().eventIds(id).isEmpty() && s.sim().executionStatus(id) == QLatin1String("running"); ++i)
             s.sim().advanceClock(std::chrono::seconds(2));
         QTRY_VERIFY_WITH_TIMEOUT(s.sim().executionStatus(id) != QLatin1String("running"), kWaitMs);
-        const auto after = diffOf(service, kFile);
-        QVERIFY(after.has_value());
-        QVERIFY(lineContaining(after->newText(), QStringLiteral("# review: Say which input")) > 0);
+        // The re-diff (a refresh reads /git/changes and each file's /git/diff again).
+        service.refresh();
+        std::optional<FileDiff> after;
+        QTRY_VERIFY_WITH_TIMEOUT((after = diffOf(service, kFile))
+                                     && lineContaining(after->newText(), QStringLiteral("# review: Say which input"))
+                                         > 0,
+                                 kWaitMs);
         // Outdated, with its original code: relocated against the new text as a draft would be.
         const ReviewLocation loc = ReviewAnchors::locate(anchor, after->newText());
         QVERIFY(loc.outdated);
@@ -196,7 +200,7 @@ private Q_SLOTS:
         for (int i = 0; i < 60 && s.sim().executionStatus(id) == QLatin1String("running"); ++i)
             s.sim().advanceClock(std::chrono::seconds(2));
         QTRY_VERIFY_WITH_TIMEOUT(s.sim().executionStatus(id) != QLatin1String("running"), kWaitMs);
-        QVERIFY(diffOf(service, kFile).has_value());
+        service.refresh(); // the re-diff: every changed file's diff read again, the locator follows
         QTRY_VERIFY_WITH_TIMEOUT(locator.isOutdated(kept), kWaitMs);
         QCOMPARE(s.store()->reviewDraft(id).size(), 1); // kept, not lost
         QVERIFY(review.preview(id, locator.outdatedMap())
