@@ -74,6 +74,7 @@ void ChangesWidget::commentOnFileLines(int firstLine, int lastLine)
 {
     if (!m_reviewCommands || !m_fileViewer->isShowingText())
         return;
+    m_tabs->setCurrentWidget(m_fileViewer);
     const QString path = repositoryRelative(m_fileViewer->path());
     m_pendingAnchor =
         ReviewAnchors::make(path, ReviewAnchor::Side::New, SplitText::split(m_fileViewer->editor()->toPlainText()),

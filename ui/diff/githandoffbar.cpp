@@ -47,7 +47,7 @@ GitHandOffBar::GitHandOffBar(QWidget *parent)
         ask(int(PullRequests::GitAction::PullRequest));
     });
     connect(m_tracker, &PullRequestTracker::linksChanged, this, &GitHandOffBar::updateLinks);
-    update();
+    refreshState();
 }
 
 GitHandOffBar::~GitHandOffBar() = default;
@@ -63,18 +63,18 @@ void GitHandOffBar::setServices(ConversationCommands *commands, StoreReader *sto
     m_tracker->setStore(store);
     if (m_commands) {
         connect(m_commands, &ConversationCommands::finished, this, &GitHandOffBar::onFinished);
-        connect(m_commands, &ConversationCommands::busyChanged, this, &GitHandOffBar::update);
+        connect(m_commands, &ConversationCommands::busyChanged, this, &GitHandOffBar::refreshState);
     }
     if (m_store)
-        connect(m_store, &StoreReader::changed, this, &GitHandOffBar::update);
-    update();
+        connect(m_store, &StoreReader::changed, this, &GitHandOffBar::refreshState);
+    refreshState();
 }
 
 void GitHandOffBar::setConversation(const QString &conversationId)
 {
     m_conversationId = conversationId;
     m_tracker->setConversation(conversationId);
-    update();
+    refreshState();
 }
 
 QString GitHandOffBar::disabledReason() const
@@ -82,7 +82,7 @@ QString GitHandOffBar::disabledReason() const
     return m_reason;
 }
 
-void GitHandOffBar::update()
+void GitHandOffBar::refreshState()
 {
     const ConversationRecord *record = m_store ? m_store->findConversation(m_conversationId) : nullptr;
     if (!m_commands)
@@ -147,7 +147,7 @@ void GitHandOffBar::ask(int action)
 void GitHandOffBar::onFinished(const CommandOutcome &outcome)
 {
     if (outcome.target == m_conversationId)
-        update();
+        refreshState();
 }
 
 } // namespace Switchyard

@@ -42,7 +42,7 @@ public:
     [[nodiscard]] QString disabledReason() const;
 
 private:
-    void update();
+    void refreshState();
     void updateLinks();
     void ask(int action);
     void onFinished(const CommandOutcome &outcome);
