@@ -20,6 +20,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Switchyard::Store)
 };
 
+// Long (one case per schema step, each step's statements together): it grows by a case per step.
 QStringList stepStatements(int toVersion)
 {
     switch (toVersion) {
