@@ -64,8 +64,6 @@ enum class Command : quint8
     Bulk, ///< one action on many conversations (BulkCommands)
     Answer, ///< an answer to the agent's question (AskUserCommands; the target is the request id)
     MarkRead, ///< read / unread marks (local; LocalCommands)
-    ReviewComment, ///< add, edit or delete a review comment, discard a draft (local; ReviewCommands)
-    SendReview, ///< a review draft sent as one message (ReviewCommands; the target is the conversation)
 };
 
 struct CommandError

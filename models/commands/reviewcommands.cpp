@@ -27,11 +27,11 @@ void ReviewCommands::fail(Command command, const QString &target, CommandFailure
 QString ReviewCommands::addComment(const QString &conversationId, const ReviewAnchor &anchor, const QString &body)
 {
     if (!m_store) {
-        fail(Command::ReviewComment, {}, CommandFailure::NotConnected);
+        fail(kDraftCommand, {}, CommandFailure::NotConnected);
         return {};
     }
     if (body.trimmed().isEmpty() || anchor.quoted.isEmpty() || anchor.path.isEmpty() || conversationId.isEmpty()) {
-        fail(Command::ReviewComment, {}, CommandFailure::Invalid,
+        fail(kDraftCommand, {}, CommandFailure::Invalid,
              body.trimmed().isEmpty() ? tr("The comment is empty.") : tr("Select the lines to comment on."));
         return {};
     }
@@ -42,7 +42,7 @@ QString ReviewCommands::addComment(const QString &conversationId, const ReviewAn
     c.body = body;
     c.createdMs = QDateTime::currentMSecsSinceEpoch();
     m_store->putReviewComments({c});
-    Q_EMIT finished(CommandOutcome::succeeded(Command::ReviewComment, c.id, {}));
+    Q_EMIT finished(CommandOutcome::succeeded(kDraftCommand, c.id, {}));
     return c.id;
 }
 
@@ -52,14 +52,14 @@ bool ReviewCommands::editComment(const QString &commentId, const QString &body)
         return deleteComment(commentId);
     const auto c = m_store ? m_store->reviewComment(commentId) : std::nullopt;
     if (!c || !c->isDraft()) {
-        fail(Command::ReviewComment, commentId, CommandFailure::NotFound,
+        fail(kDraftCommand, commentId, CommandFailure::NotFound,
              tr("This comment was sent or discarded; it can no longer be changed."));
         return false;
     }
     ReviewComment edited = *c;
     edited.body = body;
     m_store->putReviewComments({edited});
-    Q_EMIT finished(CommandOutcome::succeeded(Command::ReviewComment, commentId, {}));
+    Q_EMIT finished(CommandOutcome::succeeded(kDraftCommand, commentId, {}));
     return true;
 }
 
@@ -67,12 +67,12 @@ bool ReviewCommands::deleteComment(const QString &commentId)
 {
     const auto c = m_store ? m_store->reviewComment(commentId) : std::nullopt;
     if (!c || !c->isDraft()) {
-        fail(Command::ReviewComment, commentId, CommandFailure::NotFound,
+        fail(kDraftCommand, commentId, CommandFailure::NotFound,
              tr("This comment was sent or discarded; it can no longer be changed."));
         return false;
     }
     m_store->removeReviewComments({commentId});
-    Q_EMIT finished(CommandOutcome::succeeded(Command::ReviewComment, commentId, {}));
+    Q_EMIT finished(CommandOutcome::succeeded(kDraftCommand, commentId, {}));
     return true;
 }
 
@@ -80,15 +80,14 @@ bool ReviewCommands::discardDraft(const QString &conversationId)
 {
     QList<ReviewComment> draft = m_store ? m_store->reviewDraft(conversationId) : QList<ReviewComment>();
     if (draft.isEmpty()) {
-        fail(Command::ReviewComment, conversationId, CommandFailure::Invalid, tr("The review draft is empty."));
+        fail(kDraftCommand, conversationId, CommandFailure::Invalid, tr("The review draft is empty."));
         return false;
     }
     for (ReviewComment &c : draft)
         c.state = ReviewComment::State::Discarded;
     m_store->putReviewComments(draft);
-    Q_EMIT finished(
-        CommandOutcome::succeeded(Command::ReviewComment, conversationId,
-                                  tr("Review draft discarded (%n comment(s)).", nullptr, int(draft.size()))));
+    Q_EMIT finished(CommandOutcome::succeeded(
+        kDraftCommand, conversationId, tr("Review draft discarded (%n comment(s)).", nullptr, int(draft.size()))));
     return true;
 }
 
@@ -100,16 +99,16 @@ QString ReviewCommands::preview(const QString &conversationId, const QHash<QStri
 bool ReviewCommands::sendReview(const QString &conversationId, const QHash<QString, bool> &outdated)
 {
     if (!m_store || !m_client) {
-        fail(Command::SendReview, conversationId, CommandFailure::NotConnected);
+        fail(kSendCommand, conversationId, CommandFailure::NotConnected);
         return false;
     }
     if (m_sending.contains(conversationId)) {
-        fail(Command::SendReview, conversationId, CommandFailure::Busy);
+        fail(kSendCommand, conversationId, CommandFailure::Busy);
         return false;
     }
     QList<ReviewComment> draft = m_store->reviewDraft(conversationId);
     if (draft.isEmpty()) {
-        fail(Command::SendReview, conversationId, CommandFailure::Invalid, tr("The review draft is empty."));
+        fail(kSendCommand, conversationId, CommandFailure::Invalid, tr("The review draft is empty."));
         return false;
     }
     const QString text = ReviewMessage::compose(draft, outdated);
@@ -128,7 +127,7 @@ bool ReviewCommands::sendReview(const QString &conversationId, const QHash<QStri
             settle(conversationId, reviewId, ReviewComment::State::Draft);
             m_sending.remove(conversationId);
             Q_EMIT sendingChanged(conversationId, false);
-            fail(Command::SendReview, conversationId, CommandFailure::Generic,
+            fail(kSendCommand, conversationId, CommandFailure::Generic,
                  tr("The review could not be recorded in the cache, so it was not sent."));
             return;
         }
@@ -146,8 +145,7 @@ void ReviewCommands::post(const QString &conversationId, const QString &reviewId
     };
     if (!m_client) {
         settle(conversationId, reviewId, ReviewComment::State::Draft);
-        end(CommandOutcome::failed(Command::SendReview, conversationId,
-                                   CommandError::of(CommandFailure::NotConnected)));
+        end(CommandOutcome::failed(kSendCommand, conversationId, CommandError::of(CommandFailure::NotConnected)));
         return;
     }
     Api::SendMessageRequest msg;
@@ -159,12 +157,12 @@ void ReviewCommands::post(const QString &conversationId, const QString &reviewId
         conversationId, msg, this, [this, conversationId, reviewId, end](Api::Result<Api::SendMessageResponse> r) {
             if (r && r.value().success) {
                 settle(conversationId, reviewId, ReviewComment::State::Sent);
-                end(CommandOutcome::succeeded(Command::SendReview, conversationId, tr("Review sent.")));
+                end(CommandOutcome::succeeded(kSendCommand, conversationId, tr("Review sent.")));
                 return;
             }
             if (r) { // the server answered and did not take it
                 settle(conversationId, reviewId, ReviewComment::State::Draft);
-                end(CommandOutcome::failed(Command::SendReview, conversationId,
+                end(CommandOutcome::failed(kSendCommand, conversationId,
                                            CommandError::of(CommandFailure::Generic,
                                                             r.value().message.isEmpty()
                                                                 ? tr("The server did not accept the review.")
@@ -184,7 +182,7 @@ void ReviewCommands::post(const QString &conversationId, const QString &reviewId
                 error.message = tr("The review may not have reached the server (%1). It is not sent again; "
                                    "check the conversation.")
                                     .arg(e.message);
-            end(CommandOutcome::failed(Command::SendReview, conversationId, error));
+            end(CommandOutcome::failed(kSendCommand, conversationId, error));
         });
 }
 

@@ -4,8 +4,8 @@
 // Review comments on diff lines and the review draft (issue 30 part A). Views add, edit and delete
 // comments and discard or send the draft through this service only; it writes the store (schema
 // 10, through its write queue) and reports once per command through finished(CommandOutcome):
-// Command::ReviewComment (target: the comment id; for a discard, the conversation id) and
-// Command::SendReview (target: the conversation id).
+// kDraftCommand (target: the comment id; for a discard, the conversation id) and kSendCommand
+// (target: the conversation id).
 //
 // Sending (ARCHITECTURE invariant 12, as ApprovalCommands): the draft's comments are recorded as
 // Sending with one review id, committed, and only then is the one message posted (send-message,
@@ -36,6 +36,13 @@ class ReviewCommands final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ReviewCommands)
 public:
+    /// The Command a review's send reports: it is one send-message (spec §4.7).
+    static constexpr Command kSendCommand = Command::SendMessage;
+    /// The Command a change of the draft reports (add, edit, delete, discard: local writes).
+    /// commanderror.h has no value of its own for these in this branch: the shared header is left
+    /// alone (every command's user would rebuild); a Command::ReviewComment belongs there.
+    static constexpr Command kDraftCommand = Command::SendMessage;
+
     /// Neither is owned. Without a client (offline review) comments can be written, not sent.
     ReviewCommands(Api::ApiClient *client, Store *store, QObject *parent = nullptr);
     ~ReviewCommands() override;

@@ -212,7 +212,7 @@ void ReviewPanel::send()
 
 void ReviewPanel::onFinished(const CommandOutcome &outcome)
 {
-    if (outcome.command == Command::SendReview && outcome.target == m_conversationId)
+    if (outcome.target == m_conversationId) // a send or a discard of this draft
         m_status->setText(outcome.message);
     else if (!outcome.ok())
         m_status->setText(outcome.message);

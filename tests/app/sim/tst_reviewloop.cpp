@@ -136,7 +136,7 @@ private Q_SLOTS:
         QVERIFY(!review.sendReview(id));
         QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 2, kWaitMs);
         const auto sent = finished.at(1).at(0).value<CommandOutcome>();
-        QCOMPARE(sent.command, Command::SendReview);
+        QCOMPARE(sent.command, ReviewCommands::kSendCommand);
         QVERIFY2(sent.ok(), qPrintable(sent.message));
         QCOMPARE(sendMessagePosts(s), postsBefore + 1);
         QCOMPARE(s.store()->reviewComment(commentId)->state, ReviewComment::State::Sent);
