@@ -13,6 +13,7 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/downloadcommands.h"
 #include "models/commands/localcommands.h"
+#include "models/commands/reviewcommands.h"
 #include "models/commands/synccommands.h"
 #include "models/commands/watchcommands.h"
 #include "models/commands/workspacecommands.h"
@@ -24,6 +25,7 @@
 #include "models/search/watchservice.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
+#include "models/store/storereviewreader.h"
 #include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 #include "models/trajectory/replaycontroller.h"
@@ -79,6 +81,8 @@ struct Application::Session
     std::unique_ptr<WatchCommands> watchCommands; ///< watch rules (issue 31)
     std::unique_ptr<Search::WatchService> watch; ///< checks nothing itself: the store's writer does; pauses
     std::unique_ptr<AwayTracker> away; ///< "while you were away" digest (issue 31)
+    std::unique_ptr<StoreReviewReader> reviews; ///< the review drafts (issue 30)
+    std::unique_ptr<ReviewCommands> review; ///< review comments on diff lines (issue 30)
 };
 
 struct Application::Offline
@@ -548,6 +552,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->watch = std::make_unique<Search::WatchService>(session->store.get(), session->commands.get());
     if (!isDemo)
         session->away = std::make_unique<AwayTracker>(session->store.get());
+    session->reviews = std::make_unique<StoreReviewReader>(session->store.get());
+    session->review = std::make_unique<ReviewCommands>(session->client.get(), session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -576,6 +582,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.local = m_session->local.get();
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();
+    context.review = m_session->review.get();
+    context.reviews = m_session->reviews.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

@@ -20,6 +20,8 @@ class SyncCommands;
 class SyncStatus;
 class WatchCommands;
 class WatchReader;
+class ReviewCommands;
+class ReviewReader;
 class WorkspaceCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
@@ -42,6 +44,8 @@ struct ShellContext
     WatchReader *watch = nullptr; ///< watch rules and their hits (issue 31); null: none
     WatchCommands *watchCommands = nullptr; ///< add / change / dry-run watch rules; null: none
     AwayTracker *away = nullptr; ///< "while you were away" (issue 31); null: no digest (offline review)
+    ReviewCommands *review = nullptr; ///< review comments on diff lines (issue 30); null: read-only
+    ReviewReader *reviews = nullptr; ///< the review drafts (issue 30); null: none
     QString serverName;
     QString serverUrl;
 };

@@ -15,6 +15,10 @@ void seedRepository(SimConversation &c);
 std::deque<AgentBeat> build(SimConversation &c, const QString &script, const QString &message);
 /// A short answer to a follow-up message (or to /run with nothing left to do).
 std::deque<AgentBeat> reply(const QString &message);
+/// A review message (quotes "path:Lx-Ly" and the code in a fence; agentscripts_review.cpp).
+bool isReview(const QString &message);
+/// The answer to a review: each quoted block of the new side edited in the workspace, then a reply.
+std::deque<AgentBeat> reviewReply(const QString &message);
 /// What the agent does after the user rejected the pending action.
 std::deque<AgentBeat> afterRejection();
 /// `count` plain steps (think/terminal/message), for addEvents().

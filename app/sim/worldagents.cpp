@@ -188,7 +188,7 @@ void World::sendMessage(SimConversation &c, const QString &text, bool run)
     if (!run)
         return;
     const bool busy = c.executionStatus == QLatin1String("running") && !c.beats.empty();
-    const auto tail = AgentScripts::reply(text);
+    const auto tail = AgentScripts::isReview(text) ? AgentScripts::reviewReply(text) : AgentScripts::reply(text);
     c.beats.insert(c.beats.end(), tail.begin(), tail.end());
     if (!busy) {
         c.waitingForConfirmation = false;

@@ -177,6 +177,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     loadResponses();
     loadSeen();
     loadWatch();
+    loadReviewComments();
     return true;
 }
 

@@ -34,6 +34,7 @@
 #include "models/domain/starttask.h"
 #include "models/read/storereader.h"
 #include "models/read/watchreader.h"
+#include "models/review/reviewcomment.h"
 #include "models/store/eventcursor.h"
 #include "models/store/sentresponse.h"
 
@@ -299,6 +300,19 @@ public:
     void setLastSeen(qint64 ms, double cost = -1.0);
     /// Conversation id -> rule hits recorded since `ms` (UTC ms; one indexed read).
     [[nodiscard]] QHash<QString, int> ruleHitsSince(qint64 ms) const;
+    // --- Review comments on diff lines (schema 10; storereview.cpp) --------------------------------
+    // The mirror follows at once and reviewChanged() is emitted; the rows go through the ordered
+    // write queue (StoreOps::PutReviewComments), retried, never given up for room; `done` runs once
+    // they are committed (a review is sent only then: invariant 12).
+    /// Writes (replaces by id) these comments.
+    void putReviewComments(const QList<ReviewComment> &comments, QObject *context = nullptr, Committed done = {});
+    /// Removes comments (a draft comment the user deleted).
+    void removeReviewComments(const QList<QString> &ids);
+    /// Every comment of a conversation in any state, oldest first (StoreReviewReader reads these).
+    [[nodiscard]] QList<ReviewComment> reviewComments(const QString &conversationId) const;
+    [[nodiscard]] std::optional<ReviewComment> reviewComment(const QString &id) const;
+    /// The comments in state Draft, oldest first.
+    [[nodiscard]] QList<ReviewComment> reviewDraft(const QString &conversationId) const;
 
 Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
     /// A rule was put or removed, or hit counts moved.
@@ -313,6 +327,8 @@ Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreRead
     void olderEventsRequested(const QString &conversationId);
     /// The background build of the full-text index (a cache from before it) moved on.
     void searchIndexProgress(qint64 done, qint64 total, bool complete);
+    /// putReviewComments() or removeReviewComments() changed a conversation's comments (mirror updated).
+    void reviewChanged(const QString &conversationId);
 
 private:
     explicit Store(QObject *parent = nullptr);
@@ -329,6 +345,7 @@ private:
     void redactStoredRecords();
     void loadResponses(); ///< from the read connection, at open (storeresponses.cpp)
     void loadSeen(); ///< from the read connection, at open (storeunread.cpp)
+    void loadReviewComments(); ///< from the read connection, at open (storereview.cpp)
     [[nodiscard]] qint64 seenActivity(const QString &conversationId) const;
     void postResponse(const SentResponse &r, QObject *context, Committed done);
     void loadWatch(); ///< rules, tags and the last-seen mark, from the read connection (storewatch.cpp)
@@ -359,6 +376,7 @@ private:
     QHash<QString, QStringList> m_localTags; ///< conversation id -> tags rules put on it
     qint64 m_lastSeenMs = 0;
     double m_lastSeenCost = -1.0;
+    QHash<QString, ReviewComment> m_reviewComments; ///< comment id -> comment (every state)
 };
 
 } // namespace Switchyard

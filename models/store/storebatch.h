@@ -11,6 +11,7 @@
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
 #include "models/read/watchreader.h"
+#include "models/review/reviewcomment.h"
 #include "models/store/eventcursor.h"
 
 #include <QList>
@@ -190,6 +191,14 @@ struct SetLastSeen
     double cost = -1.0; ///< the summed cost then (meta last_seen_cost; negative: unknown)
 };
 
+/// Review comments written (replaced by id) and removed (Store::putReviewComments(),
+/// removeReviewComments(); storereview.cpp). The user's own writing: never given up for room.
+struct PutReviewComments
+{
+    QList<ReviewComment> comments;
+    QList<QString> removeIds;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -201,7 +210,8 @@ struct StoreBatch
                      StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
-                     StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutWatchRule, StoreOps::SetLastSeen>;
+                     StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutWatchRule, StoreOps::SetLastSeen,
+                     StoreOps::PutReviewComments>;
     Op op;
 };
 

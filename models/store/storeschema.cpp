@@ -95,7 +95,19 @@ QStringList stepStatements(int toVersion)
         // tags they put; the examples ship disabled (storewatch.h).
         return StoreWatch::createStatements();
     case 10:
-        return {}; // reserved for another branch of the same merge window
+        return {
+            // Review comments on diff lines (issue 30 part A): a draft per conversation, kept until
+            // sent or discarded. The anchor finds the lines again after a re-diff (models/review);
+            // `state` is ReviewComment::State (0 draft, 1 sent, 2 discarded, 3 sending).
+            QStringLiteral("CREATE TABLE IF NOT EXISTS review_comments (id TEXT PRIMARY KEY, "
+                           "conversation_id TEXT NOT NULL, path TEXT NOT NULL, side INTEGER NOT NULL, "
+                           "start_line INTEGER NOT NULL, end_line INTEGER NOT NULL, quoted TEXT NOT NULL, "
+                           "before_ctx TEXT NOT NULL, after_ctx TEXT NOT NULL, base TEXT NOT NULL, "
+                           "body TEXT NOT NULL, created_at INTEGER NOT NULL, state INTEGER NOT NULL, "
+                           "sent_at INTEGER NOT NULL DEFAULT 0, review_id TEXT NOT NULL DEFAULT '')"),
+            QStringLiteral("CREATE INDEX IF NOT EXISTS review_comments_by_conversation ON "
+                           "review_comments(conversation_id)"),
+        };
     case 11:
         return {}; // reserved for another branch of the same merge window
     case 12:

@@ -27,7 +27,8 @@ namespace Switchyard {
 ///      example rules, disabled: storewatch.h); meta last_seen_ms is written when first set. This
 ///      build's index is version 2 (columnsize=0): a version-1 index is rebuilt in the background
 ///      when the cache opens (storesearchindex.h)
-///   10-11 reserved for other branches
+///   10 review_comments (review drafts on diff lines: anchor, body, state draft/sent/discarded/sending)
+///   11 reserved for another branch
 ///   12 status_history (issue 32: observed and event-derived status changes, cost points; 90 days)
 namespace StoreSchema {
 

@@ -345,6 +345,13 @@ QByteArray Exporter::exportMarkdown(const ExportInput &in)
                 + QStringLiteral("\n\n");
         }
     });
+    if (!in.reviewDraft.isEmpty()) { // only when asked for (ExportInput::reviewDraft)
+        QString fence = QStringLiteral("````");
+        while (in.reviewDraft.contains(fence))
+            fence += QLatin1Char('`');
+        out += QStringLiteral("## ") + tr("Review draft (not sent)") + QStringLiteral("\n\n") + fence
+            + QStringLiteral("text\n") + in.reviewDraft + QLatin1Char('\n') + fence + QStringLiteral("\n\n");
+    }
     if (!problems.isEmpty()) {
         out += QStringLiteral("## ") + tr("Could not be read") + QStringLiteral("\n\n");
         for (const TrajectoryProblem &p : std::as_const(problems))
@@ -394,6 +401,9 @@ QByteArray Exporter::exportHtml(const ExportInput &in)
         }
         body += QStringLiteral("</section>\n");
     });
+    if (!in.reviewDraft.isEmpty()) // only when asked for (ExportInput::reviewDraft)
+        body += QStringLiteral("<section class=\"note\"><h2>") + htmlEscape(tr("Review draft (not sent)"))
+            + QStringLiteral("</h2><pre>") + htmlEscape(in.reviewDraft) + QStringLiteral("</pre></section>\n");
     if (!problems.isEmpty()) {
         body += QStringLiteral("<section class=\"error\"><h2>") + htmlEscape(tr("Could not be read"))
             + QStringLiteral("</h2><ul>");

@@ -25,6 +25,9 @@ struct ExportInput
     std::function<Api::Result<Event>(qint64)> eventAt;
     QList<TrajectoryProblem> problems;
     QString sourceName; ///< file name or server, for the header
+    /// The review draft's message (ReviewMessage::compose; issue 30): empty unless the caller asked
+    /// for it explicitly (exportInputFromStore never fills it): drafts never reach an export else.
+    QString reviewDraft;
 };
 
 [[nodiscard]] ExportInput exportInputFromReader(const TrajectoryReader &reader);

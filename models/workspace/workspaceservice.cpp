@@ -387,13 +387,19 @@ void WorkspaceService::computeDiff(const QString &path, const QString &oldText, 
         if (generation != m_generation && forCounts)
             return;
         m_model->setCounts(path, diff.addedCount(), diff.removedCount());
+        // A re-read after new edits: the diff shown from the cache is stale, so a changed one is
+        // reported too (the view and the review comments follow the agent's edits; issue 30).
+        const auto cached = m_diffCache.constFind(path);
+        const bool changed = cached != m_diffCache.constEnd()
+            && (cached->oldText().lines != diff.oldText().lines || cached->newText().lines != diff.newText().lines
+                || cached->newText().endsWithNewline != diff.newText().endsWithNewline);
         if (!m_diffCache.contains(path)) {
             m_cacheOrder.append(path);
             while (m_cacheOrder.size() > kDiffCacheSize)
                 m_diffCache.remove(m_cacheOrder.takeFirst());
         }
         m_diffCache.insert(path, diff);
-        if (!forCounts)
+        if (!forCounts || changed)
             Q_EMIT diffReady(path, diff);
     });
     watcher->setFuture(QtConcurrent::run([oldText, newText, options] {

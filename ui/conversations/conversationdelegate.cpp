@@ -228,6 +228,12 @@ void ConversationDelegate::paintWhereLine(const Row &row, int y2) const
     QString where = repo.isEmpty() ? tr("no repository") : repo;
     if (!branch.isEmpty())
         where += QStringLiteral(" · ") + branch;
+    // The pull requests the agent opened (the record's pr_number; issue 30: the Changes tab opens them).
+    QStringList prs;
+    for (int pr : index.data(M::ObjectRole).value<ConversationRow>().conversation.prNumbers)
+        prs.append(QStringLiteral("#") + QString::number(pr));
+    if (!prs.isEmpty())
+        where += QStringLiteral(" · ") + tr("PR %1").arg(prs.join(QStringLiteral(", ")));
     // A sub-conversation whose parent is filtered out stands at the top level and says so.
     if (!index.data(M::ParentIdRole).toString().isEmpty() && !index.data(M::ParentShownRole).toBool())
         where = tr("↳ parent not shown · %1").arg(where);

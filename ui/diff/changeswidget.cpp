@@ -8,6 +8,8 @@
 #include "ui/diff/diffview.h"
 #include "ui/diff/elidedlabel.h"
 #include "ui/diff/fileviewerwidget.h"
+#include "ui/diff/githandoffbar.h"
+#include "ui/diff/reviewpanel.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -82,6 +84,7 @@ ChangesWidget::ChangesWidget(QWidget *parent)
 
     connectLists();
     connectService();
+    connectReview();
     // Nothing is read before it is shown (a detail tab behind another costs no request).
     connect(m_lists, &QStackedWidget::currentChanged, this, &ChangesWidget::updateShown);
     updateShown();
@@ -131,6 +134,8 @@ QHBoxLayout *ChangesWidget::buildToolBar()
     bar->addWidget(refreshButton);
     bar->addSpacing(8);
     bar->addWidget(m_status, 1);
+    m_gitBar = new GitHandOffBar(this); // Commit, Push, Open pull request; the PRs (issue 30)
+    bar->addWidget(m_gitBar);
 
     connect(refreshButton, &QToolButton::clicked, this, &ChangesWidget::refresh);
     connect(m_ref, &QComboBox::activated, this, [this](int i) {
@@ -194,6 +199,8 @@ QWidget *ChangesWidget::buildLists()
     leftLayout->addLayout(switcher);
     leftLayout->addWidget(m_lists, 1);
     leftLayout->addWidget(m_summary);
+    m_reviewPanel = new ReviewPanel(left); // the review draft (changeswidgetreview.cpp)
+    leftLayout->addWidget(m_reviewPanel);
     return left;
 }
 
@@ -408,6 +415,8 @@ void ChangesWidget::setCommands(WorkspaceCommands *commands)
 void ChangesWidget::setStore(StoreReader *store)
 {
     m_service->setStore(store);
+    m_store = store;
+    m_gitBar->setServices(m_gitCommands, store);
 }
 
 void ChangesWidget::setConversation(const QString &conversationId)
@@ -418,6 +427,7 @@ void ChangesWidget::setConversation(const QString &conversationId)
     m_diffView->setMessage(conversationId.isEmpty() ? tr("Select a conversation to see its changes.")
                                                     : tr("Reading the workspace \u2026"));
     m_fileViewer->setMessage(tr("Choose a file to show."));
+    setReviewConversation(conversationId);
     m_service->setConversation(conversationId);
     if (!conversationId.isEmpty() && !m_service->isBusy() && !m_service->isStale() && m_currentPath.isEmpty()
         && m_service->model()->rowCount() == 0)

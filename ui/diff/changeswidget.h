@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/review/reviewcomment.h"
+
+#include <QPointer>
 #include <QWidget>
 
 class QButtonGroup;
@@ -18,8 +21,16 @@ namespace Switchyard {
 class DiffView;
 class ElidedLabel;
 class FileDiff;
+class ConversationCommands;
 class FileViewerWidget;
+class GitHandOffBar;
+class ReviewCommands;
+class ReviewCommentEditor;
+class ReviewLocator;
+class ReviewPanel;
+class ReviewReader;
 class StoreReader;
+struct DiffLineSelection;
 class WorkspaceCommands;
 class WorkspaceService;
 
@@ -55,6 +66,22 @@ public:
     void showAllFiles(bool all);
     [[nodiscard]] QString currentPath() const { return m_currentPath; }
 
+    // --- Review comments (issue 30; changeswidgetreview.cpp) -------------------------------------
+    /// Neither is owned; null: lines cannot be commented on (offline review).
+    void setReview(ReviewCommands *commands, ReviewReader *reader);
+    [[nodiscard]] ReviewPanel *reviewPanel() const { return m_reviewPanel; }
+    [[nodiscard]] ReviewLocator *reviewLocator() const { return m_locator; }
+    [[nodiscard]] ReviewCommentEditor *commentEditor() const { return m_commentEditor; }
+    /// The inline editor over the file viewer (a comment on lines of the File tab).
+    [[nodiscard]] ReviewCommentEditor *fileCommentEditor() const { return m_fileCommentEditor; }
+    /// Opens the file viewer's inline editor for its lines [first, last] (0-based).
+    void commentOnFileLines(int firstLine, int lastLine);
+    /// Opens the inline editor for the selected lines of the diff (what C does).
+    void commentOnLines(const Switchyard::DiffLineSelection &selection);
+    /// Not owned; the git hand-off (Commit, Push, Open pull request) asks the agent through it.
+    void setGitCommands(ConversationCommands *commands);
+    [[nodiscard]] GitHandOffBar *gitBar() const { return m_gitBar; }
+
 public Q_SLOTS:
     void refresh();
 
@@ -79,6 +106,15 @@ private:
     void showDiffOf(const QString &path);
     void updateSummary();
     void updateHunkLabel(int index, int count);
+    void connectReview();
+    void setReviewConversation(const QString &conversationId);
+    void updateCommentMarkers();
+    void placeCommentEditor();
+    void showComment(const ReviewComment &comment);
+    void editComment(const ReviewComment &comment);
+    void submitComment(const QString &text);
+    void fileShownForReview(const QString &path);
+    [[nodiscard]] QString repositoryRelative(const QString &path) const;
 
     WorkspaceService *m_service = nullptr;
     QTreeView *m_tree = nullptr;
@@ -98,6 +134,18 @@ private:
     QString m_currentPath;
     QString m_pendingPath;
     bool m_shown = false; ///< between a show event and a hide event that is not the window's own
+    QPointer<ReviewCommands> m_reviewCommands;
+    QPointer<ReviewReader> m_reviews;
+    ConversationCommands *m_gitCommands = nullptr; ///< not owned (outlives the widget)
+    StoreReader *m_store = nullptr; ///< not owned
+    GitHandOffBar *m_gitBar = nullptr;
+    ReviewLocator *m_locator = nullptr;
+    ReviewPanel *m_reviewPanel = nullptr;
+    ReviewCommentEditor *m_commentEditor = nullptr;
+    ReviewCommentEditor *m_fileCommentEditor = nullptr;
+    ReviewAnchor m_pendingAnchor; ///< what the open editor comments on
+    QString m_editingId; ///< the comment the open editor edits ("" = a new one)
+    QString m_conversationId;
 };
 
 } // namespace Switchyard

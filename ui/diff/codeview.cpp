@@ -125,6 +125,7 @@ void CodeView::paintGutter(QPaintEvent *event)
         block = block.next();
         top += height;
     }
+    paintCommentMarkers(p, event->rect()); // review comments (codeviewreview.cpp)
 }
 
 } // namespace Switchyard

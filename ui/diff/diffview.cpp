@@ -117,6 +117,8 @@ void DiffView::setDiff(const FileDiff &diff, const QString &fileName)
     m_fileName = fileName;
     m_message.clear();
     m_expanded.clear();
+    m_selection = {};
+    m_dragStart = {};
     int maxChars = 0;
     for (const QString &l : diff.oldText().lines)
         maxChars = std::max(maxChars, static_cast<int>(l.size()));
@@ -481,6 +483,7 @@ void DiffView::paintEvent(QPaintEvent *)
             paintUnifiedRow(frame, row, y);
         else
             paintSideBySideRow(frame, row, y);
+        paintReview(p, row, y, frame.lh, frame.gw, frame.width);
     }
     paintSeparators(frame, first, visible);
 }
@@ -632,6 +635,12 @@ void DiffView::mousePressEvent(QMouseEvent *event)
         expandFold(r);
         return;
     }
+    // Review comments: a press on the line numbers starts selecting lines (diffviewreview.cpp).
+    if (event->button() == Qt::LeftButton && m_commenting) {
+        const QPoint pos = event->position().toPoint();
+        m_dragStart = inGutter(pos) ? lineAt(pos) : DiffLineSelection{};
+        selectLines(m_dragStart);
+    }
     QAbstractScrollArea::mousePressEvent(event);
 }
 
@@ -655,6 +664,9 @@ void DiffView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_End:
         verticalScrollBar()->setValue(verticalScrollBar()->maximum());
         return;
+    case Qt::Key_C:
+        requestComment(); // a comment on the selected lines
+        return;
     default:
         break;
     }
@@ -665,6 +677,7 @@ void DiffView::contextMenuEvent(QContextMenuEvent *event)
 {
     const int r = rowAt(event->pos().y());
     QMenu menu(this);
+    addReviewActions(menu, event->pos());
     if (r >= 0 && m_rows.at(r).type != DiffRow::Type::Fold) {
         const DiffRow row = m_rows.at(r);
         if (row.oldIndex >= 0 && row.type != DiffRow::Type::Added)

@@ -120,6 +120,8 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_composer->setVisible(context.commands != nullptr);
     m_changes->setCommands(context.workspace);
     m_changes->setStore(context.store);
+    m_changes->setReview(context.review, context.reviews);
+    m_changes->setGitCommands(context.commands);
     m_files->setCommands(context.workspace);
     m_files->setStore(context.store);
     m_skills->setCommands(context.workspace);
