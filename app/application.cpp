@@ -13,6 +13,7 @@
 #include "models/commands/downloadcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
+#include "models/commands/variantcommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/conversations/serverweblinks.h"
 #include "models/livefollowing.h"
@@ -73,6 +74,7 @@ struct Application::Session
     std::unique_ptr<SyncCommands> syncCommands;
     std::unique_ptr<BulkCommands> bulk;
     std::unique_ptr<Search::SearchService> search; ///< the search page's full-text search (issue 31)
+    std::unique_ptr<VariantCommands> variants; ///< variants of one task (issue 30 part B)
 };
 
 struct Application::Offline
@@ -538,6 +540,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->bulk =
         std::make_unique<BulkCommands>(session->store.get(), session->commands.get(), session->downloads.get());
     session->search = std::make_unique<Search::SearchService>(session->store.get());
+    session->variants = std::make_unique<VariantCommands>(session->commands.get(), session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -563,6 +566,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.local = m_session->local.get();
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();
+    context.variants = m_session->variants.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

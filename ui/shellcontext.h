@@ -17,6 +17,7 @@ class ServerWebLinks;
 class StoreReader;
 class SyncCommands;
 class SyncStatus;
+class VariantCommands;
 class WorkspaceCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
@@ -36,6 +37,7 @@ struct ShellContext
     LiveReader *live = nullptr; ///< live sockets; null in offline review
     ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
     SearchReader *search = nullptr; ///< the full-text search over the cache (issue 31); null: no search page
+    VariantCommands *variants = nullptr; ///< start a task as variants (issue 30 part B); null: no variants
     QString serverName;
     QString serverUrl;
 };

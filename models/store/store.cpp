@@ -176,6 +176,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     loadArchive();
     loadResponses();
     loadSeen();
+    loadVariantGroups();
     return true;
 }
 

@@ -277,6 +277,16 @@ public:
     /// The responses recorded for one conversation (oldest first).
     [[nodiscard]] QList<SentResponse> responses(const QString &conversationId) const;
 
+    // --- Variant groups (schema 11; storegroups.cpp; local only) ---------------------------------
+    // The mirror follows at once and variantGroupsChanged() is emitted; the rows go through the
+    // ordered write queue (StoreOps::PutVariantGroup), retried, never given up for room.
+    [[nodiscard]] QList<VariantGroup> variantGroups() const override;
+    [[nodiscard]] std::optional<VariantGroup> variantGroupOf(const QString &conversationId) const override;
+    [[nodiscard]] std::optional<VariantGroup> variantGroup(const QString &groupId) const;
+    /// Writes a group whole (its members replaced); `done` runs once it is committed.
+    void putVariantGroup(const VariantGroup &group, QObject *context = nullptr, Committed done = {});
+    void removeVariantGroup(const QString &groupId);
+
 Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
     /// recordAskUserAnswer() or setResponseState() changed a response (mirror updated).
     void responseChanged(const QString &conversationId, const QString &requestId);
@@ -302,6 +312,7 @@ private:
     void redactStoredRecords();
     void loadResponses(); ///< from the read connection, at open (storeresponses.cpp)
     void loadSeen(); ///< from the read connection, at open (storeunread.cpp)
+    void loadVariantGroups(); ///< from the read connection, at open (storegroups.cpp)
     [[nodiscard]] qint64 seenActivity(const QString &conversationId) const;
     void postResponse(const SentResponse &r, QObject *context, Committed done);
 
@@ -326,6 +337,7 @@ private:
     QHash<QString, SentResponse> m_responses; ///< request id -> the response recorded for it
     QHash<QString, qint64> m_seen; ///< conversation id -> the activity the user saw (UTC ms)
     qint64 m_readBaseline = 0; ///< seen by every conversation without a row
+    QList<VariantGroup> m_variantGroups; ///< oldest first
 };
 
 } // namespace Switchyard

@@ -10,6 +10,7 @@
 #include "models/domain/event.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
+#include "models/read/variantgroup.h"
 #include "models/store/eventcursor.h"
 
 #include <QList>
@@ -174,6 +175,14 @@ struct SetSeen
     qint64 baselineMs = 0;
 };
 
+/// A variant group written whole (members replaced), or removed (Store::putVariantGroup(),
+/// removeVariantGroup(); storegroups.cpp). The user's own choice: never given up for room.
+struct PutVariantGroup
+{
+    VariantGroup group;
+    bool remove = false;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -185,7 +194,7 @@ struct StoreBatch
                      StoreOps::RemoveStartTasks, StoreOps::Settings, StoreOps::AppendEvents, StoreOps::ReplaceEvents,
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
-                     StoreOps::PutResponse, StoreOps::SetSeen>;
+                     StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutVariantGroup>;
     Op op;
 };
 

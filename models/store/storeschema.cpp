@@ -88,6 +88,19 @@ QStringList stepStatements(int toVersion)
         // The full-text index (issue 31): created empty; an upgraded cache that holds events is
         // indexed in the background afterwards (StoreSearchIndex::buildStep), never in this step.
         return StoreSearchIndex::createStatements();
+    case 9:
+        return {}; // reserved for the search31 branch (the lead resolves this when merging)
+    case 10:
+        return {}; // reserved for the review30 branch (the lead resolves this when merging)
+    case 11:
+        return {
+            // Variant groups (issue 30 part B): one task started as N conversations, kept locally.
+            // Members are conversation ids (chosen before the start is sent), in variant order.
+            QStringLiteral("CREATE TABLE IF NOT EXISTS variant_groups (id TEXT PRIMARY KEY, title TEXT NOT NULL, "
+                           "created_ms INTEGER NOT NULL)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS variant_members (group_id TEXT NOT NULL, member_id TEXT NOT "
+                           "NULL, label TEXT, position INTEGER NOT NULL, PRIMARY KEY (group_id, member_id))"),
+        };
     default:
         return {};
     }

@@ -23,9 +23,12 @@ namespace Switchyard {
 ///   8  search_fts (the full-text index of the events, FTS5, rowid = events.rid) with the triggers
 ///      that keep it in step, and meta search_index_* (an upgraded cache with events is indexed in
 ///      the background by the writer: storesearchindex.h)
+///   9, 10  reserved for the search31 and review30 branches (empty here)
+///   11 variant_groups (id, title, created_ms) and variant_members (group_id, member_id, label,
+///      position): groups of variant runs of one task (issue 30 part B; local only)
 namespace StoreSchema {
 
-constexpr int kCurrentVersion = 8;
+constexpr int kCurrentVersion = 11;
 
 /// Brings `db` from its version to `targetVersion`, one step per transaction. Refuses (returns false
 /// and sets `error`) a database newer than this build; never touches it in that case.

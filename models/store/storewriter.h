@@ -193,6 +193,7 @@ private:
     // Responses the user gave (storeresponses.cpp).
     bool stage(Work &w, const StoreOps::PutResponse &op);
     bool stage(Work &w, const StoreOps::SetSeen &op); ///< storeunread.cpp
+    bool stage(Work &w, const StoreOps::PutVariantGroup &op); ///< storegroups.cpp
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.

@@ -53,7 +53,8 @@ bool refetchable(const StoreBatch &batch)
     return !std::holds_alternative<StoreOps::LostHistoryChoice>(batch.op)
         && !std::holds_alternative<StoreOps::RemoveStartTasks>(batch.op)
         && !std::holds_alternative<StoreOps::SetArchived>(batch.op)
-        && !std::holds_alternative<StoreOps::SetSeen>(batch.op);
+        && !std::holds_alternative<StoreOps::SetSeen>(batch.op)
+        && !std::holds_alternative<StoreOps::PutVariantGroup>(batch.op);
 }
 
 } // namespace

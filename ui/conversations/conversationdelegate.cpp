@@ -231,6 +231,9 @@ void ConversationDelegate::paintWhereLine(const Row &row, int y2) const
     // A sub-conversation whose parent is filtered out stands at the top level and says so.
     if (!index.data(M::ParentIdRole).toString().isEmpty() && !index.data(M::ParentShownRole).toBool())
         where = tr("↳ parent not shown · %1").arg(where);
+    // A variant run (issue 30 part B) says its group and variant first.
+    if (const QString group = index.data(M::VariantGroupRole).toString(); !group.isEmpty())
+        where = QStringLiteral("\u25c6 ") + group + QStringLiteral(" · ") + where;
     const QString model = index.data(M::ModelRole).toString().section(u'/', -1);
     const double cost = index.data(M::CostRole).toDouble();
     QString right = model;

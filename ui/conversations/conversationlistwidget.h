@@ -92,6 +92,9 @@ Q_SIGNALS:
     void conversationActivated(const QString &conversationId);
     /// The user asked to start a conversation (the shell opens the start dialog).
     void startRequested();
+    /// Compare runs (issue 30 part B): these 2-4 conversations, or a variant group.
+    void compareRequested(const QList<QString> &conversationIds);
+    void compareGroupRequested(const QString &groupId);
 
 private:
     QHBoxLayout *buildSearchRow();
@@ -128,6 +131,10 @@ private:
     void onSearchChanged(const QString &text);
     void openInBrowser(const QString &conversationId);
     void addBulkActions(QMenu *menu, const QList<QString> &ids);
+    /// "Compare" for 2-4 selected rows, "Compare group" / "Show only this group" for a variant
+    /// (conversationlistcompare.cpp).
+    void addCompareActions(QMenu &menu, const QList<QString> &ids);
+    void refreshVariantGroups();
     QString titleOf(const QString &conversationId) const;
 
     ConversationListModel *m_model = nullptr;

@@ -7,6 +7,7 @@
 #include "models/api/codec.h"
 #include "models/api/redaction.h"
 #include "models/store/store.h"
+#include "models/store/storeschema.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -294,7 +295,7 @@ private Q_SLOTS:
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), qint64(9001));
         QCOMPARE(matching(path, QStringLiteral("numbat17")), QStringList{eid(3, 17)});
         QCOMPARE(matching(path, QStringLiteral("newer")), QStringList{eid(3, 9000)});
-        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(8));
+        QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(StoreSchema::kCurrentVersion));
         QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM meta WHERE key = 'search_index_complete'")), qint64(1));
     }
 
