@@ -186,6 +186,7 @@ void World::seedDemo()
     SimUser *u = defaultUser();
     u->grouping = QStringLiteral("FEWEST_CONVERSATIONS");
     seedDemoConversations();
+    seedDemoVariants();
     seedDemoSandboxStates();
     // Another user's work (visible with their key only).
     if (m_users.size() > 1) {

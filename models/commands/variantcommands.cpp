@@ -36,12 +36,15 @@ VariantCommands::VariantCommands(ConversationCommands *commands, Store *store, Q
                 });
     }
     if (store) {
-        connect(store, &StoreReader::changed, this, &VariantCommands::checkGroups);
-        // Groups of an earlier session that had not finished: watched again.
-        for (const VariantGroup &g : store->variantGroups()) {
-            if (!isGroupDone(*store, g))
-                m_watching.insert(g.id);
-        }
+        connect(store, &StoreReader::changed, this, [this](const StoreChanges &changes) {
+            if (!changes.conversations.inserted.isEmpty())
+                adoptTaggedGroups(changes.conversations.inserted);
+            checkGroups();
+        });
+        QList<QString> all;
+        for (const ConversationRecord &r : store->conversations())
+            all.append(r.conversation.id);
+        adoptTaggedGroups(all);
     }
 }
 
@@ -207,6 +210,45 @@ void VariantCommands::checkGroups()
             m_watching.remove(id);
             Q_EMIT groupReady(id);
         }
+    }
+}
+
+void VariantCommands::adoptTaggedGroups(const QList<QString> &conversationIds)
+{
+    if (!m_store)
+        return;
+    const QString kGroup = QStringLiteral("variantgroup");
+    QHash<QString, VariantGroup> found;
+    for (const QString &id : conversationIds) {
+        const ConversationRecord *r = m_store->findConversation(id);
+        const QString groupId = r ? r->conversation.tags.value(kGroup) : QString();
+        if (groupId.isEmpty())
+            continue;
+        const std::optional<VariantGroup> known = m_store->variantGroup(groupId);
+        if (known && known->contains(id))
+            continue;
+        if (!found.contains(groupId)) {
+            VariantGroup g = known.value_or(VariantGroup{});
+            g.id = groupId;
+            if (!known) {
+                g.title = r->conversation.tags.value(QStringLiteral("variantgrouptitle"), tr("Variants"));
+                g.createdMs = r->conversation.createdAt.isValid() ? r->conversation.createdAt.toMSecsSinceEpoch()
+                                                                  : QDateTime::currentMSecsSinceEpoch();
+            }
+            found.insert(groupId, g);
+        }
+    }
+    for (VariantGroup &g : found) {
+        // Every member the store holds (a later listing page may bring more: they join then).
+        for (const ConversationRecord &r : m_store->conversations()) {
+            if (r.conversation.tags.value(kGroup) == g.id && !g.contains(r.conversation.id))
+                g.members.append(
+                    VariantMember{r.conversation.id, r.conversation.tags.value(QStringLiteral("variantlabel"))});
+        }
+        std::sort(g.members.begin(), g.members.end(), [](const VariantMember &a, const VariantMember &b) {
+            return a.label < b.label;
+        });
+        m_store->putVariantGroup(g);
     }
 }
 

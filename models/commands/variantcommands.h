@@ -10,6 +10,7 @@
 
 #include "models/commands/commanderror.h"
 #include "models/domain/startoptions.h"
+#include "models/read/storechanges.h"
 #include "models/read/variantgroup.h"
 
 #include <QHash>
@@ -72,6 +73,10 @@ Q_SIGNALS:
     /// Every member of a group started in this session (or seen unfinished in it) has finished:
     /// the compare view may open on it. Once per group.
     void groupReady(const QString &groupId);
+
+    /// Conversations a server tagged as variants of one task (tags variantgroup, variantgrouptitle,
+    /// variantlabel: the demo simulator's) become a local group the first time they are seen.
+    void adoptTaggedGroups(const QList<QString> &conversationIds);
 
 private:
     void startFinished(const QString &key, bool ok, const QString &message);
