@@ -567,6 +567,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.syncCommands = m_session->syncCommands.get();
     context.bulk = m_session->bulk.get();
     context.variants = m_session->variants.get();
+    context.variantGroups = m_session->store->groupReader();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

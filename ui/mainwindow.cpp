@@ -125,10 +125,10 @@ void MainWindow::connectWidgets()
         startConversation();
     });
     connect(m_page->list(), &ConversationListWidget::compareRequested, this, [this](const QList<QString> &ids) {
-        CompareWindow::openOnConversations(m_context.store, ids, this);
+        CompareWindow::openOnConversations(m_context.store, m_context.variantGroups, ids, this);
     });
     connect(m_page->list(), &ConversationListWidget::compareGroupRequested, this, [this](const QString &groupId) {
-        CompareWindow::openOnGroup(m_context.store, groupId, this);
+        CompareWindow::openOnGroup(m_context.store, m_context.variantGroups, groupId, this);
     });
     SandboxMapWidget *map = m_pages->map();
     connect(map, &SandboxMapWidget::startHereRequested, this, [this](const QString &sid) {
@@ -191,6 +191,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_conversationActions->setServices(context.store, context.commands, context.local);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_pages->setContext(context, context.sync ? m_tracker->questions() : nullptr);
+    m_page->list()->setVariantGroupReader(context.variantGroups);
     m_actions->refresh->setEnabled(context.sync != nullptr);
     m_actions->servers->setEnabled(context.sync != nullptr || context.workspace == nullptr);
     setWindowTitle(context.serverName.isEmpty() ? tr("Switchyard") : tr("%1 — Switchyard").arg(context.serverName));
@@ -341,7 +342,7 @@ void MainWindow::followOutcomes()
     if (m_context.variants) {
         m_outcomes.append(connect(m_context.variants, &VariantCommands::groupReady, this, [this](const QString &id) {
             showMessage(tr("Every variant of the group finished: comparing them."));
-            CompareWindow::openOnGroup(m_context.store, id, this);
+            CompareWindow::openOnGroup(m_context.store, m_context.variantGroups, id, this);
         }));
     }
 }

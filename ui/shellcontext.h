@@ -18,6 +18,7 @@ class StoreReader;
 class SyncCommands;
 class SyncStatus;
 class VariantCommands;
+class VariantGroupReader;
 class WorkspaceCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
@@ -38,6 +39,7 @@ struct ShellContext
     ServerWebLinks *webLinks = nullptr; ///< the server's web UI link style; null in offline review
     SearchReader *search = nullptr; ///< the full-text search over the cache (issue 31); null: no search page
     VariantCommands *variants = nullptr; ///< start a task as variants (issue 30 part B); null: no variants
+    VariantGroupReader *variantGroups = nullptr; ///< the variant groups (local); null: none
     QString serverName;
     QString serverUrl;
 };

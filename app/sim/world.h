@@ -209,7 +209,6 @@ private:
     void seedDemoConversations();
     void seedDemoSandboxStates();
     void seedNewerDemo();
-    void seedDemoVariants(); ///< worldvariants.cpp (issue 30 part B)
 
     SimOptions m_options;
     QUrl m_baseUrl;

@@ -4,11 +4,13 @@
 // (larger) change. A group of variants is local to a client, so the simulator only tags the three
 // conversations (variantgroup, variantgrouptitle, variantlabel); the client turns the tag into its
 // local group on first sight (VariantCommands).
+#include "app/sim/worldvariants.h"
+
 #include "app/sim/world.h"
 
 namespace Switchyard::Sim {
 
-void World::seedDemoVariants()
+void seedDemoVariants(World &world)
 {
     struct Variant
     {
@@ -31,8 +33,8 @@ void World::seedDemoVariants()
         s.title = QStringLiteral("Fix the parser tests \u2014 %1").arg(QString::fromUtf8(v.label).section(u' ', 0, 0));
         s.initialMessage = QStringLiteral("Run the repository tests and fix any failures in src/app.py.");
         s.age = std::chrono::seconds(v.ageSeconds);
-        const QString id = addConversation(s);
-        if (SimConversation *c = conversation(id)) {
+        const QString id = world.addConversation(s);
+        if (SimConversation *c = world.conversation(id)) {
             c->llmModel = QString::fromLatin1(v.model);
             c->tags[QStringLiteral("variantgroup")] = groupId;
             c->tags[QStringLiteral("variantgrouptitle")] = title;

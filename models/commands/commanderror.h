@@ -64,7 +64,6 @@ enum class Command : quint8
     Bulk, ///< one action on many conversations (BulkCommands)
     Answer, ///< an answer to the agent's question (AskUserCommands; the target is the request id)
     MarkRead, ///< read / unread marks (local; LocalCommands)
-    StartVariants, ///< one task started as a group of variants (VariantCommands; the target is the group id)
 };
 
 struct CommandError

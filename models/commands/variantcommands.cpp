@@ -3,6 +3,7 @@
 
 #include "models/commands/conversationcommands.h"
 #include "models/conversations/startrequestvalidator.h"
+#include "models/read/variantgroupreader.h"
 #include "models/store/store.h"
 
 #include <QDateTime>
@@ -97,13 +98,12 @@ QString VariantCommands::startVariants(const StartOptions &base, const QList<Var
                                        const QString &title)
 {
     if (!m_commands || !m_store) {
-        Q_EMIT finished(
-            CommandOutcome::failed(Command::StartVariants, {}, CommandError::of(CommandFailure::NotConnected)));
+        Q_EMIT finished(CommandOutcome::failed(Command::Start, {}, CommandError::of(CommandFailure::NotConnected)));
         return {};
     }
     const QStringList problems = VariantCommands::problems(base, variants);
     if (!problems.isEmpty()) {
-        Q_EMIT finished(CommandOutcome::failed(Command::StartVariants, {},
+        Q_EMIT finished(CommandOutcome::failed(Command::Start, {},
                                                CommandError::of(CommandFailure::Invalid, problems.join(u'\n'))));
         return {};
     }
@@ -124,7 +124,7 @@ QString VariantCommands::startVariants(const StartOptions &base, const QList<Var
         if (!committed || !m_commands) {
             m_pending.remove(groupId);
             Q_EMIT finished(CommandOutcome::failed(
-                Command::StartVariants, groupId,
+                Command::Start, groupId,
                 CommandError::of(CommandFailure::Generic, tr("The group could not be saved; nothing was started."))));
             return;
         }
@@ -157,10 +157,10 @@ void VariantCommands::startFinished(const QString &key, bool ok, const QString &
         return;
     const Pending done = m_pending.take(groupId);
     if (done.failed == 0) {
-        Q_EMIT finished(CommandOutcome::succeeded(Command::StartVariants, groupId, tr("Every variant started.")));
+        Q_EMIT finished(CommandOutcome::succeeded(Command::Start, groupId, tr("Every variant started.")));
     } else {
         Q_EMIT finished(
-            CommandOutcome::failed(Command::StartVariants, groupId,
+            CommandOutcome::failed(Command::Start, groupId,
                                    CommandError::of(CommandFailure::StartError,
                                                     tr("%n variant(s) could not be started: %1", nullptr, done.failed)
                                                         .arg(done.messages.join(QStringLiteral("; "))))));
@@ -201,7 +201,7 @@ void VariantCommands::checkGroups()
     for (const QString &id : watching) {
         if (m_pending.contains(id))
             continue; // starts still being answered
-        const std::optional<VariantGroup> g = m_store->variantGroup(id);
+        const std::optional<VariantGroup> g = m_store->groupReader()->variantGroup(id);
         if (!g) {
             m_watching.remove(id);
             continue;
@@ -224,7 +224,7 @@ void VariantCommands::adoptTaggedGroups(const QList<QString> &conversationIds)
         const QString groupId = r ? r->conversation.tags.value(kGroup) : QString();
         if (groupId.isEmpty())
             continue;
-        const std::optional<VariantGroup> known = m_store->variantGroup(groupId);
+        const std::optional<VariantGroup> known = m_store->groupReader()->variantGroup(groupId);
         if (known && known->contains(id))
             continue;
         if (!found.contains(groupId)) {

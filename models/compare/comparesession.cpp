@@ -4,6 +4,7 @@
 #include "models/compare/compareexport.h"
 #include "models/logging.h"
 #include "models/read/storereader.h"
+#include "models/read/variantgroupreader.h"
 #include "models/store/store.h"
 #include "models/trajectory/trajectoryimporter.h"
 #include "models/trajectory/trajectoryreader.h"
@@ -25,9 +26,10 @@ struct CompareSession::Offline
     ~Offline() { importer.reset(); }
 };
 
-CompareSession::CompareSession(StoreReader *store, QObject *parent)
+CompareSession::CompareSession(StoreReader *store, VariantGroupReader *groups, QObject *parent)
     : QObject(parent)
     , m_store(store)
+    , m_groups(groups)
     , m_rescan(new QTimer(this))
     , m_summary(new CompareTableModel(this))
     , m_files(new CompareTableModel(this))
@@ -36,9 +38,10 @@ CompareSession::CompareSession(StoreReader *store, QObject *parent)
     m_rescan->setSingleShot(true);
     m_rescan->setInterval(1000);
     connect(m_rescan, &QTimer::timeout, this, &CompareSession::scan);
-    if (store) {
+    if (store)
         connect(store, &StoreReader::changed, this, &CompareSession::storeChanged);
-        connect(store, &StoreReader::variantGroupsChanged, this, [this](const QString &id) {
+    if (groups) {
+        connect(groups, &VariantGroupReader::variantGroupsChanged, this, [this](const QString &id) {
             if (id == m_groupId)
                 applyVariantLabels();
         });
@@ -76,9 +79,9 @@ void CompareSession::setConversations(const QList<QString> &conversationIds)
 
 bool CompareSession::setGroup(const QString &groupId)
 {
-    if (!m_store)
+    if (!m_store || !m_groups)
         return false;
-    for (const VariantGroup &group : m_store->variantGroups()) {
+    for (const VariantGroup &group : m_groups->variantGroups()) {
         if (group.id != groupId)
             continue;
         QList<QString> ids;
@@ -96,12 +99,12 @@ bool CompareSession::setGroup(const QString &groupId)
 
 void CompareSession::applyVariantLabels()
 {
-    if (!m_store)
+    if (!m_groups)
         return;
     for (RunSource &s : m_sources) {
         if (s.kind == RunSource::Kind::Offline)
             continue;
-        const std::optional<VariantGroup> g = m_store->variantGroupOf(s.conversationId);
+        const std::optional<VariantGroup> g = m_groups->variantGroupOf(s.conversationId);
         s.variantLabel = g ? g->labelOf(s.conversationId) : QString();
     }
 }

@@ -32,6 +32,7 @@ class Store;
 class StoreReader;
 class TrajectoryImporter;
 class TrajectoryReader;
+class VariantGroupReader;
 struct StoreChanges;
 
 class CompareSession final : public QObject
@@ -42,8 +43,9 @@ public:
     static constexpr int kMinRuns = 2;
     static constexpr int kMaxRuns = 4;
 
-    /// `store` (may be null: offline runs only) is the connected server's cache; not owned.
-    explicit CompareSession(StoreReader *store, QObject *parent = nullptr);
+    /// `store` (may be null: offline runs only) is the connected server's cache, `groups` its
+    /// variant groups (may be null: no variant labels, no setGroup()); neither is owned.
+    explicit CompareSession(StoreReader *store, VariantGroupReader *groups = nullptr, QObject *parent = nullptr);
     ~CompareSession() override;
 
     /// Compares these conversations of the store (the first kMaxRuns); offline runs stay.
@@ -91,6 +93,7 @@ private:
     void applyVariantLabels();
 
     QPointer<StoreReader> m_store;
+    QPointer<VariantGroupReader> m_groups;
     QList<RunSource> m_sources;
     QList<RunSummary> m_runs;
     QList<RunSummary> m_building;

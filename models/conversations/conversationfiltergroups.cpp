@@ -39,7 +39,7 @@ void ConversationFilterProxy::setVariantGroups(const QList<VariantGroup> &groups
     if (!m_groupFilter.isEmpty())
         refilter();
     if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, 0), {ConversationListModel::VariantGroupRole});
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, 0), {VariantGroupRole});
 }
 
 void ConversationFilterProxy::setGroupFilter(const QString &groupId)

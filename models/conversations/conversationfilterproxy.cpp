@@ -140,7 +140,7 @@ QVariant ConversationFilterProxy::data(const QModelIndex &index, int role) const
     switch (role) {
     case ConversationListModel::MatchLineRole:
         return matchLine(mapToSource(index).row());
-    case ConversationListModel::VariantGroupRole:
+    case VariantGroupRole:
         return m_groupOf.value(memberKey(mapToSource(index).row())).text;
     case ConversationListModel::CollapsedRole:
         return m_collapsed.contains(index.data(ConversationListModel::IdRole).toString());

@@ -39,6 +39,12 @@ public:
         All,
     };
     Q_ENUM(ArchiveView)
+    /// Roles the proxy answers beside the list model's.
+    enum ProxyRoles
+    {
+        /// QString: "<group title> · <variant label>" of a variant run (issue 30 part B), else empty.
+        VariantGroupRole = Qt::UserRole + 200,
+    };
 
     explicit ConversationFilterProxy(QObject *parent = nullptr);
     ~ConversationFilterProxy() override;

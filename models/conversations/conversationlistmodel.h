@@ -64,7 +64,6 @@ public:
         MatchLineRole, ///< QString: the cached event line the search matched (the proxy answers it)
         LifecycleHintRole, ///< "idle pause in about 4 min (estimate)" near a limit, else empty
         UnreadRole, ///< bool: changed since the user last looked (kept in the store)
-        VariantGroupRole, ///< QString: "<group title> · <variant label>" of a variant run (the proxy answers it)
     };
     Q_ENUM(Roles)
 

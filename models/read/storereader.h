@@ -19,7 +19,6 @@
 #include "models/read/sandboxrecord.h"
 #include "models/read/storechanges.h"
 #include "models/read/storewritestatus.h"
-#include "models/read/variantgroup.h"
 
 #include <QHash>
 #include <QList>
@@ -77,12 +76,6 @@ public:
     /// gone). Kept across restarts; changed only through LocalCommands.
     [[nodiscard]] virtual bool isUnread(const QString &conversationId) const = 0;
 
-    // --- Variant groups (local; issue 30 part B) -------------------------------------------------
-    /// Every group, oldest first. Changed only through VariantCommands.
-    [[nodiscard]] virtual QList<VariantGroup> variantGroups() const = 0;
-    /// The group a conversation is a member of (nullopt: none).
-    [[nodiscard]] virtual std::optional<VariantGroup> variantGroupOf(const QString &conversationId) const = 0;
-
 Q_SIGNALS:
     /// After each committed transaction that changed something.
     void changed(const Switchyard::StoreChanges &changes);
@@ -92,8 +85,6 @@ Q_SIGNALS:
     void archiveChanged(const QList<QString> &ids);
     /// Conversations marked read or unread (only those whose mark changed).
     void unreadChanged(const QList<QString> &ids);
-    /// A variant group was added, changed or removed (its id).
-    void variantGroupsChanged(const QString &groupId);
 
 protected:
     explicit StoreReader(QObject *parent = nullptr);

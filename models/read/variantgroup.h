@@ -3,7 +3,7 @@
 
 // Variant groups (issue 30 part B): one task started as N conversations that differ in model,
 // branch or system prompt. A group is local to this client (store schema 11): the server knows
-// the conversations, not that they belong together. Read through StoreReader::variantGroups(),
+// the conversations, not that they belong together. Read through VariantGroupReader (models/read/variantgroupreader.h),
 // written through VariantCommands (models/commands/variantcommands.h).
 
 #include <QList>

@@ -54,7 +54,9 @@ class QThread;
 
 namespace Switchyard {
 
+class StoreGroups;
 class StoreWriter;
+class VariantGroupReader;
 struct StoreBatch;
 struct StoreDelta;
 
@@ -278,11 +280,10 @@ public:
     [[nodiscard]] QList<SentResponse> responses(const QString &conversationId) const;
 
     // --- Variant groups (schema 11; storegroups.cpp; local only) ---------------------------------
-    // The mirror follows at once and variantGroupsChanged() is emitted; the rows go through the
-    // ordered write queue (StoreOps::PutVariantGroup), retried, never given up for room.
-    [[nodiscard]] QList<VariantGroup> variantGroups() const override;
-    [[nodiscard]] std::optional<VariantGroup> variantGroupOf(const QString &conversationId) const override;
-    [[nodiscard]] std::optional<VariantGroup> variantGroup(const QString &groupId) const;
+    // Their read face is a reader of its own (views take it, never the store). The mirror follows
+    // at once and the reader's variantGroupsChanged() is emitted; the rows go through the ordered
+    // write queue (StoreOps::PutVariantGroup), retried, never given up for room.
+    [[nodiscard]] VariantGroupReader *groupReader() const;
     /// Writes a group whole (its members replaced); `done` runs once it is committed.
     void putVariantGroup(const VariantGroup &group, QObject *context = nullptr, Committed done = {});
     void removeVariantGroup(const QString &groupId);
@@ -337,7 +338,7 @@ private:
     QHash<QString, SentResponse> m_responses; ///< request id -> the response recorded for it
     QHash<QString, qint64> m_seen; ///< conversation id -> the activity the user saw (UTC ms)
     qint64 m_readBaseline = 0; ///< seen by every conversation without a row
-    QList<VariantGroup> m_variantGroups; ///< oldest first
+    StoreGroups *m_groups = nullptr; ///< child: the variant groups' mirror and read face
 };
 
 } // namespace Switchyard

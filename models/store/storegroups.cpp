@@ -3,6 +3,8 @@
 // model, branch or system prompt. Local only: the server knows the conversations, not the group.
 // Written through the store's one queue (StoreOps::PutVariantGroup) like the archive: in call order
 // with the sync's writes, retried while the disk refuses it, never given up for room.
+#include "models/store/storegroups.h"
+
 #include "models/logging.h"
 #include "models/store/cacheredaction.h"
 #include "models/store/store.h"
@@ -16,23 +18,76 @@
 
 namespace Switchyard {
 
+StoreGroups::StoreGroups(QObject *parent)
+    : VariantGroupReader(parent)
+{ }
+
+StoreGroups::~StoreGroups() = default;
+
+std::optional<VariantGroup> StoreGroups::variantGroup(const QString &groupId) const
+{
+    for (const VariantGroup &g : m_groups) {
+        if (g.id == groupId)
+            return g;
+    }
+    return std::nullopt;
+}
+
+std::optional<VariantGroup> StoreGroups::variantGroupOf(const QString &conversationId) const
+{
+    for (const VariantGroup &g : m_groups) {
+        if (g.contains(conversationId))
+            return g;
+    }
+    return std::nullopt;
+}
+
+void StoreGroups::put(const VariantGroup &group)
+{
+    bool replaced = false;
+    for (VariantGroup &g : m_groups) {
+        if (g.id == group.id) {
+            g = group;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        m_groups.append(group);
+    Q_EMIT variantGroupsChanged(group.id);
+}
+
+bool StoreGroups::remove(const QString &groupId)
+{
+    const qsizetype before = m_groups.size();
+    m_groups.removeIf([&groupId](const VariantGroup &g) {
+        return g.id == groupId;
+    });
+    if (m_groups.size() == before)
+        return false;
+    Q_EMIT variantGroupsChanged(groupId);
+    return true;
+}
+
 void Store::loadVariantGroups()
 {
-    m_variantGroups.clear();
+    if (!m_groups)
+        m_groups = new StoreGroups(this);
+    m_groups->m_groups.clear();
     QSqlQuery q(QSqlDatabase::database(m_readConnection, false));
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT id, title, created_ms FROM variant_groups ORDER BY created_ms, id"))) {
         qCWarning(lcStore) << "reading the variant groups failed:" << q.lastError().text();
         return;
     }
+    QList<VariantGroup> &groups = m_groups->m_groups;
     QHash<QString, qsizetype> index;
     while (q.next()) {
         VariantGroup g;
         g.id = q.value(0).toString();
         g.title = q.value(1).toString();
         g.createdMs = q.value(2).toLongLong();
-        index.insert(g.id, m_variantGroups.size());
-        m_variantGroups.append(g);
+        index.insert(g.id, groups.size());
+        groups.append(g);
     }
     if (!q.exec(QStringLiteral("SELECT group_id, member_id, label FROM variant_members ORDER BY group_id, position"))) {
         qCWarning(lcStore) << "reading the variant groups failed:" << q.lastError().text();
@@ -41,65 +96,33 @@ void Store::loadVariantGroups()
     while (q.next()) {
         const auto it = index.constFind(q.value(0).toString());
         if (it != index.cend())
-            m_variantGroups[*it].members.append(VariantMember{q.value(1).toString(), q.value(2).toString()});
+            groups[*it].members.append(VariantMember{q.value(1).toString(), q.value(2).toString()});
     }
 }
 
-QList<VariantGroup> Store::variantGroups() const
+VariantGroupReader *Store::groupReader() const
 {
-    return m_variantGroups;
-}
-
-std::optional<VariantGroup> Store::variantGroup(const QString &groupId) const
-{
-    for (const VariantGroup &g : m_variantGroups) {
-        if (g.id == groupId)
-            return g;
-    }
-    return std::nullopt;
-}
-
-std::optional<VariantGroup> Store::variantGroupOf(const QString &conversationId) const
-{
-    for (const VariantGroup &g : m_variantGroups) {
-        if (g.contains(conversationId))
-            return g;
-    }
-    return std::nullopt;
+    return m_groups;
 }
 
 void Store::putVariantGroup(const VariantGroup &group, QObject *context, Committed done)
 {
-    if (group.id.isEmpty())
+    if (group.id.isEmpty() || !m_groups)
         return;
-    bool replaced = false;
-    for (VariantGroup &g : m_variantGroups) {
-        if (g.id == group.id) {
-            g = group;
-            replaced = true;
-        }
-    }
-    if (!replaced)
-        m_variantGroups.append(group);
     StoreOps::PutVariantGroup op;
     op.group = group;
     post(std::make_unique<StoreBatch>(StoreBatch{op}), context, std::move(done));
-    Q_EMIT variantGroupsChanged(group.id);
+    m_groups->put(group);
 }
 
 void Store::removeVariantGroup(const QString &groupId)
 {
-    const qsizetype before = m_variantGroups.size();
-    m_variantGroups.removeIf([&groupId](const VariantGroup &g) {
-        return g.id == groupId;
-    });
-    if (m_variantGroups.size() == before)
+    if (!m_groups || !m_groups->remove(groupId))
         return;
     StoreOps::PutVariantGroup op;
     op.group.id = groupId;
     op.remove = true;
     post(std::make_unique<StoreBatch>(StoreBatch{op}));
-    Q_EMIT variantGroupsChanged(groupId);
 }
 
 bool StoreWriter::stage(Work &w, const StoreOps::PutVariantGroup &op)

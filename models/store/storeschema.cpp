@@ -20,6 +20,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Switchyard::Store)
 };
 
+// Long: one case per schema step, in order; each step reads best beside the ones before it.
 QStringList stepStatements(int toVersion)
 {
     switch (toVersion) {

@@ -50,9 +50,9 @@ protected:
 
 } // namespace
 
-CompareWindow::CompareWindow(StoreReader *store, QWidget *parent)
+CompareWindow::CompareWindow(StoreReader *store, VariantGroupReader *groups, QWidget *parent)
     : QWidget(parent, Qt::Window)
-    , m_session(new CompareSession(store, this))
+    , m_session(new CompareSession(store, groups, this))
 {
     setObjectName(QStringLiteral("compareWindow"));
     setWindowTitle(tr("Compare runs"));
@@ -212,18 +212,20 @@ void CompareWindow::exportAs(bool html)
         QMessageBox::warning(this, tr("Export comparison"), tr("Cannot write %1: %2").arg(path, file.errorString()));
 }
 
-CompareWindow *CompareWindow::openOnConversations(StoreReader *store, const QList<QString> &ids, QWidget *parent)
+CompareWindow *CompareWindow::openOnConversations(StoreReader *store, VariantGroupReader *groups,
+                                                  const QList<QString> &ids, QWidget *parent)
 {
-    auto *w = new CompareWindow(store, parent);
+    auto *w = new CompareWindow(store, groups, parent);
     w->setAttribute(Qt::WA_DeleteOnClose);
     w->session()->setConversations(ids);
     w->show();
     return w;
 }
 
-CompareWindow *CompareWindow::openOnGroup(StoreReader *store, const QString &groupId, QWidget *parent)
+CompareWindow *CompareWindow::openOnGroup(StoreReader *store, VariantGroupReader *groups, const QString &groupId,
+                                          QWidget *parent)
 {
-    auto *w = new CompareWindow(store, parent);
+    auto *w = new CompareWindow(store, groups, parent);
     w->setAttribute(Qt::WA_DeleteOnClose);
     w->session()->setGroup(groupId);
     w->show();

@@ -16,6 +16,7 @@ namespace Switchyard {
 class CompareFilesPanel;
 class CompareSession;
 class StoreReader;
+class VariantGroupReader;
 
 /// Compare runs (issue 30 part B): a window over a CompareSession — two to four conversations
 /// (live, cached) and offline trajectories, mixed. Tabs: Summary (metric rows × run columns, the
@@ -27,8 +28,9 @@ class CompareWindow final : public QWidget
 {
     Q_OBJECT
 public:
-    /// `store` (may be null) is the connected server's cache; not owned.
-    explicit CompareWindow(StoreReader *store, QWidget *parent = nullptr);
+    /// `store` (may be null) is the connected server's cache, `groups` its variant groups (may be
+    /// null); neither is owned.
+    explicit CompareWindow(StoreReader *store, VariantGroupReader *groups, QWidget *parent = nullptr);
     ~CompareWindow() override;
 
     [[nodiscard]] CompareSession *session() const { return m_session; }
@@ -39,8 +41,10 @@ public:
     [[nodiscard]] QString statusText() const;
 
     /// Opens the compare view (a window of its own, deleted on close) on conversations or a group.
-    static CompareWindow *openOnConversations(StoreReader *store, const QList<QString> &ids, QWidget *parent);
-    static CompareWindow *openOnGroup(StoreReader *store, const QString &groupId, QWidget *parent);
+    static CompareWindow *openOnConversations(StoreReader *store, VariantGroupReader *groups, const QList<QString> &ids,
+                                              QWidget *parent);
+    static CompareWindow *openOnGroup(StoreReader *store, VariantGroupReader *groups, const QString &groupId,
+                                      QWidget *parent);
 
 private:
     QWidget *buildToolBar();

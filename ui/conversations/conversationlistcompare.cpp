@@ -4,7 +4,7 @@
 // group alone, its variants in order).
 #include "models/compare/comparesession.h"
 #include "models/conversations/conversationfilterproxy.h"
-#include "models/read/storereader.h"
+#include "models/read/variantgroupreader.h"
 #include "ui/conversations/conversationlistwidget.h"
 
 #include <QAction>
@@ -40,9 +40,19 @@ void ConversationListWidget::addCompareActions(QMenu &menu, const QList<QString>
     });
 }
 
+void ConversationListWidget::setVariantGroupReader(VariantGroupReader *groups)
+{
+    if (m_groups)
+        disconnect(m_groups, nullptr, this, nullptr);
+    m_groups = groups;
+    if (groups)
+        connect(groups, &VariantGroupReader::variantGroupsChanged, this, &ConversationListWidget::refreshVariantGroups);
+    refreshVariantGroups();
+}
+
 void ConversationListWidget::refreshVariantGroups()
 {
-    m_proxy->setVariantGroups(m_store ? m_store->variantGroups() : QList<VariantGroup>());
+    m_proxy->setVariantGroups(m_groups ? m_groups->variantGroups() : QList<VariantGroup>());
 }
 
 } // namespace Switchyard

@@ -583,9 +583,6 @@ void ConversationListWidget::setStore(StoreReader *store)
         connect(store, &StoreReader::archiveChanged, m_facetTimer, [this] {
             m_facetTimer->start();
         });
-    if (store)
-        connect(store, &StoreReader::variantGroupsChanged, this, &ConversationListWidget::refreshVariantGroups);
-    refreshVariantGroups();
     refreshFacetCombos();
     updateSummary();
 }

@@ -37,6 +37,7 @@ class ConversationFilterProxy;
 class ConversationListModel;
 class SteeringActions;
 class StoreReader;
+class VariantGroupReader;
 
 /// The conversation list: search, filters, the list itself (ConversationDelegate) and a context
 /// menu of steering actions through ConversationCommands (rename, delete, pause/resume).
@@ -48,6 +49,9 @@ public:
     ~ConversationListWidget() override;
 
     void setStore(StoreReader *store);
+    /// Variant groups (issue 30 part B): rows of members say their group; "Compare group" and
+    /// "Show only this group" in their menu. Null: none (conversationlistcompare.cpp).
+    void setVariantGroupReader(VariantGroupReader *groups);
     /// nullptr: read-only (offline trajectories): no steering actions.
     void setCommands(ConversationCommands *commands);
     /// What the selection bar runs (archive, export, pause, resume, delete many); null: none.
@@ -163,6 +167,7 @@ private:
     QTimer *m_facetTimer = nullptr;
     QTimer *m_tick = nullptr;
     QPointer<StoreReader> m_store;
+    QPointer<VariantGroupReader> m_groups;
     QPointer<ConversationCommands> m_commands;
     QPointer<LocalCommands> m_local;
     /// Conversation id -> what the user chose in the delete dialog for its sandbox if left empty.

@@ -103,7 +103,7 @@ private Q_SLOTS:
         store->putVariantGroup(group);
         store->waitForWrites();
 
-        CompareWindow *w = CompareWindow::openOnGroup(store, group.id, nullptr);
+        CompareWindow *w = CompareWindow::openOnGroup(store, store->groupReader(), group.id, nullptr);
         QScopedPointer<CompareWindow> owner(w);
         w->setAttribute(Qt::WA_DeleteOnClose, false);
         w->resize(1366, 768);

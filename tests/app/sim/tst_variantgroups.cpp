@@ -83,7 +83,7 @@ private Q_SLOTS:
                  failed.isEmpty() ? "" : qPrintable(failed.constFirst().at(2).value<CommandError>().message));
         QCOMPARE(ok.constFirst().at(1).toString(), groupId);
 
-        const std::optional<VariantGroup> group = store->variantGroup(groupId);
+        const std::optional<VariantGroup> group = store->groupReader()->variantGroup(groupId);
         QVERIFY(group);
         QCOMPARE(group->members.size(), 3);
         QCOMPARE(group->title, QStringLiteral("Fix the tests three ways"));
@@ -111,7 +111,7 @@ private Q_SLOTS:
                 QVERIFY(storedSystemPrompt(store, id) != expectedPrompts.at(0));
             else
                 QCOMPARE(storedSystemPrompt(store, id), expectedPrompts.at(i));
-            QCOMPARE(store->variantGroupOf(id)->id, groupId);
+            QCOMPARE(store->groupReader()->variantGroupOf(id)->id, groupId);
         }
         QCOMPARE(store->startTasks().size(), 0);
 
@@ -124,8 +124,8 @@ private Q_SLOTS:
         stack.disconnect();
         auto reopened = Store::openFile(storeFile, &error);
         QVERIFY2(reopened, qPrintable(error));
-        QCOMPARE(reopened->variantGroups().size(), 1);
-        QCOMPARE(reopened->variantGroups().constFirst(), *group);
+        QCOMPARE(reopened->groupReader()->variantGroups().size(), 1);
+        QCOMPARE(reopened->groupReader()->variantGroups().constFirst(), *group);
     }
 
     void refusedVariantsSendNothing()
@@ -151,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(failed.size(), 2);
         QCOMPARE(failed.at(0).at(2).value<CommandFailure>(), CommandFailure::Invalid);
         QVERIFY(failed.at(1).at(3).toString().contains(QLatin1String("B")));
-        QCOMPARE(stack.store()->variantGroups().size(), 0);
+        QCOMPARE(stack.store()->groupReader()->variantGroups().size(), 0);
         QCOMPARE(stack.sim().conversationIds().size(), 0);
     }
 };
