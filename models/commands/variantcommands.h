@@ -68,15 +68,15 @@ public:
     [[nodiscard]] static bool isGroupDone(const StoreReader &store, const VariantGroup &group,
                                           const QSet<QString> &failedStarts = {});
 
-Q_SIGNALS:
-    void finished(const Switchyard::CommandOutcome &outcome);
-    /// Every member of a group started in this session (or seen unfinished in it) has finished:
-    /// the compare view may open on it. Once per group.
-    void groupReady(const QString &groupId);
-
     /// Conversations a server tagged as variants of one task (tags variantgroup, variantgrouptitle,
     /// variantlabel: the demo simulator's) become a local group the first time they are seen.
     void adoptTaggedGroups(const QList<QString> &conversationIds);
+
+Q_SIGNALS:
+    void finished(const Switchyard::CommandOutcome &outcome);
+    /// Every member of a group started in this session has finished:
+    /// the compare view may open on it. Once per group.
+    void groupReady(const QString &groupId);
 
 private:
     void startFinished(const QString &key, bool ok, const QString &message);

@@ -57,6 +57,7 @@ namespace Switchyard {
 class StoreGroups;
 class StoreWriter;
 class VariantGroupReader;
+struct VariantGroup;
 struct StoreBatch;
 struct StoreDelta;
 

@@ -103,7 +103,7 @@ private Q_SLOTS:
         a.repository = QStringLiteral("acme/compare");
         a.title = QStringLiteral("Fix the tests <b>A</b>");
         Sim::ConversationSpec b = a;
-        b.script = QStringLiteral("feature");
+        b.script = QStringLiteral("big_diff");
         b.title = QStringLiteral("Add the feature B");
         const QString idA = sim.addConversation(a);
         const QString idB = sim.addConversation(b);
@@ -174,7 +174,7 @@ private Q_SLOTS:
             QCOMPARE(c.sides.at(0).changed, fa != nullptr);
             if (fa) {
                 QCOMPARE(c.sides.at(0).change.addedCount(), fa->added);
-                QCOMPARE(c.sides.at(0).change.newText().toString(), fa->result);
+                QCOMPARE(c.sides.at(0).change.newText().join(), fa->result);
             } else {
                 QVERIFY(!c.sides.at(0).note.isEmpty());
             }

@@ -112,7 +112,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(w));
         QCOMPARE(w->session()->runs().size(), 3);
         QVERIFY(w->windowTitle().contains(group.title));
-        QVERIFY2(w->statusText().contains(QLatin1String("3 runs")), qPrintable(w->statusText()));
+        QVERIFY2(w->statusText().contains(QLatin1String("3 run")), qPrintable(w->statusText()));
         QAbstractItemModel *summary = w->summaryTable()->model();
         QCOMPARE(summary->columnCount(), 4);
         auto *m = static_cast<CompareTableModel *>(summary);
