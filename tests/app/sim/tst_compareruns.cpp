@@ -38,6 +38,13 @@ bool runTail(EventTail &tail, const QString &id)
     return done && ok;
 }
 
+QString offlineKindText()
+{
+    RunSource s;
+    s.kind = RunSource::Kind::Offline;
+    return s.kindText();
+}
+
 QString fixtureZip()
 {
     return Test::specPath(QStringLiteral("fixtures/trajectory/conversation_a3f9c2e4-7b1d-4e6f-8a0b-5c9d2e7f1a34.zip"));
@@ -210,8 +217,7 @@ private Q_SLOTS:
         QVERIFY(offline.files.constFirst().added > 0);
         QCOMPARE(session.summaryModel()->columnCount(), 4);
         const int sourceRow = session.summaryModel()->rowOf(QStringLiteral("source"));
-        QCOMPARE(session.summaryModel()->index(sourceRow, 3).data().toString(),
-                 RunSource{RunSource::Kind::Offline}.kindText());
+        QCOMPARE(session.summaryModel()->index(sourceRow, 3).data().toString(), offlineKindText());
 
         // A fifth run is refused.
         session.setConversations({idA, idB, idA}); // three of the store + the offline one = 4

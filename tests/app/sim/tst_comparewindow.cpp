@@ -9,6 +9,7 @@
 #include "app/sim/simulator.h"
 #include "models/commands/variantcommands.h"
 #include "models/compare/comparesession.h"
+#include "models/read/variantgroupreader.h"
 #include "models/store/store.h"
 #include "models/sync/eventtail.h"
 #include "testutils/sim/loopbackstack.h"
@@ -180,12 +181,13 @@ private Q_SLOTS:
         QVERIFY(dialog.validationProblems().isEmpty());
         dialog.variants()->setOn(true);
         dialog.variants()->setVariantCount(2);
-        dialog.variants()->setVariant(0, VariantChoice{QStringLiteral("model-a"), {}, QStringLiteral("Be terse.")});
-        dialog.variants()->setVariant(1, VariantChoice{QStringLiteral("model-b"), QStringLiteral("bad..branch")});
+        dialog.variants()->setVariant(0, VariantChoice{QStringLiteral("model-a"), {}, QStringLiteral("Be terse."), {}});
+        dialog.variants()->setVariant(1,
+                                      VariantChoice{QStringLiteral("model-b"), QStringLiteral("bad..branch"), {}, {}});
         const QStringList problems = dialog.validationProblems();
         QCOMPARE(problems.size(), 1);
         QVERIFY2(problems.constFirst().startsWith(QLatin1String("Variant B")), qPrintable(problems.constFirst()));
-        dialog.variants()->setVariant(1, VariantChoice{QStringLiteral("model-b"), QStringLiteral("develop")});
+        dialog.variants()->setVariant(1, VariantChoice{QStringLiteral("model-b"), QStringLiteral("develop"), {}, {}});
         QVERIFY(dialog.validationProblems().isEmpty());
         QCOMPARE(dialog.variants()->choices().size(), 2);
         QCOMPARE(dialog.variants()->choices().at(0).systemPrompt, QStringLiteral("Be terse."));

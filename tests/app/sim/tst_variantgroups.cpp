@@ -9,6 +9,7 @@
 #include "app/sim/simulator.h"
 #include "models/commands/conversationcommands.h"
 #include "models/commands/variantcommands.h"
+#include "models/read/variantgroupreader.h"
 #include "models/store/store.h"
 #include "testutils/outcomespy.h"
 #include "testutils/sim/loopbackstack.h"
@@ -72,8 +73,8 @@ private Q_SLOTS:
         base.selectedBranch = QStringLiteral("main");
         base.initialMessage = QStringLiteral("Fix the failing tests");
         const QList<VariantChoice> choices{
-            {QStringLiteral("model-alpha"), QString(), QStringLiteral("You are alpha.")},
-            {QStringLiteral("model-beta"), QStringLiteral("develop"), QStringLiteral("You are beta.")},
+            {QStringLiteral("model-alpha"), QString(), QStringLiteral("You are alpha."), QString()},
+            {QStringLiteral("model-beta"), QStringLiteral("develop"), QStringLiteral("You are beta."), QString()},
             {QStringLiteral("model-gamma"), QStringLiteral("release"), QString(), QStringLiteral("careful")},
         };
         const QString groupId = variants.startVariants(base, choices, QStringLiteral("Fix the tests three ways"));
@@ -145,7 +146,8 @@ private Q_SLOTS:
         // A system prompt with a suffix in the common request is fine (the variant's prompt wins);
         // a bad branch name in one variant refuses them all.
         QVERIFY(variants
-                    .startVariants(base, {VariantChoice{}, VariantChoice{{}, QStringLiteral("bad branch name..")}},
+                    .startVariants(base,
+                                   {VariantChoice{}, VariantChoice{{}, QStringLiteral("bad branch name.."), {}, {}}},
                                    QStringLiteral("x"))
                     .isEmpty());
         QCOMPARE(failed.size(), 2);
