@@ -78,7 +78,8 @@ CompareFilesPanel::CompareFilesPanel(QWidget *parent)
     resultsLayout->addWidget(m_results, 1);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 3);
+    split->setStretchFactor(2, 2);
+    split->setSizes({150, 330, 240});
     layout->addWidget(split);
 
     connect(m_left, &QComboBox::currentIndexChanged, this, &CompareFilesPanel::showResults);
@@ -100,7 +101,6 @@ void CompareFilesPanel::setSession(CompareSession *session)
             });
     connect(session, &CompareSession::summariesReady, this, [this] {
         rebuildColumns();
-        m_table->resizeColumnToContents(0);
         const QString path = m_path;
         m_path.clear();
         if (!path.isEmpty())

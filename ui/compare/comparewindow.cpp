@@ -71,6 +71,7 @@ CompareWindow::CompareWindow(StoreReader *store, VariantGroupReader *groups, QWi
     m_turns->setWordWrap(true);
     m_tabs->addTab(m_turns, tr("Turns"));
     layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_status); // below the tables: a long status never squeezes the tool row
 
     connect(m_session, &CompareSession::summariesReady, this, &CompareWindow::summariesReady);
     connect(m_session, &CompareSession::sourcesChanged, this, [this] {
@@ -98,8 +99,9 @@ QWidget *CompareWindow::buildToolBar()
     f.setPointSizeF(f.pointSizeF() * 1.15);
     m_title->setFont(f);
     m_title->setMinimumWidth(100);
-    m_status = SafeText::plainLabel(new QLabel(tr("Summarising…"), bar));
+    m_status = SafeText::plainLabel(new QLabel(tr("Summarising…"), this));
     m_status->setObjectName(QStringLiteral("compareStatus"));
+    m_status->setWordWrap(true);
     auto *add = new QPushButton(tr("Add offline trajectory…"), bar);
     add->setToolTip(tr("Mix a trajectory zip into the comparison"));
     connect(add, &QPushButton::clicked, this, &CompareWindow::addTrajectory);
@@ -122,7 +124,6 @@ QWidget *CompareWindow::buildToolBar()
     });
     m_export->setMenu(exportMenu);
     row->addWidget(m_title, 1);
-    row->addWidget(m_status);
     row->addSpacing(12);
     row->addWidget(runs);
     row->addWidget(add);
@@ -161,10 +162,11 @@ void CompareWindow::summariesReady(qint64 elapsedMs)
         m_status->setText(tr("%n run(s) compared in %1 ms", nullptr, int(runs)).arg(elapsedMs));
     if (m_session->importing() > 0)
         m_status->setText(m_status->text() + tr(" · importing a trajectory…"));
-    // Columns wide enough for their header, at most a share of the window each.
-    for (QTableView *t : {m_summary, m_turns}) {
+    // The label column as wide as its text; the runs share the rest of the view equally.
+    for (QTableView *t : {m_summary, m_turns, m_files->fileTable()}) {
         t->resizeColumnToContents(0);
-        const int share = std::max(160, (width() - t->columnWidth(0)) / int(std::max<qsizetype>(1, runs)));
+        const int room = t->viewport()->width() > 200 ? t->viewport()->width() : width() - 40;
+        const int share = std::max(140, (room - t->columnWidth(0) - 4) / int(std::max<qsizetype>(1, runs)));
         for (int c = 1; c < t->model()->columnCount(); ++c)
             t->setColumnWidth(c, share);
     }
