@@ -16,6 +16,7 @@
 #include "models/commands/reviewcommands.h"
 #include "models/commands/synccommands.h"
 #include "models/commands/watchcommands.h"
+#include "models/commands/variantcommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/conversations/serverweblinks.h"
 #include "models/livefollowing.h"
@@ -83,6 +84,7 @@ struct Application::Session
     std::unique_ptr<AwayTracker> away; ///< "while you were away" digest (issue 31)
     std::unique_ptr<StoreReviewReader> reviews; ///< the review drafts (issue 30)
     std::unique_ptr<ReviewCommands> review; ///< review comments on diff lines (issue 30)
+    std::unique_ptr<VariantCommands> variants; ///< variants of one task (issue 30 part B)
 };
 
 struct Application::Offline
@@ -554,6 +556,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
         session->away = std::make_unique<AwayTracker>(session->store.get());
     session->reviews = std::make_unique<StoreReviewReader>(session->store.get());
     session->review = std::make_unique<ReviewCommands>(session->client.get(), session->store.get());
+    session->variants = std::make_unique<VariantCommands>(session->commands.get(), session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -584,6 +587,8 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.bulk = m_session->bulk.get();
     context.review = m_session->review.get();
     context.reviews = m_session->reviews.get();
+    context.variants = m_session->variants.get();
+    context.variantGroups = m_session->store->groupReader();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

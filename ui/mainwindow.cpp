@@ -8,10 +8,12 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
+#include "models/commands/variantcommands.h"
 #include "models/conversations/serverweblinks.h"
 #include "models/read/storereader.h"
 #include "models/read/syncstatus.h"
 #include "models/trajectory/trajectoryimporter.h"
+#include "ui/compare/comparewindow.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/inbox/inboxwidget.h"
 #include "ui/pages/conversationpage.h"
@@ -124,6 +126,12 @@ void MainWindow::connectWidgets()
     connect(m_page, &ConversationPage::startRequested, this, [this] {
         startConversation();
     });
+    connect(m_page->list(), &ConversationListWidget::compareRequested, this, [this](const QList<QString> &ids) {
+        CompareWindow::openOnConversations(m_context.store, m_context.variantGroups, ids, this);
+    });
+    connect(m_page->list(), &ConversationListWidget::compareGroupRequested, this, [this](const QString &groupId) {
+        CompareWindow::openOnGroup(m_context.store, m_context.variantGroups, groupId, this);
+    });
     SandboxMapWidget *map = m_pages->map();
     connect(map, &SandboxMapWidget::startHereRequested, this, [this](const QString &sid) {
         startConversation(sid);
@@ -197,6 +205,7 @@ void MainWindow::setContext(const ShellContext &context)
     m_conversationActions->setServices(context.store, context.commands, context.local);
     m_conversationActions->setServerUrl(context.sync ? QUrl(context.serverUrl) : QUrl());
     m_pages->setContext(context, context.sync ? m_tracker->questions() : nullptr);
+    m_page->list()->setVariantGroupReader(context.variantGroups);
     m_actions->refresh->setEnabled(context.sync != nullptr);
     m_actions->servers->setEnabled(context.sync != nullptr || context.workspace == nullptr);
     setWindowTitle(context.serverName.isEmpty() ? tr("Switchyard") : tr("%1 — Switchyard").arg(context.serverName));
@@ -357,6 +366,14 @@ void MainWindow::followOutcomes()
     follow(m_context.local);
     follow(m_context.askUser);
     follow(m_context.approvals);
+    follow(m_context.variants);
+    // Compare runs (issue 30 part B): the view opens on a group once all its variants finished.
+    if (m_context.variants) {
+        m_outcomes.append(connect(m_context.variants, &VariantCommands::groupReady, this, [this](const QString &id) {
+            showMessage(tr("Every variant of the group finished: comparing them."));
+            CompareWindow::openOnGroup(m_context.store, m_context.variantGroups, id, this);
+        }));
+    }
 }
 
 void MainWindow::showOutcome(const CommandOutcome &outcome)

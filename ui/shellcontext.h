@@ -22,6 +22,8 @@ class WatchCommands;
 class WatchReader;
 class ReviewCommands;
 class ReviewReader;
+class VariantCommands;
+class VariantGroupReader;
 class WorkspaceCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
@@ -46,6 +48,8 @@ struct ShellContext
     AwayTracker *away = nullptr; ///< "while you were away" (issue 31); null: no digest (offline review)
     ReviewCommands *review = nullptr; ///< review comments on diff lines (issue 30); null: read-only
     ReviewReader *reviews = nullptr; ///< the review drafts (issue 30); null: none
+    VariantCommands *variants = nullptr; ///< start a task as variants (issue 30 part B); null: no variants
+    VariantGroupReader *variantGroups = nullptr; ///< the variant groups (local); null: none
     QString serverName;
     QString serverUrl;
 };

@@ -3,6 +3,7 @@
 #include "app/sim/agentscripts.h"
 #include "app/sim/eventfactory.h"
 #include "app/sim/world.h"
+#include "app/sim/worldvariants.h"
 
 namespace Switchyard::Sim {
 
@@ -186,6 +187,7 @@ void World::seedDemo()
     SimUser *u = defaultUser();
     u->grouping = QStringLiteral("FEWEST_CONVERSATIONS");
     seedDemoConversations();
+    seedDemoVariants(*this);
     seedDemoSandboxStates();
     // Another user's work (visible with their key only).
     if (m_users.size() > 1) {

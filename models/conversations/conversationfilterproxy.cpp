@@ -140,6 +140,8 @@ QVariant ConversationFilterProxy::data(const QModelIndex &index, int role) const
     switch (role) {
     case ConversationListModel::MatchLineRole:
         return matchLine(mapToSource(index).row());
+    case VariantGroupRole:
+        return m_groupOf.value(memberKey(mapToSource(index).row())).text;
     case ConversationListModel::CollapsedRole:
         return m_collapsed.contains(index.data(ConversationListModel::IdRole).toString());
     case ConversationListModel::ParentShownRole: {
@@ -259,6 +261,7 @@ void ConversationFilterProxy::clearFilters()
     m_from = {};
     m_to = {};
     m_needsMeOnly = false;
+    m_groupFilter.clear();
     m_eventMatches.clear();
     m_ids.reset();
     m_idsLabel.clear();
@@ -280,7 +283,7 @@ bool ConversationFilterProxy::hasActiveFilter() const
     return !m_words.isEmpty() || !m_executions.isEmpty() || !m_sandboxStatuses.isEmpty() || !m_sandboxId.isEmpty()
         || !m_repository.isEmpty() || !m_branch.isEmpty() || !m_model.isEmpty() || !m_trigger.isEmpty()
         || m_from.isValid() || m_to.isValid() || m_needsMeOnly || m_archiveView != ArchiveView::Active
-        || m_ids.has_value();
+        || m_ids.has_value() || !m_groupFilter.isEmpty();
 }
 
 void ConversationFilterProxy::setIdFilter(const QSet<QString> &ids, const QString &label)
@@ -329,6 +332,8 @@ bool ConversationFilterProxy::acceptsOwn(int sourceRow) const
     const auto *model = listModel();
     const ConversationRow &r = model->rowAt(sourceRow);
     const bool task = r.kind == ConversationRow::Kind::StartTask;
+    if (!m_groupFilter.isEmpty() && m_groupOf.value(memberKey(sourceRow)).groupId != m_groupFilter)
+        return false;
     if (task && !m_showStartTasks)
         return false;
     if (m_ids && !m_ids->contains(r.id()))
@@ -391,6 +396,12 @@ bool ConversationFilterProxy::rowLess(int a, int b) const
     const auto *model = listModel();
     const ConversationListModel::SortKeys &ka = model->sortKeysAt(a);
     const ConversationListModel::SortKeys &kb = model->sortKeysAt(b);
+    if (!m_groupFilter.isEmpty()) { // one group shown: its variants in their order
+        const int pa = m_groupOf.value(memberKey(a)).position;
+        const int pb = m_groupOf.value(memberKey(b)).position;
+        if (pa != pb)
+            return pa < pb;
+    }
     if (m_needsMeFirst && ka.needsAttention != kb.needsAttention)
         return ka.needsAttention;
     switch (m_sortKey) {

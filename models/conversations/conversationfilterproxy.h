@@ -7,6 +7,7 @@
 // newest activity first; sub-conversations stay right under their parent.
 
 #include "models/domain/status.h"
+#include "models/read/variantgroup.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -40,6 +41,12 @@ public:
         All,
     };
     Q_ENUM(ArchiveView)
+    /// Roles the proxy answers beside the list model's.
+    enum ProxyRoles
+    {
+        /// QString: "<group title> · <variant label>" of a variant run (issue 30 part B), else empty.
+        VariantGroupRole = Qt::UserRole + 200,
+    };
 
     explicit ConversationFilterProxy(QObject *parent = nullptr);
     ~ConversationFilterProxy() override;
@@ -99,6 +106,16 @@ public:
     [[nodiscard]] bool needsMeFirst() const { return m_needsMeFirst; }
     [[nodiscard]] bool hasActiveFilter() const;
 
+    // --- Variant groups (issue 30 part B; conversationfiltergroups.cpp) --------------------------
+    /// The groups of the store: rows of members say their group (VariantGroupRole).
+    void setVariantGroups(const QList<VariantGroup> &groups);
+    /// Shows only the members of one group (their start tasks included), in variant order; empty:
+    /// every row.
+    void setGroupFilter(const QString &groupId);
+    [[nodiscard]] QString groupFilter() const { return m_groupFilter; }
+    /// The group of a listed conversation or start task (empty: none).
+    [[nodiscard]] QString groupOf(const QString &conversationId) const;
+
 Q_SIGNALS:
     /// The search text changed (the event-text search follows it).
     void searchTextChanged(const QString &text);
@@ -115,6 +132,8 @@ private:
     /// Chain of source rows from the top-level ancestor down to `row`.
     QList<int> ancestry(int row) const;
     bool rowLess(int a, int b) const; ///< siblings' order
+    /// The conversation id a row stands for (a start task: the id chosen for its conversation).
+    [[nodiscard]] QString memberKey(int sourceRow) const;
     void refilter();
     const ConversationListModel *listModel() const { return m_list; }
 
@@ -141,6 +160,14 @@ private:
     QHash<QString, QString> m_eventMatches; ///< for m_searchText
     std::optional<QSet<QString>> m_ids; ///< setIdFilter(), setConversationIds(); nullopt: all
     QString m_idsLabel;
+    struct GroupMark
+    {
+        QString groupId;
+        QString text; ///< "<title> · <label>"
+        int position = 0;
+    };
+    QHash<QString, GroupMark> m_groupOf; ///< conversation id -> its group
+    QString m_groupFilter;
 };
 
 } // namespace Switchyard

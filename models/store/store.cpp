@@ -178,6 +178,7 @@ bool Store::open(const QString &path, bool temporary, QString *error)
     loadSeen();
     loadWatch();
     loadReviewComments();
+    loadVariantGroups();
     return true;
 }
 

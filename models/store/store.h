@@ -57,7 +57,10 @@ class QThread;
 
 namespace Switchyard {
 
+class StoreGroups;
 class StoreWriter;
+class VariantGroupReader;
+struct VariantGroup;
 struct StoreBatch;
 struct StoreDelta;
 
@@ -313,6 +316,14 @@ public:
     [[nodiscard]] std::optional<ReviewComment> reviewComment(const QString &id) const;
     /// The comments in state Draft, oldest first.
     [[nodiscard]] QList<ReviewComment> reviewDraft(const QString &conversationId) const;
+    // --- Variant groups (schema 11; storegroups.cpp; local only) ---------------------------------
+    // Their read face is a reader of its own (views take it, never the store). The mirror follows
+    // at once and the reader's variantGroupsChanged() is emitted; the rows go through the ordered
+    // write queue (StoreOps::PutVariantGroup), retried, never given up for room.
+    [[nodiscard]] VariantGroupReader *groupReader() const;
+    /// Writes a group whole (its members replaced); `done` runs once it is committed.
+    void putVariantGroup(const VariantGroup &group, QObject *context = nullptr, Committed done = {});
+    void removeVariantGroup(const QString &groupId);
 
 Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreReader's
     /// A rule was put or removed, or hit counts moved.
@@ -346,6 +357,7 @@ private:
     void loadResponses(); ///< from the read connection, at open (storeresponses.cpp)
     void loadSeen(); ///< from the read connection, at open (storeunread.cpp)
     void loadReviewComments(); ///< from the read connection, at open (storereview.cpp)
+    void loadVariantGroups(); ///< from the read connection, at open (storegroups.cpp)
     [[nodiscard]] qint64 seenActivity(const QString &conversationId) const;
     void postResponse(const SentResponse &r, QObject *context, Committed done);
     void loadWatch(); ///< rules, tags and the last-seen mark, from the read connection (storewatch.cpp)
@@ -377,6 +389,7 @@ private:
     qint64 m_lastSeenMs = 0;
     double m_lastSeenCost = -1.0;
     QHash<QString, ReviewComment> m_reviewComments; ///< comment id -> comment (every state)
+    StoreGroups *m_groups = nullptr; ///< child: the variant groups' mirror and read face
 };
 
 } // namespace Switchyard

@@ -12,6 +12,7 @@
 #include "models/domain/starttask.h"
 #include "models/read/watchreader.h"
 #include "models/review/reviewcomment.h"
+#include "models/read/variantgroup.h"
 #include "models/store/eventcursor.h"
 
 #include <QList>
@@ -199,6 +200,14 @@ struct PutReviewComments
     QList<QString> removeIds;
 };
 
+/// A variant group written whole (members replaced), or removed (Store::putVariantGroup(),
+/// removeVariantGroup(); storegroups.cpp). The user's own choice: never given up for room.
+struct PutVariantGroup
+{
+    VariantGroup group;
+    bool remove = false;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -211,7 +220,7 @@ struct StoreBatch
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
                      StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutWatchRule, StoreOps::SetLastSeen,
-                     StoreOps::PutReviewComments>;
+                     StoreOps::PutReviewComments, StoreOps::PutVariantGroup>;
     Op op;
 };
 

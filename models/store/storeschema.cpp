@@ -109,7 +109,14 @@ QStringList stepStatements(int toVersion)
                            "review_comments(conversation_id)"),
         };
     case 11:
-        return {}; // reserved for another branch of the same merge window
+        return {
+            // Variant groups (issue 30 part B): one task started as N conversations, kept locally.
+            // Members are conversation ids (chosen before the start is sent), in variant order.
+            QStringLiteral("CREATE TABLE IF NOT EXISTS variant_groups (id TEXT PRIMARY KEY, title TEXT NOT NULL, "
+                           "created_ms INTEGER NOT NULL)"),
+            QStringLiteral("CREATE TABLE IF NOT EXISTS variant_members (group_id TEXT NOT NULL, member_id TEXT NOT "
+                           "NULL, label TEXT, position INTEGER NOT NULL, PRIMARY KEY (group_id, member_id))"),
+        };
     case 12:
         return {
             // Status history (issue 32): each execution / sandbox status change the client observed

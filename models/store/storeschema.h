@@ -28,7 +28,8 @@ namespace Switchyard {
 ///      build's index is version 2 (columnsize=0): a version-1 index is rebuilt in the background
 ///      when the cache opens (storesearchindex.h)
 ///   10 review_comments (review drafts on diff lines: anchor, body, state draft/sent/discarded/sending)
-///   11 reserved for another branch
+///   11 variant_groups (id, title, created_ms) and variant_members (group_id, member_id, label,
+///      position): groups of variant runs of one task (issue 30 part B; local only)
 ///   12 status_history (issue 32: observed and event-derived status changes, cost points; 90 days)
 namespace StoreSchema {
 

@@ -205,6 +205,7 @@ private:
     bool checkRules(Work &w, const QString &conversationId, qint64 rid, const Event &e, const EventSummary &s);
     void commitWatch(Work &w, StoreDelta &delta);
     bool stage(Work &w, const StoreOps::PutReviewComments &op); ///< storereview.cpp
+    bool stage(Work &w, const StoreOps::PutVariantGroup &op); ///< storegroups.cpp
     bool replaceLog(Work &w, const QString &conversationId, const QList<Event> &events, const EventCursor &cursor);
     struct Refill;
     /// Writes a refill's rows from the first one that moves: moved, marked or inserted.

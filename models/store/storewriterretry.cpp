@@ -54,7 +54,10 @@ bool refetchable(const StoreBatch &batch)
         && !std::holds_alternative<StoreOps::RemoveStartTasks>(batch.op)
         && !std::holds_alternative<StoreOps::SetArchived>(batch.op)
         && !std::holds_alternative<StoreOps::SetSeen>(batch.op)
-        && !std::holds_alternative<StoreOps::PutReviewComments>(batch.op);
+        && !std::holds_alternative<StoreOps::PutReviewComments>(batch.op)
+        && !std::holds_alternative<StoreOps::PutVariantGroup>(batch.op)
+        && !std::holds_alternative<StoreOps::PutWatchRule>(batch.op)
+        && !std::holds_alternative<StoreOps::SetLastSeen>(batch.op);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/conversations/conversationdelegate.h"
 
+#include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/conversations/startsteps.h"
 #include "models/conversations/statuspresentation.h"
@@ -237,6 +238,9 @@ void ConversationDelegate::paintWhereLine(const Row &row, int y2) const
     // A sub-conversation whose parent is filtered out stands at the top level and says so.
     if (!index.data(M::ParentIdRole).toString().isEmpty() && !index.data(M::ParentShownRole).toBool())
         where = tr("↳ parent not shown · %1").arg(where);
+    // A variant run (issue 30 part B) says its group and variant first.
+    if (const QString group = index.data(ConversationFilterProxy::VariantGroupRole).toString(); !group.isEmpty())
+        where = QStringLiteral("\u25c6 ") + group + QStringLiteral(" · ") + where;
     const QString model = index.data(M::ModelRole).toString().section(u'/', -1);
     const double cost = index.data(M::CostRole).toDouble();
     QString right = model;

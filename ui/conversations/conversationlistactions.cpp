@@ -64,6 +64,8 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         QMenu menu(this);
         addBulkActions(&menu, selected);
         menu.addSeparator();
+        addCompareActions(menu, selected);
+        menu.addSeparator();
         addSelectAllShown(menu);
         menu.exec(m_view->viewport()->mapToGlobal(pos));
         return;
@@ -79,6 +81,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
     const SteeringActions can = availableActions(context);
     QMenu menu(this);
     addOpenActions(menu, id);
+    addCompareActions(menu, {id});
     menu.addSeparator();
     addAgentActions(menu, id, can);
     menu.addSeparator();

@@ -37,6 +37,7 @@ class ConversationFilterProxy;
 class ConversationListModel;
 class SteeringActions;
 class StoreReader;
+class VariantGroupReader;
 
 /// The conversation list: search, filters, the list itself (ConversationDelegate) and a context
 /// menu of steering actions through ConversationCommands (rename, delete, pause/resume).
@@ -48,6 +49,9 @@ public:
     ~ConversationListWidget() override;
 
     void setStore(StoreReader *store);
+    /// Variant groups (issue 30 part B): rows of members say their group; "Compare group" and
+    /// "Show only this group" in their menu. Null: none (conversationlistcompare.cpp).
+    void setVariantGroupReader(VariantGroupReader *groups);
     /// nullptr: read-only (offline trajectories): no steering actions.
     void setCommands(ConversationCommands *commands);
     /// What the selection bar runs (archive, export, pause, resume, delete many); null: none.
@@ -98,6 +102,9 @@ Q_SIGNALS:
     void conversationActivated(const QString &conversationId);
     /// The user asked to start a conversation (the shell opens the start dialog).
     void startRequested();
+    /// Compare runs (issue 30 part B): these 2-4 conversations, or a variant group.
+    void compareRequested(const QList<QString> &conversationIds);
+    void compareGroupRequested(const QString &groupId);
 
 private:
     QHBoxLayout *buildSearchRow();
@@ -134,6 +141,10 @@ private:
     void onSearchChanged(const QString &text);
     void openInBrowser(const QString &conversationId);
     void addBulkActions(QMenu *menu, const QList<QString> &ids);
+    /// "Compare" for 2-4 selected rows, "Compare group" / "Show only this group" for a variant
+    /// (conversationlistcompare.cpp).
+    void addCompareActions(QMenu &menu, const QList<QString> &ids);
+    void refreshVariantGroups();
     QString titleOf(const QString &conversationId) const;
 
     ConversationListModel *m_model = nullptr;
@@ -162,6 +173,7 @@ private:
     QTimer *m_facetTimer = nullptr;
     QTimer *m_tick = nullptr;
     QPointer<StoreReader> m_store;
+    QPointer<VariantGroupReader> m_groups;
     QPointer<ConversationCommands> m_commands;
     QPointer<LocalCommands> m_local;
     /// Conversation id -> what the user chose in the delete dialog for its sandbox if left empty.

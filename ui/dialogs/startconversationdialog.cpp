@@ -2,11 +2,13 @@
 #include "ui/dialogs/startconversationdialog.h"
 
 #include "models/commands/conversationcommands.h"
+#include "models/commands/variantcommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/conversations/startrequestvalidator.h"
 #include "models/conversations/startsteps.h"
 #include "models/domain/statusnames.h"
 #include "models/read/storereader.h"
+#include "ui/dialogs/startconversationvariants.h"
 #include "ui/safetext.h"
 
 #include <QComboBox>
@@ -71,6 +73,10 @@ StartConversationDialog::StartConversationDialog(QWidget *parent)
     m_tabs->addTab(buildBasicPage(), tr("Conversation"));
     m_tabs->addTab(buildAdvancedPage(), tr("Secrets, plugins, observability"));
     m_tabs->addTab(buildPromptPage(), tr("Prompt and skills"));
+    m_variants = new StartVariantsWidget(m_tabs);
+    m_variants->setEnabled(false); // until setVariantCommands()
+    m_tabs->addTab(m_variants, tr("Variants"));
+    connect(m_variants, &StartVariantsWidget::edited, this, &StartConversationDialog::revalidate);
     m_tabs->setAccessibleName(tr("Start options"));
     formLayout->addWidget(m_tabs, 1);
     m_problems = new QLabel(formPage);
@@ -360,8 +366,17 @@ StartOptions StartConversationDialog::buildOptions(QStringList *problems) const
 QStringList StartConversationDialog::validationProblems() const
 {
     QStringList problems;
-    (void)buildOptions(&problems);
+    const StartOptions options = buildOptions(&problems);
+    if (problems.isEmpty() && m_variants && m_variants->isOn())
+        problems = VariantCommands::problems(options, m_variants->choices());
     return problems;
+}
+
+void StartConversationDialog::setVariantCommands(VariantCommands *variants)
+{
+    m_variantCommands = variants;
+    m_variants->setEnabled(variants != nullptr);
+    revalidate();
 }
 
 void StartConversationDialog::revalidate()
@@ -390,6 +405,18 @@ void StartConversationDialog::submit()
     }
     if (!m_commands)
         return;
+    if (m_variants->isOn() && m_variantCommands) {
+        // The first line of the message names the group.
+        const QString title = options.initialMessage.value_or(QString()).section(u'\n', 0, 0).left(80);
+        const QString groupId = m_variantCommands->startVariants(options, m_variants->choices(), title);
+        if (groupId.isEmpty()) {
+            m_problems->setText(VariantCommands::problems(options, m_variants->choices()).join(u'\n'));
+            return;
+        }
+        Q_EMIT variantsStarted(groupId);
+        accept();
+        return;
+    }
     m_readyConversationId.clear();
     const QString key = m_commands->start(options);
     if (key.isEmpty())

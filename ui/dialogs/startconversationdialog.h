@@ -25,7 +25,9 @@ class QVBoxLayout;
 namespace Switchyard {
 
 class ConversationCommands;
+class StartVariantsWidget;
 class StoreReader;
+class VariantCommands;
 class WorkspaceCommands;
 
 /// Starts a conversation (spec §3.2, §4.1): repository, branch, message, model, agent type,
@@ -71,6 +73,10 @@ public:
     /// What the form describes; `problems` gets every validation message (translated).
     [[nodiscard]] StartOptions buildOptions(QStringList *problems) const;
     [[nodiscard]] QStringList validationProblems() const;
+    /// Variants (issue 30 part B): with the service set, the Variants tab may start the task as a
+    /// group of variants (the dialog closes then; the list shows the group's start tasks).
+    void setVariantCommands(VariantCommands *variants);
+    [[nodiscard]] StartVariantsWidget *variants() const { return m_variants; }
     /// Key of the running start (empty before submit()).
     [[nodiscard]] QString startKey() const { return m_key; }
     [[nodiscard]] bool isShowingProgress() const;
@@ -82,6 +88,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// READY: the user may open it (the dialog also offers a button).
     void conversationStarted(const QString &conversationId);
+    /// The task was started as a group of variants (the dialog closes).
+    void variantsStarted(const QString &groupId);
 
 private:
     QWidget *buildBasicPage();
@@ -131,6 +139,8 @@ private:
     QLabel *m_problems = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_startButton = nullptr;
+    StartVariantsWidget *m_variants = nullptr;
+    QPointer<VariantCommands> m_variantCommands;
 
     QList<QLabel *> m_stepLabels;
     QProgressBar *m_progress = nullptr;

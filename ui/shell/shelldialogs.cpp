@@ -53,6 +53,7 @@ void startConversation(QWidget *parent, const ShellContext &context, const QStri
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setStore(context.store);
     dialog->setCommands(context.commands);
+    dialog->setVariantCommands(context.variants);
     if (!sandboxId.isEmpty())
         dialog->setPlacementSandbox(sandboxId);
     // The skills to pick from (disabled_skills): what the open conversation's server loads.
