@@ -432,16 +432,69 @@ private:
     CommandEffect m_effect;
 };
 
+/// No "//", no "." or ".." segment, no trailing slash: QDir::cleanPath() would return it unchanged.
+bool isClean(const QString &path)
+{
+    const qsizetype n = path.size();
+    if (n > 1 && path.at(n - 1) == QLatin1Char('/'))
+        return false;
+    for (qsizetype i = 0; i < n; ++i) {
+        if (path.at(i) != QLatin1Char('/'))
+            continue;
+        if (i + 1 < n && path.at(i + 1) == QLatin1Char('/'))
+            return false;
+        if (i + 1 < n && path.at(i + 1) == QLatin1Char('.')) {
+            const qsizetype j = i + 2 < n && path.at(i + 2) == QLatin1Char('.') ? i + 3 : i + 2;
+            if (j >= n || path.at(j) == QLatin1Char('/'))
+                return false;
+        }
+    }
+    return true;
+}
+
+/// Fast path of classifyCommand(): whether a word of the line starts like a command that can write,
+/// or the line redirects output. One pass; most commands agents run (tests, builds, listings) fail it.
+bool mayWrite(const QString &line)
+{
+    static const char *const triggers[] = {"git",      "rm",    "mv",      "cp",     "tee",  "touch",  "sed",
+                                           "perl",     "pip",   "python",  "npm",    "apt",  "yarn",   "pnpm",
+                                           "poetry",   "conda", "gem",     "cargo",  "uv",   "brew",   "apk",
+                                           "truncate", "dd",    "install", "unlink", "sudo", "unlink", "env"};
+    const qsizetype n = line.size();
+    bool wordStart = true;
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar ch = line.at(i);
+        if (ch == QLatin1Char('>'))
+            return true;
+        const bool sep = ch.isSpace() || ch == QLatin1Char(';') || ch == QLatin1Char('&') || ch == QLatin1Char('|')
+            || ch == QLatin1Char('(') || ch == QLatin1Char('/') || ch == QLatin1Char('=');
+        if (sep) {
+            wordStart = true;
+            continue;
+        }
+        if (!wordStart)
+            continue;
+        wordStart = false;
+        const QStringView rest = QStringView(line).mid(i);
+        for (const char *t : triggers) {
+            if (t[0] == ch.unicode() && rest.startsWith(QLatin1String(t)))
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 QString normaliseRadarPath(const QString &path, const QString &cwd)
 {
+    if (path.startsWith(QLatin1Char('/')) && isClean(path))
+        return path; // the common case: an absolute clean path, shared rather than copied
     QString p = path;
     if (!p.startsWith(QLatin1Char('/')) && !cwd.isEmpty() && !p.startsWith(QLatin1Char('~'))
         && !p.startsWith(QLatin1Char(':')))
         p = cwd + QLatin1Char('/') + p;
-    p = QDir::cleanPath(p);
-    return p;
+    return QDir::cleanPath(p);
 }
 
 bool radarPathUnder(const QString &path, const QString &root)
@@ -453,19 +506,7 @@ bool radarPathUnder(const QString &path, const QString &root)
 
 CommandEffect classifyCommand(const QString &commandLine, const CommandContext &context)
 {
-    // Fast path: most commands an agent runs (tests, builds, listings) contain none of the words
-    // or characters that can write.
-    static const char *const triggers[] = {">",   "git",  "rm",  "mv",       "cp",   "tee",     "touch", "sed", "perl",
-                                           "pip", "npm",  "apt", "yarn",     "pnpm", "poetry",  "conda", "gem", "cargo",
-                                           "uv",  "brew", "apk", "truncate", "dd",   "install", "unlink"};
-    bool maybe = false;
-    for (const char *t : triggers) {
-        if (commandLine.contains(QLatin1String(t))) {
-            maybe = true;
-            break;
-        }
-    }
-    if (!maybe)
+    if (!mayWrite(commandLine))
         return {};
     Classifier classifier(context);
     for (SimpleCommand &c : Splitter(commandLine).run())

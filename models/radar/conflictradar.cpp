@@ -129,6 +129,7 @@ struct Wide
     QString kind;
     int conversation = -1;
     qint64 timeMs = 0;
+    QString text; ///< "kind: root", as the conflict lists it
 };
 
 struct Pair
@@ -143,9 +144,14 @@ quint64 pairKey(int x, int y)
     return (hi << 32) | lo;
 }
 
-QString wideText(const Wide &w)
+QString wideText(const QString &kind, const QString &root)
 {
-    return w.kind + QStringLiteral(": ") + w.root;
+    return kind + QStringLiteral(": ") + root;
+}
+
+const QString &wideText(const Wide &w)
+{
+    return w.text;
 }
 
 } // namespace
@@ -158,6 +164,11 @@ struct ConflictRadar::Sandbox
     std::vector<PathEntry> paths;
     std::vector<Wide> wides; ///< distinct (root, kind, conversation)
     QHash<quint64, Pair> pairs;
+
+    /// Records that conversation `me` wrote `p`; true when an overlap changed.
+    bool addWrite(int me, const QString &p, qint64 timeMs);
+    /// Records a worktree-wide command of `me` in `root`; true when an overlap changed.
+    bool addWide(int me, const QString &root, const QString &kind, qint64 timeMs);
 
     /// Adds `file` (and the kind, and the command) to the pair's conflict; true when it is new.
     bool touch(int me, int other, const QString &file, quint8 kind, const QString &command, qint64 timeMs)
@@ -241,8 +252,23 @@ bool ConflictRadar::hasConversation(const QString &conversationId) const
 
 void ConflictRadar::clear()
 {
+    m_commandCache.clear();
     m_conversations.clear();
     m_sandboxes.clear();
+}
+
+CommandEffect ConflictRadar::classify(const RadarAction &action, const QString &repoRoot) const
+{
+    // Agents run the same few commands again and again (tests, status, diff): classify each line once
+    // per worktree. Bounded: cleared when it grows large.
+    if (!action.cwd.isEmpty())
+        return classifyCommand(action.command, {action.cwd, repoRoot});
+    QHash<QString, CommandEffect> &cache = m_commandCache[repoRoot];
+    if (const auto it = cache.constFind(action.command); it != cache.constEnd())
+        return *it;
+    if (cache.size() >= 8192)
+        cache.clear();
+    return *cache.insert(action.command, classifyCommand(action.command, {QString(), repoRoot}));
 }
 
 ConflictRadar::Effect ConflictRadar::effectOf(const QString &repoRoot, const RadarAction &action) const
@@ -257,7 +283,7 @@ ConflictRadar::Effect ConflictRadar::effectOf(const QString &repoRoot, const Rad
             e.writes.append(normaliseRadarPath(p, repoRoot));
         break;
     case RadarAction::Command: {
-        const CommandEffect c = classifyCommand(action.command, {action.cwd, repoRoot});
+        const CommandEffect c = classify(action, repoRoot);
         e.writes = c.writes;
         if (c.environment)
             e.writes.append(QString::fromLatin1(kRadarEnvironmentPath));
@@ -269,6 +295,60 @@ ConflictRadar::Effect ConflictRadar::effectOf(const QString &repoRoot, const Rad
     return e;
 }
 
+bool ConflictRadar::Sandbox::addWrite(int me, const QString &p, qint64 timeMs)
+{
+    auto idx = pathIndex.constFind(p);
+    if (idx == pathIndex.constEnd()) {
+        idx = pathIndex.insert(p, int(paths.size()));
+        paths.push_back({p, {}});
+    }
+    PathEntry &entry = paths[std::size_t(*idx)];
+    const auto mine = std::find_if(entry.writers.begin(), entry.writers.end(), [me](const Writer &w) {
+        return w.conversation == me;
+    });
+    if (mine != entry.writers.end()) {
+        // Written before: every overlap of this path with this conversation is recorded already
+        // (later writers and later worktree-wide commands paired themselves with it).
+        mine->timeMs = std::max(mine->timeMs, timeMs);
+        return false;
+    }
+    bool changed = false;
+    const quint8 kind =
+        p == QLatin1String(kRadarEnvironmentPath) ? RadarConflict::Environment : RadarConflict::SameFile;
+    for (const Writer &w : entry.writers)
+        changed |= touch(me, w.conversation, p, kind, {}, timeMs);
+    entry.writers.append({me, timeMs});
+    for (const Wide &w : wides) {
+        if (w.conversation != me && radarPathUnder(p, w.root))
+            changed |= touch(me, w.conversation, p, RadarConflict::WorktreeWide, wideText(w), timeMs);
+    }
+    return changed;
+}
+
+bool ConflictRadar::Sandbox::addWide(int me, const QString &root, const QString &kind, qint64 timeMs)
+{
+    auto known = std::find_if(wides.begin(), wides.end(), [&](const Wide &w) {
+        return w.conversation == me && w.root == root && w.kind == kind;
+    });
+    if (known != wides.end()) {
+        // Paired already with every path written before; later writes check the wides themselves.
+        known->timeMs = std::max(known->timeMs, timeMs);
+        return false;
+    }
+    wides.push_back({root, kind, me, timeMs, wideText(kind, root)});
+    const Wide &w = wides.back();
+    bool changed = false;
+    for (const PathEntry &entry : paths) {
+        if (!radarPathUnder(entry.path, root))
+            continue;
+        for (const Writer &writer : entry.writers) {
+            if (writer.conversation != me)
+                changed |= touch(me, writer.conversation, entry.path, RadarConflict::WorktreeWide, w.text, timeMs);
+        }
+    }
+    return changed;
+}
+
 bool ConflictRadar::add(const QString &conversationId, const RadarAction &action)
 {
     const auto info = m_conversations.constFind(conversationId);
@@ -276,54 +356,14 @@ bool ConflictRadar::add(const QString &conversationId, const RadarAction &action
         return false;
     Sandbox &sb = *m_sandboxes.at(info->sandboxId);
     const int me = info->index;
+    if (action.kind == RadarAction::FileEdit) // the common case, without building an Effect
+        return sb.addWrite(me, normaliseRadarPath(action.path, info->repoRoot), action.timeMs);
     const Effect e = effectOf(info->repoRoot, action);
-    const QString env = QString::fromLatin1(kRadarEnvironmentPath);
     bool changed = false;
-    for (const QString &p : e.writes) {
-        auto idx = sb.pathIndex.constFind(p);
-        if (idx == sb.pathIndex.constEnd()) {
-            idx = sb.pathIndex.insert(p, int(sb.paths.size()));
-            sb.paths.push_back({p, {}});
-        }
-        PathEntry &entry = sb.paths[std::size_t(*idx)];
-        bool mine = false;
-        const quint8 kind = p == env ? RadarConflict::Environment : RadarConflict::SameFile;
-        for (Writer &w : entry.writers) {
-            if (w.conversation == me) {
-                w.timeMs = std::max(w.timeMs, action.timeMs);
-                mine = true;
-            } else {
-                changed |= sb.touch(me, w.conversation, p, kind, {}, action.timeMs);
-            }
-        }
-        if (!mine)
-            entry.writers.append({me, action.timeMs});
-        for (const Wide &w : sb.wides) {
-            if (w.conversation != me && radarPathUnder(p, w.root))
-                changed |= sb.touch(me, w.conversation, p, RadarConflict::WorktreeWide, wideText(w), action.timeMs);
-        }
-    }
-    for (const auto &[root, kind] : e.wides) {
-        auto known = std::find_if(sb.wides.begin(), sb.wides.end(), [&](const Wide &w) {
-            return w.conversation == me && w.root == root && w.kind == kind;
-        });
-        if (known != sb.wides.end()) {
-            // Paired already with every path written before; later writes check the wides themselves.
-            known->timeMs = std::max(known->timeMs, action.timeMs);
-            continue;
-        }
-        sb.wides.push_back({root, kind, me, action.timeMs});
-        const Wide &w = sb.wides.back();
-        for (const PathEntry &entry : sb.paths) {
-            if (!radarPathUnder(entry.path, root))
-                continue;
-            for (const Writer &writer : entry.writers) {
-                if (writer.conversation != me)
-                    changed |= sb.touch(me, writer.conversation, entry.path, RadarConflict::WorktreeWide, wideText(w),
-                                        action.timeMs);
-            }
-        }
-    }
+    for (const QString &p : e.writes)
+        changed |= sb.addWrite(me, p, action.timeMs);
+    for (const auto &[root, kind] : e.wides)
+        changed |= sb.addWide(me, root, kind, action.timeMs);
     return changed;
 }
 
@@ -355,7 +395,7 @@ QList<RadarConflict> ConflictRadar::wouldConflict(const QString &conversationId,
         }
     }
     for (const auto &[root, kind] : e.wides) {
-        const Wide w{root, kind, me, action.timeMs};
+        const Wide w{root, kind, me, action.timeMs, wideText(kind, root)};
         for (const PathEntry &entry : sb.paths) {
             if (!radarPathUnder(entry.path, root))
                 continue;
@@ -454,10 +494,10 @@ bool RadarFeed::settle(ConflictRadar &radar, const QString &conversationId, cons
     auto conv = m_pending.find(conversationId);
     if (conv == m_pending.end())
         return false;
-    const auto it = conv->constFind(toolCallId);
-    if (it == conv->constEnd())
+    const auto it = conv->find(toolCallId);
+    if (it == conv->end())
         return false;
-    const RadarAction action = *it;
+    const RadarAction action = std::move(*it);
     conv->erase(it);
     return wrote && radar.add(conversationId, action);
 }
@@ -469,7 +509,7 @@ bool RadarFeed::feed(ConflictRadar &radar, const QString &conversationId, const 
         if (auto action = radarActionFrom(s)) {
             if (s.toolCallId.isEmpty())
                 return radar.add(conversationId, *action);
-            m_pending[conversationId].insert(s.toolCallId, *action);
+            m_pending[conversationId].insert(s.toolCallId, std::move(*action));
         }
         return false;
     case EventKind::Observation:
@@ -488,7 +528,7 @@ bool RadarFeed::feed(ConflictRadar &radar, const QString &conversationId, const 
         if (auto action = radarActionFrom(event)) {
             if (a->toolCallId.isEmpty())
                 return radar.add(conversationId, *action);
-            m_pending[conversationId].insert(a->toolCallId, *action);
+            m_pending[conversationId].insert(a->toolCallId, std::move(*action));
         }
         return false;
     }

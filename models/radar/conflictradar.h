@@ -120,6 +120,7 @@ private:
     struct Sandbox;
     struct Effect;
     [[nodiscard]] Effect effectOf(const QString &repoRoot, const RadarAction &action) const;
+    [[nodiscard]] CommandEffect classify(const RadarAction &action, const QString &repoRoot) const;
     Sandbox &sandboxFor(const QString &sandboxId);
     [[nodiscard]] const Sandbox *findSandbox(const QString &sandboxId) const;
 
@@ -130,6 +131,7 @@ private:
         int index = -1; ///< within its sandbox
     };
     QHash<QString, ConversationInfo> m_conversations;
+    mutable QHash<QString, QHash<QString, CommandEffect>> m_commandCache; ///< repo root -> command -> effect
     std::unordered_map<QString, std::unique_ptr<Sandbox>> m_sandboxes;
 };
 
