@@ -179,6 +179,20 @@ QList<RadarConflict> ConflictRadarModel::wouldConflict(const QString &conversati
     return action ? m_radar.wouldConflict(conversationId, *action) : QList<RadarConflict>{};
 }
 
+QString ConflictRadarModel::pendingWarning(const QString &conversationId, const QString &actionKind,
+                                           const QString &summary, const QString &command) const
+{
+    EventSummary s;
+    s.kind = EventKind::Action;
+    s.kindName = actionKind;
+    const bool terminal =
+        actionKind == QLatin1String("TerminalAction") || actionKind == QLatin1String("ExecuteBashAction");
+    s.flags = terminal ? EventSummary::Terminal : EventSummary::FileEdit;
+    s.summary = terminal ? QStringLiteral("$ ") + command : summary;
+    const auto action = radarActionFrom(s);
+    return action ? warningText(m_radar.wouldConflict(conversationId, *action), conversationId) : QString();
+}
+
 QString ConflictRadarModel::titleOf(const QString &conversationId) const
 {
     QString title = m_titles.value(conversationId);

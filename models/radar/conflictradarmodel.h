@@ -54,6 +54,11 @@ public:
     /// cause; empty when it causes none or is no write.
     [[nodiscard]] QList<RadarConflict> wouldConflict(const QString &conversationId, const Event &pendingAction) const;
 
+    /// The warning for a pending action known only by its kind and texts (the inbox's rows): the
+    /// command line of a terminal action, or the file editor's summary ("str_replace /path").
+    [[nodiscard]] QString pendingWarning(const QString &conversationId, const QString &actionKind,
+                                         const QString &summary, const QString &command) const;
+
     /// The conversation's title as the radar names it (falls back to a short id).
     [[nodiscard]] QString titleOf(const QString &conversationId) const;
     /// One line for `conversationId`'s banner: "This conversation and «other» both wrote app.py in

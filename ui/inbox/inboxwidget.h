@@ -19,6 +19,7 @@ namespace Switchyard {
 class ApprovalCommands;
 class AskUserCommands;
 class AskUserForm;
+class ConflictRadarModel;
 class InboxDelegate;
 class InboxModel;
 class StoreReader;
@@ -45,6 +46,11 @@ public:
 
     /// None is owned; each may be null (read-only: approve, reject and answer are off).
     void setContext(StoreReader *store, ApprovalCommands *approvals, AskUserCommands *askUser);
+    /// The conflict radar (issue 32): a pending action that would overwrite another conversation's
+    /// work in its sandbox says so on its row, before it is approved. Null: no warnings.
+    void setRadar(ConflictRadarModel *radar);
+    /// The warning shown on the row of `index` (empty: none).
+    [[nodiscard]] QString warningOf(const QModelIndex &index) const;
     [[nodiscard]] InboxModel *model() const { return m_model; }
     [[nodiscard]] QTreeView *view() const { return m_view; }
     [[nodiscard]] AskUserForm *askUserForm() const { return m_form; }
@@ -92,6 +98,7 @@ private:
                               const QString &acceptText, bool acceptIsDefault, std::function<void()> onAccept);
 
     QPointer<StoreReader> m_store;
+    QPointer<ConflictRadarModel> m_radar;
     QPointer<ApprovalCommands> m_approvals;
     QPointer<AskUserCommands> m_askUser;
     InboxModel *m_model = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/shellpages.h"
 
+#include "models/radar/conflictradarmodel.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/diff/changeswidget.h"
@@ -67,6 +68,10 @@ ShellPages::ShellPages(QWidget *parent)
     m_tabs->addTab(m_search, tr("Search"));
     m_tabs->setTabToolTip(4, tr("Everything an agent did, in every cached conversation (Ctrl+Shift+F)"));
     m_welcome = new WelcomePage(this);
+    m_radar = new ConflictRadarModel(this); // overlaps between conversations of one sandbox (issue 32)
+    m_page->timeline()->setRadar(m_radar);
+    m_map->setRadar(m_radar);
+    m_inbox->setRadar(m_radar);
     addWidget(m_tabs);
     addWidget(m_welcome);
     showPages(false, false, nullptr);
@@ -80,6 +85,7 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_search->setReader(context.search);
+    m_radar->setStore(context.store);
     showPages(context.store != nullptr, context.sync != nullptr || context.workspace != nullptr, context.store);
 }
 

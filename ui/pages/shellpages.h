@@ -10,6 +10,7 @@ class QTabWidget;
 namespace Switchyard {
 
 class ChartsWidget;
+class ConflictRadarModel;
 class ConversationPage;
 class InboxWidget;
 class QuestionTracker;
@@ -43,6 +44,8 @@ public:
     [[nodiscard]] InboxWidget *inbox() const { return m_inbox; }
     [[nodiscard]] SearchPage *search() const { return m_search; }
     [[nodiscard]] WelcomePage *welcome() const { return m_welcome; }
+    /// The conflict radar every page reads (issue 32).
+    [[nodiscard]] ConflictRadarModel *radar() const { return m_radar; }
 
 private:
     /// `connected`: a store; `server`: a server behind it (else offline review of `store`).
@@ -57,6 +60,7 @@ private:
     SearchPage *m_search = nullptr; ///< every cached event, full text (issue 31)
     QWidget *m_mapPage = nullptr;
     QWidget *m_chartsPage = nullptr;
+    ConflictRadarModel *m_radar = nullptr;
 };
 
 } // namespace Switchyard
