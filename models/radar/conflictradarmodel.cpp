@@ -45,6 +45,14 @@ void ConflictRadarModel::setStore(StoreReader *store)
     rebuild();
 }
 
+void ConflictRadarModel::setAnalyseAll(bool all)
+{
+    if (all == m_all)
+        return;
+    m_all = all;
+    rebuild();
+}
+
 StoreReader *ConflictRadarModel::store() const
 {
     return m_store;
@@ -76,7 +84,7 @@ void ConflictRadarModel::rebuild()
         for (const ConversationRecord &r : m_store->conversations())
             place(r.conversation.id);
         for (auto it = m_onSandbox.cbegin(); it != m_onSandbox.cend(); ++it) {
-            if (it->size() < 2)
+            if (!isShared(it.key()))
                 continue;
             for (const QString &c : *it)
                 ingest(c);
@@ -88,9 +96,10 @@ void ConflictRadarModel::rebuild()
 bool ConflictRadarModel::place(const QString &conversationId)
 {
     const ConversationRecord *r = m_store ? m_store->findConversation(conversationId) : nullptr;
-    if (!r || r->conversation.sandboxId.isEmpty())
+    if (!r || (r->conversation.sandboxId.isEmpty() && !m_all))
         return false;
-    const QString &sandbox = r->conversation.sandboxId;
+    const QString sandbox =
+        r->conversation.sandboxId.isEmpty() ? QStringLiteral("offline:") + conversationId : r->conversation.sandboxId;
     const QString old = m_sandboxOf.value(conversationId);
     if (old == sandbox)
         return false;
@@ -106,7 +115,7 @@ bool ConflictRadarModel::place(const QString &conversationId)
 
 bool ConflictRadarModel::isShared(const QString &sandboxId) const
 {
-    return m_onSandbox.value(sandboxId).size() > 1;
+    return m_all || m_onSandbox.value(sandboxId).size() > 1;
 }
 
 bool ConflictRadarModel::ingest(const QString &conversationId)
@@ -201,6 +210,23 @@ QString ConflictRadarModel::titleOf(const QString &conversationId) const
             title = r->conversation.title;
     }
     return title.isEmpty() ? conversationId.left(8) : title;
+}
+
+QString ConflictRadarModel::touchesText(const QString &conversationId) const
+{
+    const RadarTouches t = m_radar.touches(conversationId);
+    QList<QString> parts;
+    if (!t.files.isEmpty()) {
+        RadarConflict names; // filesText() over the touched files
+        names.files = t.files.mid(0, RadarConflict::kMaxNamedFiles);
+        names.fileCount = int(t.files.size());
+        parts.append(tr("Touched %n file(s): %1", nullptr, int(t.files.size())).arg(filesText(names, 3)));
+    }
+    if (!t.worktreeCommands.isEmpty())
+        parts.append(tr("rewrote the worktree: %1").arg(t.worktreeCommands.join(QStringLiteral("; "))));
+    if (t.environment)
+        parts.append(tr("installed packages"));
+    return parts.join(QStringLiteral("; "));
 }
 
 QString ConflictRadarModel::filesText(const RadarConflict &c, int maxNames)

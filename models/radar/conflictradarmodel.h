@@ -31,6 +31,10 @@ public:
 
     /// Follows `store` (nullptr detaches and clears).
     void setStore(StoreReader *store);
+    /// Offline review: every conversation is read (not only those sharing a sandbox), so that each
+    /// one's touches() are known; one without a sandbox is alone in a sandbox of its own. Rebuilds.
+    void setAnalyseAll(bool all);
+    [[nodiscard]] bool analysesAll() const { return m_all; }
     [[nodiscard]] StoreReader *store() const;
 
     /// One loaded trajectory for the offline analysis: its id, title, sandbox (empty: its own) and
@@ -67,6 +71,10 @@ public:
     /// One line warning before a pending action is approved ("Approving this would overwrite
     /// app.py, which «other» also wrote in this sandbox").
     [[nodiscard]] QString warningText(const QList<RadarConflict> &conflicts, const QString &conversationId) const;
+    /// One line of what the conversation touched, for offline review ("Touched 4 files: app.py,
+    /// test_app.py and 2 more; rewrote the worktree: git stash: /workspace/project/repo"); empty when
+    /// nothing.
+    [[nodiscard]] QString touchesText(const QString &conversationId) const;
     /// Short text for a map edge or list ("app.py, parser.py +3").
     [[nodiscard]] static QString filesText(const RadarConflict &conflict, int maxNames = 2);
 
@@ -90,6 +98,7 @@ private:
     QHash<QString, QString> m_sandboxOf; ///< conversation -> sandbox as placed
     QHash<QString, QList<QString>> m_onSandbox; ///< sandbox -> conversations placed on it
     QHash<QString, QString> m_titles; ///< offline trajectories' titles
+    bool m_all = false;
 };
 
 } // namespace Switchyard

@@ -15,6 +15,7 @@
 #include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/skillshookswidget.h"
+#include "ui/timeline/radarbanner.h"
 #include "ui/timeline/timelinewidget.h"
 
 #include <QAction>
@@ -85,7 +86,10 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_map->setStore(context.store);
     m_map->setCommands(context.commands);
     m_search->setReader(context.search);
+    // Offline review: every trajectory's touches are read, and the banner says what each touched.
+    m_radar->setAnalyseAll(context.store && !context.sync && !context.workspace);
     m_radar->setStore(context.store);
+    m_page->timeline()->radarBanner()->setShowTouches(m_radar->analysesAll());
     showPages(context.store != nullptr, context.sync != nullptr || context.workspace != nullptr, context.store);
 }
 

@@ -50,6 +50,12 @@ void RadarBanner::setConversation(const QString &conversationId)
     refresh();
 }
 
+void RadarBanner::setShowTouches(bool show)
+{
+    m_showTouches = show;
+    refresh();
+}
+
 QList<QString> RadarBanner::lines() const
 {
     return m_lines;
@@ -62,7 +68,12 @@ void RadarBanner::refresh()
     QList<QString> lines;
     for (const RadarConflict &c : conflicts)
         lines.append(m_radar->conflictText(c, m_conversationId));
-    if (lines == m_lines && isVisible() == !lines.isEmpty())
+    QString touches;
+    if (conflicts.isEmpty() && m_showTouches && m_radar && !m_conversationId.isEmpty())
+        touches = m_radar->touchesText(m_conversationId);
+    if (!touches.isEmpty())
+        lines.append(touches);
+    if (lines == m_lines && isHidden() == lines.isEmpty())
         return;
     m_lines = lines;
     qDeleteAll(m_rowWidgets);
@@ -88,6 +99,14 @@ void RadarBanner::refresh()
         h->addWidget(open, 0, Qt::AlignVCenter);
         m_rows->addWidget(row);
         m_rowWidgets.append(row);
+    }
+    if (!touches.isEmpty()) {
+        auto *text = new QLabel(touches, this);
+        text->setObjectName(QStringLiteral("radarBannerTouches"));
+        text->setTextFormat(Qt::PlainText);
+        text->setWordWrap(true);
+        m_rows->addWidget(text);
+        m_rowWidgets.append(text);
     }
     if (conflicts.size() > kMaxRows) {
         auto *more = new QLabel(

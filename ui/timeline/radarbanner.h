@@ -26,6 +26,9 @@ public:
 
     void setRadar(ConflictRadarModel *radar);
     void setConversation(const QString &conversationId);
+    /// Offline review: also say what the conversation touched (files, worktree-wide commands) when
+    /// nothing overlaps.
+    void setShowTouches(bool show);
     /// The lines shown (tests).
     [[nodiscard]] QList<QString> lines() const;
 
@@ -37,6 +40,7 @@ private:
 
     QPointer<ConflictRadarModel> m_radar;
     QString m_conversationId;
+    bool m_showTouches = false;
     QVBoxLayout *m_rows = nullptr;
     QList<QWidget *> m_rowWidgets;
     QList<QString> m_lines;
