@@ -8,10 +8,12 @@
 // $SWITCHYARD_SCREENSHOT_DIR when set.
 
 #include "app/sim/simulator.h"
+#include "models/attention/inboxmodel.h"
 #include "models/radar/conflictradarmodel.h"
 #include "models/store/store.h"
 #include "testutils/sim/loopbackstack.h"
 #include "testutils/testpaths.h"
+#include "ui/inbox/inboxwidget.h"
 #include "ui/sandboxmap/sandboxdetailpanel.h"
 #include "ui/sandboxmap/sandboxmapview.h"
 #include "ui/sandboxmap/sandboxmapwidget.h"
@@ -137,6 +139,34 @@ private Q_SLOTS:
         const QRectF a = m.view()->conversationRect(m_first), b = m.view()->conversationRect(m_second);
         QVERIFY(!a.isEmpty() && !b.isEmpty());
         QVERIFY(m.grab().save(Test::screenshotPath(QStringLiteral("radar-map.png"))));
+    }
+
+    void inboxRowWarning()
+    {
+        InboxWidget inbox;
+        inbox.setContext(m_stack->store(), nullptr, nullptr);
+        inbox.setRadar(&m_radar);
+        InboxModel *model = inbox.model();
+        QString warning;
+        // The pending `git rm` of the second conversation is in the inbox, with the warning on its row.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                QList<QModelIndex> rows; // top-level rows and, when grouped, their children
+                for (int r = 0; r < model->rowCount(); ++r) {
+                    const QModelIndex top = model->index(r, 0);
+                    rows.append(top);
+                    for (int k = 0; k < model->rowCount(top); ++k)
+                        rows.append(model->index(k, 0, top));
+                }
+                for (const QModelIndex &i : std::as_const(rows)) {
+                    const InboxItem *item = model->itemAt(i);
+                    if (item && item->conversationId == m_second && item->isApprovable())
+                        warning = inbox.warningOf(i);
+                }
+                return !warning.isEmpty();
+            }(),
+            10000);
+        QVERIFY2(warning.contains(QStringLiteral("test_legacy.py")), qPrintable(warning));
     }
 
     void offlineTrajectories()
