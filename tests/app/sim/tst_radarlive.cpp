@@ -21,6 +21,7 @@
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinewidget.h"
 
+#include <QDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
