@@ -190,6 +190,9 @@ struct ConversationSpec
     qint64 bulkEvents = 0; ///< prefix of lazily generated events (scale tests: up to millions)
     std::chrono::seconds age{600}; ///< created this long before now
     int workspaceFiles = 0; ///< extra generated files in the workspace (the /files cap is 2,000)
+    /// The workspace folder (empty: the server's choice, /workspace/project/<id> on a shared sandbox).
+    /// Another conversation's folder puts two agents in one worktree (issue 32: the conflict radar).
+    QString workspaceRoot;
 };
 
 } // namespace Switchyard::Sim

@@ -55,16 +55,20 @@ private Q_SLOTS:
         first.age = std::chrono::seconds(1800);
         m_first = sim.addConversation(first);
         Sim::ConversationSpec second = first;
+        second.workspaceRoot = QStringLiteral("/workspace/project/") + m_first; // one worktree for both
         second.script = QStringLiteral("review"); // stops at the pending `git rm tests/test_legacy.py`
         second.title = QStringLiteral("Fix the parser and remove the stale test");
         second.age = std::chrono::seconds(900);
         m_second = sim.addConversation(second);
         QCOMPARE(sim.sandboxOf(m_first), sim.sandboxOf(m_second));
+        m_repo = QStringLiteral("/workspace/project/%1/demo-repo").arg(m_first);
         QString error;
         QVERIFY2(m_stack->connect(&error), qPrintable(error));
         m_radar.setStore(m_stack->store());
         // Both logs arrive (the second up to its pending action), and the radar sees their overlap.
-        QTRY_VERIFY_WITH_TIMEOUT(!m_radar.conflictsOf(m_first).isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_stack->store()->eventCount(m_first) > 20 && m_stack->store()->eventCount(m_second) > 20, 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(!m_radar.conflictsOf(m_first).isEmpty(), qPrintable(diagnosis()), 15000);
     }
 
     void cleanupTestCase()
@@ -79,12 +83,11 @@ private Q_SLOTS:
         QCOMPARE(conflicts.size(), 1);
         const RadarConflict &c = conflicts.first();
         QVERIFY(c.kinds & RadarConflict::SameFile);
-        QVERIFY2(c.files.contains(QStringLiteral("/workspace/project/demo-repo/src/app.py")),
-                 qPrintable(c.files.join(QLatin1Char(' '))));
+        QVERIFY2(c.files.contains(m_repo + QStringLiteral("/src/app.py")), qPrintable(c.files.join(QLatin1Char(' '))));
         QCOMPARE(c.other(m_second), m_first);
         // The pending `git rm` is not counted as done: the first conversation removed that file,
         // the second has only asked to.
-        QVERIFY(!c.files.contains(QStringLiteral("/workspace/project/demo-repo/tests/test_legacy.py")));
+        QVERIFY(!c.files.contains(m_repo + QStringLiteral("/tests/test_legacy.py")));
     }
 
     void timelineBannerAndApprovalWarning()
@@ -194,17 +197,32 @@ private Q_SLOTS:
         offline.setTrajectories(apart);
         QVERIFY(offline.conflictsOf(m_first).isEmpty());
         const RadarTouches touches = offline.touches(m_first);
-        QVERIFY(touches.files.contains(QStringLiteral("/workspace/project/demo-repo/src/app.py")));
-        QVERIFY(touches.files.contains(QStringLiteral("/workspace/project/demo-repo/tests/test_legacy.py")));
+        QVERIFY(touches.files.contains(m_repo + QStringLiteral("/src/app.py")));
+        QVERIFY(touches.files.contains(m_repo + QStringLiteral("/tests/test_legacy.py")));
         offline.setTrajectories(shared);
         QCOMPARE(offline.conflictsOf(m_first).size(), 1);
     }
 
 private:
+    /// What the radar saw, for a failure message.
+    QString diagnosis() const
+    {
+        QString out;
+        for (const QString &id : {m_first, m_second}) {
+            const auto *r = m_stack->store()->findConversation(id);
+            out += QStringLiteral("%1: sandbox %2, %3 events, touched [%4]; ")
+                       .arg(id, r ? r->conversation.sandboxId : QStringLiteral("?"))
+                       .arg(m_stack->store()->eventCount(id))
+                       .arg(m_radar.touches(id).files.join(QLatin1Char(' ')));
+        }
+        return out;
+    }
+
     std::unique_ptr<Test::LoopbackStack> m_stack;
     ConflictRadarModel m_radar;
     QString m_first;
     QString m_second;
+    QString m_repo; ///< the worktree both conversations work in
 };
 
 QTEST_MAIN(TestRadarLive)
