@@ -32,6 +32,7 @@
 #include "ui/shell/trajectorydrop.h"
 #include "ui/shell/traynotifier.h"
 #include "ui/shell/windowlayout.h"
+#include "ui/timeline/timelinewidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -137,6 +138,7 @@ void MainWindow::connectWidgets()
         startConversation(sid);
     });
     connect(map, &SandboxMapWidget::conversationActivated, this, &MainWindow::openConversation);
+    connect(m_page->timeline(), &TimelineWidget::otherConversationRequested, this, &MainWindow::openConversation);
     connect(m_pages->inbox(), &InboxWidget::openConversationRequested, this, [this](const QString &id) {
         openConversation(id);
         m_pages->showPage(m_page);

@@ -151,8 +151,10 @@ struct SimOptions
     int maxConversationsPerSandbox = 20;
     int maxRunningSandboxesPerUser = 10;
     std::chrono::seconds sandboxStartTime{3}; ///< STARTING -> RUNNING
-    std::chrono::seconds idlePauseAfter{30 * 60}; ///< RUNNING sandbox without agent activity -> PAUSED
-    std::chrono::seconds deletePausedAfter{7 * 24 * 3600}; ///< PAUSED sandbox -> deleted (conversations MISSING)
+    // The lifecycle of spec §13.5, the same figures as the client's estimates (LifecyclePolicy in
+    // models/domain/lifecycle.h; the simulator may not include it: tst_simlifecycle checks both agree).
+    std::chrono::seconds idlePauseAfter{20 * 60}; ///< RUNNING sandbox without agent activity -> PAUSED
+    std::chrono::seconds deletePausedAfter{10 * 24 * 3600}; ///< PAUSED sandbox -> deleted (conversations MISSING)
     std::chrono::seconds maxRunTime{12 * 3600}; ///< RUNNING longer than this -> PAUSED
     std::chrono::milliseconds startStepTime{400}; ///< each start-task status lasts this long
     std::chrono::milliseconds agentStepTime{1500}; ///< virtual time between two agent steps
@@ -188,6 +190,9 @@ struct ConversationSpec
     qint64 bulkEvents = 0; ///< prefix of lazily generated events (scale tests: up to millions)
     std::chrono::seconds age{600}; ///< created this long before now
     int workspaceFiles = 0; ///< extra generated files in the workspace (the /files cap is 2,000)
+    /// The workspace folder (empty: the server's choice, /workspace/project/<id> on a shared sandbox).
+    /// Another conversation's folder puts two agents in one worktree (issue 32: the conflict radar).
+    QString workspaceRoot;
 };
 
 } // namespace Switchyard::Sim

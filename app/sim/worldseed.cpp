@@ -68,7 +68,9 @@ QString World::addConversation(const ConversationSpec &spec)
     c.repository = spec.repository;
     c.branch = spec.repository.isEmpty() ? QString() : spec.branch;
     c.gitProvider = spec.repository.isEmpty() ? QString() : QStringLiteral("github");
-    if (shared || conversationCountOn(sid) > 1)
+    if (!spec.workspaceRoot.isEmpty())
+        c.workspace.root = spec.workspaceRoot;
+    else if (shared || conversationCountOn(sid) > 1)
         c.workspace.root = QStringLiteral("/workspace/project/") + c.id;
     setupWorkspace(c);
     addWorkspaceFiles(c, spec.workspaceFiles);
@@ -224,15 +226,20 @@ void World::seedDemoConversations()
     };
     const QString shared = addSandbox(QStringLiteral("RUNNING"), QString());
     sandbox(shared)->createdAt -= 3 * 3600 * kSecond;
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("fix_tests"), QString(), 3 * 3600);
+    const QString first =
+        conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("fix_tests"), QString(), 3 * 3600);
     conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("condense"),
          QStringLiteral("Clean up parser edge cases"), 2 * 3600);
     conv(shared, QStringLiteral("acme-corp/payments-api"), QStringLiteral("confirm"),
          QStringLiteral("Rotate the webhook signing secret"), 1800);
     // The richest timeline: messages, a task list, a failing terminal run, edits with diffs, an
     // invalid tool call answered by an agent error, and a destructive command waiting for approval.
-    conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
-         QStringLiteral("Fix the parser and remove the stale test"), 2400);
+    // ... and it works in the first one's folder (issue 32: two agents in one worktree): both edit
+    // src/app.py, and its pending `git rm` removes a file the first one already removed.
+    ConversationSpec review = demoSpec(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("review"),
+                                       QStringLiteral("Fix the parser and remove the stale test"), 2400);
+    review.workspaceRoot = QStringLiteral("/workspace/project/") + first;
+    addConversation(review);
     conv(shared, QStringLiteral("acme-corp/demo-repo"), QStringLiteral("endless"),
          QStringLiteral("Extend the feature modules"), 240, false);
 

@@ -155,13 +155,22 @@ void InboxDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                                                    .arg(peers.mid(0, 3).join(QStringLiteral(", ")))
                                              : peers.join(QStringLiteral(", ")));
     painter->setFont(option.font);
+    QRect rest = second;
+    if (const QString warning = m_warning ? m_warning(index) : QString(); !warning.isEmpty()) {
+        // Approving would overwrite another conversation's work (issue 32): said first, in red.
+        painter->setPen(selected ? option.palette.color(textRole) : QColor(0xc6, 0x28, 0x28));
+        const QString text =
+            option.fontMetrics.elidedText(QStringLiteral("\u26a0 ") + warning, Qt::ElideRight, second.width() * 3 / 5);
+        painter->drawText(second, Qt::AlignVCenter | Qt::AlignLeft, text);
+        rest.setLeft(second.left() + option.fontMetrics.horizontalAdvance(text) + 12);
+    }
     QColor dim = option.palette.color(textRole);
     if (!selected)
         dim.setAlphaF(0.75);
     painter->setPen(dim);
     painter->drawText(
-        second, Qt::AlignVCenter | Qt::AlignLeft,
-        option.fontMetrics.elidedText(second_.join(QStringLiteral("  \u00b7  ")), Qt::ElideRight, second.width()));
+        rest, Qt::AlignVCenter | Qt::AlignLeft,
+        option.fontMetrics.elidedText(second_.join(QStringLiteral("  \u00b7  ")), Qt::ElideRight, rest.width()));
     painter->restore();
 }
 

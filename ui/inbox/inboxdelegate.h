@@ -20,6 +20,8 @@ public:
     /// What became of the response to a row (by its key), in words; empty: nothing sent.
     void setStatusText(std::function<QString(const QModelIndex &)> status) { m_status = std::move(status); }
     void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+    /// The conflict radar's warning for a row (issue 32), drawn in red before its summary.
+    void setWarningText(std::function<QString(const QModelIndex &)> warning) { m_warning = std::move(warning); }
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     [[nodiscard]] QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
@@ -32,6 +34,7 @@ public:
 private:
     std::function<QString(const QModelIndex &)> m_status;
     std::function<qint64()> m_clock;
+    std::function<QString(const QModelIndex &)> m_warning;
 };
 
 } // namespace Switchyard

@@ -4,6 +4,7 @@
 #include "models/attention/inboxmodel.h"
 #include "models/commands/approvalcommands.h"
 #include "models/commands/askusercommands.h"
+#include "models/radar/conflictradarmodel.h"
 #include "models/read/storereader.h"
 #include "ui/inbox/inboxdelegate.h"
 #include "ui/timeline/askuserform.h"
@@ -59,6 +60,9 @@ InboxWidget::InboxWidget(QWidget *parent)
     buildUi();
     m_delegate->setStatusText([this](const QModelIndex &i) {
         return statusOf(i);
+    });
+    m_delegate->setWarningText([this](const QModelIndex &i) {
+        return warningOf(i);
     });
     connect(m_model, &InboxModel::itemCountChanged, this, [this] {
         m_heading->setText(m_model->itemCount() == 0 ? tr("Nothing waits for you.")
@@ -206,6 +210,24 @@ QWidget *InboxWidget::buildDetailPane(QWidget *parent)
 void InboxWidget::setWatch(WatchReader *watch)
 {
     m_model->setWatch(watch);
+}
+
+void InboxWidget::setRadar(ConflictRadarModel *radar)
+{
+    if (m_radar)
+        disconnect(m_radar, nullptr, this, nullptr);
+    m_radar = radar;
+    if (m_radar)
+        connect(m_radar, &ConflictRadarModel::changed, m_view->viewport(), qOverload<>(&QWidget::update));
+}
+
+QString InboxWidget::warningOf(const QModelIndex &index) const
+{
+    const InboxItem *item = m_radar ? m_model->itemAt(index) : nullptr;
+    if (!item || !item->isApprovable())
+        return {};
+    const PendingAction &a = item->action;
+    return m_radar->pendingWarning(a.conversationId, a.actionKind, a.summary, a.detail);
 }
 
 void InboxWidget::setContext(StoreReader *store, ApprovalCommands *approvals, AskUserCommands *askUser)

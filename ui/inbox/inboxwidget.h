@@ -20,6 +20,7 @@ class ApprovalCommands;
 class AskUserCommands;
 class AskUserForm;
 class WatchReader;
+class ConflictRadarModel;
 class InboxDelegate;
 class InboxModel;
 class StoreReader;
@@ -48,6 +49,11 @@ public:
     void setContext(StoreReader *store, ApprovalCommands *approvals, AskUserCommands *askUser);
     /// Watch rule hits that go to the inbox (issue 31; not owned; null: none).
     void setWatch(WatchReader *watch);
+    /// The conflict radar (issue 32): a pending action that would overwrite another conversation's
+    /// work in its sandbox says so on its row, before it is approved. Null: no warnings.
+    void setRadar(ConflictRadarModel *radar);
+    /// The warning shown on the row of `index` (empty: none).
+    [[nodiscard]] QString warningOf(const QModelIndex &index) const;
     [[nodiscard]] InboxModel *model() const { return m_model; }
     [[nodiscard]] QTreeView *view() const { return m_view; }
     [[nodiscard]] AskUserForm *askUserForm() const { return m_form; }
@@ -95,6 +101,7 @@ private:
                               const QString &acceptText, bool acceptIsDefault, std::function<void()> onAccept);
 
     QPointer<StoreReader> m_store;
+    QPointer<ConflictRadarModel> m_radar;
     QPointer<ApprovalCommands> m_approvals;
     QPointer<AskUserCommands> m_askUser;
     InboxModel *m_model = nullptr;

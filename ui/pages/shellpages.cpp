@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/pages/shellpages.h"
 
+#include "models/radar/conflictradarmodel.h"
 #include "ui/charts/chartswidget.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/diff/changeswidget.h"
@@ -15,6 +16,7 @@
 #include "ui/shell/metadatawidget.h"
 #include "ui/shell/shellactions.h"
 #include "ui/shell/skillshookswidget.h"
+#include "ui/timeline/radarbanner.h"
 #include "ui/timeline/timelinewidget.h"
 
 #include <QAction>
@@ -76,6 +78,10 @@ ShellPages::ShellPages(QWidget *parent)
         showPage(m_page);
     });
     m_welcome = new WelcomePage(this);
+    m_radar = new ConflictRadarModel(this); // overlaps between conversations of one sandbox (issue 32)
+    m_page->timeline()->setRadar(m_radar);
+    m_map->setRadar(m_radar);
+    m_inbox->setRadar(m_radar);
     addWidget(m_tabs);
     addWidget(m_welcome);
     showPages(false, false, nullptr);
@@ -92,6 +98,10 @@ void ShellPages::setContext(const ShellContext &context, QuestionTracker *questi
     m_search->setReader(context.search);
     m_search->setWatch(context.watch, context.watchCommands);
     m_fleet->setStore(context.sync ? context.store : nullptr); // server notions: not in offline review
+    // Offline review: every trajectory's touches are read, and the banner says what each touched.
+    m_radar->setAnalyseAll(context.store && !context.sync && !context.workspace);
+    m_radar->setStore(context.store);
+    m_page->timeline()->radarBanner()->setShowTouches(m_radar->analysesAll());
     showPages(context.store != nullptr, context.sync != nullptr || context.workspace != nullptr, context.store);
 }
 

@@ -10,6 +10,7 @@ class QTabWidget;
 namespace Switchyard {
 
 class ChartsWidget;
+class ConflictRadarModel;
 class ConversationPage;
 class FleetPage;
 class InboxWidget;
@@ -45,6 +46,8 @@ public:
     [[nodiscard]] SearchPage *search() const { return m_search; }
     [[nodiscard]] WelcomePage *welcome() const { return m_welcome; }
     [[nodiscard]] FleetPage *fleet() const { return m_fleet; }
+    /// The conflict radar every page reads (issue 32).
+    [[nodiscard]] ConflictRadarModel *radar() const { return m_radar; }
 
 private:
     /// `connected`: a store; `server`: a server behind it (else offline review of `store`).
@@ -60,6 +63,7 @@ private:
     QWidget *m_mapPage = nullptr;
     QWidget *m_chartsPage = nullptr;
     FleetPage *m_fleet = nullptr; ///< the fleet timeline (issue 32)
+    ConflictRadarModel *m_radar = nullptr;
 };
 
 } // namespace Switchyard

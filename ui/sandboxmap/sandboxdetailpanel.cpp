@@ -3,6 +3,7 @@
 
 #include "models/commands/availableactions.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/radar/lifecycleplan.h"
 #include "ui/sandboxmap/sandboxactiondialog.h"
 
 #include <QGridLayout>
@@ -128,6 +129,16 @@ void SandboxDetailPanel::buildHeader(QVBoxLayout *layout)
                                            "border-radius: 4px; padding: 4px; }"));
     layout->addWidget(m_shared);
 
+    // The conflict radar (issue 32): conversations of this sandbox that wrote the same files.
+    m_overlaps = new QLabel(this);
+    m_overlaps->setObjectName(QStringLiteral("overlapWarning"));
+    m_overlaps->setWordWrap(true);
+    m_overlaps->setTextFormat(Qt::PlainText); // titles and paths: the server's text
+    m_overlaps->setStyleSheet(QStringLiteral("QLabel { background: #fee2e2; color: #7f1d1d; border: 1px solid "
+                                             "#dc2626; border-radius: 4px; padding: 4px; }"));
+    m_overlaps->hide();
+    layout->addWidget(m_overlaps);
+
     m_urlBox = new QWidget(this);
     m_urlLayout = new QHBoxLayout(m_urlBox);
     m_urlLayout->setContentsMargins(0, 0, 0, 0);
@@ -241,6 +252,7 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
     m_back->hide();
     m_capacity->hide();
     m_shared->hide();
+    m_overlaps->hide();
     clearUrlButtons();
     m_urlBox->hide();
 
@@ -291,6 +303,15 @@ void SandboxDetailPanel::showOverview(const SandboxMapSnapshot &snap)
     updateButtons();
 }
 
+void SandboxDetailPanel::setOverlaps(const QList<QString> &lines)
+{
+    m_overlapLines = lines;
+    m_overlaps->setText(lines.isEmpty() ? QString()
+                                        : tr("Overlapping work in this sandbox:") + QLatin1Char('\n')
+                                + lines.join(QLatin1Char('\n')));
+    m_overlaps->setVisible(!lines.isEmpty() && !m_sandboxId.isEmpty());
+}
+
 void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QString &sandboxId,
                                      const QString &selectedConversationId)
 {
@@ -313,7 +334,11 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     const LifecycleEstimate lifecycle = sandboxLifecycle(*s, now);
     m_lifecycleText = Switchyard::lifecycleText(lifecycle, now);
     if (!m_lifecycleText.isEmpty()) {
-        const QString text = m_lifecycleText.toHtmlEscaped();
+        // Every step ahead with its clock time (issue 32: a lifecycle one can plan with).
+        QStringList plan;
+        for (const QString &line : lifecyclePlan(lifecycle, now))
+            plan << line.toHtmlEscaped();
+        const QString text = plan.isEmpty() ? m_lifecycleText.toHtmlEscaped() : plan.join(QStringLiteral("<br/>"));
         html += row(tr("Lifecycle"),
                     lifecycle.warn ? QStringLiteral("<span style='color:#b45309'>\u26a0 %1</span>").arg(text) : text);
     }
@@ -338,6 +363,7 @@ void SandboxDetailPanel::showSandbox(const SandboxMapSnapshot &snap, const QStri
     m_capacity->setValue(s->capacityUsed());
     m_shared->setVisible(s->isShared() && s->known);
     m_shared->setText(SandboxActionDialog::sharedWarning(s->capacityUsed()));
+    m_overlaps->setVisible(!m_overlapLines.isEmpty());
 
     showUrlButtons(*s);
     listConversations(snap, *s, selectedConversationId);

@@ -37,6 +37,10 @@ public:
     /// The lifecycle estimate shown for the selected sandbox (empty: none) (tests).
     [[nodiscard]] const QString &lifecycleText() const { return m_lifecycleText; }
 
+    /// The conflict radar's overlaps of the shown sandbox, one line each (empty: none, hidden).
+    void setOverlaps(const QList<QString> &lines);
+    [[nodiscard]] const QList<QString> &overlaps() const { return m_overlapLines; }
+
     /// Lifecycle actions available (a command service or client is set, not a read-only store).
     void setActionsAvailable(bool available);
     /// A one-line status/result message under the title (empty hides it).
@@ -81,6 +85,8 @@ private:
     QLabel *m_message = nullptr;
     QLabel *m_info = nullptr;
     QLabel *m_shared = nullptr;
+    QLabel *m_overlaps = nullptr;
+    QList<QString> m_overlapLines;
     QProgressBar *m_capacity = nullptr;
     QWidget *m_urlBox = nullptr;
     QHBoxLayout *m_urlLayout = nullptr;

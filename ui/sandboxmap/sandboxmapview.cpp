@@ -2,13 +2,18 @@
 #include "ui/sandboxmap/sandboxmapview.h"
 
 #include "models/conversations/statuspresentation.h"
+#include "models/radar/conflictradarmodel.h"
 #include "ui/sandboxmap/conversationnodeitem.h"
 #include "ui/sandboxmap/sandboxcontaineritem.h"
 
+#include <QGraphicsPathItem>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QLocale>
+#include <QPainterPathStroker>
+#include <QPen>
 #include <QScrollBar>
 #include <QSet>
 #include <QToolTip>
@@ -163,12 +168,84 @@ void SandboxMapView::relayout()
             ++it;
         }
     }
+    drawEdges();
     const QRectF bounds = layout.bounds.isNull() ? QRectF(0, 0, 10, 10) : layout.bounds;
     const QRectF sceneRect = bounds.adjusted(-40, -40, 40, 40);
     const bool extentChanged = sceneRect != scene()->sceneRect();
     scene()->setSceneRect(sceneRect);
     if (!m_userZoomed && extentChanged)
         fitAll(); // a new zoom repaints everything: only when the map grew or shrank
+}
+
+void SandboxMapView::setConflicts(const QList<RadarConflict> &conflicts)
+{
+    if (conflicts == m_conflicts)
+        return;
+    m_conflicts = conflicts;
+    drawEdges();
+}
+
+void SandboxMapView::drawEdges()
+{
+    for (const Edge &e : std::as_const(m_edges))
+        delete e.item; // its label goes with it
+    m_edges.clear();
+    const QColor red(0xdc, 0x26, 0x26);
+    for (int i = 0; i < m_conflicts.size(); ++i) {
+        const RadarConflict &c = m_conflicts.at(i);
+        const auto *a = m_nodes.value(c.a), *b = m_nodes.value(c.b);
+        if (!a || !b)
+            continue;
+        // A curve between the two nodes, bowed to one side so that it does not run through the
+        // nodes between them in the same row.
+        const QPointF p = a->sceneBoundingRect().center(), q = b->sceneBoundingRect().center();
+        const QPointF mid = (p + q) / 2, d = q - p;
+        const QPointF normal(-d.y(), d.x());
+        const QPointF control = mid + normal * 0.35 + QPointF(0, -m_params.nodeSize.height() * 0.6);
+        QPainterPath path(p);
+        path.quadTo(control, q);
+        auto *item = new QGraphicsPathItem(path);
+        QPen pen(red, 2.5);
+        pen.setCapStyle(Qt::RoundCap);
+        item->setPen(pen);
+        item->setBrush(Qt::NoBrush);
+        item->setZValue(10);
+        auto *label = new QGraphicsSimpleTextItem(ConflictRadarModel::filesText(c, 1), item); // plain text
+        QFont f = font();
+        f.setPointSizeF(f.pointSizeF() * 0.8);
+        f.setBold(true);
+        label->setFont(f);
+        label->setBrush(red);
+        const QRectF lr = label->boundingRect();
+        label->setPos(path.pointAtPercent(0.5) - QPointF(lr.width() / 2, lr.height() + 2));
+        auto *back = new QGraphicsRectItem(lr.adjusted(-3, -1, 3, 1), label);
+        back->setBrush(palette().base());
+        back->setPen(QPen(red, 1));
+        back->setFlag(QGraphicsItem::ItemStacksBehindParent);
+        scene()->addItem(item);
+        QPainterPathStroker stroker;
+        stroker.setWidth(8);
+        QPainterPath hit = stroker.createStroke(path);
+        hit.addRect(label->sceneBoundingRect().adjusted(-3, -1, 3, 1));
+        m_edges.append({item, hit, i});
+    }
+}
+
+QString SandboxMapView::conflictToolTip(const RadarConflict &c) const
+{
+    const auto name = [this](const QString &id) {
+        const SandboxMapConversation *n = m_snapshot.conversation(id);
+        return esc(n && !n->title.isEmpty() ? n->title : id);
+    };
+    QString html = QStringLiteral("<b>%1</b><br/>").arg(tr("Overlapping work"));
+    html += QStringLiteral("%1 \u2194 %2").arg(name(c.a), name(c.b));
+    for (const QString &f : c.files)
+        html += QStringLiteral("<br/>") + esc(f);
+    if (c.fileCount > c.files.size())
+        html += QStringLiteral("<br/>") + tr("and %n more", nullptr, int(c.fileCount - c.files.size()));
+    for (const QString &command : c.commands)
+        html += QStringLiteral("<br/><i>%1</i>").arg(esc(command));
+    return html;
 }
 
 QRectF SandboxMapView::sandboxRect(const QString &sandboxId) const
@@ -369,6 +446,11 @@ void SandboxMapView::resizeEvent(QResizeEvent *event)
 
 QString SandboxMapView::toolTipAt(const QPoint &viewportPos) const
 {
+    const QPointF scenePos = mapToScene(viewportPos);
+    for (const Edge &e : m_edges) {
+        if (e.hitArea.contains(scenePos))
+            return conflictToolTip(m_conflicts.at(e.conflict));
+    }
     const auto hits = items(viewportPos);
     for (QGraphicsItem *item : hits) {
         if (item->type() == ConversationNodeItem::Type) {

@@ -9,14 +9,18 @@
 // details, a click on a conversation emits conversationActivated(), a click on a sandbox
 // sandboxClicked(). Filters: sandbox status, shared only, problems only.
 
+#include "models/radar/conflictradar.h"
 #include "models/sandboxmap/sandboxmaptypes.h"
 #include "ui/sandboxmap/graphlayout.h"
 
 #include <QGraphicsView>
 #include <QHash>
+#include <QPainterPath>
 #include <QPoint>
 
 #include <optional>
+
+class QGraphicsPathItem;
 
 namespace Switchyard {
 
@@ -32,6 +36,11 @@ public:
     Q_DISABLE_COPY_MOVE(SandboxMapView)
 
     void setSnapshot(const SandboxMapSnapshot &snapshot);
+    /// The conflict radar's overlaps (issue 32): a red edge between the two conversations of a
+    /// sandbox, labelled with the file; its tooltip names every file.
+    void setConflicts(const QList<RadarConflict> &conflicts);
+    /// The edges drawn (both conversations shown), for tests.
+    [[nodiscard]] qsizetype edgeCount() const { return m_edges.size(); }
     [[nodiscard]] const SandboxMapSnapshot &snapshot() const { return m_snapshot; }
 
     /// std::nullopt shows every status.
@@ -82,12 +91,22 @@ private:
     [[nodiscard]] bool passesFilter(const SandboxMapSandbox &sandbox) const;
     [[nodiscard]] QString sandboxToolTip(const SandboxMapSandbox &sandbox) const;
     [[nodiscard]] QString conversationToolTip(const SandboxMapConversation &conversation) const;
+    [[nodiscard]] QString conflictToolTip(const RadarConflict &conflict) const;
+    void drawEdges();
 
     SandboxMapSnapshot m_snapshot;
     GraphLayoutParams m_params;
     QHash<QString, SandboxContainerItem *> m_boxes;
     QHash<QString, ConversationNodeItem *> m_nodes;
     QList<QString> m_visible;
+    QList<RadarConflict> m_conflicts;
+    struct Edge
+    {
+        QGraphicsPathItem *item = nullptr;
+        QPainterPath hitArea; ///< the stroke, a few pixels wide (the curve's own shape is its fill)
+        int conflict = -1;
+    };
+    QList<Edge> m_edges;
     std::optional<SandboxStatus> m_statusFilter;
     bool m_sharedOnly = false;
     bool m_problemsOnly = false;

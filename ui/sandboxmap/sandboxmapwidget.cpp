@@ -4,6 +4,7 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/sandboxcommands.h"
 #include "models/conversations/statuspresentation.h"
+#include "models/radar/conflictradarmodel.h"
 #include "models/read/storereader.h"
 #include "models/sandboxmap/sandboxmapmodel.h"
 #include "ui/dialogs/startconversationdialog.h"
@@ -211,6 +212,39 @@ void SandboxMapWidget::setStore(StoreReader *store)
     m_model->setStore(store);
 }
 
+void SandboxMapWidget::setRadar(ConflictRadarModel *radar)
+{
+    if (m_radar)
+        disconnect(m_radar, nullptr, this, nullptr);
+    m_radar = radar;
+    if (m_radar)
+        connect(m_radar, &ConflictRadarModel::changed, this, &SandboxMapWidget::updateConflicts);
+    updateConflicts();
+}
+
+void SandboxMapWidget::updateConflicts()
+{
+    QList<RadarConflict> all;
+    if (m_radar) {
+        for (const SandboxMapSandbox &s : m_model->snapshot().sandboxes) {
+            if (s.isShared())
+                all += m_radar->conflicts(s.id);
+        }
+    }
+    m_view->setConflicts(all);
+    QList<QString> lines;
+    for (const RadarConflict &c : std::as_const(all)) {
+        if (c.sandboxId != m_selectedSandbox)
+            continue;
+        QString line = QStringLiteral("\u201c%1\u201d \u2194 \u201c%2\u201d: %3")
+                           .arg(m_radar->titleOf(c.a), m_radar->titleOf(c.b), ConflictRadarModel::filesText(c, 3));
+        if (!c.commands.isEmpty())
+            line += QStringLiteral(" (%1)").arg(c.commands.join(QStringLiteral("; ")));
+        lines.append(line);
+    }
+    m_panel->setOverlaps(lines);
+}
+
 void SandboxMapWidget::setCommands(ConversationCommands *commands)
 {
     if (m_commands) {
@@ -300,6 +334,7 @@ void SandboxMapWidget::refreshPanel()
         m_selectedConversation.clear();
         m_panel->showOverview(snap);
     }
+    updateConflicts();
 }
 
 void SandboxMapWidget::updateSummary()

@@ -24,6 +24,7 @@ class QPushButton;
 
 namespace Switchyard {
 
+class ConflictRadarModel;
 class ConversationCommands;
 class SandboxDetailPanel;
 class SandboxMapModel;
@@ -41,6 +42,8 @@ public:
 
     void setStore(StoreReader *store);
     void setCommands(ConversationCommands *commands);
+    /// The conflict radar (issue 32): edges between conversations that overlap, listed in the panel.
+    void setRadar(ConflictRadarModel *radar);
 
     [[nodiscard]] SandboxMapModel *model() const { return m_model; }
     [[nodiscard]] SandboxMapView *view() const { return m_view; }
@@ -88,6 +91,7 @@ private:
     void connectPanel();
     void applyDelta(const SandboxMapDelta &delta);
     void refreshPanel();
+    void updateConflicts();
     void updateSummary();
     void updateActionsAvailable();
     void confirmThen(int action, const QString &sandboxId, const QString &conversationId);
@@ -107,6 +111,7 @@ private:
     QLabel *m_legend = nullptr;
     QPointer<ConversationCommands> m_commands;
     QPointer<StoreReader> m_store;
+    QPointer<ConflictRadarModel> m_radar;
     std::function<bool(const QUrl &)> m_urlOpener;
     QString m_selectedSandbox;
     QString m_selectedConversation;

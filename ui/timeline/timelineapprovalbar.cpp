@@ -128,6 +128,21 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
     layout->setContentsMargins(8, 3, 8, 3);
     layout->setSpacing(3);
 
+    // The conflict radar's warning (issue 32), above the buttons: approving would overwrite what
+    // another conversation of the sandbox wrote.
+    m_conflict = new QLabel(this);
+    m_conflict->setObjectName(QStringLiteral("approvalConflict"));
+    m_conflict->setTextFormat(Qt::PlainText); // file names and titles: the server's text
+    m_conflict->setWordWrap(true);
+    m_conflict->setAccessibleName(tr("Conflict warning"));
+    QPalette warn = m_conflict->palette();
+    warn.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    m_conflict->setPalette(warn);
+    QFont bold = m_conflict->font();
+    bold.setBold(true);
+    m_conflict->setFont(bold);
+    m_conflict->hide();
+    layout->addWidget(m_conflict);
     layout->addLayout(buildRow());
     buildCard();
     layout->addWidget(m_card);
@@ -135,6 +150,17 @@ TimelineApprovalBar::TimelineApprovalBar(QWidget *parent)
 
     connectButtons();
     hide();
+}
+
+void TimelineApprovalBar::setConflictWarning(const QString &text)
+{
+    m_conflict->setText(text.isEmpty() ? QString() : QStringLiteral("\u26a0 ") + text);
+    m_conflict->setVisible(!text.isEmpty());
+}
+
+QString TimelineApprovalBar::conflictWarningText() const
+{
+    return m_conflict->isHidden() ? QString() : m_conflict->text();
 }
 
 void TimelineApprovalBar::setPending(const QString &key, const QString &summary, const QString &html,
@@ -214,6 +240,7 @@ void TimelineApprovalBar::clearPending()
     m_details->setChecked(false);
     m_submitted = false;
     setVerdict({}, {});
+    setConflictWarning({});
     hide();
 }
 

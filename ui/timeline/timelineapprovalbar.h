@@ -33,6 +33,10 @@ public:
     /// the risk (empty: none, hidden).
     void setVerdict(const QString &text, const QString &color);
     [[nodiscard]] QString verdictText() const;
+    /// The conflict radar's warning (issue 32): approving would overwrite another conversation's
+    /// work in the sandbox; one line above the buttons (empty: none, hidden).
+    void setConflictWarning(const QString &text);
+    [[nodiscard]] QString conflictWarningText() const;
     void clearPending();
     [[nodiscard]] QString pendingKey() const;
     /// The command failed: allow another try.
@@ -63,6 +67,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_risk = nullptr;
     QLabel *m_verdict = nullptr;
+    QLabel *m_conflict = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_summary = nullptr;
     QToolButton *m_details = nullptr;

@@ -3,8 +3,11 @@
 
 #include "models/commands/conversationcommands.h"
 #include "models/domain/askuser.h"
+#include "models/radar/conflictradarmodel.h"
+#include "models/radar/lifecycleplan.h"
 #include "models/read/livereader.h"
 #include "models/read/storereader.h"
+#include "models/sandboxmap/conversationlifecycle.h"
 #include "models/timeline/storetimelinesource.h"
 #include "models/timeline/timelinefilterproxy.h"
 #include "models/timeline/timelinemodel.h"
@@ -17,6 +20,7 @@
 #include "ui/timeline/eventcard.h"
 #include "ui/timeline/livestreamwidget.h"
 #include "ui/timeline/olderpagebar.h"
+#include "ui/timeline/radarbanner.h"
 #include "ui/timeline/serverlostbanner.h"
 #include "ui/timeline/timelineapprovalbar.h"
 #include "ui/timeline/timelinedelegate.h"
@@ -29,6 +33,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -68,6 +73,20 @@ TimelineWidget::TimelineWidget(QWidget *parent)
     layout->addWidget(m_lostBanner);
     m_olderBar = new OlderPageBar(m_model, this); // the older page failed (issue 28.5)
     layout->addWidget(m_olderBar);
+    m_plan = new QLabel(this); // when the sandbox pauses, hits its cap or is deleted (issue 32)
+    m_plan->setObjectName(QStringLiteral("sandboxPlan"));
+    m_plan->setTextFormat(Qt::PlainText);
+    m_plan->setContentsMargins(8, 2, 8, 2);
+    m_plan->setForegroundRole(QPalette::PlaceholderText);
+    m_plan->hide();
+    layout->addWidget(m_plan);
+    m_radarBanner = new RadarBanner(this); // another conversation of the sandbox wrote the same files
+    layout->addWidget(m_radarBanner);
+    connect(m_radarBanner, &RadarBanner::openConversationRequested, this, &TimelineWidget::otherConversationRequested);
+    auto *planTick = new QTimer(this);
+    planTick->setInterval(60 * 1000);
+    connect(planTick, &QTimer::timeout, this, &TimelineWidget::updatePlan);
+    planTick->start();
     buildViews();
     layout->addWidget(m_splitter, 1);
     m_stream = new LiveStreamWidget(this);
@@ -463,6 +482,41 @@ void TimelineWidget::applySource(TimelineSource *source, const QString &conversa
     updateEmptyState();
     m_lostBanner->setConversation(m_store, conversationId);
     m_olderBar->setConversation(conversationId);
+    m_radarBanner->setConversation(conversationId);
+    updatePlan();
+}
+
+void TimelineWidget::setRadar(ConflictRadarModel *radar)
+{
+    if (m_radar)
+        disconnect(m_radar, nullptr, this, nullptr);
+    m_radar = radar;
+    m_radarBanner->setRadar(radar);
+    if (m_radar)
+        connect(m_radar, &ConflictRadarModel::changed, this, &TimelineWidget::updateApproval);
+    updateApproval();
+}
+
+QString TimelineWidget::conflictWarning(const QList<int> &rows) const
+{
+    if (!m_radar)
+        return {};
+    QList<RadarConflict> conflicts;
+    for (int row : rows) {
+        if (const auto event = m_model->eventAt(row))
+            conflicts += m_radar->wouldConflict(m_conversationId, *event);
+    }
+    return m_radar->warningText(conflicts, m_conversationId);
+}
+
+void TimelineWidget::updatePlan()
+{
+    const ConversationRecord *record = m_store ? m_store->findConversation(m_conversationId) : nullptr;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QList<QString> plan =
+        record ? lifecyclePlan(conversationLifecycle(*m_store, *record, now), now) : QList<QString>{};
+    m_plan->setText(plan.join(QStringLiteral(" \u00b7 ")));
+    m_plan->setVisible(!plan.isEmpty());
 }
 
 ServerLostBanner *TimelineWidget::serverLostBanner() const
@@ -714,6 +768,7 @@ void TimelineWidget::updateApproval()
                            actions);
     m_approval->setVerdict(verdict ? EventCard::verdictText(*verdict) : QString(),
                            verdict ? EventCard::riskColor(verdict->risk.value()) : QString());
+    m_approval->setConflictWarning(conflictWarning(rows));
 }
 
 } // namespace Switchyard

@@ -4,6 +4,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QLabel;
 class QLineEdit;
 class QListView;
 class QSplitter;
@@ -15,12 +16,14 @@ namespace Switchyard {
 class AskUserBinding;
 class AskUserCommands;
 class AskUserForm;
+class ConflictRadarModel;
 class ConversationCommands;
 class LiveBadge;
 class LiveReader;
 class LocalCommands;
 class LiveStreamWidget;
 class OlderPageBar;
+class RadarBanner;
 class SyncCommands;
 class SyncStatus;
 class ServerLostBanner;
@@ -106,6 +109,12 @@ public:
     [[nodiscard]] TimelineEmptyState *emptyState() const;
     /// Shown when the server no longer has events kept here (keep, export, drop).
     [[nodiscard]] ServerLostBanner *serverLostBanner() const;
+    /// The conflict radar (issue 32): the banner naming the other conversations of the sandbox
+    /// that wrote the same files, and the approval bar's warning. Null: neither.
+    void setRadar(ConflictRadarModel *radar);
+    [[nodiscard]] RadarBanner *radarBanner() const { return m_radarBanner; }
+    /// The open conversation's sandbox lifecycle plan (when it pauses, hits the cap, is deleted).
+    [[nodiscard]] QLabel *sandboxPlanLabel() const { return m_plan; }
 
 Q_SIGNALS:
     /// The user asked for the diff of a file an edit event touched.
@@ -115,6 +124,8 @@ Q_SIGNALS:
     void rejectRequested(const QString &conversationId, const QString &reason);
     /// "Check again" / "Try again" on an empty timeline.
     void refreshRequested();
+    /// The radar banner's "Open the other conversation".
+    void otherConversationRequested(const QString &conversationId);
 
 protected:
     /// A palette change (light/dark theme) renders the approval cards again in its colours.
@@ -131,6 +142,9 @@ private:
     void onFilterApplied();
     void applySource(TimelineSource *source, const QString &conversationId);
     void showDetail();
+    /// The approval bar's conflict warning for the pending actions (rows of the model).
+    [[nodiscard]] QString conflictWarning(const QList<int> &rows) const;
+    void updatePlan();
     void onRowsInserted(int first, int last);
     void onActivated(const QModelIndex &index);
     void updateApproval();
@@ -161,6 +175,9 @@ private:
     LiveStreamWidget *m_stream = nullptr;
     ServerLostBanner *m_lostBanner = nullptr;
     OlderPageBar *m_olderBar = nullptr; ///< the older page failed: said at the top, with Retry
+    RadarBanner *m_radarBanner = nullptr; ///< overlaps with other conversations of the sandbox
+    QLabel *m_plan = nullptr; ///< the sandbox's lifecycle plan, one line
+    QPointer<ConflictRadarModel> m_radar;
     QString m_connectionProblem;
     bool m_follow = true;
     bool m_loadingOlder = false;

@@ -2,6 +2,7 @@
 // Lifecycle on the virtual clock: sandbox start, idle pause, the 12-hour cap, deletion of paused
 // sandboxes, the per-user limit, scripted agent endings, webhook lag and restarts.
 #include "app/sim/simulator.h"
+#include "models/domain/lifecycle.h"
 #include "simhttp_test.h"
 #include "testutils/testpaths.h"
 
@@ -21,6 +22,7 @@ private Q_SLOTS:
     void cleanup();
     void sandboxStartsThenRuns();
     void idlePause();
+    void sameFiguresAsTheClient();
     void twelveHourCap();
     void pausedSandboxIsDeleted();
     void sandboxLimitPausesOldest();
@@ -86,13 +88,24 @@ void TestSimLifecycle::idlePause()
     Sim::ConversationSpec spec;
     const QString conv = m_sim->addConversation(spec);
     const QString sid = m_sim->sandboxOf(conv);
-    m_sim->advanceClock(29min);
+    m_sim->advanceClock(19min);
     QCOMPARE(m_sim->sandboxStatus(sid), QStringLiteral("RUNNING"));
     QCOMPARE(conversationField(conv, "execution_status"), QStringLiteral("finished"));
     m_sim->advanceClock(2min);
     QCOMPARE(m_sim->sandboxStatus(sid), QStringLiteral("PAUSED"));
     QCOMPARE(conversationField(conv, "sandbox_status"), QStringLiteral("PAUSED"));
     QCOMPARE(conversationField(conv, "execution_status"), QStringLiteral("null"));
+}
+
+void TestSimLifecycle::sameFiguresAsTheClient()
+{
+    // The simulator may not include the client's policy (layer rule), so the figures are mirrored:
+    // the demo pauses, caps and deletes exactly when the app says it will (issue 32).
+    const Sim::SimOptions sim;
+    const LifecyclePolicy client;
+    QCOMPARE(qint64(sim.idlePauseAfter.count()), client.idlePauseSecs);
+    QCOMPARE(qint64(sim.maxRunTime.count()), client.runtimeCapSecs);
+    QCOMPARE(qint64(sim.deletePausedAfter.count()), client.deleteAfterSecs);
 }
 
 void TestSimLifecycle::twelveHourCap()
@@ -114,7 +127,7 @@ void TestSimLifecycle::pausedSandboxIsDeleted()
     const QString conv = m_sim->addConversation(spec);
     const QString sid = m_sim->sandboxOf(conv);
     m_sim->setSandboxStatus(sid, QStringLiteral("PAUSED"));
-    m_sim->advanceClock(std::chrono::hours(24 * 7 - 1));
+    m_sim->advanceClock(std::chrono::hours(24 * 10 - 1));
     QCOMPARE(m_sim->sandboxStatus(sid), QStringLiteral("PAUSED"));
     m_sim->advanceClock(2h);
     QCOMPARE(m_sim->sandboxStatus(sid), QStringLiteral("MISSING"));

@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/radar/conflictradarmodel.h"
+
+#include "models/read/storereader.h"
+#include "models/workspace/workspaceservice.h"
+
+#include <QSet>
+
+namespace Switchyard {
+
+namespace {
+
+/// Summaries read per store call while catching up on a conversation's log.
+constexpr qint64 kReadChunk = 2000;
+
+QString fileName(const QString &path)
+{
+    if (path == QLatin1String(kRadarEnvironmentPath))
+        return ConflictRadarModel::tr("the environment (package installs)");
+    const QString name = path.section(QLatin1Char('/'), -1);
+    return name.isEmpty() ? path : name;
+}
+
+QString shortSandbox(const QString &id)
+{
+    return id.size() > 8 ? id.left(8) + QChar(0x2026) : id;
+}
+
+} // namespace
+
+ConflictRadarModel::ConflictRadarModel(QObject *parent)
+    : QObject(parent)
+{ }
+
+ConflictRadarModel::~ConflictRadarModel() = default;
+
+void ConflictRadarModel::setStore(StoreReader *store)
+{
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    m_titles.clear();
+    if (m_store)
+        connect(m_store, &StoreReader::changed, this, &ConflictRadarModel::onStoreChanged);
+    rebuild();
+}
+
+void ConflictRadarModel::setAnalyseAll(bool all)
+{
+    if (all == m_all)
+        return;
+    m_all = all;
+    rebuild();
+}
+
+StoreReader *ConflictRadarModel::store() const
+{
+    return m_store;
+}
+
+void ConflictRadarModel::setTrajectories(const QList<Trajectory> &trajectories)
+{
+    setStore(nullptr);
+    QSet<QString> sandboxes;
+    for (const Trajectory &t : trajectories) {
+        const QString sandbox = t.sandboxId.isEmpty() ? QStringLiteral("offline:") + t.id : t.sandboxId;
+        m_radar.setConversation(t.id, sandbox, t.repoRoot);
+        m_titles.insert(t.id, t.title);
+        sandboxes.insert(sandbox);
+        for (const Event &e : t.events)
+            m_feed.feed(m_radar, t.id, e);
+    }
+    Q_EMIT changed(sandboxes.values());
+}
+
+void ConflictRadarModel::rebuild()
+{
+    m_radar.clear();
+    m_feed.clear();
+    m_read.clear();
+    m_sandboxOf.clear();
+    m_onSandbox.clear();
+    if (m_store) {
+        for (const ConversationRecord &r : m_store->conversations())
+            place(r.conversation.id);
+        for (auto it = m_onSandbox.cbegin(); it != m_onSandbox.cend(); ++it) {
+            if (!isShared(it.key()))
+                continue;
+            for (const QString &c : *it)
+                ingest(c);
+        }
+    }
+    Q_EMIT changed(m_onSandbox.keys());
+}
+
+bool ConflictRadarModel::place(const QString &conversationId)
+{
+    const ConversationRecord *r = m_store ? m_store->findConversation(conversationId) : nullptr;
+    if (!r || (r->conversation.sandboxId.isEmpty() && !m_all))
+        return false;
+    const QString sandbox =
+        r->conversation.sandboxId.isEmpty() ? QStringLiteral("offline:") + conversationId : r->conversation.sandboxId;
+    const QString old = m_sandboxOf.value(conversationId);
+    if (old == sandbox)
+        return false;
+    if (!old.isEmpty())
+        m_onSandbox[old].removeAll(conversationId);
+    m_sandboxOf.insert(conversationId, sandbox);
+    m_onSandbox[sandbox].append(conversationId);
+    m_radar.setConversation(conversationId, sandbox, WorkspaceService::repositoryRootFor(r->conversation));
+    m_read.remove(conversationId); // read again in its new sandbox
+    m_feed.forget(conversationId);
+    return true;
+}
+
+bool ConflictRadarModel::isShared(const QString &sandboxId) const
+{
+    return m_all || m_onSandbox.value(sandboxId).size() > 1;
+}
+
+bool ConflictRadarModel::ingest(const QString &conversationId)
+{
+    if (!m_store)
+        return false;
+    qint64 &done = m_read[conversationId];
+    const qint64 count = m_store->eventCount(conversationId);
+    bool changed = false;
+    while (done < count) {
+        const QList<EventSummary> chunk =
+            m_store->eventSummaries(conversationId, done, std::min(kReadChunk, count - done));
+        if (chunk.isEmpty())
+            break;
+        for (const EventSummary &s : chunk)
+            changed |= m_feed.feed(m_radar, conversationId, s);
+        done += chunk.size();
+    }
+    return changed;
+}
+
+void ConflictRadarModel::onStoreChanged(const StoreChanges &changes)
+{
+    if (!changes.eventsReset.isEmpty() || !changes.eventsPrepended.isEmpty()) {
+        rebuild(); // positions moved: read everything again (rare)
+        return;
+    }
+    QSet<QString> touched;
+    const auto placeAll = [&](const QList<QString> &ids) {
+        for (const QString &id : ids) {
+            if (!place(id))
+                continue;
+            const QString sandbox = m_sandboxOf.value(id);
+            touched.insert(sandbox);
+            if (isShared(sandbox)) {
+                for (const QString &c : m_onSandbox.value(sandbox))
+                    ingest(c);
+            }
+        }
+    };
+    placeAll(changes.conversations.inserted);
+    placeAll(changes.conversations.changed);
+    for (auto it = changes.eventsAppended.cbegin(); it != changes.eventsAppended.cend(); ++it) {
+        const QString sandbox = m_sandboxOf.value(it.key());
+        if (!sandbox.isEmpty() && isShared(sandbox) && ingest(it.key()))
+            touched.insert(sandbox);
+    }
+    if (!touched.isEmpty())
+        Q_EMIT changed(touched.values());
+}
+
+QList<RadarConflict> ConflictRadarModel::conflicts(const QString &sandboxId) const
+{
+    return m_radar.conflicts(sandboxId);
+}
+
+QList<RadarConflict> ConflictRadarModel::conflictsOf(const QString &conversationId) const
+{
+    return m_radar.conflictsOf(conversationId);
+}
+
+RadarTouches ConflictRadarModel::touches(const QString &conversationId) const
+{
+    return m_radar.touches(conversationId);
+}
+
+QList<RadarConflict> ConflictRadarModel::wouldConflict(const QString &conversationId, const Event &pendingAction) const
+{
+    const auto action = radarActionFrom(pendingAction);
+    return action ? m_radar.wouldConflict(conversationId, *action) : QList<RadarConflict>{};
+}
+
+QString ConflictRadarModel::pendingWarning(const QString &conversationId, const QString &actionKind,
+                                           const QString &summary, const QString &command) const
+{
+    EventSummary s;
+    s.kind = EventKind::Action;
+    s.kindName = actionKind;
+    const bool terminal =
+        actionKind == QLatin1String("TerminalAction") || actionKind == QLatin1String("ExecuteBashAction");
+    s.flags = terminal ? EventSummary::Terminal : EventSummary::FileEdit;
+    s.summary = terminal ? QStringLiteral("$ ") + command : summary;
+    const auto action = radarActionFrom(s);
+    return action ? warningText(m_radar.wouldConflict(conversationId, *action), conversationId) : QString();
+}
+
+QString ConflictRadarModel::titleOf(const QString &conversationId) const
+{
+    QString title = m_titles.value(conversationId);
+    if (title.isEmpty() && m_store) {
+        if (const ConversationRecord *r = m_store->findConversation(conversationId))
+            title = r->conversation.title;
+    }
+    return title.isEmpty() ? conversationId.left(8) : title;
+}
+
+QString ConflictRadarModel::touchesText(const QString &conversationId) const
+{
+    const RadarTouches t = m_radar.touches(conversationId);
+    QList<QString> parts;
+    if (!t.files.isEmpty()) {
+        RadarConflict names; // filesText() over the touched files
+        names.files = t.files.mid(0, RadarConflict::kMaxNamedFiles);
+        names.fileCount = int(t.files.size());
+        parts.append(tr("Touched %n file(s): %1", nullptr, int(t.files.size())).arg(filesText(names, 3)));
+    }
+    if (!t.worktreeCommands.isEmpty())
+        parts.append(tr("rewrote the worktree: %1").arg(t.worktreeCommands.join(QStringLiteral("; "))));
+    if (t.environment)
+        parts.append(tr("installed packages"));
+    return parts.join(QStringLiteral("; "));
+}
+
+QString ConflictRadarModel::filesText(const RadarConflict &c, int maxNames)
+{
+    QList<QString> names;
+    for (const QString &f : c.files) {
+        if (names.size() >= maxNames)
+            break;
+        names.append(fileName(f));
+    }
+    const int rest = c.fileCount - int(names.size());
+    QString text = names.join(QStringLiteral(", "));
+    if (rest > 0)
+        text += tr(" and %n more", nullptr, rest);
+    return text;
+}
+
+QString ConflictRadarModel::conflictText(const RadarConflict &c, const QString &conversationId) const
+{
+    const QString other = titleOf(c.other(conversationId));
+    const QString sandbox = shortSandbox(c.sandboxId);
+    if (c.kinds & RadarConflict::SameFile)
+        return tr("This conversation and \u201c%1\u201d both wrote %2 in sandbox %3").arg(other, filesText(c), sandbox);
+    if (c.kinds & RadarConflict::WorktreeWide)
+        return tr("This conversation and \u201c%1\u201d overlap in sandbox %2: %3 rewrote the worktree where %4 "
+                  "was edited")
+            .arg(other, sandbox, c.commands.value(0), filesText(c));
+    return tr("This conversation and \u201c%1\u201d both installed packages into the environment of sandbox %2")
+        .arg(other, sandbox);
+}
+
+QString ConflictRadarModel::warningText(const QList<RadarConflict> &conflicts, const QString &conversationId) const
+{
+    if (conflicts.isEmpty())
+        return {};
+    const RadarConflict &c = conflicts.first();
+    const QString other = titleOf(c.other(conversationId));
+    QString text;
+    if (c.kinds & RadarConflict::WorktreeWide)
+        text = tr("Approving this would rewrite %1, which \u201c%2\u201d also edited in this sandbox")
+                   .arg(filesText(c), other);
+    else if (c.kinds & RadarConflict::SameFile)
+        text = tr("Approving this would write %1, which \u201c%2\u201d also wrote in this sandbox")
+                   .arg(filesText(c), other);
+    else
+        text = tr("Approving this would change the environment \u201c%1\u201d also installed packages into").arg(other);
+    if (conflicts.size() > 1)
+        text += tr(" (and %n other conversation(s))", nullptr, int(conflicts.size() - 1));
+    return text;
+}
+
+} // namespace Switchyard
