@@ -10,9 +10,9 @@
 #include "models/domain/event.h"
 #include "models/domain/sandbox.h"
 #include "models/domain/starttask.h"
+#include "models/read/variantgroup.h"
 #include "models/read/watchreader.h"
 #include "models/review/reviewcomment.h"
-#include "models/read/variantgroup.h"
 #include "models/store/eventcursor.h"
 
 #include <QList>

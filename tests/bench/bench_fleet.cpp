@@ -6,8 +6,8 @@
 // SWITCHYARD_BENCH_QUICK=1 (ctest) uses a tenth of the sizes.
 
 #include "benchtargets.h"
-#include "threadcpu.h"
 #include "models/fleet/fleettimeline.h"
+#include "threadcpu.h"
 #include "ui/fleet/fleettimelineview.h"
 
 #include <QElapsedTimer>
