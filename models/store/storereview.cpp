@@ -21,10 +21,16 @@ namespace Switchyard {
 
 namespace {
 
+/// A text column's value: never NULL (the columns are NOT NULL; a null QString binds as NULL).
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 /// Lines as one text: "" for none, else "|" and the lines joined by "\n" (a line never holds one).
 QString encodeLines(const QStringList &lines)
 {
-    return lines.isEmpty() ? QString() : QLatin1Char('|') + lines.join(QLatin1Char('\n'));
+    return lines.isEmpty() ? QStringLiteral("") : QLatin1Char('|') + lines.join(QLatin1Char('\n'));
 }
 
 QStringList decodeLines(const QString &text)
@@ -168,19 +174,19 @@ bool StoreWriter::stage(Work &w, const StoreOps::PutReviewComments &op)
     for (const ReviewComment &c : op.comments) {
         const QVariantList binds{c.id,
                                  c.conversationId,
-                                 c.anchor.path,
+                                 notNull(c.anchor.path),
                                  c.anchor.side == ReviewAnchor::Side::Old ? 1 : 0,
                                  c.anchor.startLine,
                                  c.anchor.endLine,
                                  encodeLines(c.anchor.quoted),
                                  encodeLines(c.anchor.before),
                                  encodeLines(c.anchor.after),
-                                 c.anchor.base,
-                                 c.body,
+                                 notNull(c.anchor.base),
+                                 notNull(c.body),
                                  c.createdMs,
                                  int(c.state),
                                  c.sentAtMs,
-                                 c.reviewId};
+                                 notNull(c.reviewId)};
         for (const QVariant &v : binds)
             q.addBindValue(v);
         if (!CacheRedaction::exec(q)) { // notes the error: a full or read-only disk is retried

@@ -222,12 +222,14 @@ void DiffView::paintReview(QPainter &p, const DiffRow &row, int y, int lineHeigh
         if (line != m->firstLine)
             continue;
         // A speech bubble at the first line: filled, or hollow when outdated.
-        const int size = std::max(6, f.lh - 6);
-        const QRectF bubble(x0 + 5, y + (f.lh - size) / 2.0, size * 1.3, size * 0.8);
+        // In the free room left of the right-aligned line number (about one digit wide).
+        const int room = fontMetrics().horizontalAdvance(QLatin1Char('9'));
+        const double size = std::clamp(room - 1.0, 5.0, f.lh - 6.0);
+        const QRectF bubble(x0 + 4, y + (f.lh - size) / 2.0 - 1, size, size * 0.75);
         QPainterPath path;
         path.addRoundedRect(bubble, 2, 2);
         path.moveTo(bubble.left() + 2, bubble.bottom());
-        path.lineTo(bubble.left() + 2, bubble.bottom() + size * 0.25);
+        path.lineTo(bubble.left() + 2, bubble.bottom() + size * 0.3);
         path.lineTo(bubble.left() + size * 0.5, bubble.bottom());
         f.p.save();
         f.p.setRenderHint(QPainter::Antialiasing);

@@ -159,8 +159,11 @@ void ReviewPanel::refresh()
                             : outdated > 0 ? tr("Review draft: %n comment(s), %1 outdated", nullptr, n).arg(outdated)
                                            : tr("Review draft: %n comment(s)", nullptr, n));
     m_list->setVisible(n > 0);
+    const QString hint = tr("Drag over the line numbers of the diff, then press C (or right-click) to comment.");
     if (n == 0 && m_status->text().isEmpty())
-        m_status->setText(tr("Drag over the line numbers of the diff, then press C (or right-click) to comment."));
+        m_status->setText(hint);
+    else if (n > 0 && m_status->text() == hint)
+        m_status->clear();
     const bool sending = m_commands && m_commands->isSending(m_conversationId);
     m_send->setEnabled(n > 0 && !sending);
     m_preview->setEnabled(n > 0);

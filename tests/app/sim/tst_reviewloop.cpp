@@ -168,6 +168,7 @@ private Q_SLOTS:
         const QString id = add(s);
         QVERIFY(s.connect());
         s.sync()->setOpenConversation(id);
+        QTRY_VERIFY_WITH_TIMEOUT(s.store()->findConversation(id) != nullptr, kWaitMs);
         WorkspaceService service;
         service.setCommands(s.workspace());
         service.setStore(s.store());
