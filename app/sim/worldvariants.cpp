@@ -26,8 +26,18 @@ void seedDemoVariants(World &world)
     };
     const QString groupId = QStringLiteral("5a17c0de0000400080000000000000a1");
     const QString title = QStringLiteral("Fix the parser tests (3 variants)");
+    // On a sandbox that runs already (the demo keeps its running sandboxes under the server's
+    // limit); a new one only when none runs.
+    QString sandboxId;
+    for (const auto &[id, sb] : world.sandboxes()) {
+        if (sb && sb->status == QLatin1String("RUNNING")) {
+            sandboxId = id;
+            break;
+        }
+    }
     for (const Variant &v : variants) {
         ConversationSpec s;
+        s.sandboxId = sandboxId;
         s.repository = QStringLiteral("acme-corp/demo-repo");
         s.script = QString::fromLatin1(v.script);
         s.title = QStringLiteral("Fix the parser tests \u2014 %1").arg(QString::fromUtf8(v.label).section(u' ', 0, 0));
@@ -35,6 +45,7 @@ void seedDemoVariants(World &world)
         s.age = std::chrono::seconds(v.ageSeconds);
         const QString id = world.addConversation(s);
         if (SimConversation *c = world.conversation(id)) {
+            sandboxId = c->sandboxId;
             c->llmModel = QString::fromLatin1(v.model);
             c->tags[QStringLiteral("variantgroup")] = groupId;
             c->tags[QStringLiteral("variantgrouptitle")] = title;
