@@ -684,6 +684,116 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::AwayDigest</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sandbox(es) paused</source>
+        <translation>
+            <numerusform>%n Sandbox pausiert</numerusform>
+            <numerusform>%n Sandboxes pausiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted</source>
+        <translation>
+            <numerusform>%n gelöscht</numerusform>
+            <numerusform>%n gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) on them</source>
+        <translation>
+            <numerusform>%n Gespräch darauf</numerusform>
+            <numerusform>%n Gespräche darauf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) finished</source>
+        <translation>
+            <numerusform>%n Gespräch beendet</numerusform>
+            <numerusform>%n Gespräche beendet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) wait for you</source>
+        <translation>
+            <numerusform>%n Gespräch wartet auf Sie</numerusform>
+            <numerusform>%n Gespräche warten auf Sie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — the longest for %1</source>
+        <translation> — am längsten seit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) stopped with an error</source>
+        <translation>
+            <numerusform>%n Gespräch mit einem Fehler beendet</numerusform>
+            <numerusform>%n Gespräche mit einem Fehler beendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 ausgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watch rule hit(s)</source>
+        <translation>
+            <numerusform>%n Treffer einer Überwachungsregel</numerusform>
+            <numerusform>%n Treffer von Überwachungsregeln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s)</source>
+        <translation>
+            <numerusform> in %n Gespräch</numerusform>
+            <numerusform> in %n Gesprächen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AwayDigestDialog</name>
+    <message>
+        <source>While you were away</source>
+        <translation>Während Ihrer Abwesenheit</translation>
+    </message>
+    <message>
+        <source>Choose a line to list those conversations.</source>
+        <translation>Wählen Sie eine Zeile aus, um die betreffenden Gespräche aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Since you last looked (%1):</source>
+        <translation>Seit Ihrem letzten Besuch (%1):</translation>
+    </message>
+    <message numerus="yes">
+        <source>List these %n conversation(s)</source>
+        <translation>
+            <numerusform>%n Gespräch auflisten</numerusform>
+            <numerusform>Diese %n Gespräche auflisten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::BulkActionDialog</name>
     <message>
         <source>Conversations affected</source>
@@ -1118,6 +1228,14 @@
         <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
         <translation>Die Datei, schreibgeschützt, mit Zeilennummern. Ctrl+F sucht Text, Ctrl+G springt zu einer Zeile.</translation>
     </message>
+    <message>
+        <source>Comment on line %1…</source>
+        <translation>Zeile %1 kommentieren…</translation>
+    </message>
+    <message>
+        <source>Comment on lines %1–%2…</source>
+        <translation>Zeilen %1–%2 kommentieren…</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::CommandError</name>
@@ -1218,6 +1336,417 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::CompareExport</name>
+    <message>
+        <source>Compared with Switchyard on %1.</source>
+        <translation>Verglichen mit Switchyard am %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>No run changed a file.</source>
+        <translation>Kein Lauf hat eine Datei geändert.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareFiles</name>
+    <message>
+        <source>Not changed by this run.</source>
+        <translation>Von diesem Lauf nicht geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed %n time(s), but the file&apos;s content before the run is not in its events, so the change cannot be shown.</source>
+        <translation>
+            <numerusform>%n-mal geändert, aber der Inhalt der Datei vor dem Lauf ist nicht in dessen Ereignissen enthalten, daher kann die Änderung nicht angezeigt werden.</numerusform>
+            <numerusform>%n-mal geändert, aber der Inhalt der Datei vor dem Lauf ist nicht in dessen Ereignissen enthalten, daher kann die Änderung nicht angezeigt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The resulting file of &quot;%1&quot; is not known from its events.</source>
+        <translation>Die Ergebnisdatei von „%1“ geht aus dessen Ereignissen nicht hervor.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; did not change this file; its content there is not known.</source>
+        <translation>„%1“ hat diese Datei nicht geändert; ihr Inhalt dort ist nicht bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareFilesPanel</name>
+    <message>
+        <source>Files changed by the runs</source>
+        <translation>Von den Läufen geänderte Dateien</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s change to the file</source>
+        <translation>Die Änderung jedes Laufs an der Datei</translation>
+    </message>
+    <message>
+        <source>Resulting file of</source>
+        <translation>Ergebnisdatei von</translation>
+    </message>
+    <message>
+        <source>Left run</source>
+        <translation>Linker Lauf</translation>
+    </message>
+    <message>
+        <source>Right run</source>
+        <translation>Rechter Lauf</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>gegenüber</translation>
+    </message>
+    <message>
+        <source>Pick a file above.</source>
+        <translation>Wählen Sie oben eine Datei aus.</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <source>Pick two different runs.</source>
+        <translation>Wählen Sie zwei verschiedene Läufe aus.</translation>
+    </message>
+    <message>
+        <source>Both runs left the file the same.</source>
+        <translation>Beide Läufe haben die Datei gleich hinterlassen.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: +%3 −%4</source>
+        <translation>%1 gegenüber %2: +%3 −%4</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareSession</name>
+    <message>
+        <source>At most %1 runs can be compared.</source>
+        <translation>Es können höchstens %1 Läufe verglichen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: no temporary store could be created.</source>
+        <translation>%1 kann nicht geöffnet werden: Es konnte kein temporärer Speicher angelegt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n entry(ies) could not be read.</source>
+        <translation>
+            <numerusform>%1: %n Eintrag konnte nicht gelesen werden.</numerusform>
+            <numerusform>%1: %n Einträge konnten nicht gelesen werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <translation>Vergleich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareTables</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1</source>
+        <translation>
+            <numerusform>%n Datei, %1</numerusform>
+            <numerusform>%n Dateien, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n without known content)</source>
+        <translation>
+            <numerusform> (%n ohne bekannten Inhalt)</numerusform>
+            <numerusform> (%n ohne bekannten Inhalt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (last: %2)</source>
+        <translation>%1 (zuletzt: %2)</translation>
+    </message>
+    <message>
+        <source>(no message)</source>
+        <translation>(keine Nachricht)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n Aktion</numerusform>
+            <numerusform>%n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n error(s)</source>
+        <translation>
+            <numerusform>, %n Fehler</numerusform>
+            <numerusform>, %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>%1 (gone from the server)</source>
+        <translation>%1 (nicht mehr auf dem Server)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Repository</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Branch</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Failed commands</source>
+        <translation>Fehlgeschlagene Befehle</translation>
+    </message>
+    <message>
+        <source>Last agent reply</source>
+        <translation>Letzte Antwort des Agenten</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Tokens (prompt / completion)</source>
+        <translation>Tokens (Prompt / Completion)</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Approvals asked</source>
+        <translation>Angefragte Genehmigungen</translation>
+    </message>
+    <message>
+        <source>Rejected actions</source>
+        <translation>Abgelehnte Aktionen</translation>
+    </message>
+    <message>
+        <source>Questions asked</source>
+        <translation>Gestellte Fragen</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Files changed</source>
+        <translation>Geänderte Dateien</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>changed (content not known)</source>
+        <translation>geändert (Inhalt unbekannt)</translation>
+    </message>
+    <message>
+        <source>new, %1</source>
+        <translation>neu, %1</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Before the first message</source>
+        <translation>Vor der ersten Nachricht</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Summary of the runs</source>
+        <translation>Zusammenfassung der Läufe</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>Turns of the runs side by side</source>
+        <translation>Runden der Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Importing the trajectory…</source>
+        <translation>Trajektorie wird importiert…</translation>
+    </message>
+    <message>
+        <source>Summarising…</source>
+        <translation>Wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Add offline trajectory…</source>
+        <translation>Offline-Trajektorie hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Mix a trajectory zip into the comparison</source>
+        <translation>Ein Trajektorie-Zip in den Vergleich aufnehmen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>HTML…</source>
+        <translation>HTML…</translation>
+    </message>
+    <message>
+        <source>Pick at least two runs to compare.</source>
+        <translation>Wählen Sie mindestens zwei Läufe zum Vergleichen aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared in %1 ms</source>
+        <translation>
+            <numerusform>%n Lauf in %1 ms verglichen</numerusform>
+            <numerusform>%n Läufe in %1 ms verglichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · importing a trajectory…</source>
+        <translation> · Trajektorie wird importiert…</translation>
+    </message>
+    <message>
+        <source>Remove %1 · %2</source>
+        <translation>%1 · %2 entfernen</translation>
+    </message>
+    <message>
+        <source>No runs</source>
+        <translation>Keine Läufe</translation>
+    </message>
+    <message>
+        <source>Add offline trajectory</source>
+        <translation>Offline-Trajektorie hinzufügen</translation>
+    </message>
+    <message>
+        <source>Trajectories (*.zip *.json);;All files (*)</source>
+        <translation>Trajektorien (*.zip *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::ComposerWidget</name>
     <message>
         <source>Resume and send</source>
@@ -1294,6 +1823,66 @@
     <message>
         <source>Sends the message to the agent</source>
         <translation>Sendet die Nachricht an den Agent</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConflictRadarModel</name>
+    <message>
+        <source>the environment (package installs)</source>
+        <translation>die Umgebung (Paketinstallationen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Touched %n file(s): %1</source>
+        <translation>
+            <numerusform>%n Datei bearbeitet: %1</numerusform>
+            <numerusform>%n Dateien bearbeitet: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rewrote the worktree: %1</source>
+        <translation>Arbeitsbaum neu geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>installed packages</source>
+        <translation>Pakete installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weitere</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This conversation and “%1” both wrote %2 in sandbox %3</source>
+        <translation>Dieses Gespräch und „%1“ haben beide %2 in Sandbox %3 geschrieben</translation>
+    </message>
+    <message>
+        <source>This conversation and “%1” overlap in sandbox %2: %3 rewrote the worktree where %4 was edited</source>
+        <translation>Dieses Gespräch und „%1“ überschneiden sich in Sandbox %2: %3 hat den Arbeitsbaum neu geschrieben, in dem %4 bearbeitet wurde</translation>
+    </message>
+    <message>
+        <source>This conversation and “%1” both installed packages into the environment of sandbox %2</source>
+        <translation>Dieses Gespräch und „%1“ haben beide Pakete in die Umgebung von Sandbox %2 installiert</translation>
+    </message>
+    <message>
+        <source>Approving this would rewrite %1, which “%2” also edited in this sandbox</source>
+        <translation>Eine Genehmigung würde %1 neu schreiben, das „%2“ in dieser Sandbox ebenfalls bearbeitet hat</translation>
+    </message>
+    <message>
+        <source>Approving this would write %1, which “%2” also wrote in this sandbox</source>
+        <translation>Eine Genehmigung würde %1 schreiben, das „%2“ in dieser Sandbox ebenfalls geschrieben hat</translation>
+    </message>
+    <message>
+        <source>Approving this would change the environment “%1” also installed packages into</source>
+        <translation>Eine Genehmigung würde die Umgebung ändern, in die „%1“ ebenfalls Pakete installiert hat</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n other conversation(s))</source>
+        <translation>
+            <numerusform> (und %n weiteres Gespräch)</numerusform>
+            <numerusform> (und %n weitere Gespräche)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1579,6 +2168,10 @@
     <message>
         <source>offline, from a file</source>
         <translation>offline, aus einer Datei</translation>
+    </message>
+    <message>
+        <source>PR %1</source>
+        <translation>PR %1</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2691,33 @@
         <source>Mark all read</source>
         <translation>Alle als gelesen markieren</translation>
     </message>
+    <message numerus="yes">
+        <source>Compare %n runs…</source>
+        <translation>
+            <numerusform>%n Lauf vergleichen…</numerusform>
+            <numerusform>%n Läufe vergleichen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare (pick %1 to %2 runs)</source>
+        <translation>Vergleichen (%1 bis %2 Läufe auswählen)</translation>
+    </message>
+    <message>
+        <source>Compare group</source>
+        <translation>Gruppe vergleichen</translation>
+    </message>
+    <message>
+        <source>Show every conversation</source>
+        <translation>Alle Gespräche anzeigen</translation>
+    </message>
+    <message>
+        <source>Show only this group</source>
+        <translation>Nur diese Gruppe anzeigen</translation>
+    </message>
+    <message>
+        <source>Active in the selected range</source>
+        <translation>Aktiv im ausgewählten Zeitraum</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationPage</name>
@@ -2277,6 +2897,20 @@
     <message>
         <source>The changed lines of a file, old and new. N or J: next change; P or K: previous change; A: show all unchanged lines; Home, End: first and last line; the context menu copies lines and switches between unified and side by side.</source>
         <translation>Die geänderten Zeilen einer Datei, alt und neu. N oder J: nächste Änderung; P oder K: vorherige Änderung; A: alle unveränderten Zeilen zeigen; Pos1, Ende: erste und letzte Zeile; das Kontextmenü kopiert Zeilen und wechselt zwischen einheitlicher und nebeneinanderliegender Ansicht.</translation>
+    </message>
+    <message>
+        <source>Outdated: the lines changed since.
+%1</source>
+        <translation>Veraltet: Die Zeilen haben sich seitdem geändert.
+%1</translation>
+    </message>
+    <message>
+        <source>Comment on line %1…</source>
+        <translation>Zeile %1 kommentieren…</translation>
+    </message>
+    <message>
+        <source>Comment on lines %1–%2…</source>
+        <translation>Zeilen %1–%2 kommentieren…</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +3596,10 @@
         <source>Could not be read</source>
         <translation>Konnte nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>Review draft (not sent)</source>
+        <translation>Review-Entwurf (nicht gesendet)</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::FileTreeModel</name>
@@ -3082,6 +3720,275 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::FleetPage</name>
+    <message>
+        <source>Group lanes by</source>
+        <translation>Bahnen gruppieren nach</translation>
+    </message>
+    <message>
+        <source>Group by sandbox</source>
+        <translation>Nach Sandbox gruppieren</translation>
+    </message>
+    <message>
+        <source>Group by repository</source>
+        <translation>Nach Repository gruppieren</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Vergrößern (+, Ctrl+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out (−, Ctrl+wheel)</source>
+        <translation>Verkleinern (−, Ctrl+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>The whole history up to now (Home)</source>
+        <translation>Den gesamten bisherigen Verlauf zeigen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Shift+drag (or drag on the time axis) to select a range</source>
+        <translation>Shift+Ziehen (oder auf der Zeitachse ziehen), um einen Zeitraum auszuwählen</translation>
+    </message>
+    <message>
+        <source>Show these conversations in the list</source>
+        <translation>Diese Gespräche in der Liste anzeigen</translation>
+    </message>
+    <message>
+        <source>Filter the conversation list to those running or waiting in the selected range</source>
+        <translation>Die Gesprächsliste auf die Gespräche filtern, die im ausgewählten Zeitraum liefen oder warteten</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Save the timeline as it shows as PNG, SVG or PDF</source>
+        <translation>Den Verlauf wie angezeigt als PNG, SVG oder PDF speichern</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>PNG-Bild…</translation>
+    </message>
+    <message>
+        <source>SVG drawing…</source>
+        <translation>SVG-Zeichnung…</translation>
+    </message>
+    <message>
+        <source>PDF for printing…</source>
+        <translation>PDF zum Drucken…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n conversation(s) active</source>
+        <translation>
+            <numerusform>%1: %n Gespräch aktiv</numerusform>
+            <numerusform>%1: %n Gespräche aktiv</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the fleet timeline</source>
+        <translation>Flottenverlauf exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The timeline could not be written to %1.</source>
+        <translation>Der Verlauf konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::FleetTimeline</name>
+    <message>
+        <source>No sandbox</source>
+        <translation>Keine Sandbox</translation>
+    </message>
+    <message>
+        <source>No repository</source>
+        <translation>Kein Repository</translation>
+    </message>
+    <message>
+        <source>Sandbox %1</source>
+        <translation>Sandbox %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::FleetTimelineView</name>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Waiting for approval</source>
+        <translation>Wartet auf Genehmigung</translation>
+    </message>
+    <message>
+        <source>Waiting for a person</source>
+        <translation>Wartet auf eine Person</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Status “%1”</source>
+        <translation>Status „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>Fleet timeline</source>
+        <translation>Flottenverlauf</translation>
+    </message>
+    <message>
+        <source>No status history yet</source>
+        <translation>Noch kein Statusverlauf</translation>
+    </message>
+    <message>
+        <source>Repository / conversation</source>
+        <translation>Repository / Gespräch</translation>
+    </message>
+    <message>
+        <source>Sandbox / conversation</source>
+        <translation>Sandbox / Gespräch</translation>
+    </message>
+    <message>
+        <source>up to %1 at once · $%2</source>
+        <translation>bis zu %1 gleichzeitig · $%2</translation>
+    </message>
+    <message>
+        <source>idle pause</source>
+        <translation>Leerlauf-Pause</translation>
+    </message>
+    <message>
+        <source>12 h cap</source>
+        <translation>12-h-Limit</translation>
+    </message>
+    <message>
+        <source>deletion</source>
+        <translation>Löschung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) active at %1</source>
+        <translation>
+            <numerusform>%n Gespräch aktiv um %1</numerusform>
+            <numerusform>%n Gespräche aktiv um %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next lifecycle step (estimate): %1</source>
+        <translation>Nächster Lebenszyklus-Schritt (Schätzung): %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3 (%4)</source>
+        <translation>%1: %2 – %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::GitHandOffBar</name>
+    <message>
+        <source>Commit</source>
+        <translation>Committen</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Pushen</translation>
+    </message>
+    <message>
+        <source>Open pull request</source>
+        <translation>Pull-Request öffnen</translation>
+    </message>
+    <message>
+        <source>Asks the agent to commit the changes</source>
+        <translation>Bittet den Agenten, die Änderungen zu committen</translation>
+    </message>
+    <message>
+        <source>Asks the agent to push the committed changes to a new branch</source>
+        <translation>Bittet den Agenten, die committeten Änderungen in einen neuen Branch zu pushen</translation>
+    </message>
+    <message>
+        <source>Asks the agent to push the changes and open a pull request</source>
+        <translation>Bittet den Agenten, die Änderungen zu pushen und einen Pull-Request zu öffnen</translation>
+    </message>
+    <message>
+        <source>Not connected to a server: the agent cannot be asked.</source>
+        <translation>Nicht mit einem Server verbunden: Der Agent kann nicht gebeten werden.</translation>
+    </message>
+    <message>
+        <source>Select a conversation.</source>
+        <translation>Wählen Sie ein Gespräch aus.</translation>
+    </message>
+    <message>
+        <source>This conversation has no repository.</source>
+        <translation>Dieses Gespräch hat kein Repository.</translation>
+    </message>
+    <message>
+        <source>The sandbox is not running: resume it to hand the changes to git.</source>
+        <translation>Die Sandbox läuft nicht: Setzen Sie sie fort, um die Änderungen an git zu übergeben.</translation>
+    </message>
+    <message>
+        <source>A message is being sent.</source>
+        <translation>Eine Nachricht wird gerade gesendet.</translation>
+    </message>
+    <message>
+        <source>PR #%1 ↗</source>
+        <translation>PR #%1 ↗</translation>
+    </message>
+    <message>
+        <source>Opens %1 in the browser</source>
+        <translation>Öffnet %1 im Browser</translation>
+    </message>
+    <message>
+        <source>Pull request %1 of %2</source>
+        <translation>Pull-Request %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::InboxDelegate</name>
     <message>
         <source>HIGH</source>
@@ -3146,6 +4053,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
             <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RULE</source>
+        <translation>REGEL</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::InboxModel</name>
@@ -3200,6 +4111,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>Finished</source>
         <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Rule “%1”: %2</source>
+        <translation>Regel „%1“: %2</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +4332,33 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     </message>
 </context>
 <context>
+    <name>Switchyard::LifecyclePlan</name>
+    <message>
+        <source>Estimated: paused for inactivity at %1 (in about %2) unless an agent acts</source>
+        <translation>Geschätzt: wird um %1 (in etwa %2) wegen Inaktivität pausiert, sofern kein Agent aktiv wird</translation>
+    </message>
+    <message>
+        <source>Estimated: may be paused for inactivity at any moment</source>
+        <translation>Geschätzt: kann jederzeit wegen Inaktivität pausiert werden</translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit at %1 (in about %2), even if an agent works</source>
+        <translation>Geschätzt: wird um %1 (in etwa %2) durch das 12-Stunden-Limit pausiert, auch wenn ein Agent arbeitet</translation>
+    </message>
+    <message>
+        <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
+        <translation>Geschätzt: Das 12-Stunden-Limit ist erreicht; kann jederzeit pausiert werden</translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace on %1 (in about %2) unless resumed</source>
+        <translation>Geschätzt: wird am %1 (in etwa %2) samt Arbeitsbereich gelöscht, sofern sie nicht fortgesetzt wird</translation>
+    </message>
+    <message>
+        <source>Estimated: may be deleted with its workspace at any moment</source>
+        <translation>Geschätzt: kann jederzeit samt Arbeitsbereich gelöscht werden</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::LiveBadge</name>
     <message>
         <source>Live status</source>
@@ -3531,6 +4473,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
             <numerusform>%n Ereignis geladen; %1 konnte nicht gelesen werden.</numerusform>
             <numerusform>%n Ereignisse geladen; %1 konnte nicht gelesen werden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every variant of the group finished: comparing them.</source>
+        <translation>Alle Varianten der Gruppe sind fertig: Sie werden verglichen.</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +4893,51 @@ Risiko: %3</translation>
     </message>
 </context>
 <context>
+    <name>Switchyard::PullRequests</name>
+    <message>
+        <source>merge request</source>
+        <translation>Merge-Request</translation>
+    </message>
+    <message>
+        <source>pull request</source>
+        <translation>Pull-Request</translation>
+    </message>
+    <message>
+        <source>Please commit the current changes in %1 with a short, descriptive commit message. Stage only the files that belong to the change, and do not push yet. Tell me the commit&apos;s hash and message when you are done.</source>
+        <translation>Bitte committen Sie die aktuellen Änderungen in %1 mit einer kurzen, aussagekräftigen Commit-Nachricht. Stagen Sie nur die Dateien, die zu der Änderung gehören, und pushen Sie noch nicht. Nennen Sie mir Hash und Nachricht des Commits, wenn Sie fertig sind.</translation>
+    </message>
+    <message>
+        <source>Please push the committed changes of %1 to the remote. If the current branch is %2 (or another main branch), create a new branch with a descriptive name first and push that; never push to the main branch directly. Tell me the branch name when you are done.</source>
+        <translation>Bitte pushen Sie die committeten Änderungen von %1 zum Remote. Wenn der aktuelle Branch %2 (oder ein anderer Hauptbranch) ist, erstellen Sie zuerst einen neuen Branch mit einem aussagekräftigen Namen und pushen Sie diesen; pushen Sie nie direkt auf den Hauptbranch. Nennen Sie mir den Namen des Branches, wenn Sie fertig sind.</translation>
+    </message>
+    <message>
+        <source>Please open a %1 for the changes in %2: commit anything not yet committed, push to a new branch (never to %3 directly), then open the %1 against %3 with a clear title and a description of what changed and why. If one is open already for this branch, update it instead of opening another. Reply with the link to the %1.</source>
+        <translation>Bitte öffnen Sie einen %1 für die Änderungen in %2: Committen Sie alles noch nicht Committete, pushen Sie auf einen neuen Branch (nie direkt auf %3) und öffnen Sie dann den %1 gegen %3 mit einem klaren Titel und einer Beschreibung, was sich geändert hat und warum. Wenn für diesen Branch bereits einer offen ist, aktualisieren Sie ihn, statt einen weiteren zu öffnen. Antworten Sie mit dem Link zum %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RadarBanner</name>
+    <message>
+        <source>Conflicts with other conversations in this sandbox</source>
+        <translation>Konflikte mit anderen Gesprächen in dieser Sandbox</translation>
+    </message>
+    <message>
+        <source>Open the other conversation</source>
+        <translation>Das andere Gespräch öffnen</translation>
+    </message>
+    <message>
+        <source>Open “%1”</source>
+        <translation>„%1“ öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more conversation(s) in this sandbox</source>
+        <translation>
+            <numerusform>… und %n weiteres Gespräch in dieser Sandbox</numerusform>
+            <numerusform>… und %n weitere Gespräche in dieser Sandbox</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::RenameConversationDialog</name>
     <message>
         <source>Rename conversation</source>
@@ -4014,6 +5005,205 @@ Risiko: %3</translation>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewCommands</name>
+    <message>
+        <source>The comment is empty.</source>
+        <translation>Der Kommentar ist leer.</translation>
+    </message>
+    <message>
+        <source>Select the lines to comment on.</source>
+        <translation>Wählen Sie die Zeilen aus, die Sie kommentieren möchten.</translation>
+    </message>
+    <message>
+        <source>This comment was sent or discarded; it can no longer be changed.</source>
+        <translation>Dieser Kommentar wurde gesendet oder verworfen; er kann nicht mehr geändert werden.</translation>
+    </message>
+    <message>
+        <source>The review draft is empty.</source>
+        <translation>Der Review-Entwurf ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review draft discarded (%n comment(s)).</source>
+        <translation>
+            <numerusform>Review-Entwurf verworfen (%n Kommentar).</numerusform>
+            <numerusform>Review-Entwurf verworfen (%n Kommentare).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review could not be recorded in the cache, so it was not sent.</source>
+        <translation>Das Review konnte nicht im Cache gespeichert werden und wurde daher nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Review sent.</source>
+        <translation>Review gesendet.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the review.</source>
+        <translation>Der Server hat das Review nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is paused, so the review was not sent; it stays in the draft. Resume the sandbox and send it again.</source>
+        <translation>Die Sandbox dieses Gesprächs ist pausiert, daher wurde das Review nicht gesendet; es bleibt im Entwurf. Setzen Sie die Sandbox fort und senden Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The review may not have reached the server (%1). It is not sent again; check the conversation.</source>
+        <translation>Das Review hat den Server möglicherweise nicht erreicht (%1). Es wird nicht erneut gesendet; prüfen Sie das Gespräch.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewCommentEditor</name>
+    <message>
+        <source>Add comment</source>
+        <translation>Kommentar hinzufügen</translation>
+    </message>
+    <message>
+        <source>Review comment</source>
+        <translation>Review-Kommentar</translation>
+    </message>
+    <message>
+        <source>What should the agent change here?</source>
+        <translation>Was soll der Agent hier ändern?</translation>
+    </message>
+    <message>
+        <source>Comment text</source>
+        <translation>Kommentartext</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Adds the comment to the review draft (Ctrl+Return)</source>
+        <translation>Fügt den Kommentar dem Review-Entwurf hinzu (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewMessage</name>
+    <message numerus="yes">
+        <source>Please address these review comments on your changes (%n comment(s)):</source>
+        <translation>
+            <numerusform>Bitte berücksichtigen Sie diesen Review-Kommentar zu Ihren Änderungen (%n Kommentar):</numerusform>
+            <numerusform>Bitte berücksichtigen Sie diese Review-Kommentare zu Ihren Änderungen (%n Kommentare):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(removed lines, before your changes)</source>
+        <translation>(entfernte Zeilen, vor Ihren Änderungen)</translation>
+    </message>
+    <message>
+        <source>(these lines changed since the comment was written)</source>
+        <translation>(diese Zeilen haben sich geändert, seit der Kommentar geschrieben wurde)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewPanel</name>
+    <message>
+        <source>Preview…</source>
+        <translation>Vorschau…</translation>
+    </message>
+    <message>
+        <source>Send review</source>
+        <translation>Review senden</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Review draft</source>
+        <translation>Review-Entwurf</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>Review-Kommentare</translation>
+    </message>
+    <message>
+        <source>The comments of the review draft; Enter or a double click shows a comment&apos;s lines, the context menu edits or deletes it</source>
+        <translation>Die Kommentare des Review-Entwurfs; Enter oder ein Doppelklick zeigt die Zeilen eines Kommentars, das Kontextmenü bearbeitet oder löscht ihn</translation>
+    </message>
+    <message>
+        <source>Shows the message the review sends</source>
+        <translation>Zeigt die Nachricht, die das Review sendet</translation>
+    </message>
+    <message>
+        <source>Sends every comment to the agent as one message</source>
+        <translation>Sendet alle Kommentare als eine Nachricht an den Agenten</translation>
+    </message>
+    <message>
+        <source>Deletes every comment of the draft</source>
+        <translation>Löscht alle Kommentare des Entwurfs</translation>
+    </message>
+    <message>
+        <source>Discard the review</source>
+        <translation>Review verwerfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n comment(s) of this review draft? They are not sent.</source>
+        <translation>
+            <numerusform>Den %n Kommentar dieses Review-Entwurfs verwerfen? Er wird nicht gesendet.</numerusform>
+            <numerusform>Die %n Kommentare dieses Review-Entwurfs verwerfen? Sie werden nicht gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(outdated)</source>
+        <translation>(veraltet)</translation>
+    </message>
+    <message>
+        <source>Review: no comments yet</source>
+        <translation>Review: noch keine Kommentare</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review draft: %n comment(s), %1 outdated</source>
+        <translation>
+            <numerusform>Review-Entwurf: %n Kommentar, %1 veraltet</numerusform>
+            <numerusform>Review-Entwurf: %n Kommentare, %1 veraltet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review draft: %n comment(s)</source>
+        <translation>
+            <numerusform>Review-Entwurf: %n Kommentar</numerusform>
+            <numerusform>Review-Entwurf: %n Kommentare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag over the line numbers of the diff, then press C (or right-click) to comment.</source>
+        <translation>Ziehen Sie über die Zeilennummern des Diffs und drücken Sie dann C (oder klicken Sie mit der rechten Maustaste), um zu kommentieren.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Review preview</source>
+        <translation>Review-Vorschau</translation>
+    </message>
+    <message>
+        <source>This is the message the agent receives:</source>
+        <translation>Diese Nachricht erhält der Agent:</translation>
+    </message>
+    <message>
+        <source>Sending the review…</source>
+        <translation>Review wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Show lines</source>
+        <translation>Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +5301,48 @@ Risiko: %3</translation>
     <message>
         <source>How long the trajectory ran, its turns, cost, errors, tools and changed files</source>
         <translation>Wie lange die Trajektorie lief, ihre Runden, Kosten, Fehler, Tools und geänderten Dateien</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RunScan</name>
+    <message>
+        <source>The events of this run cannot be read: %1</source>
+        <translation>Die Ereignisse dieses Laufs können nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RunSummary</name>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>zwischengespeichert</translation>
+    </message>
+    <message>
+        <source>offline trajectory</source>
+        <translation>Offline-Trajektorie</translation>
+    </message>
+    <message>
+        <source>Finished (log), with errors</source>
+        <translation>Beendet (Protokoll), mit Fehlern</translation>
+    </message>
+    <message>
+        <source>Finished (log)</source>
+        <translation>Beendet (Protokoll)</translation>
+    </message>
+    <message>
+        <source>Ended with an error (log)</source>
+        <translation>Mit einem Fehler beendet (Protokoll)</translation>
+    </message>
+    <message>
+        <source>No events</source>
+        <translation>Keine Ereignisse</translation>
+    </message>
+    <message>
+        <source>Stopped without finishing (log)</source>
+        <translation>Ohne Abschluss angehalten (Protokoll)</translation>
     </message>
 </context>
 <context>
@@ -4381,6 +5613,10 @@ Risiko: %3</translation>
         <source>Lifecycle</source>
         <translation>Lebenszyklus</translation>
     </message>
+    <message>
+        <source>Overlapping work in this sandbox:</source>
+        <translation>Überschneidende Arbeit in dieser Sandbox:</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
@@ -4513,6 +5749,17 @@ Risiko: %3</translation>
     <message>
         <source>Sandboxes as boxes, each with the conversations that run in it; a thick frame is a shared sandbox. Arrow keys select the next or previous sandbox, whose details and conversations the panel beside the map lists; Escape shows the overview; Ctrl+Plus, Ctrl+Minus and Ctrl+0 zoom.</source>
         <translation>Sandboxes als Kästen, jeweils mit den Gesprächen, die darin laufen; ein dicker Rahmen kennzeichnet eine gemeinsam genutzte Sandbox. Die Pfeiltasten wählen die nächste oder vorherige Sandbox aus, deren Details und Gespräche das Feld neben der Karte auflistet; Escape zeigt die Übersicht; Ctrl+Plus, Ctrl+Minus und Ctrl+0 zoomen.</translation>
+    </message>
+    <message>
+        <source>Overlapping work</source>
+        <translation>Überschneidende Arbeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4771,6 +6018,14 @@ Risiko: %3</translation>
     <message>
         <source>Indexing the cached events: %1 of %2</source>
         <translation>Die zwischengespeicherten Ereignisse werden indiziert: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Watch rules…</source>
+        <translation>Überwachungsregeln…</translation>
+    </message>
+    <message>
+        <source>Be told when an agent does this again: save the query as a watch rule</source>
+        <translation>Benachrichtigt werden, wenn ein Agent dies erneut tut: die Suchanfrage als Überwachungsregel speichern</translation>
     </message>
 </context>
 <context>
@@ -5221,6 +6476,14 @@ Risiko: %3</translation>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
+    <message>
+        <source>Go to the fl&amp;eet timeline</source>
+        <translation>Zum &amp;Flottenverlauf</translation>
+    </message>
+    <message>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ShellPages</name>
@@ -5263,6 +6526,14 @@ Risiko: %3</translation>
     <message>
         <source>Everything an agent did, in every cached conversation (Ctrl+Shift+F)</source>
         <translation>Alles, was ein Agent getan hat, in jedem zwischengespeicherten Gespräch (Ctrl+Shift+F)</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Every conversation&apos;s status over time, cost and sandbox lifecycle (Ctrl+5)</source>
+        <translation>Status jedes Gesprächs im Zeitverlauf, Kosten und Sandbox-Lebenszyklus (Ctrl+5)</translation>
     </message>
 </context>
 <context>
@@ -5842,6 +7113,10 @@ Risiko: %3</translation>
         <source>Check to start without “%1”</source>
         <translation>Markieren, um ohne „%1“ zu starten</translation>
     </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::StartRequestValidator</name>
@@ -5995,6 +7270,81 @@ Risiko: %3</translation>
     <message>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartVariantsWidget</name>
+    <message>
+        <source>Start as variants of one task</source>
+        <translation>Als Varianten einer Aufgabe starten</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Start the same task as several conversations that differ in model, branch or system prompt, and compare them when they finish</source>
+        <translation>Dieselbe Aufgabe als mehrere Gespräche starten, die sich in Modell, Branch oder System-Prompt unterscheiden, und sie vergleichen, wenn sie fertig sind</translation>
+    </message>
+    <message>
+        <source>&amp;Number of variants:</source>
+        <translation>&amp;Anzahl der Varianten:</translation>
+    </message>
+    <message>
+        <source>Number of variants</source>
+        <translation>Anzahl der Varianten</translation>
+    </message>
+    <message>
+        <source>Empty fields take the value of the Conversation tab. Each variant gets a sandbox of its own.</source>
+        <translation>Leere Felder übernehmen den Wert aus dem Tab „Gespräch“. Jede Variante erhält eine eigene Sandbox.</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>as the Conversation tab</source>
+        <translation>wie im Tab „Gespräch“</translation>
+    </message>
+    <message>
+        <source>Model of variant %1</source>
+        <translation>Modell von Variante %1</translation>
+    </message>
+    <message>
+        <source>Branch of variant %1</source>
+        <translation>Branch von Variante %1</translation>
+    </message>
+    <message>
+        <source>made from what differs</source>
+        <translation>aus den Unterschieden gebildet</translation>
+    </message>
+    <message>
+        <source>Label of variant %1</source>
+        <translation>Bezeichnung von Variante %1</translation>
+    </message>
+    <message>
+        <source>the default system prompt</source>
+        <translation>der Standard-System-Prompt</translation>
+    </message>
+    <message>
+        <source>System prompt of variant %1</source>
+        <translation>System-Prompt von Variante %1</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Branch:</source>
+        <translation>Branch:</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>System-Prompt:</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Bezeichnung:</translation>
     </message>
 </context>
 <context>
@@ -6510,6 +7860,10 @@ Risiko: %3</translation>
     <message>
         <source>Security analysis</source>
         <translation>Sicherheitsanalyse</translation>
+    </message>
+    <message>
+        <source>Conflict warning</source>
+        <translation>Konfliktwarnung</translation>
     </message>
 </context>
 <context>
@@ -7146,6 +8500,14 @@ Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengesp
         <source>“%1” asks you a question and waits for your answer.</source>
         <translation>„%1“ stellt Ihnen eine Frage und wartet auf Ihre Antwort.</translation>
     </message>
+    <message>
+        <source>Watch rule “%1” matched</source>
+        <translation>Überwachungsregel „%1“ hat angeschlagen</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TurnOutlineDelegate</name>
@@ -7156,6 +8518,234 @@ Von diesem Gespräch sind noch keine Ereignisse auf diesem Computer zwischengesp
     <message>
         <source>Turn</source>
         <translation>Runde</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::VariantCommands</name>
+    <message>
+        <source>default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
+        <source>own system prompt</source>
+        <translation>eigener System-Prompt</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 variants.</source>
+        <translation>Wählen Sie zwischen %1 und %2 Varianten.</translation>
+    </message>
+    <message>
+        <source>Variant %1: %2</source>
+        <translation>Variante %1: %2</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>The group could not be saved; nothing was started.</source>
+        <translation>Die Gruppe konnte nicht gespeichert werden; es wurde nichts gestartet.</translation>
+    </message>
+    <message>
+        <source>The start was refused.</source>
+        <translation>Der Start wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Every variant started.</source>
+        <translation>Alle Varianten wurden gestartet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) could not be started: %1</source>
+        <translation>
+            <numerusform>%n Variante konnte nicht gestartet werden: %1</numerusform>
+            <numerusform>%n Varianten konnten nicht gestartet werden: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WatchCommands</name>
+    <message>
+        <source>Choose what the rule does: notify, inbox, tag or pause.</source>
+        <translation>Wählen Sie, was die Regel tut: benachrichtigen, Posteingang, Tag oder pausieren.</translation>
+    </message>
+    <message>
+        <source>Name the tag the rule puts on.</source>
+        <translation>Geben Sie das Tag an, das die Regel setzt.</translation>
+    </message>
+    <message>
+        <source>Rule “%1” saved%2.</source>
+        <translation>Regel „%1“ gespeichert%2.</translation>
+    </message>
+    <message>
+        <source>, watching new events</source>
+        <translation>, überwacht neue Ereignisse</translation>
+    </message>
+    <message>
+        <source> (disabled)</source>
+        <translation> (deaktiviert)</translation>
+    </message>
+    <message>
+        <source>This rule no longer exists.</source>
+        <translation>Diese Regel existiert nicht mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last %1 days this rule would have matched %n event(s)</source>
+        <translation>
+            <numerusform>Mögliche Treffer dieser Regel in den letzten %1 Tagen: %n Ereignis</numerusform>
+            <numerusform>Mögliche Treffer dieser Regel in den letzten %1 Tagen: %n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s).</source>
+        <translation>
+            <numerusform> in %n Gespräch.</numerusform>
+            <numerusform> in %n Gesprächen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WatchRules</name>
+    <message>
+        <source>Deletes files recursively</source>
+        <translation>Löscht Dateien rekursiv</translation>
+    </message>
+    <message>
+        <source>High-risk action</source>
+        <translation>Aktion mit hohem Risiko</translation>
+    </message>
+    <message>
+        <source>Touches an .env file</source>
+        <translation>Betrifft eine .env-Datei</translation>
+    </message>
+    <message>
+        <source>Force-pushes</source>
+        <translation>Führt einen Force-Push aus</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WatchRulesDialog</name>
+    <message>
+        <source>notify</source>
+        <translation>benachrichtigen</translation>
+    </message>
+    <message>
+        <source>inbox</source>
+        <translation>Posteingang</translation>
+    </message>
+    <message>
+        <source>tag “%1”</source>
+        <translation>Tag „%1“</translation>
+    </message>
+    <message>
+        <source>pause the agent</source>
+        <translation>Agent pausieren</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>Benachrichtigen</translation>
+    </message>
+    <message>
+        <source>Put in the inbox</source>
+        <translation>In den Posteingang legen</translation>
+    </message>
+    <message>
+        <source>Tag the conversation:</source>
+        <translation>Gespräch taggen:</translation>
+    </message>
+    <message>
+        <source>Pause the agent</source>
+        <translation>Agent pausieren</translation>
+    </message>
+    <message>
+        <source>Add from search</source>
+        <translation>Aus der Suche hinzufügen</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Dry run (last 7 days)</source>
+        <translation>Probelauf (letzte 7 Tage)</translation>
+    </message>
+    <message>
+        <source>Watch rules</source>
+        <translation>Überwachungsregeln</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Suchanfrage</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Dry run matches</source>
+        <translation>Treffer im Probelauf</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Suchanfrage:</translation>
+    </message>
+    <message>
+        <source>When it matches:</source>
+        <translation>Bei einem Treffer:</translation>
+    </message>
+    <message>
+        <source>A rule never resumes, approves, answers or sends anything: it notifies, files, tags or pauses.</source>
+        <translation>Eine Regel setzt nie etwas fort und genehmigt, beantwortet oder sendet nie etwas: Sie benachrichtigt, legt im Posteingang ab, taggt oder pausiert.</translation>
+    </message>
+    <message>
+        <source>Type a query on the search page first.</source>
+        <translation>Geben Sie zuerst auf der Suchseite eine Suchanfrage ein.</translation>
+    </message>
+    <message>
+        <source>Add a rule for “%1”</source>
+        <translation>Regel für „%1“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Watching new events</source>
+        <translation>Überwacht neue Ereignisse</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Deaktiviert</translation>
+    </message>
+    <message>
+        <source>Looking through the last 7 days…</source>
+        <translation>Die letzten 7 Tage werden durchsucht…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n Treffer)</numerusform>
+            <numerusform>%1 (%n Treffer)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -684,6 +684,116 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::AwayDigest</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sandbox(es) paused</source>
+        <translation>
+            <numerusform>%n sandbox mise en pause</numerusform>
+            <numerusform>%n sandbox mises en pause</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deleted</source>
+        <translation>
+            <numerusform>%n supprimée</numerusform>
+            <numerusform>%n supprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) on them</source>
+        <translation>
+            <numerusform>%n conversation concernée</numerusform>
+            <numerusform>%n conversations concernées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) finished</source>
+        <translation>
+            <numerusform>%n conversation terminée</numerusform>
+            <numerusform>%n conversations terminées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) wait for you</source>
+        <translation>
+            <numerusform>%n conversation vous attend</numerusform>
+            <numerusform>%n conversations vous attendent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — the longest for %1</source>
+        <translation> — la plus ancienne depuis %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) stopped with an error</source>
+        <translation>
+            <numerusform>%n conversation arrêtée sur une erreur</numerusform>
+            <numerusform>%n conversations arrêtées sur une erreur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 spent</source>
+        <translation>%1 dépensés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n watch rule hit(s)</source>
+        <translation>
+            <numerusform>%n déclenchement de règle de surveillance</numerusform>
+            <numerusform>%n déclenchements de règles de surveillance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s)</source>
+        <translation>
+            <numerusform> dans %n conversation</numerusform>
+            <numerusform> dans %n conversations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::AwayDigestDialog</name>
+    <message>
+        <source>While you were away</source>
+        <translation>Pendant votre absence</translation>
+    </message>
+    <message>
+        <source>Choose a line to list those conversations.</source>
+        <translation>Choisissez une ligne pour lister les conversations concernées.</translation>
+    </message>
+    <message>
+        <source>Since you last looked (%1):</source>
+        <translation>Depuis votre dernière visite (%1) :</translation>
+    </message>
+    <message numerus="yes">
+        <source>List these %n conversation(s)</source>
+        <translation>
+            <numerusform>Lister %n conversation</numerusform>
+            <numerusform>Lister ces %n conversations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::BulkActionDialog</name>
     <message>
         <source>Conversations affected</source>
@@ -1118,6 +1228,14 @@
         <source>The file, read-only, with line numbers. Ctrl+F finds text, Ctrl+G goes to a line.</source>
         <translation>Le fichier, en lecture seule, avec les numéros de ligne. Ctrl+F recherche du texte, Ctrl+G va à une ligne.</translation>
     </message>
+    <message>
+        <source>Comment on line %1…</source>
+        <translation>Commenter la ligne %1…</translation>
+    </message>
+    <message>
+        <source>Comment on lines %1–%2…</source>
+        <translation>Commenter les lignes %1–%2…</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::CommandError</name>
@@ -1218,6 +1336,417 @@
     </message>
 </context>
 <context>
+    <name>Switchyard::CompareExport</name>
+    <message>
+        <source>Compared with Switchyard on %1.</source>
+        <translation>Comparaison effectuée avec Switchyard le %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>No run changed a file.</source>
+        <translation>Aucune exécution n&apos;a modifié de fichier.</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareFiles</name>
+    <message>
+        <source>Not changed by this run.</source>
+        <translation>Non modifié par cette exécution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changed %n time(s), but the file&apos;s content before the run is not in its events, so the change cannot be shown.</source>
+        <translation>
+            <numerusform>Modifié %n fois, mais le contenu du fichier avant l&apos;exécution ne figure pas dans ses événements ; la modification ne peut donc pas être affichée.</numerusform>
+            <numerusform>Modifié %n fois, mais le contenu du fichier avant l&apos;exécution ne figure pas dans ses événements ; la modification ne peut donc pas être affichée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The resulting file of &quot;%1&quot; is not known from its events.</source>
+        <translation>Le fichier résultant de « %1 » ne ressort pas de ses événements.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; did not change this file; its content there is not known.</source>
+        <translation>« %1 » n&apos;a pas modifié ce fichier ; son contenu y est inconnu.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareFilesPanel</name>
+    <message>
+        <source>Files changed by the runs</source>
+        <translation>Fichiers modifiés par les exécutions</translation>
+    </message>
+    <message>
+        <source>Each run&apos;s change to the file</source>
+        <translation>La modification du fichier par chaque exécution</translation>
+    </message>
+    <message>
+        <source>Resulting file of</source>
+        <translation>Fichier résultant de</translation>
+    </message>
+    <message>
+        <source>Left run</source>
+        <translation>Exécution de gauche</translation>
+    </message>
+    <message>
+        <source>Right run</source>
+        <translation>Exécution de droite</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>par rapport à</translation>
+    </message>
+    <message>
+        <source>Pick a file above.</source>
+        <translation>Choisissez un fichier ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>Comparaison…</translation>
+    </message>
+    <message>
+        <source>Pick two different runs.</source>
+        <translation>Choisissez deux exécutions différentes.</translation>
+    </message>
+    <message>
+        <source>Both runs left the file the same.</source>
+        <translation>Les deux exécutions ont laissé le fichier identique.</translation>
+    </message>
+    <message>
+        <source>%1 against %2: +%3 −%4</source>
+        <translation>%1 par rapport à %2 : +%3 −%4</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareSession</name>
+    <message>
+        <source>At most %1 runs can be compared.</source>
+        <translation>Au plus %1 exécutions peuvent être comparées.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: no temporary store could be created.</source>
+        <translation>Impossible d&apos;ouvrir %1 : aucun stockage temporaire n&apos;a pu être créé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n entry(ies) could not be read.</source>
+        <translation>
+            <numerusform>%1 : %n entrée n&apos;a pas pu être lue.</numerusform>
+            <numerusform>%1 : %n entrées n&apos;ont pas pu être lues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare: %1</source>
+        <translation>Comparaison : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareTables</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s), %1</source>
+        <translation>
+            <numerusform>%n fichier, %1</numerusform>
+            <numerusform>%n fichiers, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n without known content)</source>
+        <translation>
+            <numerusform> (%n sans contenu connu)</numerusform>
+            <numerusform> (%n sans contenu connu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (last: %2)</source>
+        <translation>%1 (dernière : %2)</translation>
+    </message>
+    <message>
+        <source>(no message)</source>
+        <translation>(aucun message)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n action</numerusform>
+            <numerusform>%n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n error(s)</source>
+        <translation>
+            <numerusform>, %n erreur</numerusform>
+            <numerusform>, %n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>%1 (gone from the server)</source>
+        <translation>%1 (n&apos;existe plus sur le serveur)</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Repository</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>Branch</source>
+        <translation>Branche</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Failed commands</source>
+        <translation>Commandes échouées</translation>
+    </message>
+    <message>
+        <source>Last agent reply</source>
+        <translation>Dernière réponse de l&apos;agent</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Utilisation</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Tokens (prompt / completion)</source>
+        <translation>Jetons (prompt / complétion)</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Approvals asked</source>
+        <translation>Approbations demandées</translation>
+    </message>
+    <message>
+        <source>Rejected actions</source>
+        <translation>Actions refusées</translation>
+    </message>
+    <message>
+        <source>Questions asked</source>
+        <translation>Questions posées</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Files changed</source>
+        <translation>Fichiers modifiés</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>changed (content not known)</source>
+        <translation>modifié (contenu inconnu)</translation>
+    </message>
+    <message>
+        <source>new, %1</source>
+        <translation>nouveau, %1</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Before the first message</source>
+        <translation>Avant le premier message</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::CompareWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation>Comparer les exécutions</translation>
+    </message>
+    <message>
+        <source>Summary of the runs</source>
+        <translation>Résumé des exécutions</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Fichiers</translation>
+    </message>
+    <message>
+        <source>Turns of the runs side by side</source>
+        <translation>Tours des exécutions côte à côte</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Importing the trajectory…</source>
+        <translation>Importation de la trajectoire…</translation>
+    </message>
+    <message>
+        <source>Summarising…</source>
+        <translation>Synthèse en cours…</translation>
+    </message>
+    <message>
+        <source>Add offline trajectory…</source>
+        <translation>Ajouter une trajectoire hors ligne…</translation>
+    </message>
+    <message>
+        <source>Mix a trajectory zip into the comparison</source>
+        <translation>Intégrer un zip de trajectoire à la comparaison</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>HTML…</source>
+        <translation>HTML…</translation>
+    </message>
+    <message>
+        <source>Pick at least two runs to compare.</source>
+        <translation>Choisissez au moins deux exécutions à comparer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) compared in %1 ms</source>
+        <translation>
+            <numerusform>%n exécution comparée en %1 ms</numerusform>
+            <numerusform>%n exécutions comparées en %1 ms</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · importing a trajectory…</source>
+        <translation> · importation d&apos;une trajectoire…</translation>
+    </message>
+    <message>
+        <source>Remove %1 · %2</source>
+        <translation>Retirer %1 · %2</translation>
+    </message>
+    <message>
+        <source>No runs</source>
+        <translation>Aucune exécution</translation>
+    </message>
+    <message>
+        <source>Add offline trajectory</source>
+        <translation>Ajouter une trajectoire hors ligne</translation>
+    </message>
+    <message>
+        <source>Trajectories (*.zip *.json);;All files (*)</source>
+        <translation>Trajectoires (*.zip *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>Exporter la comparaison</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::ComposerWidget</name>
     <message>
         <source>Resume and send</source>
@@ -1294,6 +1823,66 @@
     <message>
         <source>Sends the message to the agent</source>
         <translation>Envoie le message à l&apos;agent</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConflictRadarModel</name>
+    <message>
+        <source>the environment (package installs)</source>
+        <translation>l&apos;environnement (installations de paquets)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Touched %n file(s): %1</source>
+        <translation>
+            <numerusform>%n fichier modifié : %1</numerusform>
+            <numerusform>%n fichiers modifiés : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>rewrote the worktree: %1</source>
+        <translation>arbre de travail réécrit : %1</translation>
+    </message>
+    <message>
+        <source>installed packages</source>
+        <translation>paquets installés</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> et %n autre</numerusform>
+            <numerusform> et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This conversation and “%1” both wrote %2 in sandbox %3</source>
+        <translation>Cette conversation et « %1 » ont toutes deux écrit %2 dans la sandbox %3</translation>
+    </message>
+    <message>
+        <source>This conversation and “%1” overlap in sandbox %2: %3 rewrote the worktree where %4 was edited</source>
+        <translation>Cette conversation et « %1 » se chevauchent dans la sandbox %2 : %3 a réécrit l&apos;arbre de travail où %4 a été modifié</translation>
+    </message>
+    <message>
+        <source>This conversation and “%1” both installed packages into the environment of sandbox %2</source>
+        <translation>Cette conversation et « %1 » ont toutes deux installé des paquets dans l&apos;environnement de la sandbox %2</translation>
+    </message>
+    <message>
+        <source>Approving this would rewrite %1, which “%2” also edited in this sandbox</source>
+        <translation>L&apos;approuver réécrirait %1, que « %2 » a aussi modifié dans cette sandbox</translation>
+    </message>
+    <message>
+        <source>Approving this would write %1, which “%2” also wrote in this sandbox</source>
+        <translation>L&apos;approuver écrirait %1, que « %2 » a aussi écrit dans cette sandbox</translation>
+    </message>
+    <message>
+        <source>Approving this would change the environment “%1” also installed packages into</source>
+        <translation>L&apos;approuver modifierait l&apos;environnement dans lequel « %1 » a aussi installé des paquets</translation>
+    </message>
+    <message numerus="yes">
+        <source> (and %n other conversation(s))</source>
+        <translation>
+            <numerusform> (et %n autre conversation)</numerusform>
+            <numerusform> (et %n autres conversations)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1579,6 +2168,10 @@
     <message>
         <source>offline, from a file</source>
         <translation>hors ligne, depuis un fichier</translation>
+    </message>
+    <message>
+        <source>PR %1</source>
+        <translation>PR %1</translation>
     </message>
 </context>
 <context>
@@ -2098,6 +2691,33 @@
         <source>Mark all read</source>
         <translation>Tout marquer comme lu</translation>
     </message>
+    <message numerus="yes">
+        <source>Compare %n runs…</source>
+        <translation>
+            <numerusform>Comparer %n exécution…</numerusform>
+            <numerusform>Comparer %n exécutions…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare (pick %1 to %2 runs)</source>
+        <translation>Comparer (choisir de %1 à %2 exécutions)</translation>
+    </message>
+    <message>
+        <source>Compare group</source>
+        <translation>Comparer le groupe</translation>
+    </message>
+    <message>
+        <source>Show every conversation</source>
+        <translation>Afficher toutes les conversations</translation>
+    </message>
+    <message>
+        <source>Show only this group</source>
+        <translation>Afficher uniquement ce groupe</translation>
+    </message>
+    <message>
+        <source>Active in the selected range</source>
+        <translation>Actives sur la période sélectionnée</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationPage</name>
@@ -2277,6 +2897,20 @@
     <message>
         <source>The changed lines of a file, old and new. N or J: next change; P or K: previous change; A: show all unchanged lines; Home, End: first and last line; the context menu copies lines and switches between unified and side by side.</source>
         <translation>Les lignes modifiées d&apos;un fichier, anciennes et nouvelles. N ou J : modification suivante ; P ou K : modification précédente ; A : afficher toutes les lignes inchangées ; Début, Fin : première et dernière ligne ; le menu contextuel copie des lignes et bascule entre l&apos;affichage unifié et côte à côte.</translation>
+    </message>
+    <message>
+        <source>Outdated: the lines changed since.
+%1</source>
+        <translation>Obsolète : les lignes ont changé depuis.
+%1</translation>
+    </message>
+    <message>
+        <source>Comment on line %1…</source>
+        <translation>Commenter la ligne %1…</translation>
+    </message>
+    <message>
+        <source>Comment on lines %1–%2…</source>
+        <translation>Commenter les lignes %1–%2…</translation>
     </message>
 </context>
 <context>
@@ -2962,6 +3596,10 @@
         <source>Could not be read</source>
         <translation>Illisible</translation>
     </message>
+    <message>
+        <source>Review draft (not sent)</source>
+        <translation>Brouillon de revue (non envoyé)</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::FileTreeModel</name>
@@ -3082,6 +3720,275 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::FleetPage</name>
+    <message>
+        <source>Group lanes by</source>
+        <translation>Regrouper les lignes par</translation>
+    </message>
+    <message>
+        <source>Group by sandbox</source>
+        <translation>Regrouper par sandbox</translation>
+    </message>
+    <message>
+        <source>Group by repository</source>
+        <translation>Regrouper par dépôt</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom in (+, Ctrl+wheel)</source>
+        <translation>Zoom avant (+, Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>Zoom out (−, Ctrl+wheel)</source>
+        <translation>Zoom arrière (−, Ctrl+molette)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajuster</translation>
+    </message>
+    <message>
+        <source>The whole history up to now (Home)</source>
+        <translation>Tout l&apos;historique jusqu&apos;à maintenant (Début)</translation>
+    </message>
+    <message>
+        <source>Shift+drag (or drag on the time axis) to select a range</source>
+        <translation>Shift+glisser (ou glisser sur l&apos;axe du temps) pour sélectionner une période</translation>
+    </message>
+    <message>
+        <source>Show these conversations in the list</source>
+        <translation>Afficher ces conversations dans la liste</translation>
+    </message>
+    <message>
+        <source>Filter the conversation list to those running or waiting in the selected range</source>
+        <translation>Filtrer la liste des conversations sur celles en cours ou en attente pendant la période sélectionnée</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Save the timeline as it shows as PNG, SVG or PDF</source>
+        <translation>Enregistrer la chronologie telle qu&apos;elle s&apos;affiche, en PNG, SVG ou PDF</translation>
+    </message>
+    <message>
+        <source>PNG image…</source>
+        <translation>Image PNG…</translation>
+    </message>
+    <message>
+        <source>SVG drawing…</source>
+        <translation>Dessin SVG…</translation>
+    </message>
+    <message>
+        <source>PDF for printing…</source>
+        <translation>PDF pour impression…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n conversation(s) active</source>
+        <translation>
+            <numerusform>%1 : %n conversation active</numerusform>
+            <numerusform>%1 : %n conversations actives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the fleet timeline</source>
+        <translation>Exporter la chronologie de la flotte</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l&apos;export</translation>
+    </message>
+    <message>
+        <source>The timeline could not be written to %1.</source>
+        <translation>La chronologie n&apos;a pas pu être écrite dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::FleetTimeline</name>
+    <message>
+        <source>No sandbox</source>
+        <translation>Aucune sandbox</translation>
+    </message>
+    <message>
+        <source>No repository</source>
+        <translation>Aucun dépôt</translation>
+    </message>
+    <message>
+        <source>Sandbox %1</source>
+        <translation>Sandbox %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::FleetTimelineView</name>
+    <message>
+        <source>Running</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Waiting for approval</source>
+        <translation>En attente d&apos;approbation</translation>
+    </message>
+    <message>
+        <source>Waiting for a person</source>
+        <translation>En attente d&apos;une personne</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Status “%1”</source>
+        <translation>Statut « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 j %2 h</translation>
+    </message>
+    <message>
+        <source>Fleet timeline</source>
+        <translation>Chronologie de la flotte</translation>
+    </message>
+    <message>
+        <source>No status history yet</source>
+        <translation>Pas encore d&apos;historique des statuts</translation>
+    </message>
+    <message>
+        <source>Repository / conversation</source>
+        <translation>Dépôt / conversation</translation>
+    </message>
+    <message>
+        <source>Sandbox / conversation</source>
+        <translation>Sandbox / conversation</translation>
+    </message>
+    <message>
+        <source>up to %1 at once · $%2</source>
+        <translation>jusqu&apos;à %1 simultanément · $%2</translation>
+    </message>
+    <message>
+        <source>idle pause</source>
+        <translation>pause d&apos;inactivité</translation>
+    </message>
+    <message>
+        <source>12 h cap</source>
+        <translation>limite de 12 h</translation>
+    </message>
+    <message>
+        <source>deletion</source>
+        <translation>suppression</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) active at %1</source>
+        <translation>
+            <numerusform>%n conversation active à %1</numerusform>
+            <numerusform>%n conversations actives à %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next lifecycle step (estimate): %1</source>
+        <translation>Prochaine étape du cycle de vie (estimation) : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 – %3 (%4)</source>
+        <translation>%1 : %2 – %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::GitHandOffBar</name>
+    <message>
+        <source>Commit</source>
+        <translation>Commiter</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Pousser</translation>
+    </message>
+    <message>
+        <source>Open pull request</source>
+        <translation>Ouvrir une pull request</translation>
+    </message>
+    <message>
+        <source>Asks the agent to commit the changes</source>
+        <translation>Demande à l&apos;agent de commiter les modifications</translation>
+    </message>
+    <message>
+        <source>Asks the agent to push the committed changes to a new branch</source>
+        <translation>Demande à l&apos;agent de pousser les modifications commitées vers une nouvelle branche</translation>
+    </message>
+    <message>
+        <source>Asks the agent to push the changes and open a pull request</source>
+        <translation>Demande à l&apos;agent de pousser les modifications et d&apos;ouvrir une pull request</translation>
+    </message>
+    <message>
+        <source>Not connected to a server: the agent cannot be asked.</source>
+        <translation>Non connecté à un serveur : impossible de solliciter l&apos;agent.</translation>
+    </message>
+    <message>
+        <source>Select a conversation.</source>
+        <translation>Sélectionnez une conversation.</translation>
+    </message>
+    <message>
+        <source>This conversation has no repository.</source>
+        <translation>Cette conversation n&apos;a pas de dépôt.</translation>
+    </message>
+    <message>
+        <source>The sandbox is not running: resume it to hand the changes to git.</source>
+        <translation>La sandbox n&apos;est pas en cours d&apos;exécution : reprenez-la pour confier les modifications à git.</translation>
+    </message>
+    <message>
+        <source>A message is being sent.</source>
+        <translation>Un message est en cours d&apos;envoi.</translation>
+    </message>
+    <message>
+        <source>PR #%1 ↗</source>
+        <translation>PR #%1 ↗</translation>
+    </message>
+    <message>
+        <source>Opens %1 in the browser</source>
+        <translation>Ouvre %1 dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Pull request %1 of %2</source>
+        <translation>Pull request %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::InboxDelegate</name>
     <message>
         <source>HIGH</source>
@@ -3146,6 +4053,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
             <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RULE</source>
+        <translation>RÈGLE</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::InboxModel</name>
@@ -3200,6 +4111,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>Finished</source>
         <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Rule “%1”: %2</source>
+        <translation>Règle « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +4332,33 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     </message>
 </context>
 <context>
+    <name>Switchyard::LifecyclePlan</name>
+    <message>
+        <source>Estimated: paused for inactivity at %1 (in about %2) unless an agent acts</source>
+        <translation>Estimation : mise en pause pour inactivité à %1 (dans environ %2), sauf si un agent agit</translation>
+    </message>
+    <message>
+        <source>Estimated: may be paused for inactivity at any moment</source>
+        <translation>Estimation : peut être mise en pause pour inactivité à tout moment</translation>
+    </message>
+    <message>
+        <source>Estimated: paused by the 12-hour limit at %1 (in about %2), even if an agent works</source>
+        <translation>Estimation : mise en pause par la limite de 12 heures à %1 (dans environ %2), même si un agent travaille</translation>
+    </message>
+    <message>
+        <source>Estimated: the 12-hour limit is reached; may be paused at any moment</source>
+        <translation>Estimation : la limite de 12 heures est atteinte ; peut être mise en pause à tout moment</translation>
+    </message>
+    <message>
+        <source>Estimated: deleted with its workspace on %1 (in about %2) unless resumed</source>
+        <translation>Estimation : supprimée avec son espace de travail le %1 (dans environ %2), sauf si elle est reprise</translation>
+    </message>
+    <message>
+        <source>Estimated: may be deleted with its workspace at any moment</source>
+        <translation>Estimation : peut être supprimée avec son espace de travail à tout moment</translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::LiveBadge</name>
     <message>
         <source>Live status</source>
@@ -3531,6 +4473,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
             <numerusform>%n événement chargé ; %1 n&apos;a pas pu être lu.</numerusform>
             <numerusform>%n événements chargés ; %1 n&apos;ont pas pu être lus.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every variant of the group finished: comparing them.</source>
+        <translation>Toutes les variantes du groupe sont terminées : comparaison en cours.</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +4893,51 @@ Risque : %3</translation>
     </message>
 </context>
 <context>
+    <name>Switchyard::PullRequests</name>
+    <message>
+        <source>merge request</source>
+        <translation>merge request</translation>
+    </message>
+    <message>
+        <source>pull request</source>
+        <translation>pull request</translation>
+    </message>
+    <message>
+        <source>Please commit the current changes in %1 with a short, descriptive commit message. Stage only the files that belong to the change, and do not push yet. Tell me the commit&apos;s hash and message when you are done.</source>
+        <translation>Veuillez commiter les modifications actuelles de %1 avec un message de commit court et descriptif. N&apos;indexez que les fichiers qui font partie de la modification et ne poussez pas encore. Indiquez-moi le hash et le message du commit une fois terminé.</translation>
+    </message>
+    <message>
+        <source>Please push the committed changes of %1 to the remote. If the current branch is %2 (or another main branch), create a new branch with a descriptive name first and push that; never push to the main branch directly. Tell me the branch name when you are done.</source>
+        <translation>Veuillez pousser les modifications commitées de %1 vers le dépôt distant. Si la branche actuelle est %2 (ou une autre branche principale), créez d&apos;abord une nouvelle branche avec un nom descriptif et poussez celle-ci ; ne poussez jamais directement sur la branche principale. Indiquez-moi le nom de la branche une fois terminé.</translation>
+    </message>
+    <message>
+        <source>Please open a %1 for the changes in %2: commit anything not yet committed, push to a new branch (never to %3 directly), then open the %1 against %3 with a clear title and a description of what changed and why. If one is open already for this branch, update it instead of opening another. Reply with the link to the %1.</source>
+        <translation>Veuillez ouvrir une %1 pour les modifications de %2 : commitez tout ce qui ne l&apos;est pas encore, poussez vers une nouvelle branche (jamais directement sur %3), puis ouvrez la %1 vers %3 avec un titre clair et une description de ce qui a changé et pourquoi. S&apos;il y en a déjà une d&apos;ouverte pour cette branche, mettez-la à jour au lieu d&apos;en ouvrir une autre. Répondez avec le lien vers la %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RadarBanner</name>
+    <message>
+        <source>Conflicts with other conversations in this sandbox</source>
+        <translation>Conflits avec d&apos;autres conversations de cette sandbox</translation>
+    </message>
+    <message>
+        <source>Open the other conversation</source>
+        <translation>Ouvrir l&apos;autre conversation</translation>
+    </message>
+    <message>
+        <source>Open “%1”</source>
+        <translation>Ouvrir « %1 »</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more conversation(s) in this sandbox</source>
+        <translation>
+            <numerusform>… et %n autre conversation dans cette sandbox</numerusform>
+            <numerusform>… et %n autres conversations dans cette sandbox</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Switchyard::RenameConversationDialog</name>
     <message>
         <source>Rename conversation</source>
@@ -4014,6 +5005,205 @@ Risque : %3</translation>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewCommands</name>
+    <message>
+        <source>The comment is empty.</source>
+        <translation>Le commentaire est vide.</translation>
+    </message>
+    <message>
+        <source>Select the lines to comment on.</source>
+        <translation>Sélectionnez les lignes à commenter.</translation>
+    </message>
+    <message>
+        <source>This comment was sent or discarded; it can no longer be changed.</source>
+        <translation>Ce commentaire a été envoyé ou abandonné ; il ne peut plus être modifié.</translation>
+    </message>
+    <message>
+        <source>The review draft is empty.</source>
+        <translation>Le brouillon de revue est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review draft discarded (%n comment(s)).</source>
+        <translation>
+            <numerusform>Brouillon de revue abandonné (%n commentaire).</numerusform>
+            <numerusform>Brouillon de revue abandonné (%n commentaires).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review could not be recorded in the cache, so it was not sent.</source>
+        <translation>La revue n&apos;a pas pu être enregistrée dans le cache ; elle n&apos;a donc pas été envoyée.</translation>
+    </message>
+    <message>
+        <source>Review sent.</source>
+        <translation>Revue envoyée.</translation>
+    </message>
+    <message>
+        <source>The server did not accept the review.</source>
+        <translation>Le serveur n&apos;a pas accepté la revue.</translation>
+    </message>
+    <message>
+        <source>The sandbox of this conversation is paused, so the review was not sent; it stays in the draft. Resume the sandbox and send it again.</source>
+        <translation>La sandbox de cette conversation est en pause, la revue n&apos;a donc pas été envoyée ; elle reste dans le brouillon. Reprenez la sandbox et renvoyez-la.</translation>
+    </message>
+    <message>
+        <source>The review may not have reached the server (%1). It is not sent again; check the conversation.</source>
+        <translation>La revue n&apos;a peut-être pas atteint le serveur (%1). Elle n&apos;est pas renvoyée ; vérifiez la conversation.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewCommentEditor</name>
+    <message>
+        <source>Add comment</source>
+        <translation>Ajouter un commentaire</translation>
+    </message>
+    <message>
+        <source>Review comment</source>
+        <translation>Commentaire de revue</translation>
+    </message>
+    <message>
+        <source>What should the agent change here?</source>
+        <translation>Que doit modifier l&apos;agent ici ?</translation>
+    </message>
+    <message>
+        <source>Comment text</source>
+        <translation>Texte du commentaire</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Adds the comment to the review draft (Ctrl+Return)</source>
+        <translation>Ajoute le commentaire au brouillon de revue (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewMessage</name>
+    <message numerus="yes">
+        <source>Please address these review comments on your changes (%n comment(s)):</source>
+        <translation>
+            <numerusform>Veuillez traiter ce commentaire de revue sur vos modifications (%n commentaire) :</numerusform>
+            <numerusform>Veuillez traiter ces commentaires de revue sur vos modifications (%n commentaires) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(removed lines, before your changes)</source>
+        <translation>(lignes supprimées, avant vos modifications)</translation>
+    </message>
+    <message>
+        <source>(these lines changed since the comment was written)</source>
+        <translation>(ces lignes ont changé depuis la rédaction du commentaire)</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ReviewPanel</name>
+    <message>
+        <source>Preview…</source>
+        <translation>Aperçu…</translation>
+    </message>
+    <message>
+        <source>Send review</source>
+        <translation>Envoyer la revue</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Review draft</source>
+        <translation>Brouillon de revue</translation>
+    </message>
+    <message>
+        <source>Review comments</source>
+        <translation>Commentaires de revue</translation>
+    </message>
+    <message>
+        <source>The comments of the review draft; Enter or a double click shows a comment&apos;s lines, the context menu edits or deletes it</source>
+        <translation>Les commentaires du brouillon de revue ; Entrée ou un double-clic affiche les lignes d&apos;un commentaire, le menu contextuel le modifie ou le supprime</translation>
+    </message>
+    <message>
+        <source>Shows the message the review sends</source>
+        <translation>Affiche le message que la revue envoie</translation>
+    </message>
+    <message>
+        <source>Sends every comment to the agent as one message</source>
+        <translation>Envoie tous les commentaires à l&apos;agent en un seul message</translation>
+    </message>
+    <message>
+        <source>Deletes every comment of the draft</source>
+        <translation>Supprime tous les commentaires du brouillon</translation>
+    </message>
+    <message>
+        <source>Discard the review</source>
+        <translation>Abandonner la revue</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n comment(s) of this review draft? They are not sent.</source>
+        <translation>
+            <numerusform>Abandonner le %n commentaire de ce brouillon de revue ? Il ne sera pas envoyé.</numerusform>
+            <numerusform>Abandonner les %n commentaires de ce brouillon de revue ? Ils ne seront pas envoyés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(outdated)</source>
+        <translation>(obsolète)</translation>
+    </message>
+    <message>
+        <source>Review: no comments yet</source>
+        <translation>Revue : aucun commentaire pour l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review draft: %n comment(s), %1 outdated</source>
+        <translation>
+            <numerusform>Brouillon de revue : %n commentaire (obsolètes : %1)</numerusform>
+            <numerusform>Brouillon de revue : %n commentaires (obsolètes : %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review draft: %n comment(s)</source>
+        <translation>
+            <numerusform>Brouillon de revue : %n commentaire</numerusform>
+            <numerusform>Brouillon de revue : %n commentaires</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drag over the line numbers of the diff, then press C (or right-click) to comment.</source>
+        <translation>Faites glisser sur les numéros de ligne du diff, puis appuyez sur C (ou faites un clic droit) pour commenter.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Review preview</source>
+        <translation>Aperçu de la revue</translation>
+    </message>
+    <message>
+        <source>This is the message the agent receives:</source>
+        <translation>Voici le message que l&apos;agent reçoit :</translation>
+    </message>
+    <message>
+        <source>Sending the review…</source>
+        <translation>Envoi de la revue…</translation>
+    </message>
+    <message>
+        <source>Show lines</source>
+        <translation>Afficher les lignes</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
@@ -4111,6 +5301,48 @@ Risque : %3</translation>
     <message>
         <source>How long the trajectory ran, its turns, cost, errors, tools and changed files</source>
         <translation>Durée de la trajectoire, ses tours, son coût, ses erreurs, ses outils et ses fichiers modifiés</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RunScan</name>
+    <message>
+        <source>The events of this run cannot be read: %1</source>
+        <translation>Les événements de cette exécution ne peuvent pas être lus : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::RunSummary</name>
+    <message>
+        <source>live</source>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>en cache</translation>
+    </message>
+    <message>
+        <source>offline trajectory</source>
+        <translation>trajectoire hors ligne</translation>
+    </message>
+    <message>
+        <source>Finished (log), with errors</source>
+        <translation>Terminé (journal), avec des erreurs</translation>
+    </message>
+    <message>
+        <source>Finished (log)</source>
+        <translation>Terminé (journal)</translation>
+    </message>
+    <message>
+        <source>Ended with an error (log)</source>
+        <translation>Terminé sur une erreur (journal)</translation>
+    </message>
+    <message>
+        <source>No events</source>
+        <translation>Aucun événement</translation>
+    </message>
+    <message>
+        <source>Stopped without finishing (log)</source>
+        <translation>Arrêté sans avoir terminé (journal)</translation>
     </message>
 </context>
 <context>
@@ -4381,6 +5613,10 @@ Risque : %3</translation>
         <source>Lifecycle</source>
         <translation>Cycle de vie</translation>
     </message>
+    <message>
+        <source>Overlapping work in this sandbox:</source>
+        <translation>Travaux qui se chevauchent dans cette sandbox :</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::SandboxMap</name>
@@ -4513,6 +5749,17 @@ Risque : %3</translation>
     <message>
         <source>Sandboxes as boxes, each with the conversations that run in it; a thick frame is a shared sandbox. Arrow keys select the next or previous sandbox, whose details and conversations the panel beside the map lists; Escape shows the overview; Ctrl+Plus, Ctrl+Minus and Ctrl+0 zoom.</source>
         <translation>Les sandbox sous forme de cadres, chacune avec les conversations qui s&apos;y exécutent ; un cadre épais indique une sandbox partagée. Les touches fléchées sélectionnent la sandbox suivante ou précédente, dont le panneau à côté de la carte affiche les détails et les conversations ; Échap affiche la vue d&apos;ensemble ; Ctrl+Plus, Ctrl+Minus et Ctrl+0 règlent le zoom.</translation>
+    </message>
+    <message>
+        <source>Overlapping work</source>
+        <translation>Travaux qui se chevauchent</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4771,6 +6018,14 @@ Risque : %3</translation>
     <message>
         <source>Indexing the cached events: %1 of %2</source>
         <translation>Indexation des événements en cache : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Watch rules…</source>
+        <translation>Règles de surveillance…</translation>
+    </message>
+    <message>
+        <source>Be told when an agent does this again: save the query as a watch rule</source>
+        <translation>Être averti quand un agent refait cela : enregistrer la requête comme règle de surveillance</translation>
     </message>
 </context>
 <context>
@@ -5221,6 +6476,14 @@ Risque : %3</translation>
         <source>Ctrl+Shift+F</source>
         <translation>Ctrl+Shift+F</translation>
     </message>
+    <message>
+        <source>Go to the fl&amp;eet timeline</source>
+        <translation>Aller à la chronologie de la fl&amp;otte</translation>
+    </message>
+    <message>
+        <source>Ctrl+5</source>
+        <translation>Ctrl+5</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ShellPages</name>
@@ -5263,6 +6526,14 @@ Risque : %3</translation>
     <message>
         <source>Everything an agent did, in every cached conversation (Ctrl+Shift+F)</source>
         <translation>Tout ce qu&apos;un agent a fait, dans chaque conversation en cache (Ctrl+Shift+F)</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message>
+        <source>Every conversation&apos;s status over time, cost and sandbox lifecycle (Ctrl+5)</source>
+        <translation>Statut de chaque conversation au fil du temps, coût et cycle de vie des sandbox (Ctrl+5)</translation>
     </message>
 </context>
 <context>
@@ -5842,6 +7113,10 @@ Risque : %3</translation>
         <source>Check to start without “%1”</source>
         <translation>Cocher pour démarrer sans « %1 »</translation>
     </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::StartRequestValidator</name>
@@ -5995,6 +7270,81 @@ Risque : %3</translation>
     <message>
         <source>Unknown</source>
         <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::StartVariantsWidget</name>
+    <message>
+        <source>Start as variants of one task</source>
+        <translation>Démarrer comme variantes d&apos;une même tâche</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Start the same task as several conversations that differ in model, branch or system prompt, and compare them when they finish</source>
+        <translation>Démarrer la même tâche sous forme de plusieurs conversations qui diffèrent par le modèle, la branche ou le prompt système, et les comparer une fois terminées</translation>
+    </message>
+    <message>
+        <source>&amp;Number of variants:</source>
+        <translation>&amp;Nombre de variantes :</translation>
+    </message>
+    <message>
+        <source>Number of variants</source>
+        <translation>Nombre de variantes</translation>
+    </message>
+    <message>
+        <source>Empty fields take the value of the Conversation tab. Each variant gets a sandbox of its own.</source>
+        <translation>Les champs vides reprennent la valeur de l&apos;onglet « Conversation ». Chaque variante obtient sa propre sandbox.</translation>
+    </message>
+    <message>
+        <source>Variant %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>as the Conversation tab</source>
+        <translation>comme dans l&apos;onglet « Conversation »</translation>
+    </message>
+    <message>
+        <source>Model of variant %1</source>
+        <translation>Modèle de la variante %1</translation>
+    </message>
+    <message>
+        <source>Branch of variant %1</source>
+        <translation>Branche de la variante %1</translation>
+    </message>
+    <message>
+        <source>made from what differs</source>
+        <translation>formé à partir des différences</translation>
+    </message>
+    <message>
+        <source>Label of variant %1</source>
+        <translation>Libellé de la variante %1</translation>
+    </message>
+    <message>
+        <source>the default system prompt</source>
+        <translation>le prompt système par défaut</translation>
+    </message>
+    <message>
+        <source>System prompt of variant %1</source>
+        <translation>Prompt système de la variante %1</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>Branch:</source>
+        <translation>Branche :</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>Prompt système :</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>Libellé :</translation>
     </message>
 </context>
 <context>
@@ -6510,6 +7860,10 @@ Risque : %3</translation>
     <message>
         <source>Security analysis</source>
         <translation>Analyse de sécurité</translation>
+    </message>
+    <message>
+        <source>Conflict warning</source>
+        <translation>Avertissement de conflit</translation>
     </message>
 </context>
 <context>
@@ -7146,6 +8500,14 @@ Aucun événement de cette conversation n&apos;est encore en cache sur cet ordin
         <source>“%1” asks you a question and waits for your answer.</source>
         <translation>« %1 » vous pose une question et attend votre réponse.</translation>
     </message>
+    <message>
+        <source>Watch rule “%1” matched</source>
+        <translation>La règle de surveillance « %1 » s&apos;est déclenchée</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>« %1 » : %2</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::TurnOutlineDelegate</name>
@@ -7156,6 +8518,234 @@ Aucun événement de cette conversation n&apos;est encore en cache sur cet ordin
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::VariantCommands</name>
+    <message>
+        <source>default model</source>
+        <translation>modèle par défaut</translation>
+    </message>
+    <message>
+        <source>own system prompt</source>
+        <translation>prompt système propre</translation>
+    </message>
+    <message>
+        <source>Choose between %1 and %2 variants.</source>
+        <translation>Choisissez entre %1 et %2 variantes.</translation>
+    </message>
+    <message>
+        <source>Variant %1: %2</source>
+        <translation>Variante %1 : %2</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>The group could not be saved; nothing was started.</source>
+        <translation>Le groupe n&apos;a pas pu être enregistré ; rien n&apos;a été démarré.</translation>
+    </message>
+    <message>
+        <source>The start was refused.</source>
+        <translation>Le démarrage a été refusé.</translation>
+    </message>
+    <message>
+        <source>Every variant started.</source>
+        <translation>Toutes les variantes ont démarré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s) could not be started: %1</source>
+        <translation>
+            <numerusform>%n variante n&apos;a pas pu être démarrée : %1</numerusform>
+            <numerusform>%n variantes n&apos;ont pas pu être démarrées : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WatchCommands</name>
+    <message>
+        <source>Choose what the rule does: notify, inbox, tag or pause.</source>
+        <translation>Choisissez ce que fait la règle : notifier, boîte de réception, tag ou pause.</translation>
+    </message>
+    <message>
+        <source>Name the tag the rule puts on.</source>
+        <translation>Indiquez le tag que la règle ajoute.</translation>
+    </message>
+    <message>
+        <source>Rule “%1” saved%2.</source>
+        <translation>Règle « %1 » enregistrée%2.</translation>
+    </message>
+    <message>
+        <source>, watching new events</source>
+        <translation>, surveille les nouveaux événements</translation>
+    </message>
+    <message>
+        <source> (disabled)</source>
+        <translation> (désactivée)</translation>
+    </message>
+    <message>
+        <source>This rule no longer exists.</source>
+        <translation>Cette règle n&apos;existe plus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the last %1 days this rule would have matched %n event(s)</source>
+        <translation>
+            <numerusform>Au cours des %1 derniers jours, cette règle aurait correspondu à %n événement</numerusform>
+            <numerusform>Au cours des %1 derniers jours, cette règle aurait correspondu à %n événements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n conversation(s).</source>
+        <translation>
+            <numerusform> dans %n conversation.</numerusform>
+            <numerusform> dans %n conversations.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WatchRules</name>
+    <message>
+        <source>Deletes files recursively</source>
+        <translation>Supprime des fichiers récursivement</translation>
+    </message>
+    <message>
+        <source>High-risk action</source>
+        <translation>Action à risque élevé</translation>
+    </message>
+    <message>
+        <source>Touches an .env file</source>
+        <translation>Touche un fichier .env</translation>
+    </message>
+    <message>
+        <source>Force-pushes</source>
+        <translation>Fait un push forcé</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::WatchRulesDialog</name>
+    <message>
+        <source>notify</source>
+        <translation>notifier</translation>
+    </message>
+    <message>
+        <source>inbox</source>
+        <translation>boîte de réception</translation>
+    </message>
+    <message>
+        <source>tag “%1”</source>
+        <translation>tag « %1 »</translation>
+    </message>
+    <message>
+        <source>pause the agent</source>
+        <translation>mettre l&apos;agent en pause</translation>
+    </message>
+    <message>
+        <source>Notify</source>
+        <translation>Notifier</translation>
+    </message>
+    <message>
+        <source>Put in the inbox</source>
+        <translation>Placer dans la boîte de réception</translation>
+    </message>
+    <message>
+        <source>Tag the conversation:</source>
+        <translation>Ajouter un tag à la conversation :</translation>
+    </message>
+    <message>
+        <source>Pause the agent</source>
+        <translation>Mettre l&apos;agent en pause</translation>
+    </message>
+    <message>
+        <source>Add from search</source>
+        <translation>Ajouter depuis la recherche</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Dry run (last 7 days)</source>
+        <translation>Simulation (7 derniers jours)</translation>
+    </message>
+    <message>
+        <source>Watch rules</source>
+        <translation>Règles de surveillance</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Active</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Déclenchements</translation>
+    </message>
+    <message>
+        <source>tag</source>
+        <translation>tag</translation>
+    </message>
+    <message>
+        <source>Dry run matches</source>
+        <translation>Résultats de la simulation</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Requête :</translation>
+    </message>
+    <message>
+        <source>When it matches:</source>
+        <translation>En cas de correspondance :</translation>
+    </message>
+    <message>
+        <source>A rule never resumes, approves, answers or sends anything: it notifies, files, tags or pauses.</source>
+        <translation>Une règle ne reprend, n&apos;approuve, ne répond ni n&apos;envoie jamais rien : elle notifie, classe dans la boîte de réception, ajoute un tag ou met en pause.</translation>
+    </message>
+    <message>
+        <source>Type a query on the search page first.</source>
+        <translation>Saisissez d&apos;abord une requête dans la page de recherche.</translation>
+    </message>
+    <message>
+        <source>Add a rule for “%1”</source>
+        <translation>Ajouter une règle pour « %1 »</translation>
+    </message>
+    <message>
+        <source>Watching new events</source>
+        <translation>Surveille les nouveaux événements</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Looking through the last 7 days…</source>
+        <translation>Analyse des 7 derniers jours…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n match(es))</source>
+        <translation>
+            <numerusform>%1 (%n résultat)</numerusform>
+            <numerusform>%1 (%n résultats)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
