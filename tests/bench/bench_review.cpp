@@ -143,6 +143,13 @@ private Q_SLOTS:
                 best = std::min(best, double(t.nsecsElapsed()) / 1e6);
             }
             perComment.append(best);
+            bool onEdit = false;
+            for (int line = a.startLine; line <= a.endLine; ++line)
+                onEdit = onEdit || edited.contains(line - 1);
+            // A comment whose lines were not edited is never outdated. One on an edited line is
+            // outdated, unless its lines, context included, stand unchanged elsewhere (the file
+            // repeats "{", "}" and "return total;"): then it may be found there.
+            QVERIFY(!loc.outdated || onEdit);
             if (loc.outdated) {
                 ++outdated;
                 continue;
@@ -152,15 +159,6 @@ private Q_SLOTS:
             for (int k = 0; k < a.quoted.size(); ++k)
                 QCOMPARE(diff.newText().lines.at(loc.startLine - 1 + k), a.quoted.at(k));
         }
-        // Every anchor whose lines were not edited is found; an edited one is outdated.
-        int expectedOutdated = 0;
-        for (const ReviewAnchor &a : std::as_const(anchors)) {
-            bool hit = false;
-            for (int line = a.startLine; line <= a.endLine; ++line)
-                hit = hit || edited.contains(line - 1);
-            expectedOutdated += hit ? 1 : 0;
-        }
-        QCOMPARE(outdated, expectedOutdated);
         QCOMPARE(found + outdated, 50);
         QVERIFY(outdated >= 5);
         const double worst = Bench::percentile(perComment, 1.0);
