@@ -169,6 +169,9 @@ void ReviewPanel::refresh()
     m_preview->setEnabled(n > 0);
     m_discard->setEnabled(n > 0 && !sending);
     m_send->setText(sending ? tr("Sending\u2026") : tr("Send review"));
+    // With no draft the hint takes the buttons' line (it was clipped at 1366x768).
+    for (QPushButton *b : {m_preview, m_send, m_discard})
+        b->setVisible(n > 0);
 }
 
 void ReviewPanel::showPreview()
