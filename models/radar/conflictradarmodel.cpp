@@ -139,8 +139,16 @@ bool ConflictRadarModel::ingest(const QString &conversationId)
 
 void ConflictRadarModel::onStoreChanged(const StoreChanges &changes)
 {
-    if (!changes.eventsReset.isEmpty() || !changes.eventsPrepended.isEmpty()) {
-        rebuild(); // positions moved: read everything again (rare)
+    // Positions moved in a log the radar has read: read everything again. A log it never read (a
+    // conversation alone on its sandbox, whose older pages arrive as it is opened) changes nothing
+    // here, so it no longer costs a re-read of every shared conversation on the GUI thread.
+    bool moved = false;
+    for (const QString &id : changes.eventsReset)
+        moved = moved || m_read.contains(id);
+    for (auto it = changes.eventsPrepended.cbegin(); it != changes.eventsPrepended.cend(); ++it)
+        moved = moved || m_read.contains(it.key());
+    if (moved) {
+        rebuild();
         return;
     }
     QSet<QString> touched;
