@@ -326,8 +326,9 @@ private Q_SLOTS:
         QCOMPARE(commands.status(q->requestId), AskUserCommands::Status::None);
         QCOMPARE(postsTo(s, "/events/respond_to_ask_user"), 0);
         // ...and the server refuses what slips through: unknown option, unknown question, stale id.
-        const auto record = s.store()->conversation(id);
-        QVERIFY(record);
+        // The question can reach the log before the list poll stores the conversation itself.
+        std::optional<ConversationRecord> record;
+        QTRY_VERIFY_WITH_TIMEOUT((record = s.store()->conversation(id)).has_value(), kWaitMs);
         auto status = [&](const AskUserAnswer &a) -> int {
             std::optional<int> http;
             s.client()->respondToAskUser(record->conversation, a, nullptr, [&http](Api::Result<Api::Unit> r) {
