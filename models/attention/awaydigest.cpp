@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/attention/awaydigest.h"
 
+#include "models/domain/lifecycle.h"
 #include "models/read/storereader.h"
 
 #include <QDateTime>
@@ -31,34 +32,82 @@ void add(AwayDigest &d, DigestLine::Kind kind, const QString &text, const QSet<Q
     d.lines.append(DigestLine{kind, text, ids});
 }
 
-/// Sandboxes seen PAUSED or MISSING since `sinceMs`, and the conversations on them.
+/// The newest activity of any conversation on the sandbox (the idle timer is the sandbox's).
+QDateTime sandboxActivity(const StoreReader &store, const QList<QString> &ids)
+{
+    qint64 newest = 0;
+    for (const QString &id : ids) {
+        if (const std::optional<ConversationRecord> r = store.conversation(id))
+            newest = std::max(newest, r->readActivityMs());
+    }
+    return newest > 0 ? QDateTime::fromMSecsSinceEpoch(newest, Qt::UTC) : QDateTime();
+}
+
+/// Whether the stop observed as `transitions[at]` is what the lifecycle policy (spec §13.5) would
+/// have done by then: a pause at or after the idle pause or the 12-hour cap the same estimate as
+/// the list gives, a deletion at or after 10 days stopped. The client observes a change when it
+/// polls, never before it happened, so an observation early by more than a minute is someone
+/// else's doing (a person, the server's own reasons).
+bool byThePolicy(const SandboxRecord &s, qsizetype at, const QDateTime &activity)
+{
+    const auto &[when, status] = s.transitions.at(at);
+    const QList<ObservedSandboxStatus> before = s.transitions.mid(0, at);
+    const OpenEnum<SandboxStatus> was = status == SandboxStatus::Paused
+        ? OpenEnum<SandboxStatus>(SandboxStatus::Running)
+        : OpenEnum<SandboxStatus>(SandboxStatus::Paused);
+    const LifecycleEstimate e =
+        estimateLifecycle(lifecycleInputsFrom(was, s.sandbox.createdAt, before, activity, false), when);
+    const QDateTime due = status == SandboxStatus::Paused
+        ? (e.idlePauseAt.isValid() && e.runtimeCapAt.isValid()
+               ? std::min(e.idlePauseAt, e.runtimeCapAt)
+               : (e.idlePauseAt.isValid() ? e.idlePauseAt : e.runtimeCapAt))
+        : e.deleteAt;
+    return due.isValid() && when.addSecs(60) >= due;
+}
+
+/// Sandboxes seen PAUSED or MISSING since `sinceMs`, and the conversations on them: one line for
+/// the lifecycle policy's idle pauses, 12-hour caps and deletions, one for other stops.
 void addStoppedSandboxes(AwayDigest &d, const StoreReader &store, qint64 sinceMs)
 {
-    int paused = 0;
-    int deleted = 0;
-    QSet<QString> ids;
+    struct Tally
+    {
+        int paused = 0;
+        int deleted = 0;
+        QSet<QString> ids;
+    } policy, other;
     for (const SandboxRecord &s : store.sandboxes()) {
-        bool wasPaused = false;
-        bool wasDeleted = false;
-        for (const auto &[when, status] : s.transitions) {
-            if (!when.isValid() || when.toMSecsSinceEpoch() < sinceMs)
+        const QList<QString> ids = store.conversationsOnSandbox(s.sandbox.id);
+        const QDateTime activity = sandboxActivity(store, ids);
+        bool paused = false, deleted = false, byPolicy = true;
+        for (qsizetype i = 0; i < s.transitions.size(); ++i) {
+            const auto &[when, status] = s.transitions.at(i);
+            const bool stop = status == SandboxStatus::Paused || status == SandboxStatus::Missing;
+            if (!stop || !when.isValid() || when.toMSecsSinceEpoch() < sinceMs)
                 continue;
-            wasPaused = wasPaused || status == SandboxStatus::Paused;
-            wasDeleted = wasDeleted || status == SandboxStatus::Missing;
+            paused = paused || status == SandboxStatus::Paused;
+            deleted = deleted || status == SandboxStatus::Missing;
+            byPolicy = byPolicy && byThePolicy(s, i, activity);
         }
-        if (!wasPaused && !wasDeleted)
+        if (!paused && !deleted)
             continue;
-        paused += wasPaused && !wasDeleted ? 1 : 0;
-        deleted += wasDeleted ? 1 : 0;
-        for (const QString &id : store.conversationsOnSandbox(s.sandbox.id))
-            ids.insert(id);
+        Tally &t = byPolicy ? policy : other;
+        t.paused += paused && !deleted ? 1 : 0;
+        t.deleted += deleted ? 1 : 0;
+        for (const QString &id : ids)
+            t.ids.insert(id);
     }
-    if (paused + deleted == 0)
-        return;
-    add(d, DigestLine::Kind::SandboxesStopped,
-        Tr::tr("%n sandbox(es) paused", nullptr, paused) + QStringLiteral(", ") + Tr::tr("%n deleted", nullptr, deleted)
-            + QStringLiteral(" — ") + Tr::tr("%n conversation(s) on them", nullptr, int(ids.size())),
-        ids);
+    const auto line = [](const Tally &t) -> QString {
+        return Tr::tr("%n paused", nullptr, t.paused) + QStringLiteral(", ") + Tr::tr("%n deleted", nullptr, t.deleted)
+            + QStringLiteral(" — ") + Tr::tr("%n conversation(s) on them", nullptr, int(t.ids.size()));
+    };
+    if (policy.paused + policy.deleted > 0)
+        add(d, DigestLine::Kind::SandboxesStopped,
+            Tr::tr("Sandboxes stopped by the lifecycle policy (idle, 12-hour cap, 10 days): %1").arg(line(policy)),
+            policy.ids);
+    if (other.paused + other.deleted > 0)
+        add(d, DigestLine::Kind::SandboxesStoppedOther,
+            Tr::tr("Sandboxes stopped before the policy's time (by a person or the server): %1").arg(line(other)),
+            other.ids);
 }
 
 } // namespace

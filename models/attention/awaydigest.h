@@ -5,8 +5,9 @@
 //
 // "While you were away" (issue 31): what happened since the user last looked at this server —
 // conversations that finished, that wait for the user (and the longest wait), that stopped with
-// an error, the cost spent, sandboxes seen paused or deleted (the lifecycle policy's idle pause
-// and deletion, or anything else that stopped them), and the watch rules' hits. Each line names
+// an error, the cost spent, sandboxes seen paused or deleted by the lifecycle policy (a stop at or
+// after the time the list's estimate gives: idle pause, 12-hour cap, deletion) and, on a line of
+// its own, those stopped earlier (a person, the server), and the watch rules' hits. Each line names
 // exactly the conversations it counts, so the list can be filtered to them. Computed from the
 // store's mirror (records, sandbox transitions) and one indexed read of rule_hits: a few
 // milliseconds for 1,000 conversations, on the calling thread.
@@ -28,7 +29,8 @@ struct DigestLine
         Waiting,
         Errors,
         Cost,
-        SandboxesStopped,
+        SandboxesStopped, ///< by the lifecycle policy: idle pause, 12-hour cap, deletion after 10 days
+        SandboxesStoppedOther, ///< paused or deleted earlier than the policy would have
         RuleHits,
     };
     Kind kind = Kind::Finished;

@@ -91,7 +91,8 @@ private Q_SLOTS:
         const qint64 since = now - 2 * 3600 * 1000; // two hours ago
         // Before the mark: the cost then was 1.00 in all.
         store->applySandboxes({sandbox(QStringLiteral("sbx1"), SandboxStatus::Running),
-                               sandbox(QStringLiteral("sbx2"), SandboxStatus::Running)},
+                               sandbox(QStringLiteral("sbx2"), SandboxStatus::Running),
+                               sandbox(QStringLiteral("sbx3"), SandboxStatus::Running)},
                               1, true);
         store->applyConversations({conv(1, QStringLiteral("finished"), 3 * 3600, 1.0)}, 1); // finished before
         store->waitForWrites();
@@ -101,10 +102,14 @@ private Q_SLOTS:
             {conv(1, QStringLiteral("finished"), 3 * 3600, 1.0), conv(2, QStringLiteral("finished"), 600, 2.5),
              conv(3, QStringLiteral("waiting_for_confirmation"), 5400),
              conv(4, QStringLiteral("waiting_for_confirmation"), 300), conv(5, QStringLiteral("error"), 60),
-             conv(6, QStringLiteral("running"), 30, 0.0, QStringLiteral("sbx2"))},
+             conv(6, QStringLiteral("running"), 30, 0.0, QStringLiteral("sbx2")),
+             conv(7, QStringLiteral("idle"), 25 * 60, 0.0, QStringLiteral("sbx3"))},
             2);
+        // sbx2 pauses 30 s after its agent's last step (a person, or the server's own reasons);
+        // sbx3 after 25 minutes without activity: the lifecycle policy's idle pause (20 min).
         store->applySandboxes({sandbox(QStringLiteral("sbx1"), SandboxStatus::Running),
-                               sandbox(QStringLiteral("sbx2"), SandboxStatus::Paused)},
+                               sandbox(QStringLiteral("sbx2"), SandboxStatus::Paused),
+                               sandbox(QStringLiteral("sbx3"), SandboxStatus::Paused)},
                               3, true);
         WatchRule rule;
         rule.name = QStringLiteral("rm");
@@ -138,7 +143,11 @@ private Q_SLOTS:
         QCOMPARE(d.costSpent, 2.5);
         const DigestLine *stopped = lineOf(d, DigestLine::Kind::SandboxesStopped);
         QVERIFY(stopped);
-        QCOMPARE(stopped->conversationIds, QSet<QString>{hexId(6)});
+        QCOMPARE(stopped->conversationIds, QSet<QString>{hexId(7)});
+        QVERIFY2(stopped->text.contains(QStringLiteral("lifecycle policy")), qPrintable(stopped->text));
+        const DigestLine *stoppedOther = lineOf(d, DigestLine::Kind::SandboxesStoppedOther);
+        QVERIFY(stoppedOther);
+        QCOMPARE(stoppedOther->conversationIds, QSet<QString>{hexId(6)});
         const DigestLine *hits = lineOf(d, DigestLine::Kind::RuleHits);
         QVERIFY(hits);
         QCOMPARE(hits->conversationIds, QSet<QString>{hexId(4)});
@@ -149,6 +158,7 @@ private Q_SLOTS:
         QVERIFY(!lineOf(later, DigestLine::Kind::Errors));
         QVERIFY(!lineOf(later, DigestLine::Kind::RuleHits));
         QVERIFY(!lineOf(later, DigestLine::Kind::SandboxesStopped));
+        QVERIFY(!lineOf(later, DigestLine::Kind::SandboxesStoppedOther));
     }
 
     void offeredAfterHalfAnHourAway()
