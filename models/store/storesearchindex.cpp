@@ -118,8 +118,6 @@ bool StoreSearchIndex::prepare(QString *error)
     m_insert = std::make_unique<QSqlQuery>(db);
     m_insert->prepare(
         QStringLiteral("INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) VALUES(?, ?, ?, ?, ?, ?)"));
-    m_exists = std::make_unique<QSqlQuery>(db);
-    m_exists->prepare(QStringLiteral("SELECT 1 FROM search_fts WHERE rowid = ?"));
     m_ready = true;
     return true;
 }
@@ -166,7 +164,9 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
         return progress(); // busy: the next step tries again
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT rid, raw, kind, flags, kind_name, summary FROM events WHERE rid > ? "
+    // held: indexed when it was written (after the upgrade); asked here, not row by row.
+    q.prepare(QStringLiteral("SELECT rid, raw, kind, flags, kind_name, summary, "
+                             "EXISTS(SELECT 1 FROM search_fts WHERE rowid = e.rid) FROM events e WHERE rid > ? "
                              "ORDER BY rid LIMIT ?"));
     q.addBindValue(m_builtRid);
     q.addBindValue(rows);
@@ -177,11 +177,7 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
         const qint64 rid = q.value(0).toLongLong();
         last = rid;
         ++seen;
-        m_exists->addBindValue(rid);
-        ok = m_exists->exec();
-        const bool held = ok && m_exists->next();
-        m_exists->finish();
-        if (!ok || held)
+        if (q.value(6).toInt() != 0)
             continue; // indexed when it was written (after the upgrade)
         auto parsed = Api::Codec::parseEvent(q.value(1).toByteArray());
         if (!parsed.ok())

@@ -69,7 +69,6 @@ private:
 
     QString m_connection;
     std::unique_ptr<QSqlQuery> m_insert;
-    std::unique_ptr<QSqlQuery> m_exists;
     bool m_ready = false;
     bool m_complete = true;
     qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build
