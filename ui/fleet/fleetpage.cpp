@@ -29,6 +29,8 @@ QString rangeText(qint64 from, qint64 to)
 }
 } // namespace
 
+// Over 80 lines: the toolbar's widgets, the export and print menu, the layout and their connections
+// in one reading order; split up, each part would only be called from here.
 FleetPage::FleetPage(QWidget *parent)
     : QWidget(parent)
     , m_reader(new FleetReader(this))
