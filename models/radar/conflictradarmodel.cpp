@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/radar/conflictradarmodel.h"
 
+#include "models/radar/radarbuild.h"
 #include "models/read/storereader.h"
+#include "models/workspace/changesmodel.h"
 #include "models/workspace/workspaceservice.h"
 
+#include <QDateTime>
+#include <QFutureWatcher>
 #include <QSet>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace Switchyard {
 
@@ -21,6 +26,14 @@ QString fileName(const QString &path)
     return name.isEmpty() ? path : name;
 }
 
+/// The radar's sandbox of a stored conversation (empty: not placed).
+QString placedSandbox(const ConversationRecord &r, bool all)
+{
+    if (r.conversation.sandboxId.isEmpty())
+        return all ? QStringLiteral("offline:") + r.conversation.id : QString();
+    return r.conversation.sandboxId;
+}
+
 QString shortSandbox(const QString &id)
 {
     return id.size() > 8 ? id.left(8) + QChar(0x2026) : id;
@@ -32,7 +45,10 @@ ConflictRadarModel::ConflictRadarModel(QObject *parent)
     : QObject(parent)
 { }
 
-ConflictRadarModel::~ConflictRadarModel() = default;
+ConflictRadarModel::~ConflictRadarModel()
+{
+    ++*m_generation; // a build still running is dropped
+}
 
 void ConflictRadarModel::setStore(StoreReader *store)
 {
@@ -60,7 +76,7 @@ StoreReader *ConflictRadarModel::store() const
 
 void ConflictRadarModel::setTrajectories(const QList<Trajectory> &trajectories)
 {
-    setStore(nullptr);
+    setStore(nullptr); // supersedes a running build
     QSet<QString> sandboxes;
     for (const Trajectory &t : trajectories) {
         const QString sandbox = t.sandboxId.isEmpty() ? QStringLiteral("offline:") + t.id : t.sandboxId;
@@ -75,22 +91,80 @@ void ConflictRadarModel::setTrajectories(const QList<Trajectory> &trajectories)
 
 void ConflictRadarModel::rebuild()
 {
-    m_radar.clear();
-    m_feed.clear();
-    m_read.clear();
-    m_sandboxOf.clear();
-    m_onSandbox.clear();
-    if (m_store) {
-        for (const ConversationRecord &r : m_store->conversations())
-            place(r.conversation.id);
-        for (auto it = m_onSandbox.cbegin(); it != m_onSandbox.cend(); ++it) {
-            if (!isShared(it.key()))
-                continue;
-            for (const QString &c : *it)
-                ingest(c);
-        }
+    const quint64 generation = ++*m_generation;
+    m_buildReads.clear();
+    m_buildingGeneration = 0;
+    if (!m_store) {
+        m_radar.clear();
+        m_feed.clear();
+        m_read.clear();
+        m_sandboxOf.clear();
+        m_onSandbox.clear();
+        Q_EMIT changed({});
+        return;
     }
-    Q_EMIT changed(m_onSandbox.keys());
+    // The placements from the mirror, here (cheap); the events on a worker.
+    QHash<QString, QString> sandboxOf;
+    QHash<QString, QList<QString>> onSandbox;
+    QList<RadarBuild::Placement> placements;
+    for (const ConversationRecord &r : m_store->conversations()) {
+        const QString sandbox = placedSandbox(r, m_all);
+        if (sandbox.isEmpty())
+            continue;
+        sandboxOf.insert(r.conversation.id, sandbox);
+        onSandbox[sandbox].append(r.conversation.id);
+        RadarBuild::Placement p;
+        p.conversationId = r.conversation.id;
+        p.sandboxId = sandbox;
+        p.repoRoot = WorkspaceService::repositoryRootFor(r.conversation);
+        p.eventCount = m_store->eventCount(r.conversation.id);
+        placements.append(std::move(p));
+    }
+    for (RadarBuild::Placement &p : placements) {
+        p.read = m_all || onSandbox.value(p.sandboxId).size() > 1;
+        if (p.read)
+            m_buildReads.insert(p.conversationId);
+    }
+    m_buildingGeneration = generation;
+    using ResultPtr = std::shared_ptr<RadarBuild::Result>;
+    auto *watcher = new QFutureWatcher<ResultPtr>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, generation, sandboxOf = std::move(sandboxOf), onSandbox = std::move(onSandbox)] {
+                watcher->deleteLater();
+                const ResultPtr result = watcher->result();
+                if (generation != m_buildingGeneration || !result || result->superseded)
+                    return; // a newer build is on its way (or the store went)
+                m_buildingGeneration = 0;
+                m_buildReads.clear();
+                m_radar = std::move(result->radar);
+                m_feed = std::move(result->feed);
+                m_read = std::move(result->read);
+                m_lastBuildThread = result->thread;
+                m_sandboxOf = sandboxOf;
+                m_onSandbox = onSandbox;
+                catchUp();
+                Q_EMIT changed(m_onSandbox.keys());
+            });
+    watcher->setFuture(QtConcurrent::run(
+        [path = m_store->path(), placements = std::move(placements), latest = m_generation, generation] {
+            return std::make_shared<RadarBuild::Result>(RadarBuild::run(path, placements, latest.get(), generation));
+        }));
+}
+
+void ConflictRadarModel::catchUp()
+{
+    if (!m_store)
+        return;
+    for (const ConversationRecord &r : m_store->conversations())
+        place(r.conversation.id);
+    for (auto it = m_workspace.cbegin(); it != m_workspace.cend(); ++it)
+        applyWorkspace(it.key());
+    for (auto it = m_onSandbox.cbegin(); it != m_onSandbox.cend(); ++it) {
+        if (!isShared(it.key()))
+            continue;
+        for (const QString &c : *it)
+            ingest(c);
+    }
 }
 
 bool ConflictRadarModel::place(const QString &conversationId)
@@ -110,7 +184,50 @@ bool ConflictRadarModel::place(const QString &conversationId)
     m_radar.setConversation(conversationId, sandbox, WorkspaceService::repositoryRootFor(r->conversation));
     m_read.remove(conversationId); // read again in its new sandbox
     m_feed.forget(conversationId);
+    applyWorkspace(conversationId); // its worktree's changes count there too
     return true;
+}
+
+void ConflictRadarModel::setWorkspaceChanges(const QString &conversationId, const QList<QString> &paths, qint64 timeMs)
+{
+    WorkspaceWrites &w = m_workspace[conversationId];
+    w.paths = paths;
+    w.timeMs = timeMs;
+    if (isBuilding())
+        return; // applied when the build is swapped in
+    if (applyWorkspace(conversationId))
+        Q_EMIT changed({m_sandboxOf.value(conversationId)});
+}
+
+bool ConflictRadarModel::applyWorkspace(const QString &conversationId)
+{
+    const auto it = m_workspace.constFind(conversationId);
+    if (it == m_workspace.cend() || !m_radar.hasConversation(conversationId))
+        return false;
+    bool changed = false;
+    RadarAction action;
+    action.kind = RadarAction::FileEdit;
+    action.timeMs = it->timeMs;
+    for (const QString &p : it->paths) {
+        action.path = p;
+        changed |= m_radar.add(conversationId, action);
+    }
+    return changed;
+}
+
+void ConflictRadarModel::followWorkspace(WorkspaceService *service)
+{
+    if (!service)
+        return;
+    connect(service, &WorkspaceService::changesUpdated, this, [this, service] {
+        const QString id = service->conversationId();
+        if (id.isEmpty() || service->mode() != WorkspaceService::Mode::Live)
+            return;
+        QList<QString> paths;
+        for (const WorkspaceChange &c : service->model()->changes())
+            paths.append(service->absolutePath(c.path));
+        setWorkspaceChanges(id, paths, QDateTime::currentMSecsSinceEpoch());
+    });
 }
 
 bool ConflictRadarModel::isShared(const QString &sandboxId) const
@@ -142,15 +259,23 @@ void ConflictRadarModel::onStoreChanged(const StoreChanges &changes)
     // Positions moved in a log the radar has read: read everything again. A log it never read (a
     // conversation alone on its sandbox, whose older pages arrive as it is opened) changes nothing
     // here, so it no longer costs a re-read of every shared conversation on the GUI thread.
+    // While a full build runs, only such a move matters (for a log it reads): the rest is caught
+    // up when its result is swapped in.
+    const bool building = isBuilding();
+    const auto wasRead = [&](const QString &id) {
+        return building ? m_buildReads.contains(id) : m_read.contains(id);
+    };
     bool moved = false;
     for (const QString &id : changes.eventsReset)
-        moved = moved || m_read.contains(id);
+        moved = moved || wasRead(id);
     for (auto it = changes.eventsPrepended.cbegin(); it != changes.eventsPrepended.cend(); ++it)
-        moved = moved || m_read.contains(it.key());
+        moved = moved || wasRead(it.key());
     if (moved) {
         rebuild();
         return;
     }
+    if (isBuilding())
+        return;
     QSet<QString> touched;
     const auto placeAll = [&](const QList<QString> &ids) {
         for (const QString &id : ids) {

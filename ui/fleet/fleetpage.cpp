@@ -2,8 +2,10 @@
 #include "ui/fleet/fleetpage.h"
 
 #include "models/fleet/fleetreader.h"
+#include "ui/fleet/fleetprint.h"
 #include "ui/fleet/fleettimelineview.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -27,6 +29,8 @@ QString rangeText(qint64 from, qint64 to)
 }
 } // namespace
 
+// Over 80 lines: the toolbar's widgets, the export and print menu, the layout and their connections
+// in one reading order; split up, each part would only be called from here.
 FleetPage::FleetPage(QWidget *parent)
     : QWidget(parent)
     , m_reader(new FleetReader(this))
@@ -53,7 +57,8 @@ FleetPage::FleetPage(QWidget *parent)
     m_showInList = button(tr("Show these conversations in the list"),
                           tr("Filter the conversation list to those running or waiting in the selected range"));
     m_showInList->setEnabled(false);
-    QToolButton *exportButton = button(tr("Export"), tr("Save the timeline as it shows as PNG, SVG or PDF"));
+    QToolButton *exportButton =
+        button(tr("Export"), tr("Save the timeline as it shows as PNG, SVG or PDF, or print it"));
     auto *menu = new QMenu(exportButton);
     menu->addAction(tr("PNG image\u2026"), this, [this] {
         exportAs(QStringLiteral("png"));
@@ -64,6 +69,14 @@ FleetPage::FleetPage(QWidget *parent)
     menu->addAction(tr("PDF for printing\u2026"), this, [this] {
         exportAs(QStringLiteral("pdf"));
     });
+    menu->addSeparator();
+    QAction *print = menu->addAction(tr("Print\u2026"), this, [this] {
+        FleetPrint::printWithDialog(*m_view, this);
+    });
+    print->setObjectName(QStringLiteral("fleetPrint"));
+    print->setShortcut(QKeySequence::Print);
+    print->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(print); // Ctrl+P on the page, not only in the open menu
     exportButton->setMenu(menu);
     exportButton->setPopupMode(QToolButton::InstantPopup);
 

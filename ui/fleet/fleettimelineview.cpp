@@ -121,6 +121,7 @@ void FleetTimelineView::setData(std::shared_ptr<const Fleet::TimelineData> data)
     const bool first = !m_data;
     m_data = std::move(data);
     m_laneTop.clear();
+    m_text.clear(); // laid out again as lanes show
     int y = 0;
     if (m_data) {
         m_laneTop.reserve(m_data->lanes.size() + 1);
@@ -232,11 +233,10 @@ void FleetTimelineView::paintTimeline(QPainter &p, const QSize &size) const
             const int top = kAxisHeight + m_laneTop.at(i) - scroll;
             if (top >= size.height())
                 break;
-            const Fleet::Lane &lane = m_data->lanes.at(i);
-            if (lane.group)
-                paintGroup(p, lane, top, size.width());
+            if (m_data->lanes.at(i).group)
+                paintGroup(p, i, top, size.width());
             else
-                paintLane(p, lane, top, size.width());
+                paintLane(p, i, top, size.width());
         }
         // Now, and the selected range over every lane.
         const double nowX = xOf(m_data->toMs);
@@ -284,53 +284,93 @@ void FleetTimelineView::paintAxis(QPainter &p, int width) const
     }
 }
 
-void FleetTimelineView::paintLane(QPainter &p, const Fleet::Lane &lane, int top, int width) const
+const FleetTimelineView::LaneText &FleetTimelineView::laneText(const QPainter &p, qsizetype index) const
 {
+    if (p.font() != m_textFont || m_text.size() != std::size_t(m_data->lanes.size())) {
+        m_text.assign(std::size_t(m_data->lanes.size()), {});
+        m_textFont = p.font();
+        m_boldFont = m_textFont;
+        m_boldFont.setBold(true);
+        for (QStaticText &t : m_markText)
+            t = QStaticText();
+    }
+    LaneText &t = m_text[std::size_t(index)];
+    if (t.ready)
+        return t;
+    const Fleet::Lane &lane = m_data->lanes.at(index);
+    // Titles are untrusted: plain text, never rich text.
+    const auto plain = [&](QStaticText &st, const QString &text, const QFont &font) {
+        st.setTextFormat(Qt::PlainText);
+        st.setText(text);
+        st.prepare(QTransform(), font);
+    };
+    if (lane.group) {
+        plain(t.title, QFontMetrics(m_boldFont).elidedText(lane.title, Qt::ElideMiddle, kLabelWidth - 12), m_boldFont);
+        const double cost = lane.cost.isEmpty() ? 0.0 : lane.cost.constLast().cost;
+        plain(t.detail, tr("up to %1 at once \u00b7 $%2").arg(lane.maxConcurrency).arg(cost, 0, 'f', 2), m_textFont);
+    } else {
+        plain(t.title, QFontMetrics(m_textFont).elidedText(lane.title, Qt::ElideRight, kLabelWidth - 24), m_textFont);
+    }
+    t.ready = true;
+    return t;
+}
+
+void FleetTimelineView::paintLane(QPainter &p, qsizetype index, int top, int width) const
+{
+    const Fleet::Lane &lane = m_data->lanes.at(index);
     const QPalette &pal = palette();
     p.setPen(pal.color(QPalette::Text));
-    const QString title = p.fontMetrics().elidedText(lane.title, Qt::ElideRight, kLabelWidth - 24);
-    p.drawText(QRect(18, top, kLabelWidth - 22, kLaneHeight), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine,
-               title);
+    const QStaticText &title = laneText(p, index).title;
+    p.drawStaticText(QPointF(18, top + (kLaneHeight - title.size().height()) / 2), title);
     const qint64 from = m_fromMs;
     const qint64 to = msAt(width);
-    const QRectF band(0, top + 3, 0, kLaneHeight - 6);
+    const double bandTop = top + 3, bandHeight = kLaneHeight - 6;
+    // Zoomed out, a lane's many short segments fall into few pixel columns: a segment narrower than
+    // a pixel, in the column the previous rect already filled, is skipped (the lane's last one never).
+    const QBrush hatch(pal.color(QPalette::Base), Qt::BDiagPattern);
+    double lastX1 = -1;
     for (qsizetype i = Fleet::TimelineData::firstSegmentEndingAfter(lane, from); i < lane.segments.size(); ++i) {
         const Fleet::Segment &s = lane.segments.at(i);
         if (s.startMs >= to)
             break;
         const double x0 = std::max<double>(xOf(s.startMs), kLabelWidth);
         const double x1 = std::min<double>(xOf(s.endMs), width);
-        const QRectF r(x0, band.top(), std::max(1.0, x1 - x0), band.height());
+        const bool last = i + 1 >= lane.segments.size() || lane.segments.at(i + 1).startMs >= to;
+        if (!last && std::floor(x1) <= std::floor(x0) && std::floor(x0) == std::floor(lastX1))
+            continue; // within the pixel the previous rect covered
+        const QRectF r(x0, bandTop, std::max(1.0, x1 - x0), bandHeight);
+        lastX1 = x0 + r.width();
         p.fillRect(r, stateColor(s.state));
         if (s.approval)
-            p.fillRect(r, QBrush(pal.color(QPalette::Base), Qt::BDiagPattern));
+            p.fillRect(r, hatch);
     }
 }
 
-void FleetTimelineView::paintGroup(QPainter &p, const Fleet::Lane &lane, int top, int width) const
+void FleetTimelineView::paintGroup(QPainter &p, qsizetype index, int top, int width) const
 {
+    const Fleet::Lane &lane = m_data->lanes.at(index);
     const QPalette &pal = palette();
     p.fillRect(QRect(0, top, width, kGroupHeight), pal.color(QPalette::AlternateBase));
     p.setPen(pal.color(QPalette::Mid));
     p.drawLine(0, top, width, top);
-    QFont bold = p.font();
-    bold.setBold(true);
-    p.save();
-    p.setFont(bold);
+    const LaneText &text = laneText(p, index);
     p.setPen(pal.color(QPalette::Text));
-    const QString title = p.fontMetrics().elidedText(lane.title, Qt::ElideMiddle, kLabelWidth - 12);
-    p.drawText(QRect(6, top + 2, kLabelWidth - 10, 16), Qt::AlignLeft | Qt::TextSingleLine, title);
-    p.restore();
+    p.setFont(m_boldFont); // a static text is laid out again when drawn in another font
+    p.drawStaticText(QPointF(6, top + 2), text.title);
+    p.setFont(m_textFont);
     p.setPen(pal.color(QPalette::PlaceholderText));
-    const double cost = lane.cost.isEmpty() ? 0.0 : lane.cost.constLast().cost;
-    p.drawText(QRect(6, top + 17, kLabelWidth - 10, 15), Qt::AlignLeft | Qt::TextSingleLine,
-               tr("up to %1 at once \u00b7 $%2").arg(lane.maxConcurrency).arg(cost, 0, 'f', 2));
-    // Concurrency: a step area, full height at the group's maximum.
+    p.drawStaticText(QPointF(6, top + 17), text.detail);
+    // Concurrency: a step area, full height at the group's maximum (from the step the window starts in).
     const qint64 to = msAt(width);
     const int h = kGroupHeight - 6;
     QColor fill = stateColor(State::Running);
     fill.setAlpha(90);
-    for (qsizetype i = 0; i < lane.concurrency.size(); ++i) {
+    const auto firstStep =
+        std::upper_bound(lane.concurrency.cbegin(), lane.concurrency.cend(), m_fromMs, [](qint64 ms, const auto &step) {
+            return ms < step.first;
+        });
+    for (qsizetype i = std::max<qsizetype>(0, (firstStep - lane.concurrency.cbegin()) - 1); i < lane.concurrency.size();
+         ++i) {
         const auto &[at, n] = lane.concurrency.at(i);
         const qint64 end = i + 1 < lane.concurrency.size() ? lane.concurrency.at(i + 1).first : m_data->toMs;
         if (n <= 0 || end <= m_fromMs || at >= to)
@@ -372,7 +412,8 @@ void FleetTimelineView::paintLifecycle(QPainter &p, const Fleet::Lane &lane, int
         {lane.lifecycle.runtimeCapAt, tr("12 h cap"), QColor(0xe0, 0x70, 0x30)},
         {lane.lifecycle.deleteAt, tr("deletion"), QColor(0xd0, 0x40, 0x40)},
     };
-    for (const auto &m : marks) {
+    for (std::size_t k = 0; k < std::size(marks); ++k) {
+        const auto &m = marks[k];
         if (!m.at.isValid() || m.at.toMSecsSinceEpoch() < m_data->toMs)
             continue; // upcoming marks only
         const double x = xOf(m.at.toMSecsSinceEpoch());
@@ -380,7 +421,13 @@ void FleetTimelineView::paintLifecycle(QPainter &p, const Fleet::Lane &lane, int
             continue;
         p.setPen(QPen(m.color, 2));
         p.drawLine(QPointF(x, top + 2), QPointF(x, top + height - 2));
-        p.drawText(QRectF(x + 3, top + 2, 110, 14), Qt::AlignLeft | Qt::TextSingleLine, m.label);
+        QStaticText &label = m_markText[k]; // reset with the lanes' texts when the font changes
+        if (label.text().isEmpty()) {
+            label.setTextFormat(Qt::PlainText);
+            label.setText(m.label);
+            label.prepare(QTransform(), m_textFont);
+        }
+        p.drawStaticText(QPointF(x + 3, top + 2), label);
     }
 }
 

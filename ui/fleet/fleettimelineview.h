@@ -12,8 +12,10 @@
 #include "models/fleet/fleettimeline.h"
 
 #include <QAbstractScrollArea>
+#include <QStaticText>
 
 #include <memory>
+#include <vector>
 
 class QPainter;
 
@@ -89,9 +91,23 @@ private:
     [[nodiscard]] QString toolTipAt(const QPoint &pos) const;
     void updateScrollBar();
     void paintAxis(QPainter &p, int width) const;
-    void paintLane(QPainter &p, const Fleet::Lane &lane, int top, int width) const;
-    void paintGroup(QPainter &p, const Fleet::Lane &lane, int top, int width) const;
+    void paintLane(QPainter &p, qsizetype index, int top, int width) const;
+    void paintGroup(QPainter &p, qsizetype index, int top, int width) const;
     void paintLifecycle(QPainter &p, const Fleet::Lane &lane, int top, int height) const;
+
+    /// A lane's texts laid out once (elided, plain text) for the painter's font: a frame draws
+    /// them without shaping or eliding again (most of a pan or zoom frame's cost otherwise).
+    struct LaneText
+    {
+        QStaticText title;
+        QStaticText detail; ///< a group's "up to n at once · $x"
+        bool ready = false;
+    };
+    const LaneText &laneText(const QPainter &p, qsizetype index) const;
+    mutable std::vector<LaneText> m_text;
+    mutable QFont m_textFont; ///< the font m_text was laid out for
+    mutable QFont m_boldFont; ///< the same, bold (group titles)
+    mutable QStaticText m_markText[3]; ///< idle pause, 12 h cap, deletion
 
     std::shared_ptr<const Fleet::TimelineData> m_data;
     QList<int> m_laneTop; ///< content y of each lane, and the total height last

@@ -82,6 +82,7 @@ ShellPages::ShellPages(QWidget *parent)
     m_page->timeline()->setRadar(m_radar);
     m_map->setRadar(m_radar);
     m_inbox->setRadar(m_radar);
+    m_radar->followWorkspace(m_page->changes()->service()); // the worktree's git changes count as writes
     addWidget(m_tabs);
     addWidget(m_welcome);
     showPages(false, false, nullptr);

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace Switchyard {
 
@@ -197,27 +198,38 @@ void SandboxMapView::drawEdges()
         if (!a || !b)
             continue;
         // A curve between the two nodes, bowed to one side so that it does not run through the
-        // nodes between them in the same row.
+        // nodes between them in the same row; its label above the curve's middle. Bowed up from the
+        // first row the label would cover the sandbox's header (id, status): then the curve bows
+        // down instead and the label sits on it, under the nodes.
         const QPointF p = a->sceneBoundingRect().center(), q = b->sceneBoundingRect().center();
         const QPointF mid = (p + q) / 2, d = q - p;
         const QPointF normal(-d.y(), d.x());
-        const QPointF control = mid + normal * 0.35 + QPointF(0, -m_params.nodeSize.height() * 0.6);
-        QPainterPath path(p);
-        path.quadTo(control, q);
-        auto *item = new QGraphicsPathItem(path);
-        QPen pen(red, 2.5);
-        pen.setCapStyle(Qt::RoundCap);
-        item->setPen(pen);
-        item->setBrush(Qt::NoBrush);
-        item->setZValue(10);
-        auto *label = new QGraphicsSimpleTextItem(ConflictRadarModel::filesText(c, 1), item); // plain text
+        QPointF bow = normal * 0.35 + QPointF(0, -m_params.nodeSize.height() * 0.6);
+        auto *label = new QGraphicsSimpleTextItem(ConflictRadarModel::filesText(c, 1)); // plain text
         QFont f = font();
         f.setPointSizeF(f.pointSizeF() * 0.8);
         f.setBold(true);
         label->setFont(f);
         label->setBrush(red);
         const QRectF lr = label->boundingRect();
-        label->setPos(path.pointAtPercent(0.5) - QPointF(lr.width() / 2, lr.height() + 2));
+        const SandboxContainerItem *box = m_boxes.value(c.sandboxId);
+        const qreal headerBottom =
+            box ? box->sceneBoundingRect().top() + m_params.headerHeight : -std::numeric_limits<qreal>::max();
+        QPointF labelPos = mid + bow / 2 - QPointF(lr.width() / 2, lr.height() + 2); // the curve's middle
+        if (labelPos.y() < headerBottom + 1) {
+            bow = QPointF(bow.x(), std::abs(bow.y()));
+            labelPos = mid + bow / 2 - QPointF(lr.width() / 2, lr.height()); // on the curve's lowest point
+        }
+        QPainterPath path(p);
+        path.quadTo(mid + bow, q);
+        auto *item = new QGraphicsPathItem(path);
+        QPen pen(red, 2.5);
+        pen.setCapStyle(Qt::RoundCap);
+        item->setPen(pen);
+        item->setBrush(Qt::NoBrush);
+        item->setZValue(10);
+        label->setParentItem(item);
+        label->setPos(labelPos);
         auto *back = new QGraphicsRectItem(lr.adjusted(-3, -1, 3, 1), label);
         back->setBrush(palette().base());
         back->setPen(QPen(red, 1));
@@ -252,6 +264,22 @@ QRectF SandboxMapView::sandboxRect(const QString &sandboxId) const
 {
     const auto *box = m_boxes.value(sandboxId);
     return box ? box->boundingRect().adjusted(4, 4, -4, -4) : QRectF();
+}
+
+QRectF SandboxMapView::edgeLabelRect(qsizetype i) const
+{
+    if (i < 0 || i >= m_edges.size() || m_edges.at(i).item->childItems().isEmpty())
+        return {};
+    return m_edges.at(i).item->childItems().constFirst()->sceneBoundingRect();
+}
+
+QRectF SandboxMapView::headerRect(const QString &sandboxId) const
+{
+    const auto *box = m_boxes.value(sandboxId);
+    if (!box)
+        return {};
+    const QRectF r = box->sceneBoundingRect();
+    return QRectF(r.left(), r.top(), r.width(), m_params.headerHeight);
 }
 
 QRectF SandboxMapView::conversationRect(const QString &conversationId) const

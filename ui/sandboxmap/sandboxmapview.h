@@ -41,6 +41,9 @@ public:
     void setConflicts(const QList<RadarConflict> &conflicts);
     /// The edges drawn (both conversations shown), for tests.
     [[nodiscard]] qsizetype edgeCount() const { return m_edges.size(); }
+    /// Scene rects for tests: edge `i`'s label, and a sandbox's header band (empty if unknown).
+    [[nodiscard]] QRectF edgeLabelRect(qsizetype i) const;
+    [[nodiscard]] QRectF headerRect(const QString &sandboxId) const;
     [[nodiscard]] const SandboxMapSnapshot &snapshot() const { return m_snapshot; }
 
     /// std::nullopt shows every status.

@@ -142,6 +142,17 @@ private Q_SLOTS:
                  qPrintable(m.panel()->overlaps().first()));
         const QRectF a = m.view()->conversationRect(m_first), b = m.view()->conversationRect(m_second);
         QVERIFY(!a.isEmpty() && !b.isEmpty());
+        // The edge's label never covers the sandbox's header (its id and status).
+        const QRectF header = m.view()->headerRect(m_stack->sim().sandboxOf(m_first));
+        const QRectF label = m.view()->edgeLabelRect(0);
+        QVERIFY(!header.isEmpty() && !label.isEmpty());
+        QVERIFY2(!label.intersects(header),
+                 qPrintable(QStringLiteral("label %1,%2 %3x%4 header bottom %5")
+                                .arg(label.x())
+                                .arg(label.y())
+                                .arg(label.width())
+                                .arg(label.height())
+                                .arg(header.bottom())));
         QVERIFY(m.grab().save(Test::screenshotPath(QStringLiteral("radar-map.png"))));
     }
 

@@ -2,7 +2,7 @@
 // The Fleet page (issue 32) over a real store file: the status history the writer kept becomes
 // lanes; zoom and pan move the visible window; a Shift+drag range and "Show these conversations in
 // the list" filter the conversation list to exactly the conversations active then; the PNG and SVG
-// exports are written and an untrusted title stays text. SWITCHYARD_FLEET_PNG=<stem> keeps
+// exports are written, Print… prints it, and an untrusted title stays text. SWITCHYARD_FLEET_PNG=<stem> keeps
 // screenshots at 1366x768 and 1920x1080, light and dark (<stem>-light-1366.png, ...).
 
 #include "models/conversations/conversationfilterproxy.h"
@@ -11,13 +11,16 @@
 #include "models/store/store.h"
 #include "ui/conversations/conversationlistwidget.h"
 #include "ui/fleet/fleetpage.h"
+#include "ui/fleet/fleetprint.h"
 #include "ui/fleet/fleettimelineview.h"
 #include "ui/theme.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QPrinter>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -209,6 +212,17 @@ private Q_SLOTS:
         QVERIFY(!body.contains("http://x/y.png\""));
         QVERIFY(page.view()->exportPdf(dir.filePath(QStringLiteral("fleet.pdf"))));
         QVERIFY(QFileInfo(dir.filePath(QStringLiteral("fleet.pdf"))).size() > 1000);
+        // Print…: the page's action (Ctrl+P), and what it prints (here to a PDF printer, no dialog).
+        auto *print = page.findChild<QAction *>(QStringLiteral("fleetPrint"));
+        QVERIFY(print);
+        QCOMPARE(print->shortcut(), QKeySequence(QKeySequence::Print));
+        QVERIFY(page.actions().contains(print));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(dir.filePath(QStringLiteral("printed.pdf")));
+        QVERIFY(FleetPrint::print(*page.view(), printer));
+        QCOMPARE(printer.pageLayout().orientation(), QPageLayout::Landscape);
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("printed.pdf"))).size() > 1000);
 
         const QString stem = qEnvironmentVariable("SWITCHYARD_FLEET_PNG");
         if (stem.isEmpty())
