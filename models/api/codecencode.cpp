@@ -163,13 +163,8 @@ StartRequest toStartRequest(const StartOptions &options)
     StartRequest r;
     r.sandboxId = options.sandboxId;
     r.conversationId = options.conversationId;
-    if (options.initialMessage) {
-        SendMessageRequest msg;
-        ContentBlock block;
-        block.text = *options.initialMessage;
-        msg.content.append(block);
-        r.initialMessage = msg;
-    }
+    if (options.initialMessage)
+        r.initialMessage = SendMessageRequest::ofText(*options.initialMessage);
     r.systemMessageSuffix = options.systemMessageSuffix;
     r.systemPrompt = options.systemPrompt;
     r.disabledSkills = options.disabledSkills;

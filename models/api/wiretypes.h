@@ -39,6 +39,16 @@ struct SendMessageRequest
     QString role = QStringLiteral("user");
     QList<ContentBlock> content;
     bool run = true;
+
+    /// The user's plain text as one block, run = true: a message, a review, answers as text.
+    [[nodiscard]] static SendMessageRequest ofText(const QString &text)
+    {
+        SendMessageRequest msg;
+        ContentBlock block;
+        block.text = text;
+        msg.content.append(block);
+        return msg;
+    }
 };
 
 struct PluginSpec

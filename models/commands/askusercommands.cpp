@@ -305,13 +305,9 @@ bool AskUserCommands::sendAsMessage(const QString &conversationId, const AskUser
 
 void AskUserCommands::sendMessage(const QString &conversationId, const QString &requestId, const QString &text)
 {
-    Api::SendMessageRequest msg;
-    Api::ContentBlock block;
-    block.text = text;
-    msg.content.append(block);
-    msg.run = true;
     m_client->sendMessage(
-        conversationId, msg, this, [this, conversationId, requestId](Api::Result<Api::SendMessageResponse> r) {
+        conversationId, Api::SendMessageRequest::ofText(text), this,
+        [this, conversationId, requestId](Api::Result<Api::SendMessageResponse> r) {
             if (r && r.value().success) {
                 setStatus(conversationId, requestId, Status::SentAsMessage);
                 Q_EMIT finished(CommandOutcome::succeeded(Command::Answer, requestId,

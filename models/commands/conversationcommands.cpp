@@ -344,13 +344,9 @@ bool ConversationCommands::sendMessage(const QString &conversationId, const QStr
 
 void ConversationCommands::doSend(Command kind, const QString &conversationId, const QString &text)
 {
-    Api::SendMessageRequest msg;
-    Api::ContentBlock block;
-    block.text = text;
-    msg.content.append(block);
-    msg.run = true;
     m_client->sendMessage(
-        conversationId, msg, this, [this, kind, conversationId, text](Api::Result<Api::SendMessageResponse> r) {
+        conversationId, Api::SendMessageRequest::ofText(text), this,
+        [this, kind, conversationId, text](Api::Result<Api::SendMessageResponse> r) {
             if (r && r.value().success) {
                 succeed(kind, conversationId, tr("Message sent."));
                 return;

@@ -148,13 +148,9 @@ void ReviewCommands::post(const QString &conversationId, const QString &reviewId
         end(CommandOutcome::failed(kSendCommand, conversationId, CommandError::of(CommandFailure::NotConnected)));
         return;
     }
-    Api::SendMessageRequest msg;
-    Api::ContentBlock block;
-    block.text = text;
-    msg.content.append(block);
-    msg.run = true;
     m_client->sendMessage(
-        conversationId, msg, this, [this, conversationId, reviewId, end](Api::Result<Api::SendMessageResponse> r) {
+        conversationId, Api::SendMessageRequest::ofText(text), this,
+        [this, conversationId, reviewId, end](Api::Result<Api::SendMessageResponse> r) {
             if (r && r.value().success) {
                 settle(conversationId, reviewId, ReviewComment::State::Sent);
                 end(CommandOutcome::succeeded(kSendCommand, conversationId, tr("Review sent.")));

@@ -9,6 +9,7 @@
 #include "models/compare/runsummary.h"
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
+#include "models/store/readonlyconnection.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -29,57 +30,6 @@ struct Tr
 };
 
 constexpr qint64 kChunk = 20000; ///< events per query between two cancellation checks
-std::atomic<quint64> s_connections{0};
-
-/// A read-only connection owned by the calling thread for one scan.
-class Connection
-{
-public:
-    explicit Connection(const QString &path)
-        : m_name(QStringLiteral("switchyard-compare-scan-%1").arg(++s_connections))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
-        m_ok = db.open();
-        if (!m_ok)
-            m_error = db.lastError().text();
-    }
-    ~Connection() { QSqlDatabase::removeDatabase(m_name); }
-    Q_DISABLE_COPY_MOVE(Connection)
-
-    [[nodiscard]] bool ok() const { return m_ok; }
-    [[nodiscard]] QString error() const { return m_error; }
-    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-
-private:
-    QString m_name;
-    QString m_error;
-    bool m_ok = false;
-};
-
-struct LogRef
-{
-    qint64 key = 0;
-    qint64 base = 0;
-    qint64 count = 0;
-};
-
-std::optional<LogRef> logOf(const Connection &c, const QString &conversationId)
-{
-    QSqlQuery q(c.db());
-    q.prepare(QStringLiteral("SELECT l.key, COALESCE(h.seq_base, 0), l.event_count FROM logs l LEFT JOIN "
-                             "log_history h ON h.log = l.key WHERE l.id = ?"));
-    q.addBindValue(conversationId);
-    if (!q.exec() || !q.next())
-        return std::nullopt;
-    return LogRef{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong()};
-}
-
-qint64 ridOf(const LogRef &log, qint64 seq)
-{
-    return (log.key << 32) + log.base + seq;
-}
 
 /// One row of the summary columns.
 struct Row
@@ -198,7 +148,7 @@ void usageFromRecord(RunSummary *s)
     s->usageKnown = true;
 }
 
-QSqlQuery prepareChunk(const Connection &c)
+QSqlQuery prepareChunk(const ReadOnlyConnection &c)
 {
     QSqlQuery q(c.db());
     q.setForwardOnly(true);
@@ -216,13 +166,13 @@ RunSummary summarize(const RunSource &source, const std::atomic_bool *cancelled)
 {
     RunSummary s;
     s.source = source;
-    Connection c(source.dbPath);
+    ReadOnlyConnection c(source.dbPath, "compare");
     if (!c.ok()) {
         s.scanError = Tr::tr("The events of this run cannot be read: %1").arg(c.error());
         usageFromRecord(&s);
         return s;
     }
-    const std::optional<LogRef> log = logOf(c, source.conversationId);
+    const std::optional<StoredLog> log = c.log(source.conversationId);
     if (!log) {
         usageFromRecord(&s); // no events held: the record is all there is
         return s;
@@ -237,8 +187,8 @@ RunSummary summarize(const RunSource &source, const std::atomic_bool *cancelled)
             return s;
         q.addBindValue(int(EventKind::StateUpdate));
         q.addBindValue(int(EventSummary::FileEdit));
-        q.addBindValue(ridOf(*log, from));
-        q.addBindValue(ridOf(*log, std::min(log->count, from + kChunk)));
+        q.addBindValue(log->rid(from));
+        q.addBindValue(log->rid(std::min(log->count, from + kChunk)));
         if (!q.exec()) {
             s.scanError = Tr::tr("The events of this run cannot be read: %1").arg(q.lastError().text());
             qCWarning(lcModels) << "compare: reading a log failed:" << q.lastError().text();

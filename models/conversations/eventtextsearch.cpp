@@ -6,6 +6,7 @@
 #include "models/logging.h"
 #include "models/read/storereader.h"
 #include "models/search/searchengine.h"
+#include "models/store/readonlyconnection.h"
 
 #include <QFutureWatcher>
 #include <QSqlDatabase>
@@ -18,7 +19,6 @@ namespace Switchyard {
 
 namespace {
 
-std::atomic<quint64> s_connections{0};
 constexpr qint64 kChunkLogs = 64; ///< logs per query between two cancellation checks
 constexpr int kMaxWords = 8;
 constexpr int kSummaryCut = 200; ///< eventsummary.cpp cuts summaries at this many characters
@@ -233,20 +233,13 @@ QHash<QString, QString> EventTextSearch::runLike(const QString &dbPath, const QS
     QHash<QString, QString> out;
     if (words.isEmpty() || dbPath.isEmpty())
         return out;
-    const QString name = QStringLiteral("switchyard-list-search-%1").arg(++s_connections);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
-        if (!db.open()) {
-            qCWarning(lcModels) << "list search: cannot open the store:" << db.lastError().text();
-        } else {
-            const Scan scan{words, limit, latest, generation};
-            searchSummaries(db, scan, out);
-            searchLongMessages(db, scan, out);
-        }
+    const ReadOnlyConnection c(dbPath, "list search");
+    if (c.ok()) {
+        const Scan scan{words, limit, latest, generation};
+        const QSqlDatabase db = c.db();
+        searchSummaries(db, scan, out);
+        searchLongMessages(db, scan, out);
     }
-    QSqlDatabase::removeDatabase(name);
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "models/logging.h"
 #include "models/read/storereader.h"
 #include "models/sandboxmap/conversationlifecycle.h"
+#include "models/store/readonlyconnection.h"
 
 #include <QFutureWatcher>
 #include <QSqlDatabase>
@@ -35,16 +36,11 @@ void appendRows(QSqlQuery &q, QList<HistoryRow> &rows)
 
 QList<HistoryRow> readHistory(const QString &dbPath, qint64 fromMs, qint64 toMs)
 {
-    static std::atomic<quint64> s_connections{0};
-    const QString name = QStringLiteral("switchyard-fleet-%1").arg(++s_connections);
     QList<HistoryRow> rows;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
-        if (!db.open()) {
-            qCWarning(lcModels) << "fleet timeline: cannot open the store:" << db.lastError().text();
-        } else {
+        const ReadOnlyConnection c(dbPath, "fleet timeline");
+        if (c.ok()) {
+            const QSqlDatabase db = c.db();
             // The status each subject was in when the range begins (its latest row before it: SQLite
             // takes the bare columns from the MAX row), then every row in the range.
             QSqlQuery before(db);
@@ -66,7 +62,6 @@ QList<HistoryRow> readHistory(const QString &dbPath, qint64 fromMs, qint64 toMs)
             appendRows(q, rows);
         }
     }
-    QSqlDatabase::removeDatabase(name);
     return rows;
 }
 

@@ -2,6 +2,7 @@
 #include "models/search/searchengine.h"
 
 #include "models/logging.h"
+#include "models/store/readonlyconnection.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -19,7 +20,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Switchyard::Search)
 };
 
-std::atomic<quint64> s_connections{0};
 constexpr qint64 kSeqMask = 0xffffffffLL;
 constexpr qsizetype kExcerptWidth = 160;
 
@@ -27,31 +27,6 @@ bool superseded(const std::atomic<quint64> *latest, quint64 generation)
 {
     return latest && latest->load() != generation;
 }
-
-/// A read-only connection on the store file for one call.
-class Connection
-{
-public:
-    explicit Connection(const QString &path)
-        : m_name(QStringLiteral("switchyard-search-%1").arg(++s_connections))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
-        m_ok = !path.isEmpty() && db.open();
-        if (!m_ok)
-            qCWarning(lcModels) << "search: cannot open the store:" << db.lastError().text();
-    }
-    ~Connection() { QSqlDatabase::removeDatabase(m_name); }
-    Connection(const Connection &) = delete;
-    Connection &operator=(const Connection &) = delete;
-    [[nodiscard]] bool ok() const { return m_ok; }
-    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-
-private:
-    QString m_name;
-    bool m_ok = false;
-};
 
 /// logs: key -> conversation id, and where each log's positions start.
 struct Logs
@@ -264,7 +239,7 @@ QString excerpt(const QString &text, const QList<SearchSpan> &spans, qsizetype w
 
 bool indexComplete(const QString &dbPath)
 {
-    Connection c(dbPath);
+    ReadOnlyConnection c(dbPath, "search");
     return c.ok() && readComplete(c.db());
 }
 
@@ -281,7 +256,7 @@ SearchResult run(const Request &request, const std::atomic<quint64> *latest, qui
     }
     if (superseded(latest, generation))
         return result;
-    Connection c(request.dbPath);
+    ReadOnlyConnection c(request.dbPath, "search");
     if (!c.ok()) {
         result.error = Tr::tr("The cache cannot be read, so there is nothing to search.");
         return result;
@@ -353,7 +328,7 @@ QHash<QString, QString> conversationLines(const QString &dbPath, const Query &qu
     QHash<QString, QString> out;
     if (superseded(latest, generation))
         return out;
-    Connection c(dbPath);
+    ReadOnlyConnection c(dbPath, "search");
     if (!c.ok() || !query.isValid())
         return out;
     const QSqlDatabase db = c.db();

@@ -3,6 +3,7 @@
 
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
+#include "models/store/readonlyconnection.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -17,60 +18,13 @@ namespace {
 
 constexpr qint64 kChunk = 20000; ///< events per query between two cancellation checks
 
-std::atomic<quint64> s_connections{0};
-
-struct LogRef
-{
-    qint64 key = 0;
-    qint64 base = 0;
-};
-
-/// A read-only connection owned by the calling thread for the duration of one scan.
-class ScanConnection
-{
-public:
-    explicit ScanConnection(const QString &path)
-        : m_name(QStringLiteral("switchyard-timeline-scan-%1").arg(++s_connections))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
-        if (!db.open())
-            qCWarning(lcModels) << "timeline scan: cannot open the store:" << db.lastError().text();
-    }
-    ~ScanConnection() { QSqlDatabase::removeDatabase(m_name); }
-    Q_DISABLE_COPY_MOVE(ScanConnection)
-
-    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-
-    /// The log's key and the rid seq of its position 0 (logs opened newest first start high).
-    [[nodiscard]] std::optional<LogRef> logKey(const QString &conversationId) const
-    {
-        QSqlQuery q(db());
-        q.prepare(QStringLiteral("SELECT l.key, COALESCE(h.seq_base, 0) FROM logs l LEFT JOIN log_history h "
-                                 "ON h.log = l.key WHERE l.id = ?"));
-        q.addBindValue(conversationId);
-        if (!q.exec() || !q.next())
-            return std::nullopt;
-        return LogRef{q.value(0).toLongLong(), q.value(1).toLongLong()};
-    }
-
-private:
-    QString m_name;
-};
-
-qint64 ridOf(const LogRef &log, qint64 seq)
-{
-    return (log.key << 32) + log.base + seq;
-}
-
 bool superseded(const std::atomic<quint64> *latest, quint64 generation)
 {
     return latest && latest->load(std::memory_order_relaxed) != generation;
 }
 
 /// First (forward) or last matching seq in [from, to), scanning in chunks; -1 none, -2 superseded.
-qint64 scanRange(QSqlQuery &q, const LogRef &key, qint64 from, qint64 to, bool forward, const QString &needle,
+qint64 scanRange(QSqlQuery &q, const StoredLog &key, qint64 from, qint64 to, bool forward, const QString &needle,
                  const std::atomic<quint64> *latest, quint64 generation)
 {
     if (from >= to)
@@ -79,25 +33,25 @@ qint64 scanRange(QSqlQuery &q, const LogRef &key, qint64 from, qint64 to, bool f
         for (qint64 lo = from; lo < to; lo += kChunk) {
             if (superseded(latest, generation))
                 return -2;
-            q.bindValue(0, ridOf(key, lo));
-            q.bindValue(1, ridOf(key, std::min(to, lo + kChunk)));
+            q.bindValue(0, key.rid(lo));
+            q.bindValue(1, key.rid(std::min(to, lo + kChunk)));
             q.bindValue(2, needle);
             if (!q.exec())
                 return -1;
             if (q.next())
-                return q.value(0).toLongLong() - ridOf(key, 0);
+                return q.value(0).toLongLong() - key.rid(0);
         }
     } else {
         for (qint64 hi = to; hi > from; hi -= kChunk) {
             if (superseded(latest, generation))
                 return -2;
-            q.bindValue(0, ridOf(key, std::max(from, hi - kChunk)));
-            q.bindValue(1, ridOf(key, hi));
+            q.bindValue(0, key.rid(std::max(from, hi - kChunk)));
+            q.bindValue(1, key.rid(hi));
             q.bindValue(2, needle);
             if (!q.exec())
                 return -1;
             if (q.next())
-                return q.value(0).toLongLong() - ridOf(key, 0);
+                return q.value(0).toLongLong() - key.rid(0);
         }
     }
     return -1;
@@ -110,8 +64,8 @@ qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint
 {
     qint64 count = 0;
     {
-        ScanConnection connection(dbPath);
-        const auto key = connection.logKey(conversationId);
+        ReadOnlyConnection connection(dbPath, "timeline scan");
+        const auto key = connection.log(conversationId);
         if (!key)
             return beforeSeq <= 0 ? 0 : -1;
         QSqlQuery q(connection.db());
@@ -120,8 +74,8 @@ qint64 countUserTurns(const QString &dbPath, const QString &conversationId, qint
         for (qint64 lo = 0; lo < beforeSeq; lo += kChunk) {
             if (superseded(latest, generation))
                 return -2;
-            q.bindValue(0, ridOf(*key, lo));
-            q.bindValue(1, ridOf(*key, std::min(beforeSeq, lo + kChunk)));
+            q.bindValue(0, key->rid(lo));
+            q.bindValue(1, key->rid(std::min(beforeSeq, lo + kChunk)));
             q.bindValue(2, int(EventKind::Message));
             q.bindValue(3, int(EventSummary::UserTurn));
             if (!q.exec() || !q.next()) {
@@ -141,8 +95,8 @@ qint64 findText(const QString &dbPath, const QString &conversationId, const QStr
         return -1;
     qint64 found = -1;
     {
-        ScanConnection connection(dbPath);
-        const auto key = connection.logKey(conversationId);
+        ReadOnlyConnection connection(dbPath, "timeline scan");
+        const auto key = connection.log(conversationId);
         if (!key)
             return -1;
         QSqlQuery q(connection.db());
@@ -172,8 +126,8 @@ qint64 countText(const QString &dbPath, const QString &conversationId, const QSt
         return 0;
     qint64 count = 0;
     {
-        ScanConnection connection(dbPath);
-        const auto key = connection.logKey(conversationId);
+        ReadOnlyConnection connection(dbPath, "timeline scan");
+        const auto key = connection.log(conversationId);
         if (!key)
             return 0;
         QSqlQuery q(connection.db());
@@ -183,8 +137,8 @@ qint64 countText(const QString &dbPath, const QString &conversationId, const QSt
         for (qint64 lo = 0; lo < eventCount; lo += kChunk) {
             if (superseded(latest, generation))
                 return -2;
-            q.bindValue(0, ridOf(*key, lo));
-            q.bindValue(1, ridOf(*key, std::min(eventCount, lo + kChunk)));
+            q.bindValue(0, key->rid(lo));
+            q.bindValue(1, key->rid(std::min(eventCount, lo + kChunk)));
             q.bindValue(2, lower);
             if (!q.exec() || !q.next())
                 return -1;

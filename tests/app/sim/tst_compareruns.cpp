@@ -20,23 +20,9 @@
 #include <QTest>
 
 using namespace Switchyard;
+using Test::runTail;
 
 namespace {
-
-bool runTail(EventTail &tail, const QString &id)
-{
-    bool done = false;
-    bool ok = false;
-    tail.run(id, true, [&](const std::optional<Api::ApiError> &error) {
-        done = true;
-        ok = !error;
-    });
-    QElapsedTimer t;
-    t.start();
-    while (!done && t.elapsed() < 120000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done && ok;
-}
 
 QString offlineKindText()
 {
@@ -97,9 +83,7 @@ private Q_SLOTS:
     {
         Test::LoopbackOptions o;
         o.sim.autoAdvance = false;
-        o.budget = false;
-        o.withSync = false;
-        o.withCommands = false;
+        o.clientAndStore();
         Test::LoopbackStack stack(o);
         QString error;
         QVERIFY2(stack.connect(&error), qPrintable(error));
@@ -231,9 +215,7 @@ private Q_SLOTS:
     {
         Test::LoopbackOptions o;
         o.sim.autoAdvance = false;
-        o.budget = false;
-        o.withSync = false;
-        o.withCommands = false;
+        o.clientAndStore();
         Test::LoopbackStack stack(o);
         QString error;
         QVERIFY2(stack.connect(&error), qPrintable(error));

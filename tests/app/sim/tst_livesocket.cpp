@@ -40,9 +40,7 @@ std::unique_ptr<Test::LoopbackStack> makeStack(bool newer = true)
     o.sim.autoAdvance = false;
     o.sim.seed = 1616;
     o.sim.epoch = QDateTime(QDate(2026, 8, 20), QTime(9, 0), QTimeZone::utc());
-    o.budget = false;
-    o.withSync = false;
-    o.withCommands = false;
+    o.clientAndStore();
     auto s = std::make_unique<Test::LoopbackStack>(o);
     if (!s->connect())
         return nullptr;

@@ -23,6 +23,7 @@
 #include <QTimeZone>
 
 using namespace Switchyard;
+using Test::runTail;
 
 namespace {
 
@@ -34,9 +35,7 @@ Test::LoopbackOptions options()
     o.sim.autoAdvance = false;
     o.sim.seed = 2828;
     o.sim.epoch = QDateTime(QDate(2026, 11, 2), QTime(9, 0), QTimeZone::utc());
-    o.budget = false;
-    o.withSync = false;
-    o.withCommands = false;
+    o.clientAndStore();
     return o;
 }
 
@@ -82,22 +81,6 @@ bool holdsAll(const QList<QString> &mine, const QStringList &server)
             return false;
     }
     return have.size() == mine.size(); // no duplicates either
-}
-
-bool runTail(EventTail &tail, const QString &id)
-{
-    bool done = false;
-    bool ok = false;
-    tail.run(id, true, [&](const std::optional<Api::ApiError> &error) {
-        done = true;
-        ok = !error;
-    });
-    return QTest::qWaitFor(
-               [&] {
-                   return done;
-               },
-               30000)
-        && ok;
 }
 
 } // namespace

@@ -19,24 +19,9 @@
 #include <QTest>
 
 using namespace Switchyard;
+using Test::runTail;
 
 namespace {
-
-/// Runs one pass of the tail to its end; returns false on an error or a timeout.
-bool runTail(EventTail &tail, const QString &id, bool countCheck, int timeoutMs = 120000)
-{
-    bool done = false;
-    bool ok = false;
-    tail.run(id, countCheck, [&](const std::optional<Api::ApiError> &error) {
-        done = true;
-        ok = !error;
-    });
-    QElapsedTimer t;
-    t.start();
-    while (!done && t.elapsed() < timeoutMs)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done && ok;
-}
 
 /// The simulator (manual clock), the client and a store file; the test runs the event tail itself
 /// (no sync engine, no commands).

@@ -18,24 +18,9 @@
 #include <QTest>
 
 using namespace Switchyard;
+using Test::runTail;
 
 namespace {
-
-bool runTail(EventTail &tail, const QString &id)
-{
-    bool done = false;
-    bool ok = false;
-    tail.run(id, true, [&](const std::optional<Api::ApiError> &error) {
-        done = true;
-        ok = !error;
-    });
-    return QTest::qWaitFor(
-               [&] {
-                   return done;
-               },
-               60000)
-        && ok;
-}
 
 bool fetchRecord(Test::LoopbackStack &stack, const QString &id)
 {

@@ -7,6 +7,7 @@
 #include "models/commands/downloadcommands.h"
 #include "models/commands/workspacecommands.h"
 #include "models/store/store.h"
+#include "models/sync/eventtail.h"
 #include "models/sync/live/livemanager.h"
 #include "models/sync/syncengine.h"
 
@@ -382,6 +383,21 @@ std::optional<QList<QString>> serverEventIds(Api::ApiClient &client, QObject *co
         pageId = page->nextPageId;
     }
     return std::nullopt;
+}
+
+bool runTail(EventTail &tail, const QString &conversationId, bool countCheck, int timeoutMs)
+{
+    bool done = false;
+    bool ok = false;
+    tail.run(conversationId, countCheck, [&](const std::optional<Api::ApiError> &error) {
+        done = true;
+        ok = !error;
+    });
+    QElapsedTimer t;
+    t.start();
+    while (!done && t.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done && ok;
 }
 
 } // namespace Switchyard::Test

@@ -47,6 +47,7 @@ namespace Switchyard {
 
 class ConversationCommands;
 class DownloadCommands;
+class EventTail;
 class LiveManager;
 class Store;
 class SyncEngine;
@@ -131,6 +132,15 @@ struct LoopbackOptions
     LoopbackOptions &faults(const Sim::FaultConfig &f)
     {
         sim.faults = f;
+        return *this;
+    }
+    /// The client and a store file, nothing that polls or acts (no sync, no commands, no request
+    /// budget): tests that fill the store themselves, e.g. with an EventTail (runTail below).
+    LoopbackOptions &clientAndStore()
+    {
+        budget = false;
+        withSync = false;
+        withCommands = false;
         return *this;
     }
     /// The client side only (no store, sync or commands): tests of the wire and the budget.
@@ -281,6 +291,10 @@ std::optional<T> await(const std::function<Api::ApiCall *(std::function<void(Api
         return std::nullopt;
     return std::move(*result).value();
 }
+
+/// Runs one pass of `tail` over the conversation's log to its end, spinning the event loop; false
+/// on an error or when it did not end within `timeoutMs`.
+bool runTail(EventTail &tail, const QString &conversationId, bool countCheck = true, int timeoutMs = 120000);
 
 /// The server's whole event log of a conversation in its order, read with `client` (a client of
 /// its own, so that the one under test is not disturbed); nullopt when a page failed.

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+
+namespace Switchyard {
+
+/// Where one conversation's events sit in the events table: rid = key << 32 | (base + seq).
+struct StoredLog
+{
+    qint64 key = 0;
+    qint64 base = 0; ///< rid seq of position 0 (logs opened newest first start high)
+    qint64 count = 0; ///< events held
+    [[nodiscard]] qint64 rid(qint64 seq) const { return (key << 32) + base + seq; }
+};
+
+/// A read-only connection on the store file, owned by the calling thread for one call: a timeline
+/// scan, a search, a compare summary, the fleet's history. Each call opens its own named connection
+/// (QSqlDatabase connections belong to the thread that made them) and removes it when done. Reads
+/// wait up to 10 s for the writer's lock (WAL readers rarely wait at all).
+class ReadOnlyConnection
+{
+public:
+    /// `purpose` names the connection and the warning logged when the file cannot be opened
+    /// ("timeline scan", "search", ...).
+    ReadOnlyConnection(const QString &path, const char *purpose);
+    ~ReadOnlyConnection();
+    Q_DISABLE_COPY_MOVE(ReadOnlyConnection)
+
+    [[nodiscard]] bool ok() const { return m_ok; }
+    /// Why the file could not be opened (empty when ok()).
+    [[nodiscard]] QString error() const { return m_error; }
+    [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
+    /// The conversation's log (nullopt: none stored, or the file could not be read).
+    [[nodiscard]] std::optional<StoredLog> log(const QString &conversationId) const;
+
+private:
+    QString m_name;
+    QString m_error;
+    bool m_ok = false;
+};
+
+} // namespace Switchyard
