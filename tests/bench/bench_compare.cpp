@@ -3,20 +3,30 @@
 // 10,000-event conversations shows its first screen (the summary table, every run summarised) at
 // most 1 s after the request; two of 100,000 events at most 3 s; peak RSS at most 300 MB.
 // Two runs of a generated task (user turns, terminal commands and results, file edits with their
-// contents, stats updates, confirmations) are written into a store file through the store, then a
-// CompareSession is asked for them: the time from setConversations() to summariesReady(), the
-// summary checked for what was generated. Quick mode (ctest): 1,000 and 5,000 events.
+// contents, stats updates, confirmations) are written into a store file through the store; the
+// store is closed and opened again (as the app finds its cache), then the compare view is asked
+// for them as the list's "Compare" asks (CompareWindow::openOnConversations: the window, its
+// session, the summaries off the GUI thread, the tables). The time is from that call to the end of
+// the first paint of the summary table holding the runs' figures. Peak RSS is printed twice: from
+// the request on (VmHWM reset just before it; the target) and while the logs were generated and
+// written (a bench artefact, printed for the record). Quick mode (ctest): 1,000 and
+// 5,000 events.
 #include "benchtargets.h"
 #include "models/api/codec.h"
 #include "models/compare/comparesession.h"
 #include "models/store/store.h"
+#include "ui/compare/comparewindow.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <malloc.h>
 #include <sys/resource.h>
 
 using namespace Switchyard;
@@ -29,6 +39,61 @@ qint64 peakRssMiB()
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
 }
+
+/// A field of /proc/self/status in MiB ("VmHWM", "VmRSS"); -1 when unknown.
+qint64 statusMiB(const char *field)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray prefix = QByteArray(field) + ':';
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed().split(' ').value(0).toLongLong() / 1024;
+    }
+    return -1;
+}
+
+/// Resets the peak RSS (VmHWM) to the current RSS (Linux: clear_refs 5); false when it cannot.
+bool resetPeakRss()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
+}
+
+/// Records the end of the first paint of a table whose model has rows: the paint event is seen
+/// here, the time is taken once it is done (a queued call runs after the paint returns).
+class FirstPaint : public QObject
+{
+public:
+    FirstPaint(QTableView *table, QElapsedTimer *clock)
+        : m_table(table)
+        , m_clock(clock)
+    {
+        table->viewport()->installEventFilter(this);
+    }
+    qint64 ms = -1;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && !m_seen && m_table && m_table->model()->rowCount() > 0) {
+            m_seen = true;
+            QMetaObject::invokeMethod(
+                this,
+                [this] {
+                    ms = m_clock->elapsed();
+                },
+                Qt::QueuedConnection);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QPointer<QTableView> m_table;
+    QElapsedTimer *m_clock;
+    bool m_seen = false;
+};
 
 QString quoted(const QString &s)
 {
@@ -159,20 +224,32 @@ private Q_SLOTS:
         QFETCH(qint64, targetMs);
         QTemporaryDir dir;
         QString error;
-        auto store = Store::openFile(dir.filePath(QStringLiteral("cache.sqlite")), &error);
-        QVERIFY2(store, qPrintable(error));
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
         const QString a = QStringLiteral("a0000000000040008000000000000001");
         const QString b = QStringLiteral("b0000000000040008000000000000002");
-        QVERIFY(writeRun(*store, a, 0, events));
-        QVERIFY(writeRun(*store, b, 1, events));
+        {
+            auto writer = Store::openFile(path, &error);
+            QVERIFY2(writer, qPrintable(error));
+            QVERIFY(writeRun(*writer, a, 0, events));
+            QVERIFY(writeRun(*writer, b, 1, events));
+        }
+        auto store = Store::openFile(path, &error); // the cache as the app opens it
+        QVERIFY2(store, qPrintable(error));
+        malloc_trim(0); // what writing the logs freed goes back to the system before the peak is reset
+        const qint64 before = statusMiB("VmRSS");
+        const qint64 writing = peakRssMiB(); // the peak so far: generating and writing the logs
+        const bool reset = resetPeakRss();
 
-        CompareSession session(store.get());
-        QSignalSpy ready(&session, &CompareSession::summariesReady);
         QElapsedTimer t;
         t.start();
-        session.setConversations({a, b});
-        QVERIFY(ready.wait(60000));
-        const qint64 firstScreen = t.elapsed();
+        QPointer<CompareWindow> window = CompareWindow::openOnConversations(store.get(), nullptr, {a, b}, nullptr);
+        window->resize(1366, 768);
+        FirstPaint painted(window->summaryTable(), &t);
+        CompareSession &session = *window->session();
+        QSignalSpy ready(&session, &CompareSession::summariesReady);
+        QTRY_VERIFY_WITH_TIMEOUT(painted.ms >= 0, 60000);
+        const qint64 firstScreen = painted.ms;
+        QCOMPARE(ready.size(), 1);
         QCOMPARE(session.runs().size(), 2);
         const RunSummary &ra = session.runs().at(0);
         QCOMPARE(ra.events, qint64(events));
@@ -184,12 +261,17 @@ private Q_SLOTS:
             QVERIFY(f.contentKnown() && f.added == 1 && f.removed == 0);
         QVERIFY(session.summaryModel()->rowCount() > 10);
         QVERIFY(session.filesModel()->rowCount() >= ra.files.size());
-        const qint64 rss = peakRssMiB();
-        qInfo("compare two runs of %d events: first screen %lld ms (target <= %lld ms), peak RSS %lld MiB "
-              "(target <= 300 MiB)",
-              events, firstScreen, targetMs, rss);
+        const qint64 rss = reset ? statusMiB("VmHWM") : peakRssMiB();
+        qInfo("compare two runs of %d events: first screen %lld ms (target <= %lld ms; summaries in %lld ms), "
+              "peak RSS from the request %lld MiB (target <= 300 MiB; %lld MiB before it), %lld MiB while writing the "
+              "logs",
+              events, firstScreen, targetMs, ready.first().first().toLongLong(), rss, before, writing);
+        if (!reset)
+            qInfo("VmHWM could not be reset: the peak is the whole process's");
         BENCH_TARGET(firstScreen <= targetMs, "compare view first screen within its target");
         BENCH_TARGET(rss <= 300, "peak RSS <= 300 MB");
+        window->close();
+        QTRY_VERIFY(window.isNull()); // deleted on close
     }
 };
 

@@ -10,6 +10,7 @@
 #include "ui/pages/reviewsummarywidget.h"
 #include "ui/shell/metadatawidget.h"
 #include "ui/shell/skillshookswidget.h"
+#include "ui/timeline/conversationheader.h"
 #include "ui/timeline/timelinewidget.h"
 
 #include <QSettings>
@@ -24,6 +25,7 @@ ConversationPage::ConversationPage(QWidget *parent)
     : QWidget(parent)
     , m_list(new ConversationListWidget(this))
     , m_timeline(new TimelineWidget(this))
+    , m_header(new ConversationHeader(this))
     , m_composer(new ComposerWidget(this))
     , m_changes(new ChangesWidget(this))
     , m_files(new FileViewerWidget(this))
@@ -73,6 +75,7 @@ void ConversationPage::buildSplitters()
     auto *paneLayout = new QVBoxLayout(conversationPane);
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->setSpacing(0);
+    paneLayout->addWidget(m_header);
     paneLayout->addWidget(m_timeline, 1);
     paneLayout->addWidget(m_composer);
     m_centre->addWidget(conversationPane);
@@ -108,6 +111,7 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_list->setLocalCommands(context.local);
     m_list->setServerUrl(server);
     m_list->setOffline(context.store && !context.sync);
+    m_header->setStore(context.store);
     m_timeline->setStore(context.store);
     m_timeline->setCommands(context.commands);
     m_timeline->setAskUserCommands(context.askUser);
@@ -167,6 +171,7 @@ void ConversationPage::setConversation(const QString &id)
 {
     if (!id.isEmpty())
         m_list->selectConversation(id);
+    m_header->setConversation(id);
     m_timeline->setConversation(id);
     m_composer->setConversation(id);
     m_changes->setConversation(id);

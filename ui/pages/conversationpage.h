@@ -20,6 +20,7 @@ namespace Switchyard {
 
 class ChangesWidget;
 class ComposerWidget;
+class ConversationHeader;
 class ConversationListWidget;
 class FileViewerWidget;
 class MetadataWidget;
@@ -58,6 +59,8 @@ public:
 
     [[nodiscard]] ConversationListWidget *list() const { return m_list; }
     [[nodiscard]] TimelineWidget *timeline() const { return m_timeline; }
+    /// The strip above the timeline: title, status, the agent's pull requests.
+    [[nodiscard]] ConversationHeader *header() const { return m_header; }
     [[nodiscard]] ComposerWidget *composer() const { return m_composer; }
     [[nodiscard]] ChangesWidget *changes() const { return m_changes; }
     [[nodiscard]] FileViewerWidget *files() const { return m_files; }
@@ -77,6 +80,7 @@ private:
 
     ConversationListWidget *m_list = nullptr;
     TimelineWidget *m_timeline = nullptr;
+    ConversationHeader *m_header = nullptr;
     ComposerWidget *m_composer = nullptr;
     ChangesWidget *m_changes = nullptr;
     FileViewerWidget *m_files = nullptr;
