@@ -707,13 +707,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n sandbox(es) paused</source>
-        <translation>
-            <numerusform>%n Sandbox pausiert</numerusform>
-            <numerusform>%n Sandboxes pausiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n deleted</source>
         <translation>
             <numerusform>%n gelöscht</numerusform>
@@ -769,6 +762,21 @@
             <numerusform> in %n Gespräch</numerusform>
             <numerusform> in %n Gesprächen</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paused</source>
+        <translation>
+            <numerusform>%n angehalten</numerusform>
+            <numerusform>%n angehalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sandboxes stopped by the lifecycle policy (idle, 12-hour cap, 10 days): %1</source>
+        <translation>Von der Lebenszyklus-Richtlinie gestoppte Sandboxes (Leerlauf, 12-Stunden-Grenze, 10 Tage): %1</translation>
+    </message>
+    <message>
+        <source>Sandboxes stopped before the policy&apos;s time (by a person or the server): %1</source>
+        <translation>Vor dem Zeitpunkt der Richtlinie gestoppte Sandboxes (durch eine Person oder den Server): %1</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2180,29 @@
     <message>
         <source>PR %1</source>
         <translation>PR %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationHeader</name>
+    <message>
+        <source>Open conversation</source>
+        <translation>Offene Unterhaltung</translation>
+    </message>
+    <message>
+        <source>gone from the server</source>
+        <translation>nicht mehr auf dem Server</translation>
+    </message>
+    <message>
+        <source>PR #%1 ↗</source>
+        <translation>PR #%1 ↗</translation>
+    </message>
+    <message>
+        <source>Opens %1 in the browser</source>
+        <translation>Öffnet %1 im Browser</translation>
+    </message>
+    <message>
+        <source>Pull request %1 of %2</source>
+        <translation>Pull-Request %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -3774,10 +3805,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <translation>Exportieren</translation>
     </message>
     <message>
-        <source>Save the timeline as it shows as PNG, SVG or PDF</source>
-        <translation>Den Verlauf wie angezeigt als PNG, SVG oder PDF speichern</translation>
-    </message>
-    <message>
         <source>PNG image…</source>
         <translation>PNG-Bild…</translation>
     </message>
@@ -3819,6 +3846,14 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>The timeline could not be written to %1.</source>
         <translation>Der Verlauf konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Save the timeline as it shows as PNG, SVG or PDF, or print it</source>
+        <translation>Die Zeitleiste wie angezeigt als PNG, SVG oder PDF speichern oder drucken</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
     </message>
 </context>
 <context>
@@ -3927,6 +3962,10 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
     <message>
         <source>%1: %2 – %3 (%4)</source>
         <translation>%1: %2 – %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Print the fleet timeline</source>
+        <translation>Die Flotten-Zeitleiste drucken</translation>
     </message>
 </context>
 <context>

@@ -707,13 +707,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n sandbox(es) paused</source>
-        <translation>
-            <numerusform>%n sandbox mise en pause</numerusform>
-            <numerusform>%n sandbox mises en pause</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n deleted</source>
         <translation>
             <numerusform>%n supprimée</numerusform>
@@ -769,6 +762,21 @@
             <numerusform> dans %n conversation</numerusform>
             <numerusform> dans %n conversations</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paused</source>
+        <translation>
+            <numerusform>%n en pause</numerusform>
+            <numerusform>%n en pause</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sandboxes stopped by the lifecycle policy (idle, 12-hour cap, 10 days): %1</source>
+        <translation>Sandboxes arrêtées par la politique de cycle de vie (inactivité, limite de 12 heures, 10 jours) : %1</translation>
+    </message>
+    <message>
+        <source>Sandboxes stopped before the policy&apos;s time (by a person or the server): %1</source>
+        <translation>Sandboxes arrêtées avant l’échéance de la politique (par une personne ou le serveur) : %1</translation>
     </message>
 </context>
 <context>
@@ -2172,6 +2180,29 @@
     <message>
         <source>PR %1</source>
         <translation>PR %1</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::ConversationHeader</name>
+    <message>
+        <source>Open conversation</source>
+        <translation>Conversation ouverte</translation>
+    </message>
+    <message>
+        <source>gone from the server</source>
+        <translation>disparue du serveur</translation>
+    </message>
+    <message>
+        <source>PR #%1 ↗</source>
+        <translation>PR n° %1 ↗</translation>
+    </message>
+    <message>
+        <source>Opens %1 in the browser</source>
+        <translation>Ouvre %1 dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Pull request %1 of %2</source>
+        <translation>Pull request %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -3774,10 +3805,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <translation>Exporter</translation>
     </message>
     <message>
-        <source>Save the timeline as it shows as PNG, SVG or PDF</source>
-        <translation>Enregistrer la chronologie telle qu&apos;elle s&apos;affiche, en PNG, SVG ou PDF</translation>
-    </message>
-    <message>
         <source>PNG image…</source>
         <translation>Image PNG…</translation>
     </message>
@@ -3819,6 +3846,14 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>The timeline could not be written to %1.</source>
         <translation>La chronologie n&apos;a pas pu être écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>Save the timeline as it shows as PNG, SVG or PDF, or print it</source>
+        <translation>Enregistrer la chronologie telle qu’affichée en PNG, SVG ou PDF, ou l’imprimer</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
     </message>
 </context>
 <context>
@@ -3927,6 +3962,10 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
     <message>
         <source>%1: %2 – %3 (%4)</source>
         <translation>%1 : %2 – %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Print the fleet timeline</source>
+        <translation>Imprimer la chronologie de la flotte</translation>
     </message>
 </context>
 <context>
