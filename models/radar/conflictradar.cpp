@@ -12,7 +12,7 @@ namespace Switchyard {
 
 namespace {
 
-bool isFileEditWrite(const QString &command)
+bool isFileEditWrite(QStringView command)
 {
     // The file editor's `view` only reads; every other command (create, str_replace, insert,
     // undo_edit, write) writes the file.
@@ -81,11 +81,11 @@ std::optional<RadarAction> radarActionFrom(const EventSummary &s)
     if (s.kind != EventKind::Action || !(s.flags & (EventSummary::FileEdit | EventSummary::Terminal)))
         return std::nullopt;
     RadarAction r;
-    r.eventId = s.id;
-    r.timeMs = s.timeMs;
     if (s.flags & EventSummary::Terminal) {
         if (!s.summary.startsWith(QLatin1String("$ ")))
             return std::nullopt;
+        r.eventId = s.id;
+        r.timeMs = s.timeMs;
         r.kind = RadarAction::Command;
         r.command = s.summary.mid(2);
         return r;
@@ -94,8 +94,10 @@ std::optional<RadarAction> radarActionFrom(const EventSummary &s)
     const qsizetype space = s.summary.indexOf(QLatin1Char(' '));
     if (space <= 0 || s.kindName != QLatin1String("FileEditorAction"))
         return std::nullopt;
-    if (!isFileEditWrite(s.summary.left(space)))
+    if (!isFileEditWrite(QStringView(s.summary).left(space)))
         return std::nullopt;
+    r.eventId = s.id;
+    r.timeMs = s.timeMs;
     r.kind = RadarAction::FileEdit;
     r.path = s.summary.mid(space + 1);
     return r;
@@ -497,9 +499,9 @@ bool RadarFeed::settle(ConflictRadar &radar, const QString &conversationId, cons
     const auto it = conv->find(toolCallId);
     if (it == conv->end())
         return false;
-    const RadarAction action = std::move(*it);
+    const bool changed = wrote && radar.add(conversationId, *it);
     conv->erase(it);
-    return wrote && radar.add(conversationId, action);
+    return changed;
 }
 
 bool RadarFeed::feed(ConflictRadar &radar, const QString &conversationId, const EventSummary &s)
