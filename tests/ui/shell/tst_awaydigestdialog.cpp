@@ -28,6 +28,14 @@ private Q_SLOTS:
                        QStringLiteral("2 conversations wait for you — the longest for 2 hours"),
                        {QStringLiteral("d"), QStringLiteral("e")}},
             DigestLine{DigestLine::Kind::Cost, QStringLiteral("$4.20 spent"), {QStringLiteral("a")}},
+            DigestLine{DigestLine::Kind::SandboxesStopped,
+                       QStringLiteral("Sandboxes stopped by the lifecycle policy (idle, 12-hour cap, 10 days): 2 "
+                                      "paused, 1 deleted \u2014 4 conversations on them"),
+                       {QStringLiteral("a"), QStringLiteral("b")}},
+            DigestLine{DigestLine::Kind::SandboxesStoppedOther,
+                       QStringLiteral("Sandboxes stopped before the policy's time (by a person or the server): 1 "
+                                      "paused, 0 deleted \u2014 1 conversation on them"),
+                       {QStringLiteral("c")}},
             DigestLine{DigestLine::Kind::RuleHits,
                        QStringLiteral("1 watch rule hit in 1 conversation"),
                        {QStringLiteral("e")}},
@@ -35,7 +43,7 @@ private Q_SLOTS:
         AwayDigestDialog dialog;
         dialog.setDigest(d);
         QCOMPARE(dialog.isModal(), false);
-        QCOMPARE(dialog.lineButtons().size(), 4);
+        QCOMPARE(dialog.lineButtons().size(), 6);
         QSignalSpy activated(&dialog, &AwayDigestDialog::lineActivated);
         qobject_cast<QAbstractButton *>(dialog.lineButtons().at(1))->click();
         QCOMPARE(activated.size(), 1);
@@ -48,7 +56,7 @@ private Q_SLOTS:
         }
         d.lines.removeLast();
         dialog.setDigest(d);
-        QCOMPARE(dialog.lineButtons().size(), 3);
+        QCOMPARE(dialog.lineButtons().size(), 5);
     }
 };
 
