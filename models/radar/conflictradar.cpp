@@ -489,6 +489,20 @@ QList<QString> ConflictRadar::sandboxIds() const
 
 // --- Feeding events ---------------------------------------------------------------------------------
 
+void RadarFeed::hold(const QString &conversationId, const QString &toolCallId, RadarAction &&action)
+{
+    QList<Pending> &list = m_pending[conversationId];
+    for (qsizetype i = list.size() - 1; i >= 0; --i) {
+        if (list.at(i).toolCallId == toolCallId) { // the same call again: the newer action counts
+            list[i].action = std::move(action);
+            return;
+        }
+    }
+    if (list.size() >= kMaxPending)
+        list.removeFirst();
+    list.append(Pending{toolCallId, std::move(action)});
+}
+
 bool RadarFeed::settle(ConflictRadar &radar, const QString &conversationId, const QString &toolCallId, bool wrote)
 {
     if (toolCallId.isEmpty())
@@ -496,12 +510,14 @@ bool RadarFeed::settle(ConflictRadar &radar, const QString &conversationId, cons
     auto conv = m_pending.find(conversationId);
     if (conv == m_pending.end())
         return false;
-    const auto it = conv->find(toolCallId);
-    if (it == conv->end())
-        return false;
-    const bool changed = wrote && radar.add(conversationId, *it);
-    conv->erase(it);
-    return changed;
+    for (qsizetype i = conv->size() - 1; i >= 0; --i) {
+        if (conv->at(i).toolCallId != toolCallId)
+            continue;
+        const bool changed = wrote && radar.add(conversationId, conv->at(i).action);
+        conv->removeAt(i);
+        return changed;
+    }
+    return false;
 }
 
 bool RadarFeed::feed(ConflictRadar &radar, const QString &conversationId, const EventSummary &s)
@@ -511,7 +527,7 @@ bool RadarFeed::feed(ConflictRadar &radar, const QString &conversationId, const 
         if (auto action = radarActionFrom(s)) {
             if (s.toolCallId.isEmpty())
                 return radar.add(conversationId, *action);
-            m_pending[conversationId].insert(s.toolCallId, std::move(*action));
+            hold(conversationId, s.toolCallId, std::move(*action));
         }
         return false;
     case EventKind::Observation:
@@ -530,7 +546,7 @@ bool RadarFeed::feed(ConflictRadar &radar, const QString &conversationId, const 
         if (auto action = radarActionFrom(event)) {
             if (a->toolCallId.isEmpty())
                 return radar.add(conversationId, *action);
-            m_pending[conversationId].insert(a->toolCallId, std::move(*action));
+            hold(conversationId, a->toolCallId, std::move(*action));
         }
         return false;
     }

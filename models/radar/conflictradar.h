@@ -149,8 +149,18 @@ public:
     void clear() { m_pending.clear(); }
 
 private:
+    struct Pending
+    {
+        QString toolCallId;
+        RadarAction action;
+    };
     bool settle(ConflictRadar &radar, const QString &conversationId, const QString &toolCallId, bool wrote);
-    QHash<QString, QHash<QString, RadarAction>> m_pending; ///< conversation -> tool call id -> action
+    void hold(const QString &conversationId, const QString &toolCallId, RadarAction &&action);
+    /// conversation -> its actions waiting for their observation, oldest first. An observation
+    /// follows its action within a few events, so a short list searched from the back beats a hash
+    /// (no node per action); at most kMaxPending per conversation (the oldest is dropped).
+    QHash<QString, QList<Pending>> m_pending;
+    static constexpr qsizetype kMaxPending = 512;
 };
 
 } // namespace Switchyard

@@ -21,10 +21,34 @@ private Q_SLOTS:
     void environment();
     void wouldConflict();
     void actionsFromEventsAndSummaries();
+    void feedPairsActionsWithTheirObservations();
 };
 
 namespace {
 const QString kRepo = QStringLiteral("/workspace/project/repo");
+
+EventSummary editSummary(const QString &path, const QString &call, qint64 t)
+{
+    EventSummary s;
+    s.id = QStringLiteral("a%1").arg(t);
+    s.timeMs = t;
+    s.kind = EventKind::Action;
+    s.flags = EventSummary::FileEdit;
+    s.kindName = QStringLiteral("FileEditorAction");
+    s.summary = QStringLiteral("str_replace ") + path;
+    s.toolCallId = call;
+    return s;
+}
+
+EventSummary answer(EventKind kind, const QString &call, qint64 t)
+{
+    EventSummary s;
+    s.id = QStringLiteral("o%1").arg(t);
+    s.timeMs = t;
+    s.kind = kind;
+    s.toolCallId = call;
+    return s;
+}
 
 RadarAction edit(const QString &path, qint64 t = 1)
 {
@@ -197,6 +221,49 @@ void TestConflictRadar::actionsFromEventsAndSummaries()
     s.kind = EventKind::Observation;
     s.summary = QStringLiteral("create /r/new.py");
     QVERIFY(!radarActionFrom(s));
+}
+
+// An action counts when its observation comes (not when it is rejected or fails), whatever came
+// between; the newer action of a repeated call id counts; at most 512 wait per conversation, the
+// oldest dropped first.
+void TestConflictRadar::feedPairsActionsWithTheirObservations()
+{
+    ConflictRadar r = twoInOne();
+    RadarFeed feed;
+    const QString c1 = QStringLiteral("c1"), c2 = QStringLiteral("c2");
+    const QString app = kRepo + QStringLiteral("/src/app.py"), lib = kRepo + QStringLiteral("/src/lib.py");
+    QVERIFY(!feed.feed(r, c1, editSummary(app, QStringLiteral("k1"), 1)));
+    QVERIFY(!feed.feed(r, c2, editSummary(app, QStringLiteral("k1"), 2))); // same call id, other conversation
+    QVERIFY(!feed.feed(r, c2, editSummary(lib, QStringLiteral("k2"), 3)));
+    QVERIFY(!feed.feed(r, c2, answer(EventKind::UserReject, QStringLiteral("k2"), 4))); // rejected: not written
+    QVERIFY(!feed.feed(r, c1, answer(EventKind::Observation, QStringLiteral("k1"), 5)));
+    QCOMPARE(r.conflictCount(), 0);
+    QVERIFY(feed.feed(r, c2, answer(EventKind::Observation, QStringLiteral("k1"), 6))); // both wrote app.py
+    QCOMPARE(r.conflictCount(), 1);
+    QVERIFY(!feed.feed(r, c2, answer(EventKind::Observation, QStringLiteral("k1"), 7))); // settled once
+
+    // A repeated call id: the newer action is the one its observation settles.
+    ConflictRadar again = twoInOne();
+    RadarFeed feed2;
+    feed2.feed(again, c1, editSummary(lib, QStringLiteral("k9"), 1));
+    feed2.feed(again, c1, editSummary(app, QStringLiteral("k9"), 2));
+    feed2.feed(again, c1, answer(EventKind::Observation, QStringLiteral("k9"), 3));
+    feed2.feed(again, c2, editSummary(lib, QString(), 4)); // no call id: counts at once
+    QCOMPARE(again.conflictCount(), 0);
+    feed2.feed(again, c2, editSummary(app, QString(), 5));
+    QCOMPARE(again.conflictCount(), 1);
+
+    // 600 actions never observed: the first 88 are dropped, the rest still wait.
+    ConflictRadar many = twoInOne();
+    RadarFeed feed3;
+    for (int i = 0; i < 600; ++i)
+        feed3.feed(many, c1, editSummary(kRepo + QStringLiteral("/f%1").arg(i), QStringLiteral("m%1").arg(i), i));
+    feed3.feed(many, c2, editSummary(kRepo + QStringLiteral("/f0"), QString(), 1000));
+    feed3.feed(many, c2, editSummary(kRepo + QStringLiteral("/f599"), QString(), 1001));
+    QVERIFY(!feed3.feed(many, c1, answer(EventKind::Observation, QStringLiteral("m0"), 1002)));
+    QCOMPARE(many.conflictCount(), 0);
+    QVERIFY(feed3.feed(many, c1, answer(EventKind::Observation, QStringLiteral("m599"), 1003)));
+    QCOMPARE(many.conflictCount(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestConflictRadar)
