@@ -2192,18 +2192,6 @@
         <source>gone from the server</source>
         <translation>nicht mehr auf dem Server</translation>
     </message>
-    <message>
-        <source>PR #%1 ↗</source>
-        <translation>PR #%1 ↗</translation>
-    </message>
-    <message>
-        <source>Opens %1 in the browser</source>
-        <translation>Öffnet %1 im Browser</translation>
-    </message>
-    <message>
-        <source>Pull request %1 of %2</source>
-        <translation>Pull-Request %1 von %2</translation>
-    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListModel</name>
@@ -4014,18 +4002,6 @@ Der Server antwortet mit leerem Text, wenn die Datei leer ist, nicht existiert, 
         <source>A message is being sent.</source>
         <translation>Eine Nachricht wird gerade gesendet.</translation>
     </message>
-    <message>
-        <source>PR #%1 ↗</source>
-        <translation>PR #%1 ↗</translation>
-    </message>
-    <message>
-        <source>Opens %1 in the browser</source>
-        <translation>Öffnet %1 im Browser</translation>
-    </message>
-    <message>
-        <source>Pull request %1 of %2</source>
-        <translation>Pull-Request %1 von %2</translation>
-    </message>
 </context>
 <context>
     <name>Switchyard::InboxDelegate</name>
@@ -4929,6 +4905,21 @@ Risiko: %3</translation>
     <message>
         <source>A new language takes effect the next time Switchyard starts.</source>
         <translation>Eine neue Sprache wird beim nächsten Start von Switchyard wirksam.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::PullRequestButtons</name>
+    <message>
+        <source>PR #%1 ↗</source>
+        <translation>PR #%1 ↗</translation>
+    </message>
+    <message>
+        <source>Opens %1 in the browser</source>
+        <translation>Öffnet %1 im Browser</translation>
+    </message>
+    <message>
+        <source>Pull request %1 of %2</source>
+        <translation>Pull-Request %1 von %2</translation>
     </message>
 </context>
 <context>

@@ -2192,18 +2192,6 @@
         <source>gone from the server</source>
         <translation>disparue du serveur</translation>
     </message>
-    <message>
-        <source>PR #%1 ↗</source>
-        <translation>PR n° %1 ↗</translation>
-    </message>
-    <message>
-        <source>Opens %1 in the browser</source>
-        <translation>Ouvre %1 dans le navigateur</translation>
-    </message>
-    <message>
-        <source>Pull request %1 of %2</source>
-        <translation>Pull request %1 sur %2</translation>
-    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListModel</name>
@@ -4014,18 +4002,6 @@ Le serveur répond par un texte vide lorsque le fichier est vide, n&apos;existe 
         <source>A message is being sent.</source>
         <translation>Un message est en cours d&apos;envoi.</translation>
     </message>
-    <message>
-        <source>PR #%1 ↗</source>
-        <translation>PR #%1 ↗</translation>
-    </message>
-    <message>
-        <source>Opens %1 in the browser</source>
-        <translation>Ouvre %1 dans le navigateur</translation>
-    </message>
-    <message>
-        <source>Pull request %1 of %2</source>
-        <translation>Pull request %1 de %2</translation>
-    </message>
 </context>
 <context>
     <name>Switchyard::InboxDelegate</name>
@@ -4929,6 +4905,21 @@ Risque : %3</translation>
     <message>
         <source>A new language takes effect the next time Switchyard starts.</source>
         <translation>Une nouvelle langue prend effet au prochain démarrage de Switchyard.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::PullRequestButtons</name>
+    <message>
+        <source>PR #%1 ↗</source>
+        <translation>PR n° %1 ↗</translation>
+    </message>
+    <message>
+        <source>Opens %1 in the browser</source>
+        <translation>Ouvre %1 dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Pull request %1 of %2</source>
+        <translation>Pull request %1 sur %2</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,9 @@
 #include "models/commands/conversationcommands.h"
 #include "models/read/storereader.h"
 #include "models/review/pullrequests.h"
-#include "models/review/pullrequesttracker.h"
+#include "ui/diff/pullrequestbuttons.h"
 #include "ui/safetext.h"
 
-#include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -16,10 +15,10 @@ namespace Switchyard {
 
 GitHandOffBar::GitHandOffBar(QWidget *parent)
     : QWidget(parent)
-    , m_tracker(new PullRequestTracker(this))
     , m_commit(new QToolButton(this))
     , m_push(new QToolButton(this))
     , m_pullRequest(new QToolButton(this))
+    , m_pullRequests(new PullRequestButtons(QStringLiteral("pullRequestLink"), this))
 {
     setObjectName(QStringLiteral("gitHandOff"));
     auto *row = new QHBoxLayout(this);
@@ -31,12 +30,10 @@ GitHandOffBar::GitHandOffBar(QWidget *parent)
     m_commit->setAccessibleDescription(tr("Asks the agent to commit the changes"));
     m_push->setAccessibleDescription(tr("Asks the agent to push the committed changes to a new branch"));
     m_pullRequest->setAccessibleDescription(tr("Asks the agent to push the changes and open a pull request"));
-    m_linkRow = new QHBoxLayout;
-    m_linkRow->setSpacing(2);
     row->addWidget(m_commit);
     row->addWidget(m_push);
     row->addWidget(m_pullRequest);
-    row->addLayout(m_linkRow);
+    row->addWidget(m_pullRequests);
     connect(m_commit, &QToolButton::clicked, this, [this] {
         ask(int(PullRequests::GitAction::Commit));
     });
@@ -46,11 +43,20 @@ GitHandOffBar::GitHandOffBar(QWidget *parent)
     connect(m_pullRequest, &QToolButton::clicked, this, [this] {
         ask(int(PullRequests::GitAction::PullRequest));
     });
-    connect(m_tracker, &PullRequestTracker::linksChanged, this, &GitHandOffBar::updateLinks);
     refreshState();
 }
 
 GitHandOffBar::~GitHandOffBar() = default;
+
+QList<QToolButton *> GitHandOffBar::pullRequestLinks() const
+{
+    return m_pullRequests->buttons();
+}
+
+PullRequestTracker *GitHandOffBar::tracker() const
+{
+    return m_pullRequests->tracker();
+}
 
 void GitHandOffBar::setServices(ConversationCommands *commands, StoreReader *store)
 {
@@ -60,7 +66,7 @@ void GitHandOffBar::setServices(ConversationCommands *commands, StoreReader *sto
         disconnect(m_store, nullptr, this, nullptr);
     m_commands = commands;
     m_store = store;
-    m_tracker->setStore(store);
+    m_pullRequests->setStore(store);
     if (m_commands) {
         connect(m_commands, &ConversationCommands::finished, this, &GitHandOffBar::onFinished);
         connect(m_commands, &ConversationCommands::busyChanged, this, &GitHandOffBar::refreshState);
@@ -73,7 +79,7 @@ void GitHandOffBar::setServices(ConversationCommands *commands, StoreReader *sto
 void GitHandOffBar::setConversation(const QString &conversationId)
 {
     m_conversationId = conversationId;
-    m_tracker->setConversation(conversationId);
+    m_pullRequests->setConversation(conversationId);
     refreshState();
 }
 
@@ -106,30 +112,6 @@ void GitHandOffBar::refreshState()
         b->setToolTip(
             on ? SafeText::toolTip(b->accessibleDescription() + QStringLiteral(" (") + repo + QLatin1Char(')'))
                : m_reason);
-    }
-}
-
-void GitHandOffBar::updateLinks()
-{
-    qDeleteAll(m_links);
-    m_links.clear();
-    const QList<PullRequests::Link> links = m_tracker->links();
-    for (qsizetype i = 0; i < links.size() && i < 3; ++i) {
-        const PullRequests::Link link = links.at(i);
-        auto *b = new QToolButton(this);
-        b->setObjectName(QStringLiteral("pullRequestLink"));
-        b->setAutoRaise(true);
-        b->setText(tr("PR #%1 \u2197").arg(link.number));
-        b->setToolTip(SafeText::toolTip(tr("Opens %1 in the browser").arg(link.url.toString())));
-        b->setAccessibleName(tr("Pull request %1 of %2").arg(link.number).arg(link.repository));
-        connect(b, &QToolButton::clicked, this, [link] {
-            // Validated again: only an https link to a known forge's pull request leaves the app.
-            const auto valid = PullRequests::parse(link.url);
-            if (valid && SafeText::isOpenableUrl(valid->url))
-                QDesktopServices::openUrl(valid->url);
-        });
-        m_linkRow->addWidget(b);
-        m_links.append(b);
     }
 }
 

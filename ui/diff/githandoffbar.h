@@ -4,13 +4,13 @@
 #include <QPointer>
 #include <QWidget>
 
-class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
 namespace Switchyard {
 
 class ConversationCommands;
+class PullRequestButtons;
 class PullRequestTracker;
 class StoreReader;
 struct CommandOutcome;
@@ -36,26 +36,23 @@ public:
     [[nodiscard]] QToolButton *pushButton() const { return m_push; }
     [[nodiscard]] QToolButton *pullRequestButton() const { return m_pullRequest; }
     /// The buttons of the pull requests shown (tests).
-    [[nodiscard]] QList<QToolButton *> pullRequestLinks() const { return m_links; }
-    [[nodiscard]] PullRequestTracker *tracker() const { return m_tracker; }
+    [[nodiscard]] QList<QToolButton *> pullRequestLinks() const;
+    [[nodiscard]] PullRequestTracker *tracker() const;
     /// Why the git buttons are disabled ("" when enabled).
     [[nodiscard]] QString disabledReason() const;
 
 private:
     void refreshState();
-    void updateLinks();
     void ask(int action);
     void onFinished(const CommandOutcome &outcome);
 
     QPointer<ConversationCommands> m_commands;
     QPointer<StoreReader> m_store;
     QString m_conversationId;
-    PullRequestTracker *m_tracker = nullptr;
     QToolButton *m_commit = nullptr;
     QToolButton *m_push = nullptr;
     QToolButton *m_pullRequest = nullptr;
-    QHBoxLayout *m_linkRow = nullptr;
-    QList<QToolButton *> m_links;
+    PullRequestButtons *m_pullRequests = nullptr;
     QString m_reason;
 };
 

@@ -3,13 +3,11 @@
 
 #include "models/read/storechanges.h"
 #include "models/read/storereader.h"
-#include "models/review/pullrequests.h"
-#include "models/review/pullrequesttracker.h"
 #include "ui/conversations/statusbadges.h"
 #include "ui/diff/elidedlabel.h"
+#include "ui/diff/pullrequestbuttons.h"
 #include "ui/safetext.h"
 
-#include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
@@ -18,9 +16,9 @@ namespace Switchyard {
 
 ConversationHeader::ConversationHeader(QWidget *parent)
     : QWidget(parent)
-    , m_tracker(new PullRequestTracker(this))
     , m_title(new ElidedLabel(this))
     , m_status(SafeText::plainLabel(new QLabel(this)))
+    , m_pullRequests(new PullRequestButtons(QStringLiteral("headerPullRequest"), this))
 {
     setObjectName(QStringLiteral("conversationHeader"));
     setAccessibleName(tr("Open conversation"));
@@ -36,10 +34,7 @@ ConversationHeader::ConversationHeader(QWidget *parent)
     row->setSpacing(8);
     row->addWidget(m_title, 1);
     row->addWidget(m_status);
-    m_linkRow = new QHBoxLayout;
-    m_linkRow->setSpacing(2);
-    row->addLayout(m_linkRow);
-    connect(m_tracker, &PullRequestTracker::linksChanged, this, &ConversationHeader::updateLinks);
+    row->addWidget(m_pullRequests);
     refresh();
 }
 
@@ -50,7 +45,7 @@ void ConversationHeader::setStore(StoreReader *store)
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
-    m_tracker->setStore(store);
+    m_pullRequests->setStore(store);
     if (m_store)
         connect(m_store, &StoreReader::changed, this, &ConversationHeader::onChanged);
     refresh();
@@ -59,8 +54,18 @@ void ConversationHeader::setStore(StoreReader *store)
 void ConversationHeader::setConversation(const QString &conversationId)
 {
     m_conversationId = conversationId;
-    m_tracker->setConversation(conversationId);
+    m_pullRequests->setConversation(conversationId);
     refresh();
+}
+
+QList<QToolButton *> ConversationHeader::pullRequestButtons() const
+{
+    return m_pullRequests->buttons();
+}
+
+PullRequestTracker *ConversationHeader::tracker() const
+{
+    return m_pullRequests->tracker();
 }
 
 QString ConversationHeader::titleText() const
@@ -104,32 +109,6 @@ void ConversationHeader::refresh()
     if (record->gone)
         status.append(tr("gone from the server"));
     m_status->setText(status.join(QStringLiteral(" \u00b7 ")));
-}
-
-void ConversationHeader::updateLinks()
-{
-    qDeleteAll(m_links);
-    m_links.clear();
-    const QList<PullRequests::Link> links = m_tracker->links();
-    for (qsizetype i = 0; i < links.size() && i < kMaxLinks; ++i) {
-        const PullRequests::Link link = links.at(i);
-        auto *b = new QToolButton(this);
-        b->setObjectName(QStringLiteral("headerPullRequest"));
-        b->setAutoRaise(true);
-        b->setCursor(Qt::PointingHandCursor);
-        b->setText(tr("PR #%1 \u2197").arg(link.number));
-        b->setToolTip(SafeText::toolTip(tr("Opens %1 in the browser").arg(link.url.toString())));
-        b->setAccessibleName(tr("Pull request %1 of %2").arg(link.number).arg(link.repository));
-        connect(b, &QToolButton::clicked, this, [link] {
-            // The canonical link the app built (forge, repository, number), validated again: only
-            // https to a known forge's pull request page leaves the app.
-            const auto valid = PullRequests::parse(link.url);
-            if (valid && SafeText::isOpenableUrl(valid->url))
-                QDesktopServices::openUrl(valid->url);
-        });
-        m_linkRow->addWidget(b);
-        m_links.append(b);
-    }
 }
 
 } // namespace Switchyard

@@ -5,13 +5,13 @@
 #include <QPointer>
 #include <QWidget>
 
-class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
 namespace Switchyard {
 
 class ElidedLabel;
+class PullRequestButtons;
 class PullRequestTracker;
 class StoreReader;
 struct StoreChanges;
@@ -35,24 +35,19 @@ public:
 
     [[nodiscard]] QString titleText() const;
     [[nodiscard]] QString statusText() const;
-    /// The pull request buttons shown (at most kMaxLinks).
-    [[nodiscard]] QList<QToolButton *> pullRequestButtons() const { return m_links; }
-    [[nodiscard]] PullRequestTracker *tracker() const { return m_tracker; }
-
-    static constexpr int kMaxLinks = 3;
+    /// The pull request buttons shown (at most three).
+    [[nodiscard]] QList<QToolButton *> pullRequestButtons() const;
+    [[nodiscard]] PullRequestTracker *tracker() const;
 
 private:
     void onChanged(const StoreChanges &changes);
     void refresh();
-    void updateLinks();
 
     QPointer<StoreReader> m_store;
     QString m_conversationId;
-    PullRequestTracker *m_tracker = nullptr;
     ElidedLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
-    QHBoxLayout *m_linkRow = nullptr;
-    QList<QToolButton *> m_links;
+    PullRequestButtons *m_pullRequests = nullptr;
 };
 
 } // namespace Switchyard
