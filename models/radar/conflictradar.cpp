@@ -308,21 +308,34 @@ bool ConflictRadar::Sandbox::addWrite(int me, const QString &p, qint64 timeMs)
     const auto mine = std::find_if(entry.writers.begin(), entry.writers.end(), [me](const Writer &w) {
         return w.conversation == me;
     });
+    const quint8 kind =
+        p == QLatin1String(kRadarEnvironmentPath) ? RadarConflict::Environment : RadarConflict::SameFile;
     if (mine != entry.writers.end()) {
         // Written before: every overlap of this path with this conversation is recorded already
-        // (later writers and later worktree-wide commands paired themselves with it).
-        mine->timeMs = std::max(mine->timeMs, timeMs);
+        // (later writers and later worktree-wide commands paired themselves with it); a newer
+        // write only moves the pairs' last time (the same whatever order the actions came in).
+        if (timeMs > mine->timeMs) {
+            mine->timeMs = timeMs;
+            for (const Writer &w : entry.writers) {
+                if (w.conversation != me)
+                    touch(me, w.conversation, p, kind, {}, timeMs);
+            }
+            for (const Wide &w : wides) {
+                if (w.conversation != me && radarPathUnder(p, w.root))
+                    touch(me, w.conversation, p, RadarConflict::WorktreeWide, wideText(w), timeMs);
+            }
+        }
         return false;
     }
     bool changed = false;
-    const quint8 kind =
-        p == QLatin1String(kRadarEnvironmentPath) ? RadarConflict::Environment : RadarConflict::SameFile;
+    // A pair's last time is its newest action on either side, whichever came first.
     for (const Writer &w : entry.writers)
-        changed |= touch(me, w.conversation, p, kind, {}, timeMs);
+        changed |= touch(me, w.conversation, p, kind, {}, std::max(timeMs, w.timeMs));
     entry.writers.append({me, timeMs});
     for (const Wide &w : wides) {
         if (w.conversation != me && radarPathUnder(p, w.root))
-            changed |= touch(me, w.conversation, p, RadarConflict::WorktreeWide, wideText(w), timeMs);
+            changed |=
+                touch(me, w.conversation, p, RadarConflict::WorktreeWide, wideText(w), std::max(timeMs, w.timeMs));
     }
     return changed;
 }
@@ -334,7 +347,18 @@ bool ConflictRadar::Sandbox::addWide(int me, const QString &root, const QString 
     });
     if (known != wides.end()) {
         // Paired already with every path written before; later writes check the wides themselves.
-        known->timeMs = std::max(known->timeMs, timeMs);
+        // A newer run only moves its pairs' last time.
+        if (timeMs > known->timeMs) {
+            known->timeMs = timeMs;
+            for (const PathEntry &entry : paths) {
+                if (!radarPathUnder(entry.path, root))
+                    continue;
+                for (const Writer &writer : entry.writers) {
+                    if (writer.conversation != me)
+                        touch(me, writer.conversation, entry.path, RadarConflict::WorktreeWide, known->text, timeMs);
+                }
+            }
+        }
         return false;
     }
     wides.push_back({root, kind, me, timeMs, wideText(kind, root)});
@@ -345,7 +369,8 @@ bool ConflictRadar::Sandbox::addWide(int me, const QString &root, const QString 
             continue;
         for (const Writer &writer : entry.writers) {
             if (writer.conversation != me)
-                changed |= touch(me, writer.conversation, entry.path, RadarConflict::WorktreeWide, w.text, timeMs);
+                changed |= touch(me, writer.conversation, entry.path, RadarConflict::WorktreeWide, w.text,
+                                 std::max(timeMs, writer.timeMs));
         }
     }
     return changed;

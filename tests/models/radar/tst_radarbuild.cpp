@@ -103,13 +103,22 @@ ConflictRadar builtHere(Store &store)
     return radar;
 }
 
-QList<RadarConflict> all(const ConflictRadar &radar)
+/// Every conflict of the radar, one line each with every field (a differing line is printed).
+QStringList all(const ConflictRadar &radar)
 {
-    QList<RadarConflict> out;
+    QStringList out;
     QList<QString> ids = radar.sandboxIds();
     std::sort(ids.begin(), ids.end());
-    for (const QString &s : ids)
-        out += radar.conflicts(s);
+    for (const QString &s : ids) {
+        for (const RadarConflict &c : radar.conflicts(s))
+            out.append(QStringLiteral("%1 %2-%3 kinds %4 files %5 (%6) commands %7 last %8")
+                           .arg(c.sandboxId, c.a.left(8), c.b.left(8))
+                           .arg(c.kinds)
+                           .arg(c.files.join(u','))
+                           .arg(c.fileCount)
+                           .arg(c.commands.join(u','))
+                           .arg(c.lastTimeMs));
+    }
     return out;
 }
 
