@@ -308,25 +308,15 @@ bool ConflictRadar::Sandbox::addWrite(int me, const QString &p, qint64 timeMs)
     const auto mine = std::find_if(entry.writers.begin(), entry.writers.end(), [me](const Writer &w) {
         return w.conversation == me;
     });
-    const quint8 kind =
-        p == QLatin1String(kRadarEnvironmentPath) ? RadarConflict::Environment : RadarConflict::SameFile;
     if (mine != entry.writers.end()) {
         // Written before: every overlap of this path with this conversation is recorded already
-        // (later writers and later worktree-wide commands paired themselves with it); a newer
-        // write only moves the pairs' last time (the same whatever order the actions came in).
-        if (timeMs > mine->timeMs) {
-            mine->timeMs = timeMs;
-            for (const Writer &w : entry.writers) {
-                if (w.conversation != me)
-                    touch(me, w.conversation, p, kind, {}, timeMs);
-            }
-            for (const Wide &w : wides) {
-                if (w.conversation != me && radarPathUnder(p, w.root))
-                    touch(me, w.conversation, p, RadarConflict::WorktreeWide, wideText(w), timeMs);
-            }
-        }
+        // (later writers and later worktree-wide commands paired themselves with it). The pair's
+        // last time stays that of the pairing (a bump per repeated write costs 10% of a build).
+        mine->timeMs = std::max(mine->timeMs, timeMs);
         return false;
     }
+    const quint8 kind =
+        p == QLatin1String(kRadarEnvironmentPath) ? RadarConflict::Environment : RadarConflict::SameFile;
     bool changed = false;
     // A pair's last time is its newest action on either side, whichever came first.
     for (const Writer &w : entry.writers)
@@ -347,18 +337,7 @@ bool ConflictRadar::Sandbox::addWide(int me, const QString &root, const QString 
     });
     if (known != wides.end()) {
         // Paired already with every path written before; later writes check the wides themselves.
-        // A newer run only moves its pairs' last time.
-        if (timeMs > known->timeMs) {
-            known->timeMs = timeMs;
-            for (const PathEntry &entry : paths) {
-                if (!radarPathUnder(entry.path, root))
-                    continue;
-                for (const Writer &writer : entry.writers) {
-                    if (writer.conversation != me)
-                        touch(me, writer.conversation, entry.path, RadarConflict::WorktreeWide, known->text, timeMs);
-                }
-            }
-        }
+        known->timeMs = std::max(known->timeMs, timeMs);
         return false;
     }
     wides.push_back({root, kind, me, timeMs, wideText(kind, root)});
