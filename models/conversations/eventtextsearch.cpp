@@ -53,7 +53,7 @@ struct Scan
     const std::atomic<quint64> *latest;
     quint64 generation;
 
-    [[nodiscard]] bool superseded() const { return latest && latest->load() != generation; }
+    [[nodiscard]] bool superseded() const { return Switchyard::superseded(latest, generation); }
 };
 
 /// The events whose summaries hold every word, read in key ranges of logs so that a superseded

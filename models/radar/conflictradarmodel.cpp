@@ -170,10 +170,9 @@ void ConflictRadarModel::catchUp()
 bool ConflictRadarModel::place(const QString &conversationId)
 {
     const ConversationRecord *r = m_store ? m_store->findConversation(conversationId) : nullptr;
-    if (!r || (r->conversation.sandboxId.isEmpty() && !m_all))
+    const QString sandbox = r ? placedSandbox(*r, m_all) : QString();
+    if (sandbox.isEmpty())
         return false;
-    const QString sandbox =
-        r->conversation.sandboxId.isEmpty() ? QStringLiteral("offline:") + conversationId : r->conversation.sandboxId;
     const QString old = m_sandboxOf.value(conversationId);
     if (old == sandbox)
         return false;

@@ -15,11 +15,6 @@ namespace {
 
 constexpr qint64 kChunk = 20000; ///< events per query between two checks for a newer build
 
-bool superseded(const std::atomic<quint64> *latest, quint64 generation)
-{
-    return latest && latest->load(std::memory_order_relaxed) != generation;
-}
-
 /// Feeds seq 0..count-1 of one log; false when superseded.
 bool feedLog(const ReadOnlyConnection &connection, QSqlQuery &events, Result &r, const Placement &p,
              const std::atomic<quint64> *latest, quint64 generation)

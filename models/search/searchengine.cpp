@@ -23,11 +23,6 @@ struct Tr
 constexpr qint64 kSeqMask = 0xffffffffLL;
 constexpr qsizetype kExcerptWidth = 160;
 
-bool superseded(const std::atomic<quint64> *latest, quint64 generation)
-{
-    return latest && latest->load() != generation;
-}
-
 /// logs: key -> conversation id, and where each log's positions start.
 struct Logs
 {

@@ -4,6 +4,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <atomic>
 #include <optional>
 
 namespace Switchyard {
@@ -16,6 +17,13 @@ struct StoredLog
     qint64 count = 0; ///< events held
     [[nodiscard]] qint64 rid(qint64 seq) const { return (key << 32) + base + seq; }
 };
+
+/// Whether a worker read was asked to stop: `latest` (when given) has moved past the `generation`
+/// the read was started for, because a newer one replaced it.
+[[nodiscard]] inline bool superseded(const std::atomic<quint64> *latest, quint64 generation)
+{
+    return latest && latest->load(std::memory_order_relaxed) != generation;
+}
 
 /// A read-only connection on the store file, owned by the calling thread for one call: a timeline
 /// scan, a search, a compare summary, the fleet's history. Each call opens its own named connection

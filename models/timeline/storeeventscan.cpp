@@ -18,11 +18,6 @@ namespace {
 
 constexpr qint64 kChunk = 20000; ///< events per query between two cancellation checks
 
-bool superseded(const std::atomic<quint64> *latest, quint64 generation)
-{
-    return latest && latest->load(std::memory_order_relaxed) != generation;
-}
-
 /// First (forward) or last matching seq in [from, to), scanning in chunks; -1 none, -2 superseded.
 qint64 scanRange(QSqlQuery &q, const StoredLog &key, qint64 from, qint64 to, bool forward, const QString &needle,
                  const std::atomic<quint64> *latest, quint64 generation)
