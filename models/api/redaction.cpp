@@ -128,6 +128,7 @@ enum class Mode
 };
 
 QString redactTextIn(const QString &text, Mode mode);
+QByteArray redactJsonForStorageIn(const QByteArray &text, bool filtered);
 
 /// Returns true when it replaced something.
 bool redactValue(json &v, bool underSecretKey, bool freeText, Mode mode)
@@ -168,6 +169,44 @@ bool redactValue(json &v, bool underSecretKey, bool freeText, Mode mode)
         break; // numbers (token counts), booleans, null: never secrets
     }
     return changed;
+}
+
+/// Every storage pattern needs one of these words, and so does every secret key (isSecretKey()):
+/// sk-, gh?_, github_pat_, xox?-, AKIA; Bearer, Basic; Authorization, X-Session-API-Key,
+/// X-Access-Token, Cookie; tkn, session_api_key, api_key, apikey, token, access_token; *TOKEN*,
+/// *SECRET*, *PASSWORD*, API_KEY; credential, private_key. Matched with the patterns' own caseless
+/// rules (the same engine: a Kelvin sign matches k in both), a text without any of them is one the
+/// storage redaction leaves as it is, so skipping it is exact, not a guess. One match instead of
+/// six patterns and, for JSON, a second parse of the document: most of what a cache write cost.
+const QRegularExpression &storageNeedles()
+{
+    static const QRegularExpression re(
+        QStringLiteral("api[-_]?key|authoriz|cookie|tkn|token|secret|password|credential|private_key|bearer|basic"
+                       "|sk-|gh[pousr]_|github_pat_|xox[abposr]-|akia"),
+        QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+/// True when `text` holds a storage pattern's or a secret key's word, or a registered secret.
+/// `jsonEscaped`: the text is a JSON document, where a registered secret with a character JSON may
+/// escape (a quote, a backslash, a slash, a control character) may be spelled otherwise: such a
+/// secret counts as held.
+bool mayHoldStoredSecret(const QString &text, bool jsonEscaped = false)
+{
+    if (text.contains(storageNeedles()))
+        return true;
+    QReadLocker locker(&registryLock());
+    for (const QString &secret : std::as_const(registry())) {
+        if (text.contains(secret))
+            return true;
+        if (jsonEscaped) {
+            for (const QChar c : secret) {
+                if (c == u'"' || c == u'\\' || c == u'/' || c.unicode() < 0x20)
+                    return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -253,8 +292,24 @@ QString redactText(const QString &text)
 
 QString redactForStorage(const QString &text)
 {
+    if (!mayHoldStoredSecret(text))
+        return text;
     return redactTextIn(text, Mode::Storage);
 }
+
+namespace Detail {
+
+QString redactForStorageUnfiltered(const QString &text)
+{
+    return redactTextIn(text, Mode::Storage);
+}
+
+QByteArray redactJsonForStorageUnfiltered(const QByteArray &text)
+{
+    return redactJsonForStorageIn(text, false);
+}
+
+} // namespace Detail
 
 namespace {
 
@@ -331,11 +386,22 @@ QByteArray redactJson(QByteArrayView text)
 
 QByteArray redactJsonForStorage(const QByteArray &text)
 {
+    return redactJsonForStorageIn(text, true);
+}
+
+namespace {
+
+QByteArray redactJsonForStorageIn(const QByteArray &text, bool filtered)
+{
     if (text.isEmpty())
+        return text;
+    // Without a \\u escape, every word the patterns and the secret keys need is spelled out in the
+    // document's bytes (JSON escapes nothing else they are made of): none there, nothing to redact.
+    if (filtered && !text.contains("\\u") && !mayHoldStoredSecret(QString::fromUtf8(text), true))
         return text;
     const JsonScan::ScanResult scan = JsonScan::scan(text, 1024, false);
     if (scan.depthExceededAt >= 0)
-        return redactForStorage(QString::fromUtf8(text)).toUtf8();
+        return redactTextIn(QString::fromUtf8(text), Mode::Storage).toUtf8();
     try {
         json doc = json::parse(text.begin(), text.end());
         if (!redactValue(doc, false, true, Mode::Storage))
@@ -343,8 +409,10 @@ QByteArray redactJsonForStorage(const QByteArray &text)
         const std::string out = doc.dump(-1, ' ', false, json::error_handler_t::replace);
         return QByteArray(out.data(), qsizetype(out.size()));
     } catch (const std::exception &) {
-        return redactForStorage(QString::fromUtf8(text)).toUtf8();
+        return redactTextIn(QString::fromUtf8(text), Mode::Storage).toUtf8();
     }
 }
+
+} // namespace
 
 } // namespace Switchyard::Api::Redaction

@@ -55,4 +55,11 @@ void clearRegisteredSecrets();
 /// compact document with the secret values replaced. Input that is not JSON is redacted as text.
 [[nodiscard]] QByteArray redactJsonForStorage(const QByteArray &json);
 
+namespace Detail {
+/// The storage redaction without its first look for the words every pattern needs (tests compare
+/// the two: the look may only skip what would not change).
+[[nodiscard]] QString redactForStorageUnfiltered(const QString &text);
+[[nodiscard]] QByteArray redactJsonForStorageUnfiltered(const QByteArray &json);
+} // namespace Detail
+
 } // namespace Switchyard::Api::Redaction

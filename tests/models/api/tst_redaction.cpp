@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <QMutex>
+#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -343,6 +344,106 @@ private Q_SLOTS:
                      .contains(QStringLiteral("horse")));
         Redaction::clearRegisteredSecrets();
         QVERIFY(Redaction::redactText(QStringLiteral("correct horse battery")).contains(QStringLiteral("horse")));
+    }
+
+    // The cache's redaction first looks for the words every storage pattern and secret key needs,
+    // and skips a text without them: it must give exactly what the full redaction gives, for
+    // every text (mixed case, look-alike letters, JSON escapes, registered secrets of any shape).
+    void storageFilterIsExact()
+    {
+        const QStringList fragments{QStringLiteral("sk-"),
+                                    QStringLiteral("SK-proj-"),
+                                    QStringLiteral("ghp_"),
+                                    QStringLiteral("GHO_"),
+                                    QStringLiteral("github_pat_"),
+                                    QStringLiteral("xoxb-"),
+                                    QStringLiteral("akia"),
+                                    QStringLiteral("AKIA"),
+                                    QStringLiteral("Bearer "),
+                                    QStringLiteral("basic\t"),
+                                    QStringLiteral("Basic "),
+                                    QStringLiteral("Authorization: "),
+                                    QStringLiteral("x-session-api-key="),
+                                    QStringLiteral("Cookie:"),
+                                    QStringLiteral("?tkn="),
+                                    QStringLiteral("&Api_Key="),
+                                    QStringLiteral("\"apikey\": \""),
+                                    QStringLiteral("\"my_token\":\""),
+                                    QStringLiteral("MY_SECRET="),
+                                    QStringLiteral("PASSWORD="),
+                                    QStringLiteral("credential"),
+                                    QStringLiteral("private_key"),
+                                    QStringLiteral("to\u212Aen"),
+                                    QStringLiteral("pr\u0130vate_key"),
+                                    QStringLiteral("\u017Fecret"),
+                                    QStringLiteral("IOSFODNN7EXAMPLEAB"),
+                                    QStringLiteral("AbCdEfGhIjKlMnOpQrSt0123"),
+                                    QStringLiteral("0123456789abcdef"),
+                                    QStringLiteral(" "),
+                                    QStringLiteral("\""),
+                                    QStringLiteral("\\"),
+                                    QStringLiteral("/"),
+                                    QStringLiteral("\n"),
+                                    QStringLiteral("="),
+                                    QStringLiteral("word"),
+                                    QStringLiteral("kalomi"),
+                                    QStringLiteral("t"),
+                                    QStringLiteral("o"),
+                                    QStringLiteral("k"),
+                                    QStringLiteral("en"),
+                                    QStringLiteral("pass w0rd!"),
+                                    QStringLiteral("\u00e9t\u00e9")};
+        auto jsonString = [](const QString &s) {
+            QString out;
+            for (const QChar c : s) {
+                if (c == u'"' || c == u'\\')
+                    out += u'\\' + QString(c);
+                else if (c == u'\n')
+                    out += QStringLiteral("\\n");
+                else if (c == u'k' && out.size() % 3 == 0)
+                    out += QStringLiteral("\\u006b"); // an escaped letter now and then
+                else
+                    out += c;
+            }
+            return out;
+        };
+        // Each word alone: in a text, and as a JSON key (unescaped) over a plain value.
+        for (const QString &word : fragments) {
+            const QString text = QStringLiteral("x ") + word + QStringLiteral("AbCdEf0123456789xyz y");
+            QCOMPARE(Redaction::redactForStorage(text), Redaction::Detail::redactForStorageUnfiltered(text));
+            QString key = word;
+            key.replace(u'\\', QStringLiteral("\\\\"))
+                .replace(u'"', QStringLiteral("\\\""))
+                .replace(u'\n', QStringLiteral("\\n"));
+            const QByteArray doc = QStringLiteral("{\"%1\":\"value123\"}").arg(key).toUtf8();
+            QCOMPARE(Redaction::redactJsonForStorage(doc), Redaction::Detail::redactJsonForStorageUnfiltered(doc));
+        }
+        Redaction::registerSecret(QStringLiteral("pa\"ss/w\\ord"));
+        Redaction::registerSecret(QStringLiteral("horsebattery"));
+        QRandomGenerator rng(3131);
+        int changed = 0;
+        for (int i = 0; i < 4000; ++i) {
+            QString text;
+            const int parts = 1 + int(rng.bounded(6));
+            for (int k = 0; k < parts; ++k) {
+                text += fragments.at(rng.bounded(int(fragments.size())));
+                if (rng.bounded(4) == 0)
+                    text += QStringLiteral("AbCdEf0123456789xyz");
+                if (rng.bounded(9) == 0)
+                    text += rng.bounded(2) ? QStringLiteral("horsebattery") : QStringLiteral("pa\"ss/w\\ord");
+            }
+            const QString storage = Redaction::redactForStorage(text);
+            QCOMPARE(storage, Redaction::Detail::redactForStorageUnfiltered(text));
+            changed += storage != text ? 1 : 0;
+            const QString key = fragments.at(rng.bounded(int(fragments.size())));
+            const QByteArray doc = QStringLiteral("{\"%1\":\"%2\",\"n\":[1,\"%3\"]}")
+                                       .arg(jsonString(key), jsonString(text), jsonString(text.left(7)))
+                                       .toUtf8();
+            QCOMPARE(Redaction::redactJsonForStorage(doc), Redaction::Detail::redactJsonForStorageUnfiltered(doc));
+        }
+        Redaction::clearRegisteredSecrets();
+        // Both sides were exercised: texts with secrets and texts without.
+        QVERIFY2(changed > 400 && changed < 3600, qPrintable(QString::number(changed)));
     }
 
     void realSampleFullStateIsClean()
