@@ -277,8 +277,7 @@ EventSummary summarizeEvent(const Event &event)
 {
     EventSummary s;
     s.id = event.id;
-    const QDateTime time = parseTimestamp(event.timestamp);
-    s.timeMs = time.isValid() ? time.toMSecsSinceEpoch() : 0;
+    s.timeMs = parseTimestampMs(event.timestamp);
     s.kind = eventKindOf(event.kind);
     s.source = event.source.value();
     s.kindName = event.kind;

@@ -14,5 +14,13 @@ namespace Switchyard {
 /// Parses an app-server timestamp (aware, `Z` or `+00:00`, with or without fraction) or an event
 /// timestamp (naive; taken as UTC). Invalid input gives an invalid QDateTime.
 [[nodiscard]] QDateTime parseTimestamp(const QString &s);
+/// The same time in milliseconds since the epoch; 0 for invalid input. The canonical shapes are
+/// read by hand (the store writer reads one per event it stores).
+[[nodiscard]] qint64 parseTimestampMs(const QString &s);
+
+namespace Detail {
+/// parseTimestamp() through QDateTime::fromString() alone (tests compare the two).
+[[nodiscard]] QDateTime parseTimestampWithQt(const QString &s);
+} // namespace Detail
 
 } // namespace Switchyard
