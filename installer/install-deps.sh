@@ -14,7 +14,7 @@ PACKAGES=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libqt6opengl6-dev libegl-dev libglu1-mesa-dev
     qt6-translations-l10n libqt6sql6-sqlite qtkeychain-qt6-dev libquazip1-qt6-dev nlohmann-json3-dev libgl-dev
-    libxkbcommon-dev libsource-highlight-dev
+    libxkbcommon-dev libsource-highlight-dev libsqlite3-dev
     # tests: offscreen/Xvfb GUI, keychain on a private session bus, schema validation, desktop files
     xvfb xauth dbus gnome-keyring fonts-dejavu-core python3-jsonschema desktop-file-utils appstream
 )

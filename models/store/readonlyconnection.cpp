@@ -2,6 +2,7 @@
 #include "models/store/readonlyconnection.h"
 
 #include "models/logging.h"
+#include "models/store/storesearchtext.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -22,6 +23,8 @@ ReadOnlyConnection::ReadOnlyConnection(const QString &path, const char *purpose)
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000;QSQLITE_OPEN_READONLY"));
     m_ok = !path.isEmpty() && db.open();
+    if (m_ok) // the search index reads its text through it (storesearchtext.h)
+        (void)StoreSearchText::registerFunction(db);
     if (!m_ok) {
         m_error = path.isEmpty() ? QStringLiteral("no store file") : db.lastError().text();
         qCWarning(lcModels) << purpose << ": cannot open the store:" << m_error;

@@ -2,9 +2,11 @@
 #include "models/store/storesearchindex.h"
 
 #include "models/api/codec.h"
+#include "models/api/redaction.h"
 #include "models/logging.h"
 #include "models/search/searchdocument.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/storesearchtext.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -19,6 +21,7 @@ namespace Switchyard {
 namespace {
 
 constexpr qint64 kNoRid = std::numeric_limits<qint64>::min();
+constexpr qint64 kAllRids = std::numeric_limits<qint64>::max(); ///< search_built_rid of a complete index
 
 bool execOn(QSqlDatabase &db, const QString &sql, QString *error = nullptr)
 {
@@ -44,22 +47,54 @@ bool putMeta(QSqlDatabase &db, const QString &key, const QVariant &value)
 
 QStringList StoreSearchIndex::createStatements()
 {
+    // f(row, n): the n-th column of the row's document (storesearchtext.h); f(row, 5): it has one.
+    const auto f = [](const char *row, int column) {
+        return QStringLiteral("%1(%2.raw, %2.kind, %2.flags, %2.kind_name, %2.summary, %3)")
+            .arg(QLatin1String(StoreSearchText::kFunction), QLatin1String(row))
+            .arg(column);
+    };
+    const auto columns = [&f](const char *row) {
+        return QStringList{f(row, 0), f(row, 1), f(row, 2), f(row, 3), f(row, 4)}.join(QStringLiteral(", "));
+    };
+    // Rows past the background build's cursor are not in the index yet: the triggers leave them
+    // alone, the build indexes them when it gets there (search_built_rid is the largest rowid
+    // once the index is complete).
+    const QString built = QStringLiteral("(SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'search_built_rid')");
+    const QString take = QStringLiteral("INSERT INTO search_fts(search_fts, rowid, body, cmd, path, kind, risk) "
+                                        "SELECT 'delete', old.rid, %1 WHERE old.rid <= %2 AND %3 = 1;")
+                             .arg(columns("old"), built, f("old", 5));
+    const QString put = QStringLiteral("INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) "
+                                       "SELECT new.rid, %1 WHERE new.rid <= %2 AND %3 = 1;")
+                            .arg(columns("new"), built, f("new", 5));
     return {
         QStringLiteral("DROP TRIGGER IF EXISTS search_fts_moved"),
         QStringLiteral("DROP TRIGGER IF EXISTS search_fts_deleted"),
+        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_changed"),
         QStringLiteral("DROP TABLE IF EXISTS search_fts"),
+        QStringLiteral("DROP VIEW IF EXISTS search_docs"),
+        // The documents, made from the events table's own columns: the index keeps no copy.
+        QStringLiteral("CREATE VIEW search_docs AS SELECT rid, %1 AS body, %2 AS cmd, %3 AS path, %4 AS kind, "
+                       "%5 AS risk FROM events e WHERE %6 = 1")
+            .arg(f("e", 0), f("e", 1), f("e", 2), f("e", 3), f("e", 4), f("e", 5)),
         // Columns in the order of Search::Column. unicode61: letters and digits make words, case
         // and diacritics do not count. columnsize=0: no docsize table (only bm25 would read it).
         QStringLiteral("CREATE VIRTUAL TABLE search_fts USING fts5(body, cmd, path, kind, risk, "
+                       "content = 'search_docs', content_rowid = 'rid', "
                        "tokenize = 'unicode61 remove_diacritics 2', columnsize = 0)"),
-        QStringLiteral("CREATE TRIGGER search_fts_moved AFTER UPDATE OF rid ON events BEGIN "
-                       "UPDATE search_fts SET rowid = new.rid WHERE rowid = old.rid; END"),
-        QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN "
-                       "DELETE FROM search_fts WHERE rowid = old.rid; END"),
+        // An external-content index is told what to take out: the text the row had.
+        QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN %1 END").arg(take),
+        QStringLiteral("CREATE TRIGGER search_fts_changed AFTER UPDATE OF rid, raw, kind, flags, kind_name, summary "
+                       "ON events WHEN old.rid != new.rid OR old.raw IS NOT new.raw OR old.kind IS NOT new.kind "
+                       "OR (old.flags & 65535) != (new.flags & 65535) OR old.kind_name IS NOT new.kind_name "
+                       "OR old.summary IS NOT new.summary BEGIN %1 %2 END")
+            .arg(take, put),
         QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_version', '%1')").arg(kVersion),
         QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_complete', "
                        "CASE WHEN EXISTS(SELECT 1 FROM events) THEN '0' ELSE '1' END)"),
-        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_built_rid', '%1')").arg(kNoRid),
+        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_built_rid', "
+                       "CASE WHEN EXISTS(SELECT 1 FROM events) THEN '%1' ELSE '%2' END)")
+            .arg(kNoRid)
+            .arg(kAllRids),
     };
 }
 
@@ -90,6 +125,8 @@ bool StoreSearchIndex::readMeta()
     QSqlQuery t(QSqlDatabase::database(m_connection, false));
     const bool tableExists =
         t.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'search_fts'")) && t.next();
+    if (m_complete)
+        m_builtRid = kAllRids;
     return tableExists && version == kVersion;
 }
 
@@ -122,11 +159,8 @@ bool StoreSearchIndex::prepare(QString *error)
     return true;
 }
 
-bool StoreSearchIndex::insert(qint64 rid, const Event &event, const EventSummary &summary)
+bool StoreSearchIndex::write(qint64 rid, const Search::Document &d)
 {
-    m_last = Search::documentOf(event, summary);
-    m_lastRid = rid;
-    const Search::Document &d = m_last;
     if (d.isEmpty())
         return true;
     QSqlQuery &q = *m_insert;
@@ -143,11 +177,24 @@ bool StoreSearchIndex::insert(qint64 rid, const Event &event, const EventSummary
     return true;
 }
 
-bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &summary)
+bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &summary, int storedFlags)
 {
-    if (!m_ready)
-        return true;
-    return insert(rid, event, summary);
+    m_last = Search::documentOf(event, summary);
+    m_lastRid = rid;
+    if (!m_ready || rid > m_builtRid)
+        return true; // not yet: the background build gets there
+    // The text the triggers hand FTS5 to take this row out again is made from the row as stored
+    // (storesearchtext.h): index exactly that. The cache redaction mostly leaves a row as it came,
+    // and then the document made above is the one.
+    const QByteArray raw = Api::Redaction::redactJsonForStorage(event.raw);
+    const EventSummary stored = StoreSearchText::storedSummary(int(summary.kind), int(summary.flags) | storedFlags,
+                                                               Api::Redaction::redactForStorage(summary.kindName),
+                                                               Api::Redaction::redactForStorage(summary.summary));
+    if (raw != event.raw)
+        return write(rid, StoreSearchText::storedDocument(raw, stored));
+    const bool sameSummary =
+        stored.flags == summary.flags && stored.kindName == summary.kindName && stored.summary == summary.summary;
+    return write(rid, StoreSearchText::redacted(sameSummary ? m_last : Search::documentOf(event, stored)));
 }
 
 StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
@@ -165,8 +212,7 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
     QSqlQuery q(db);
     q.setForwardOnly(true);
     // held: indexed when it was written (after the upgrade); asked here, not row by row.
-    q.prepare(QStringLiteral("SELECT rid, raw, kind, flags, kind_name, summary, "
-                             "EXISTS(SELECT 1 FROM search_fts WHERE rowid = e.rid) FROM events e WHERE rid > ? "
+    q.prepare(QStringLiteral("SELECT rid, raw, kind, flags, kind_name, summary FROM events WHERE rid > ? "
                              "ORDER BY rid LIMIT ?"));
     q.addBindValue(m_builtRid);
     q.addBindValue(rows);
@@ -174,31 +220,26 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
     qint64 last = m_builtRid;
     qint64 seen = 0;
     while (ok && q.next()) {
-        const qint64 rid = q.value(0).toLongLong();
-        last = rid;
+        last = q.value(0).toLongLong();
         ++seen;
-        if (q.value(6).toInt() != 0)
-            continue; // indexed when it was written (after the upgrade)
-        auto parsed = Api::Codec::parseEvent(q.value(1).toByteArray());
-        if (!parsed.ok())
-            continue; // an unreadable row stays out of the index, as it stays out of the timeline
-        EventSummary s;
-        s.kind = EventKind(q.value(2).toInt());
-        s.flags = quint16(q.value(3).toInt() & 0xffff);
-        s.kindName = q.value(4).toString();
-        s.summary = q.value(5).toString();
-        ok = insert(rid, parsed.value(), s);
+        // Past the cursor, the writer indexed nothing: every row here is new to the index. An
+        // unreadable row stays out of it, as it stays out of the timeline.
+        ok = write(last,
+                   StoreSearchText::storedDocument(
+                       q.value(1).toByteArray(),
+                       StoreSearchText::storedSummary(q.value(2).toInt(), q.value(3).toInt(), q.value(4).toString(),
+                                                      q.value(5).toString())));
     }
     q.finish();
     const bool finished = ok && seen < rows;
-    ok = ok && putMeta(db, QStringLiteral("search_built_rid"), last)
+    ok = ok && putMeta(db, QStringLiteral("search_built_rid"), finished ? kAllRids : last)
         && (!finished || putMeta(db, QStringLiteral("search_index_complete"), 1));
     if (!ok || !db.commit()) {
         qCWarning(lcStore) << "building the search index failed:" << db.lastError().text();
         db.rollback();
         return progress();
     }
-    m_builtRid = last;
+    m_builtRid = finished ? kAllRids : last;
     m_done += seen;
     if (finished) {
         m_complete = true;

@@ -2,14 +2,14 @@
 #pragma once
 
 // The full-text index of the cached events (issue 31): an SQLite FTS5 table, search_fts, whose
-// rowid is the events table's rid. The store writer adds a row for every event it inserts, in
-// the same transaction (add()); two triggers keep it in step when rows move (a gap filled, a
-// refill) or go (history dropped). A cache from before the index is indexed in the background on
-// the writer's thread, a chunk at a time between the sync batches (buildStep()). Every text passes
-// the cache redaction like everything else the store writes. The schema's step 8 creates the table
-// (storeschema.cpp); it also has its own version in meta (search_index_version): a later build with
-// other columns or other text drops and rebuilds it without a schema step.
-// Internal to models/store.
+// rowid is the events table's rid, with external content: the text is made from the events
+// table's own columns (storesearchtext.h), never stored twice. The store writer adds a row for
+// every event it inserts, in the same transaction (add()); two triggers keep it in step when rows
+// move (a gap filled, a refill), change or go (history dropped). A cache from before the index is indexed in the
+// background on the writer's thread, a chunk at a time between the sync batches (buildStep()). Every text passes the
+// cache redaction like everything else the store writes. The schema's step 8 creates the table (storeschema.cpp); it
+// also has its own version in meta (search_index_version): a later build with other columns or other text drops and
+// rebuilds it without a schema step. Internal to models/store.
 
 #include "models/domain/event.h"
 #include "models/domain/eventsummary.h"
@@ -28,10 +28,11 @@ class StoreSearchIndex
 {
 public:
     /// The index version this build writes (meta search_index_version). 2: columnsize=0 (no
-    /// per-row column sizes: nothing ranks by them; inserts ~40% cheaper, the file smaller). A
-    /// cache of version 1 is dropped and rebuilt in the background at open, as a cache from before
-    /// the index is built (prepare(), buildStep()).
-    static constexpr int kVersion = 2;
+    /// per-row column sizes: nothing ranks by them; inserts ~40% cheaper, the file smaller).
+    /// 3: external content (the view search_docs, storesearchtext.h): the index keeps no copy of
+    /// the text. A cache of an older version is dropped and rebuilt in the background at open, as
+    /// a cache from before the index is built (prepare(), buildStep()).
+    static constexpr int kVersion = 3;
 
     /// The statements that (re)create the empty table, its triggers and its meta keys: complete
     /// when the cache holds no events yet, else to be built by buildStep().
@@ -46,7 +47,9 @@ public:
     /// cache is indexed again by buildStep()). False when the SQLite build has no FTS5.
     bool prepare(QString *error);
     /// Indexes the event just inserted at `rid` (inside the writer's transaction). False on failure.
-    bool add(qint64 rid, const Event &event, const EventSummary &summary);
+    /// `storedFlags`: the flags the row was stored with besides the summary's. Rows past the
+    /// background build's cursor are left to the build.
+    bool add(qint64 rid, const Event &event, const EventSummary &summary, int storedFlags = 0);
 
     struct Progress
     {
@@ -65,13 +68,13 @@ public:
 
 private:
     bool readMeta();
-    bool insert(qint64 rid, const Event &event, const EventSummary &summary);
+    bool write(qint64 rid, const Search::Document &document);
 
     QString m_connection;
     std::unique_ptr<QSqlQuery> m_insert;
     bool m_ready = false;
     bool m_complete = true;
-    qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build
+    qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build (all: complete)
     qint64 m_done = 0;
     qint64 m_total = 0;
     Search::Document m_last; ///< of the last add()

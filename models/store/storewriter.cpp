@@ -8,6 +8,7 @@
 #include "models/store/cacheredaction.h"
 #include "models/store/storeschema.h"
 #include "models/store/storesearchindex.h"
+#include "models/store/storesearchtext.h"
 #include "models/store/storewriterwork.h"
 
 #include <QAtomicInteger>
@@ -145,6 +146,8 @@ bool StoreWriter::open(const QString &path, QString *error, StoreDelta *initial)
             QSqlDatabase::removeDatabase(m_connection);
             return false;
         }
+        // Before anything reads or writes events: the search index's view and triggers call it.
+        (void)StoreSearchText::registerFunction(db);
         QSqlQuery q(db);
         // A file that is not SQLite, or one from a newer build, is refused before anything is written.
         const int version = StoreSchema::version(db);
@@ -689,7 +692,7 @@ int StoreWriter::insertEventRow(qint64 key, qint64 seq, const Event &e, const Ev
     }
     if (ins.numRowsAffected() != 1)
         return 0;
-    return !m_search || m_search->add(ridOf(key, seq), e, s) ? 1 : -1;
+    return !m_search || m_search->add(ridOf(key, seq), e, s, storedFlags) ? 1 : -1;
 }
 
 bool StoreWriter::recomputeLogTotals(LogState &log)

@@ -17,6 +17,7 @@
 #include "models/conversations/eventtextsearch.h"
 #include "models/search/searchengine.h"
 #include "models/search/watchrule.h"
+#include "models/store/readonlyconnection.h"
 #include "models/store/store.h"
 #include "models/store/storesearchindex.h"
 #include "models/store/storewriter.h"
@@ -24,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -191,20 +193,15 @@ QString convId(qint64 n)
     return QStringLiteral("c%1").arg(n, 31, 16, QLatin1Char('0'));
 }
 
+/// One number from the store file, read as the app reads it (the search text function registered).
 qint64 scalar(const QString &path, const QString &sql)
 {
-    qint64 v = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-scalar"));
-        db.setDatabaseName(path);
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(sql) && q.next())
-                v = q.value(0).toLongLong();
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("bench-scalar"));
-    return v;
+    ReadOnlyConnection connection(path, "bench");
+    QSqlQuery q(connection.db());
+    if (connection.ok() && q.exec(sql) && q.next())
+        return q.value(0).toLongLong();
+    qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+    return -1;
 }
 
 } // namespace
@@ -323,10 +320,11 @@ private Q_SLOTS:
         const qint64 file = scalar(m_path, QStringLiteral("SELECT SUM(pgsize) FROM dbstat"));
         QVERIFY(index > 0 && text > 0);
         const double ratio = double(index) / double(text);
-        qInfo("index: %.1f MB (content and FTS5 segments) for %.1f MB of text = %.2fx; whole file %.1f MB",
+        qInfo("index: %.1f MB (FTS5 segments; the text is read from the events) for %.1f MB of text = %.2fx; "
+              "whole file %.1f MB",
               double(index) / 1e6, double(text) / 1e6, ratio, double(file) / 1e6);
         // Where the bytes go: each of the index's tables, and the part of its pages left empty.
-        for (const char *table : {"search_fts_content", "search_fts_data", "search_fts_idx"}) {
+        for (const char *table : {"search_fts_data", "search_fts_idx"}) {
             const QString where = QStringLiteral(" FROM dbstat WHERE name = '%1'").arg(QLatin1String(table));
             const qint64 bytes = scalar(m_path, QStringLiteral("SELECT SUM(pgsize)") + where);
             const qint64 unused = scalar(m_path, QStringLiteral("SELECT SUM(unused)") + where);

@@ -6,6 +6,7 @@
 #include "models/api/codec.h"
 #include "models/store/cachekey.h"
 #include "models/store/store.h"
+#include "models/store/storesearchtext.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -184,6 +185,7 @@ private Q_SLOTS:
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("older-build"));
             db.setDatabaseName(legacy);
             QVERIFY(db.open());
+            QVERIFY(StoreSearchText::registerFunction(db)); // the search index's triggers call it
             QSqlQuery q(db);
             q.prepare(QStringLiteral("UPDATE events SET raw = ? WHERE event_id = ?"));
             q.addBindValue(makeEvent(7, QStringLiteral("the key is ") + sentinel).raw);

@@ -8,6 +8,7 @@
 #include "models/api/redaction.h"
 #include "models/store/store.h"
 #include "models/store/storeschema.h"
+#include "models/store/storesearchtext.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -16,6 +17,7 @@
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -138,7 +140,7 @@ QStringList matching(const QString &dbPath, const QString &match)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(dbPath);
-        if (!db.open())
+        if (!db.open() || !StoreSearchText::registerFunction(db))
             return {QStringLiteral("cannot open")};
         QSqlQuery q(db);
         q.prepare(QStringLiteral("SELECT e.event_id FROM search_fts f JOIN events e ON e.rid = f.rowid "
@@ -160,14 +162,56 @@ qint64 scalar(const QString &dbPath, const QString &sql)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(dbPath);
-        if (db.open()) {
+        if (db.open() && StoreSearchText::registerFunction(db)) {
             QSqlQuery q(db);
             if (q.exec(sql) && q.next())
                 v = q.value(0).toLongLong();
+            else
+                qWarning() << sql << q.lastError().text();
         }
     }
     QSqlDatabase::removeDatabase(name);
     return v;
+}
+
+/// SQLite's own check that the index holds exactly the text of the rows it names, no more, no less
+/// (FTS5 'integrity-check' against its external content); the error when not.
+QString inconsistency(const QString &dbPath)
+{
+    QString error;
+    const QString name = QStringLiteral("tst-search-i-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        if (!db.open() || !StoreSearchText::registerFunction(db))
+            return QStringLiteral("cannot open");
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("INSERT INTO search_fts(search_fts, rank) VALUES('integrity-check', 1)")))
+            error = q.lastError().text();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+/// The index's words that contain `part` (FTS5's vocabulary of the index itself, not the text).
+qint64 wordsContaining(const QString &dbPath, const QString &part)
+{
+    qint64 n = -1;
+    const QString name = QStringLiteral("tst-search-v-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(dbPath);
+        if (db.open()) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.words USING fts5vocab(main, search_fts, row)"));
+            q.prepare(QStringLiteral("SELECT COUNT(*) FROM temp.words WHERE instr(term, ?) > 0"));
+            q.addBindValue(part.toLower());
+            if (q.exec() && q.next())
+                n = q.value(0).toLongLong();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return n;
 }
 
 QByteArray fileBytes(const QString &path)
@@ -240,6 +284,7 @@ private Q_SLOTS:
         QCOMPARE(matching(path, QStringLiteral("word8")), QStringList{eid(2, 8)});
         QCOMPARE(matching(path, QStringLiteral("common")).size(), 6);
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), 6);
+        QCOMPARE(inconsistency(path), QString());
         // The whole log replaced by a shorter one: the refill never shrinks the log (lost history
         // is kept and marked), and the index still names every row at its place.
         store->replaceEvents(convId(2), {events.at(0), events.at(1)}, {});
@@ -247,11 +292,13 @@ private Q_SLOTS:
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")),
                  scalar(path, QStringLiteral("SELECT COUNT(*) FROM events")));
         QCOMPARE(matching(path, QStringLiteral("word8")), QStringList{eid(2, 8)});
+        QCOMPARE(inconsistency(path), QString());
         store->dropLostHistory(convId(2));
         store->waitForWrites();
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")),
                  scalar(path, QStringLiteral("SELECT COUNT(*) FROM events")));
         QCOMPARE(matching(path, QStringLiteral("word0")), QStringList{eid(2, 0)});
+        QCOMPARE(inconsistency(path), QString());
     }
 
     void buildsAnOlderCacheInTheBackground()
@@ -275,9 +322,10 @@ private Q_SLOTS:
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_moved")));
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_changed")));
             QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_deleted")));
             QVERIFY(q.exec(QStringLiteral("DROP TABLE search_fts")));
+            QVERIFY(q.exec(QStringLiteral("DROP VIEW search_docs")));
             QVERIFY(q.exec(QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'")));
             QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 7")));
         }
@@ -293,6 +341,7 @@ private Q_SLOTS:
         QVERIFY(progress.constLast().at(1).toLongLong() >= 9000); // counted when the build began
         store->waitForWrites();
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), qint64(9001));
+        QCOMPARE(inconsistency(path), QString()); // each row indexed once
         QCOMPARE(matching(path, QStringLiteral("numbat17")), QStringList{eid(3, 17)});
         QCOMPARE(matching(path, QStringLiteral("newer")), QStringList{eid(3, 9000)});
         QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(StoreSchema::kCurrentVersion));
@@ -329,6 +378,9 @@ private Q_SLOTS:
                         QStringLiteral("SELECT COUNT(*) FROM search_fts WHERE body LIKE '%sentinel%' OR cmd "
                                        "LIKE '%s3cret%' OR body LIKE '%s3cret%'")),
                  qint64(0));
+        QCOMPARE(wordsContaining(path, QStringLiteral("searchsentinel")), qint64(0));
+        QCOMPARE(wordsContaining(path, QStringLiteral("s3cret")), qint64(0));
+        QVERIFY(wordsContaining(path, QStringLiteral("curl")) > 0);
         QCOMPARE(matching(path, QStringLiteral("key")).size(), 2); // the text around the secret is kept
         Api::Redaction::clearRegisteredSecrets();
     }
