@@ -15,6 +15,7 @@
 #include "models/commands/localcommands.h"
 #include "models/commands/reviewcommands.h"
 #include "models/commands/synccommands.h"
+#include "models/commands/tagcommands.h"
 #include "models/commands/variantcommands.h"
 #include "models/commands/watchcommands.h"
 #include "models/commands/workspacecommands.h"
@@ -85,6 +86,7 @@ struct Application::Session
     std::unique_ptr<StoreReviewReader> reviews; ///< the review drafts (issue 30)
     std::unique_ptr<ReviewCommands> review; ///< review comments on diff lines (issue 30)
     std::unique_ptr<VariantCommands> variants; ///< variants of one task (issue 30 part B)
+    std::unique_ptr<TagCommands> tags; ///< takes the watch rules' local tags off (issue 31)
 };
 
 struct Application::Offline
@@ -514,6 +516,8 @@ void Application::connectProfile(const QString &profileId)
     });
 }
 
+// Long (over 80 lines): the composition root of a session, one line per service built and one per
+// service handed to the window; split, the two lists would drift apart.
 void Application::connectTo(const ServerProfile &profile, const QString &apiKey, bool isDemo)
 {
     closeSession();
@@ -557,6 +561,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     session->reviews = std::make_unique<StoreReviewReader>(session->store.get());
     session->review = std::make_unique<ReviewCommands>(session->client.get(), session->store.get());
     session->variants = std::make_unique<VariantCommands>(session->commands.get(), session->store.get());
+    session->tags = std::make_unique<TagCommands>(session->store.get());
     if (!isDemo) {
         // A rejected key stops the sync engine: ask for a new one (the window tells once per session).
         const QString profileId = profile.id;
@@ -589,6 +594,7 @@ void Application::connectTo(const ServerProfile &profile, const QString &apiKey,
     context.reviews = m_session->reviews.get();
     context.variants = m_session->variants.get();
     context.variantGroups = m_session->store->groupReader();
+    context.tags = m_session->tags.get();
     context.serverName = profile.name;
     context.serverUrl = profile.baseUrl.toDisplayString();
     m_window->setContext(context);

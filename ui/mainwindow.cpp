@@ -8,6 +8,7 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/synccommands.h"
+#include "models/commands/tagcommands.h"
 #include "models/commands/variantcommands.h"
 #include "models/conversations/serverweblinks.h"
 #include "models/read/storereader.h"
@@ -369,6 +370,7 @@ void MainWindow::followOutcomes()
     follow(m_context.askUser);
     follow(m_context.approvals);
     follow(m_context.variants);
+    follow(m_context.tags);
     // Compare runs (issue 30 part B): the view opens on a group once all its variants finished.
     if (m_context.variants) {
         m_outcomes.append(connect(m_context.variants, &VariantCommands::groupReady, this, [this](const QString &id) {

@@ -25,6 +25,7 @@ class ReviewReader;
 class VariantCommands;
 class VariantGroupReader;
 class WorkspaceCommands;
+class TagCommands;
 
 /// What the composition root hands to a window. Nothing is owned by the window. Widgets act only
 /// through the command services (models/commands), never through the API client.
@@ -50,6 +51,7 @@ struct ShellContext
     ReviewReader *reviews = nullptr; ///< the review drafts (issue 30); null: none
     VariantCommands *variants = nullptr; ///< start a task as variants (issue 30 part B); null: no variants
     VariantGroupReader *variantGroups = nullptr; ///< the variant groups (local); null: none
+    TagCommands *tags = nullptr; ///< take the watch rules' local tags off (issue 31); null: read-only
     QString serverName;
     QString serverUrl;
 };

@@ -66,6 +66,7 @@ enum class Command : quint8
     MarkRead, ///< read / unread marks (local; LocalCommands)
     WatchRule, ///< a watch rule added, changed, enabled or removed (local; WatchCommands)
     DryRun, ///< what a watch rule would have matched (WatchCommands)
+    RemoveTag, ///< a local tag taken off a conversation (local; TagCommands; the target is the conversation id)
 };
 
 struct CommandError

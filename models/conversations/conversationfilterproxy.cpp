@@ -7,6 +7,18 @@ namespace Switchyard {
 
 using M = ConversationListModel;
 
+namespace {
+/// A local tag of the row contains `word` (case-insensitive), as the title does.
+bool hasTag(const ConversationRow &r, const QString &word)
+{
+    for (const QString &tag : r.localTags) {
+        if (tag.contains(word, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
 ConversationFilterProxy::ConversationFilterProxy(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
@@ -123,10 +135,11 @@ QString ConversationFilterProxy::matchLine(int sourceRow) const
     const QString event = m_eventMatches.value(r.id());
     if (!event.isEmpty())
         return snippet(event, m_words);
-    // The title, repository and branch are on the row already: only message text needs a line.
+    // The title, repository, branch and local tags are on the row already: only message text needs
+    // a line.
     for (const QString &word : m_words) {
         if (r.title().contains(word, Qt::CaseInsensitive) || r.repository().contains(word, Qt::CaseInsensitive)
-            || r.branch().contains(word, Qt::CaseInsensitive))
+            || r.branch().contains(word, Qt::CaseInsensitive) || hasTag(r, word))
             return {};
     }
     return snippet(r.searchText, m_words);
@@ -369,7 +382,7 @@ bool ConversationFilterProxy::acceptsOwn(int sourceRow) const
         const bool hit = r.title().contains(word, Qt::CaseInsensitive)
             || r.repository().contains(word, Qt::CaseInsensitive) || r.branch().contains(word, Qt::CaseInsensitive)
             || r.model().contains(word, Qt::CaseInsensitive) || r.id().startsWith(word, Qt::CaseInsensitive)
-            || r.searchText.contains(word, Qt::CaseInsensitive);
+            || r.searchText.contains(word, Qt::CaseInsensitive) || hasTag(r, word);
         if (!hit)
             return false;
     }

@@ -2,7 +2,7 @@
 #pragma once
 
 // Search, filters and sort over ConversationListModel. Search matches every word (case-insensitive)
-// against title, repository, branch, model, id and the cached event text. Filters combine with
+// against title, repository, branch, model, id, the local tags and the cached event text. Filters combine with
 // AND; an empty filter lets everything through. Sorting: "needs me" rows first (optional), then
 // newest activity first; sub-conversations stay right under their parent.
 

@@ -144,6 +144,8 @@ QVariant ConversationListModel::data(const QModelIndex &index, int role) const
         return r.archived;
     case UnreadRole:
         return r.unread;
+    case LocalTagsRole:
+        return r.localTags;
     case MatchLineRole:
         return QString();
     default:
@@ -169,7 +171,10 @@ QString ConversationListModel::toolTipOf(const ConversationRow &r) const
         return r.startTask.detail.isEmpty() ? tr("Start failed") : tr("Start failed: %1").arg(r.startTask.detail);
     if (task)
         return tr("Starting: %1").arg(StartSteps::text(r.startTask.status));
-    const QString tip = withLifecycle(statusTooltip(r), m_store, r.id());
+    QString tip = withLifecycle(statusTooltip(r), m_store, r.id());
+    // After the first line (the id): a tag never decides whether the tooltip is taken for rich text.
+    if (!r.localTags.isEmpty())
+        tip += u'\n' + tr("Local tags: %1").arg(r.localTags.join(QStringLiteral(", ")));
     return r.unread ? QString(tr("Changed since you last looked") + QLatin1Char('\n') + tip) : tip;
 }
 
@@ -247,6 +252,7 @@ QHash<int, QByteArray> ConversationListModel::roleNames() const
     names.insert(ObjectRole, "object");
     names.insert(ArchivedRole, "archived");
     names.insert(UnreadRole, "unread");
+    names.insert(LocalTagsRole, "localTags");
     names.insert(SubConversationIdsRole, "subConversationIds");
     names.insert(HasChildrenRole, "hasChildren");
     names.insert(CollapsedRole, "collapsed");

@@ -19,6 +19,7 @@ namespace Switchyard {
 
 class QuestionTracker;
 class StoreReader;
+class WatchReader;
 struct ConversationRecord;
 struct StoreChanges;
 
@@ -64,6 +65,7 @@ public:
         MatchLineRole, ///< QString: the cached event line the search matched (the proxy answers it)
         LifecycleHintRole, ///< "idle pause in about 4 min (estimate)" near a limit, else empty
         UnreadRole, ///< bool: changed since the user last looked (kept in the store)
+        LocalTagsRole, ///< QStringList: the local tags watch rules put on it (WatchReader; plain text)
     };
     Q_ENUM(Roles)
 
@@ -80,6 +82,9 @@ public:
     void setStore(StoreReader *store);
     /// Marks rows whose ask-user question waits for its answer ("needs me"); not owned, may be null.
     void setQuestions(QuestionTracker *questions);
+    /// The local tags of the watch rules (LocalTagsRole), followed through tagsChanged(): a tag put
+    /// on or taken off changes that row only. Not owned; null: no tags.
+    void setWatch(WatchReader *watch);
     [[nodiscard]] static constexpr int fillChunkSize() { return 1500; }
     /// True while a chunked fill from the store is still going on.
     [[nodiscard]] bool isFilling() const { return m_fillPos < m_fillIds.size(); }
@@ -148,6 +153,8 @@ private:
     QHash<QString, StartTask> m_failedStarts; ///< task id -> the task in ERROR, until dismissed
     QPointer<StoreReader> m_store;
     QPointer<QuestionTracker> m_questions;
+    QPointer<WatchReader> m_watch;
+    QMetaObject::Connection m_tagsConnection;
     QMetaObject::Connection m_storeConnection;
     QMetaObject::Connection m_archiveConnection;
     QMetaObject::Connection m_unreadConnection;

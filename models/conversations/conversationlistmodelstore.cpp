@@ -3,6 +3,7 @@
 #include "models/attention/questiontracker.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/read/storereader.h"
+#include "models/read/watchreader.h"
 
 #include <QSet>
 #include <QTimer>
@@ -31,7 +32,30 @@ ConversationRow ConversationListModel::rowFromRecord(const ConversationRecord &r
     row.archived = m_store && m_store->isArchived(record.conversation.id);
     row.questionWaiting = m_questions && m_questions->isWaiting(record.conversation.id);
     row.unread = m_store && m_store->isUnread(record.conversation.id);
+    if (m_watch)
+        row.localTags = m_watch->tags(record.conversation.id);
     return row;
+}
+
+void ConversationListModel::setWatch(WatchReader *watch)
+{
+    if (m_watch == watch)
+        return;
+    QObject::disconnect(m_tagsConnection);
+    m_watch = watch;
+    // The same path as the archive: the rows named are re-read (dataChanged for those only).
+    if (watch) {
+        m_tagsConnection =
+            connect(watch, &WatchReader::tagsChanged, this, &ConversationListModel::handleArchiveChanged);
+    }
+    // The rows whose tags differ from what the new reader says (most have none either way).
+    QList<QString> ids;
+    for (const ConversationRow &r : std::as_const(m_rows)) {
+        if (r.kind == ConversationRow::Kind::Conversation
+            && r.localTags != (watch ? watch->tags(r.conversation.id) : QStringList()))
+            ids.append(r.conversation.id);
+    }
+    handleArchiveChanged(ids);
 }
 
 void ConversationListModel::handleArchiveChanged(const QList<QString> &ids)

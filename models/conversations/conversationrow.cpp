@@ -104,7 +104,8 @@ bool ConversationRow::sameContent(const ConversationRow &o) const
     return conversation == o.conversation && displayExecution == o.displayExecution
         && displaySandbox == o.displaySandbox && startingGrace == o.startingGrace && gone == o.gone
         && archived == o.archived && lastActivityMs == o.lastActivityMs && eventCount == o.eventCount
-        && searchText == o.searchText && questionWaiting == o.questionWaiting && unread == o.unread;
+        && searchText == o.searchText && questionWaiting == o.questionWaiting && unread == o.unread
+        && localTags == o.localTags;
 }
 
 ConversationRow ConversationRow::fromConversation(const Conversation &c)

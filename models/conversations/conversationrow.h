@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 namespace Switchyard {
 
@@ -39,6 +40,8 @@ struct ConversationRow
     QString searchText; ///< cached event text, lower-cased or not (matching is case-insensitive)
     bool questionWaiting = false; ///< an ask-user question waits for its answer (QuestionTracker)
     bool unread = false; ///< changed since the user last looked (the store's read marks)
+    /// The local tags watch rules put on it (WatchReader::tags(); plain text of the user's rules).
+    QStringList localTags;
 
     /// Not part of equality: it moves on every poll, and the view repaints the staleness on a timer.
     QDateTime confirmedAt;

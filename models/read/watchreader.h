@@ -71,6 +71,9 @@ Q_SIGNALS:
     void rulesChanged();
     /// Rules matched new events (after the store committed them).
     void hits(const QList<Switchyard::RuleHit> &hits);
+    /// The local tags of these conversations changed (a rule put one on, the user took one off
+    /// through TagCommands): views showing them read tags() again.
+    void tagsChanged(const QList<QString> &conversationIds);
 
 protected:
     explicit WatchReader(QObject *parent = nullptr);

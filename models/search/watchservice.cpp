@@ -18,6 +18,7 @@ WatchService::WatchService(Store *store, ConversationCommands *commands, QObject
         return;
     connect(store, &Store::watchRulesChanged, this, &WatchReader::rulesChanged);
     connect(store, &Store::ruleHits, this, &WatchService::onHits);
+    connect(store, &Store::localTagsChanged, this, &WatchReader::tagsChanged);
 }
 
 WatchService::~WatchService() = default;

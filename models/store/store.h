@@ -296,6 +296,13 @@ public:
     {
         return m_localTags.value(conversationId);
     }
+    /// Takes a local tag off a conversation (the user's choice): the mirror follows at once and
+    /// localTagsChanged() is emitted; the row goes through the ordered write queue
+    /// (StoreOps::RemoveLocalTag), retried, never given up for room. `done` runs once it is
+    /// committed (false: it could not be written; the tag is back in the mirror then). False, and
+    /// nothing posted, when the conversation does not carry that tag.
+    bool removeLocalTag(const QString &conversationId, const QString &tag, QObject *context = nullptr,
+                        Committed done = {});
     /// When the user last looked at this server's conversations (UTC ms; 0: never), and the summed
     /// cost of its conversations then (negative: unknown). Persisted.
     [[nodiscard]] qint64 lastSeenMs() const { return m_lastSeenMs; }
@@ -340,6 +347,8 @@ Q_SIGNALS: // changed(), writeStatusChanged() and archiveChanged() are StoreRead
     void searchIndexProgress(qint64 done, qint64 total, bool complete);
     /// putReviewComments() or removeReviewComments() changed a conversation's comments (mirror updated).
     void reviewChanged(const QString &conversationId);
+    /// The local tags of these conversations changed (a rule hit put one on, the user took one off).
+    void localTagsChanged(const QList<QString> &conversationIds);
 
 private:
     explicit Store(QObject *parent = nullptr);
@@ -386,6 +395,9 @@ private:
     qint64 m_readBaseline = 0; ///< seen by every conversation without a row
     QList<WatchRule> m_watchRules;
     QHash<QString, QStringList> m_localTags; ///< conversation id -> tags rules put on it
+    /// "<conversation id>\n<tag>" -> removals posted and not committed yet: a rule hit committed
+    /// before the removal and reported after it does not put the tag back in the mirror.
+    QHash<QString, int> m_tagRemovals;
     qint64 m_lastSeenMs = 0;
     double m_lastSeenCost = -1.0;
     QHash<QString, ReviewComment> m_reviewComments; ///< comment id -> comment (every state)

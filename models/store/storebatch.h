@@ -208,6 +208,14 @@ struct PutVariantGroup
     bool remove = false;
 };
 
+/// The user took a local tag a watch rule put off a conversation (Store::removeLocalTag();
+/// storewatch.cpp): its conversation_tags row goes. The user's own choice: never given up for room.
+struct RemoveLocalTag
+{
+    QString conversationId;
+    QString tag;
+};
+
 } // namespace StoreOps
 
 /// One write: one transaction. A wrapper (not an alias) so that store.h can declare it.
@@ -220,7 +228,7 @@ struct StoreBatch
                      StoreOps::Reevaluate, StoreOps::PrependEvents, StoreOps::InsertEvents, StoreOps::MarkServerLost,
                      StoreOps::SocketLogShortened, StoreOps::LostHistoryChoice, StoreOps::SetArchived,
                      StoreOps::PutResponse, StoreOps::SetSeen, StoreOps::PutWatchRule, StoreOps::SetLastSeen,
-                     StoreOps::PutReviewComments, StoreOps::PutVariantGroup>;
+                     StoreOps::PutReviewComments, StoreOps::PutVariantGroup, StoreOps::RemoveLocalTag>;
     Op op;
 };
 

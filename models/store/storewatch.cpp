@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Watch rules in the store (issue 31; schema 9, storewatch.h). The Store keeps the rules, the
 // local tags and the last-seen mark in its mirror and writes them through the ordered queue
-// (StoreOps::PutWatchRule, SetLastSeen). The writer holds the enabled rules compiled
+// (StoreOps::PutWatchRule, SetLastSeen, RemoveLocalTag). The writer holds the enabled rules compiled
 // (Search::CompiledRules) and checks every event appendEvents() inserts — on the writer's thread,
 // inside the batch's transaction, with the document the full-text index just built — so a hit is
 // recorded with the event it matched, once per (rule, conversation, event id): an event that
@@ -156,6 +156,20 @@ bool StoreWriter::stage(Work &w, const StoreOps::SetLastSeen &op)
         && exec(sql, {kLastSeenCostKey, QString::number(op.cost, 'g', 12)});
 }
 
+bool StoreWriter::stage(Work &w, const StoreOps::RemoveLocalTag &op)
+{
+    Q_UNUSED(w)
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("DELETE FROM conversation_tags WHERE conversation_id = ? AND tag = ?"));
+    q.addBindValue(op.conversationId);
+    q.addBindValue(op.tag);
+    if (!CacheRedaction::exec(q)) { // notes the error: a full or read-only disk is retried
+        qCWarning(lcStore) << "removing a local tag failed:" << q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
 bool StoreWriter::checkRules(Work &w, const QString &conversationId, qint64 rid, const Event &e, const EventSummary &s)
 {
     if (!m_watch || m_watch->rules.isEmpty())
@@ -261,16 +275,53 @@ void Store::applyWatchDelta(const StoreDelta &delta)
 {
     if (delta.ruleHits.isEmpty())
         return;
+    QList<QString> tagged;
     for (const RuleHit &h : delta.ruleHits) {
         for (WatchRule &r : m_watchRules) {
             if (r.id == h.ruleId)
                 ++r.hits;
         }
-        if (!h.tag.isEmpty() && (h.actions & WatchRule::Tag) && !m_localTags.value(h.conversationId).contains(h.tag))
-            m_localTags[h.conversationId].append(h.tag);
+        // A hit committed before a removal the user asked for since: that removal deletes the row.
+        if (h.tag.isEmpty() || !(h.actions & WatchRule::Tag) || m_localTags.value(h.conversationId).contains(h.tag)
+            || m_tagRemovals.contains(h.conversationId + u'\n' + h.tag))
+            continue;
+        m_localTags[h.conversationId].append(h.tag);
+        if (!tagged.contains(h.conversationId))
+            tagged.append(h.conversationId);
     }
     Q_EMIT watchRulesChanged();
+    if (!tagged.isEmpty())
+        Q_EMIT localTagsChanged(tagged);
     Q_EMIT ruleHits(delta.ruleHits);
+}
+
+bool Store::removeLocalTag(const QString &conversationId, const QString &tag, QObject *context, Committed done)
+{
+    const auto it = m_localTags.find(conversationId);
+    if (it == m_localTags.end() || !it->contains(tag))
+        return false;
+    it->removeAll(tag);
+    if (it->isEmpty())
+        m_localTags.erase(it);
+    const QString key = conversationId + u'\n' + tag;
+    ++m_tagRemovals[key];
+    // The Store's own context: the mirror is put right even when the caller is gone.
+    QPointer<QObject> caller(context);
+    const bool hasCaller = context != nullptr;
+    auto committed = [this, conversationId, tag, key, caller, hasCaller, done = std::move(done)](bool ok) {
+        if (--m_tagRemovals[key] <= 0)
+            m_tagRemovals.remove(key);
+        if (!ok && !m_localTags.value(conversationId).contains(tag)) {
+            m_localTags[conversationId].append(tag); // not deleted: the row is still in the file
+            Q_EMIT localTagsChanged({conversationId});
+        }
+        if (done && (!hasCaller || caller))
+            done(ok);
+    };
+    post(std::make_unique<StoreBatch>(StoreBatch{StoreOps::RemoveLocalTag{conversationId, tag}}), this,
+         std::move(committed));
+    Q_EMIT localTagsChanged({conversationId});
+    return true;
 }
 
 qint64 Store::putWatchRule(WatchRule rule)

@@ -200,6 +200,7 @@ private:
     // Watch rules and the last-seen mark (storewatch.cpp).
     bool stage(Work &w, const StoreOps::PutWatchRule &op);
     bool stage(Work &w, const StoreOps::SetLastSeen &op);
+    bool stage(Work &w, const StoreOps::RemoveLocalTag &op);
     void loadWatchRules();
     /// Checks the event just inserted (rid) against the enabled rules; records the hits in `w`.
     bool checkRules(Work &w, const QString &conversationId, qint64 rid, const Event &e, const EventSummary &s);

@@ -57,7 +57,8 @@ bool refetchable(const StoreBatch &batch)
         && !std::holds_alternative<StoreOps::PutReviewComments>(batch.op)
         && !std::holds_alternative<StoreOps::PutVariantGroup>(batch.op)
         && !std::holds_alternative<StoreOps::PutWatchRule>(batch.op)
-        && !std::holds_alternative<StoreOps::SetLastSeen>(batch.op);
+        && !std::holds_alternative<StoreOps::SetLastSeen>(batch.op)
+        && !std::holds_alternative<StoreOps::RemoveLocalTag>(batch.op);
 }
 
 } // namespace

@@ -280,13 +280,16 @@ void ConversationDelegate::paintBadgeLine(const Row &row, int y3, const QDateTim
     }
     x += StatusBadges::paint(p, execBadge, x, y3, small) + 4;
     x += StatusBadges::paint(p, sandboxBadge, x, y3, small) + 8;
+    // The local tags take up to 60 % of what is left, at the right end; the staleness the rest.
+    const int tagsLeft = paintTagChips(row, r.right(), (r.right() - x) * 3 / 5, y3, small);
+    const int textW = qMax(0, tagsLeft - 8 - x);
     const QDateTime confirmed = index.data(M::ConfirmedAtRole).toDateTime();
     if (m_offline) {
         // A file is not confirmed by any server: say where the row comes from.
         p->setPen(row.dim);
         p->setFont(small);
-        p->drawText(QRect(x, y3 - lineH / 2, qMax(0, r.right() - x), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                    QFontMetrics(small).elidedText(tr("offline, from a file"), Qt::ElideRight, qMax(0, r.right() - x)));
+        p->drawText(QRect(x, y3 - lineH / 2, textW, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetrics(small).elidedText(tr("offline, from a file"), Qt::ElideRight, textW));
     } else if (confirmed.isValid()) {
         const qint64 ago = confirmed.secsTo(now);
         QColor c = row.dim;
@@ -294,10 +297,119 @@ void ConversationDelegate::paintBadgeLine(const Row &row, int y3, const QDateTim
             c = QColor(0xb4, 0x53, 0x09); // stale: worth a glance
         p->setPen(c);
         p->setFont(small);
-        p->drawText(QRect(x, y3 - lineH / 2, qMax(0, r.right() - x), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                    QFontMetrics(small).elidedText(StatusBadges::staleness(qMax<qint64>(0, ago)), Qt::ElideRight,
-                                                   qMax(0, r.right() - x)));
+        p->drawText(
+            QRect(x, y3 - lineH / 2, textW, lineH), Qt::AlignLeft | Qt::AlignVCenter,
+            QFontMetrics(small).elidedText(StatusBadges::staleness(qMax<qint64>(0, ago)), Qt::ElideRight, textW));
     }
+}
+
+namespace {
+/// The local tag chips of a row, laid out in a budget of pixels.
+struct TagChips
+{
+    struct Chip
+    {
+        QString text; ///< the tag (elided when painted), or the tag count when none fits
+        int textW = 0;
+    };
+    QList<Chip> chips;
+    qsizetype hidden = 0; ///< tags left out ("+N")
+    int width = 0; ///< everything, "+N" included
+};
+
+constexpr int kChipGap = 4;
+constexpr int kChipRightPad = 6;
+
+/// Whole chips (their text capped) while room is left for a "+N" after them; else the first one
+/// elided into what is left; else one chip with the number of tags (the tooltip lists them).
+TagChips layoutTagChips(const QStringList &tags, const QFontMetrics &fm, int pad, int budget)
+{
+    const int maxText = fm.horizontalAdvance(QLatin1Char('m')) * 12;
+    const auto moreWidth = [&fm](qsizetype n) {
+        return n > 0 ? kChipGap + fm.horizontalAdvance(QStringLiteral("+%1").arg(n)) + 8 : 0;
+    };
+    TagChips out;
+    int used = 0;
+    for (qsizetype i = 0; i < tags.size(); ++i) {
+        const int textW = qMin(fm.horizontalAdvance(tags.at(i)), maxText);
+        const int w = (i > 0 ? kChipGap : 0) + pad + textW + kChipRightPad;
+        if (used + w + moreWidth(tags.size() - i - 1) > budget)
+            break;
+        used += w;
+        out.chips.append({tags.at(i), textW});
+    }
+    if (out.chips.isEmpty()) {
+        const int textW = budget - pad - kChipRightPad - moreWidth(tags.size() - 1);
+        const QString count = QString::number(tags.size());
+        if (textW >= fm.horizontalAdvance(QStringLiteral("mmm\u2026"))) {
+            out.chips.append({tags.constFirst(), textW});
+        } else if (pad + fm.horizontalAdvance(count) + kChipRightPad <= budget) {
+            out.chips.append({count, fm.horizontalAdvance(count)});
+            out.width = pad + out.chips.constFirst().textW + kChipRightPad;
+            return out;
+        } else {
+            return out;
+        }
+        used = pad + textW + kChipRightPad;
+    }
+    out.hidden = tags.size() - out.chips.size();
+    out.width = used + moreWidth(out.hidden);
+    return out;
+}
+} // namespace
+
+// The chips are the user's own marks, not the server's: a label shape (a point with a hole on the
+// left), outlined in the muted text colour, where the status badges are filled or outlined pills.
+// The tag text is drawn as text (drawText never interprets markup).
+int ConversationDelegate::paintTagChips(const Row &row, int right, int budget, int y3, const QFont &font) const
+{
+    const QStringList tags = row.index.data(M::LocalTagsRole).toStringList();
+    if (tags.isEmpty() || budget < 24)
+        return right + 1;
+    const QFontMetrics fm(font);
+    const int h = fm.height() + 2;
+    const int point = h / 2; // the pointed end
+    const int pad = point + 4; // text inset: past the point and the hole
+    const TagChips layout = layoutTagChips(tags, fm, pad, budget);
+    if (layout.chips.isEmpty())
+        return right + 1;
+    const int left = right + 1 - layout.width;
+    QPainter *p = row.p;
+    QColor fill = row.dim;
+    fill.setAlphaF(row.selected ? 0.12f : 0.07f);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setFont(font);
+    p->setPen(QPen(row.dim, 1));
+    int x = left;
+    const qreal top = y3 - h / 2.0 + 0.5;
+    for (const TagChips::Chip &c : layout.chips) {
+        const QRectF chip(x + 0.5, top, pad + c.textW + kChipRightPad - 1, h - 1);
+        QPainterPath path;
+        path.moveTo(chip.left() + point, chip.top());
+        path.lineTo(chip.right() - 2, chip.top());
+        path.quadTo(chip.right(), chip.top(), chip.right(), chip.top() + 2);
+        path.lineTo(chip.right(), chip.bottom() - 2);
+        path.quadTo(chip.right(), chip.bottom(), chip.right() - 2, chip.bottom());
+        path.lineTo(chip.left() + point, chip.bottom());
+        path.lineTo(chip.left(), chip.center().y());
+        path.closeSubpath();
+        p->fillPath(path, fill);
+        p->drawPath(path);
+        p->drawEllipse(QPointF(chip.left() + point * 0.8, chip.center().y()), 1.3, 1.3);
+        // elidedText() measures a little wider than horizontalAdvance() rounds to: a tag that was
+        // measured to fit is drawn whole.
+        const QString text =
+            fm.horizontalAdvance(c.text) <= c.textW ? c.text : fm.elidedText(c.text, Qt::ElideRight, c.textW);
+        p->drawText(QRect(x + pad, int(top), c.textW + 2, h), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                    text);
+        x += pad + c.textW + kChipRightPad + kChipGap;
+    }
+    if (layout.hidden > 0) {
+        p->drawText(QRect(x, int(top), right + 1 - x, h), Qt::AlignCenter, QStringLiteral("+%1").arg(layout.hidden));
+    }
+    p->restore();
+    return left;
 }
 
 void ConversationDelegate::paintMatchLine(QPainter *p, const QRect &rect, const QStyleOptionViewItem &option,

@@ -10,8 +10,9 @@
 namespace Switchyard {
 
 /// Paints one conversation (or start task) of the list in three lines: title and last activity;
-/// repository/branch, model and cost; the execution and sandbox badges and the staleness. Rows that
-/// need the user get a coloured bar; sub-conversations are indented.
+/// repository/branch, model and cost; the execution and sandbox badges, the staleness and the
+/// local tags of the watch rules (label-shaped outline chips, plain text, elided). Rows that need
+/// the user get a coloured bar; sub-conversations are indented.
 class ConversationDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -50,6 +51,9 @@ private:
     int paintFoldArrow(const Row &row) const;
     void paintWhereLine(const Row &row, int y2) const;
     void paintBadgeLine(const Row &row, int y3, const QDateTime &now) const;
+    /// The local tags as chips at the right end of line 3, in at most `budget` pixels; returns the
+    /// left edge of what it painted (`right` + 1 when nothing).
+    int paintTagChips(const Row &row, int right, int budget, int y3, const QFont &font) const;
     void paintStartTask(QPainter *painter, const QRect &rect, const QStyleOptionViewItem &option,
                         const QModelIndex &index) const;
     std::function<QDateTime()> m_clock;

@@ -9,6 +9,7 @@
 #include "models/commands/conversationcommands.h"
 #include "models/commands/localcommands.h"
 #include "models/commands/sandboxusage.h"
+#include "models/commands/tagcommands.h"
 #include "models/conversations/conversationfilterproxy.h"
 #include "models/conversations/conversationlistmodel.h"
 #include "models/conversations/eventtextsearch.h"
@@ -105,6 +106,7 @@ void ConversationListWidget::showContextMenu(const QPoint &pos)
         else
             m_local->markUnread(id);
     });
+    addTagActions(menu, id, idx.data(M::LocalTagsRole).toStringList());
     QAction *del = menu.addAction(tr("Delete…"));
     del->setShortcut(QKeySequence::Delete);
     del->setEnabled(can.has(SteeringAction::Delete));
@@ -126,6 +128,29 @@ void ConversationListWidget::showStartTaskMenu(const QString &taskId, const QPoi
         m_model->dismissFailedStart(taskId);
     });
     menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void ConversationListWidget::addTagActions(QMenu &menu, const QString &id, const QStringList &tags)
+{
+    if (tags.isEmpty())
+        return;
+    // The tag is the text of the user's rule, shown as text: "&" would be taken for a mnemonic.
+    const auto shown = [](QString tag) {
+        return tag.replace(u'&', QStringLiteral("&&"));
+    };
+    QMenu *into = &menu;
+    if (tags.size() > 1)
+        into = menu.addMenu(tr("Remove tag"));
+    for (const QString &tag : tags) {
+        QAction *remove = into->addAction(tags.size() > 1 ? shown(tag) : tr("Remove tag “%1”").arg(shown(tag)));
+        remove->setObjectName(QStringLiteral("removeTagAction"));
+        remove->setData(tag);
+        remove->setEnabled(m_tags != nullptr);
+        connect(remove, &QAction::triggered, this, [this, id, tag] {
+            if (m_tags)
+                m_tags->removeTag(id, tag);
+        });
+    }
 }
 
 void ConversationListWidget::addSelectAllShown(QMenu &menu)
@@ -232,6 +257,16 @@ void ConversationListWidget::setBulkCommands(BulkCommands *bulk)
 void ConversationListWidget::setLocalCommands(LocalCommands *local)
 {
     m_local = local;
+}
+
+void ConversationListWidget::setWatch(WatchReader *watch)
+{
+    m_model->setWatch(watch);
+}
+
+void ConversationListWidget::setTagCommands(TagCommands *tags)
+{
+    m_tags = tags;
 }
 
 void ConversationListWidget::setServerUrl(const QUrl &url)

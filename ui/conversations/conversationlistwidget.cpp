@@ -127,10 +127,11 @@ QHBoxLayout *ConversationListWidget::buildSearchRow()
     auto *row1 = new QHBoxLayout;
     row1->setContentsMargins(4, 4, 4, 0);
     m_search = new QLineEdit(this);
-    m_search->setPlaceholderText(tr("Search titles, repos, branches, messages…"));
+    m_search->setPlaceholderText(tr("Search titles, repos, branches, tags, messages…"));
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search conversations"));
-    m_search->setAccessibleDescription(tr("Matches titles, repositories, branches, models and message text"));
+    m_search->setAccessibleDescription(
+        tr("Matches titles, repositories, branches, models, local tags and message text"));
     m_needsMe = new QToolButton(this);
     m_needsMe->setText(tr("Needs me"));
     m_needsMe->setCheckable(true);

@@ -37,7 +37,9 @@ class ConversationFilterProxy;
 class ConversationListModel;
 class SteeringActions;
 class StoreReader;
+class TagCommands;
 class VariantGroupReader;
+class WatchReader;
 
 /// The conversation list: search, filters, the list itself (ConversationDelegate) and a context
 /// menu of steering actions through ConversationCommands (rename, delete, pause/resume).
@@ -59,6 +61,10 @@ public:
     void setBulkCommands(BulkCommands *bulk);
     /// Archive and restore from the conversation menu (null: off).
     void setLocalCommands(LocalCommands *local);
+    /// The local tags of the watch rules: chips on the rows, found by the search (null: none).
+    void setWatch(WatchReader *watch);
+    /// "Remove tag" in the conversation menu (null: off).
+    void setTagCommands(TagCommands *tags);
     /// The server whose web UI "Open in browser" opens (empty: the action is off).
     void setServerUrl(const QUrl &url);
     /// Offline review: the rows come from a file (no "confirmed N s ago").
@@ -131,6 +137,8 @@ private:
     void addAgentActions(QMenu &menu, const QString &id, const SteeringActions &can);
     void addSandboxActions(QMenu &menu, const QString &id, const QString &sandboxId, const SteeringActions &can);
     void addSelectAllShown(QMenu &menu);
+    /// "Remove tag “x”" for each local tag of the row (a submenu when there are several).
+    void addTagActions(QMenu &menu, const QString &id, const QStringList &tags);
     [[nodiscard]] BulkActionDialog::Content bulkDialogTexts(int actionValue, int n, int sandboxes) const;
     void renameCurrent();
     void deleteCurrent();
@@ -176,6 +184,7 @@ private:
     QPointer<VariantGroupReader> m_groups;
     QPointer<ConversationCommands> m_commands;
     QPointer<LocalCommands> m_local;
+    QPointer<TagCommands> m_tags;
     /// Conversation id -> what the user chose in the delete dialog for its sandbox if left empty.
     QHash<QString, bool> m_sandboxChoice;
     QSet<QString> m_askingAboutSandbox; ///< sandboxes with an "empty sandbox" question open

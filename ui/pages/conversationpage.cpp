@@ -109,6 +109,8 @@ void ConversationPage::setContext(const ShellContext &context, QuestionTracker *
     m_list->setCommands(context.commands);
     m_list->setBulkCommands(context.bulk);
     m_list->setLocalCommands(context.local);
+    m_list->setWatch(context.watch);
+    m_list->setTagCommands(context.tags);
     m_list->setServerUrl(server);
     m_list->setOffline(context.store && !context.sync);
     m_header->setStore(context.store);
