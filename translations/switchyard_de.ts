@@ -2219,13 +2219,13 @@
         <source>Changed since you last looked</source>
         <translation>Geändert, seit Sie zuletzt nachgesehen haben</translation>
     </message>
+    <message>
+        <source>Local tags: %1</source>
+        <translation>Lokale Tags: %1</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListWidget</name>
-    <message>
-        <source>Search titles, repos, branches, messages…</source>
-        <translation>Titel, Repos, Branches, Nachrichten durchsuchen…</translation>
-    </message>
     <message>
         <source>Search conversations</source>
         <translation>Gespräche durchsuchen</translation>
@@ -2426,10 +2426,6 @@
     <message>
         <source>No conversation is left on sandbox %1. Delete the sandbox too?</source>
         <translation>Auf Sandbox %1 ist kein Gespräch mehr vorhanden. Die Sandbox auch löschen?</translation>
-    </message>
-    <message>
-        <source>Matches titles, repositories, branches, models and message text</source>
-        <translation>Durchsucht Titel, Repositorys, Branches, Modelle und Nachrichtentext</translation>
     </message>
     <message>
         <source>Filters by execution status, sandbox status, trigger and more</source>
@@ -2736,6 +2732,22 @@
     <message>
         <source>Active in the selected range</source>
         <translation>Aktiv im ausgewählten Zeitraum</translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation>Tag entfernen</translation>
+    </message>
+    <message>
+        <source>Remove tag “%1”</source>
+        <translation>Tag „%1“ entfernen</translation>
+    </message>
+    <message>
+        <source>Search titles, repos, branches, tags, messages…</source>
+        <translation>Titel, Repos, Branches, Tags, Nachrichten suchen…</translation>
+    </message>
+    <message>
+        <source>Matches titles, repositories, branches, models, local tags and message text</source>
+        <translation>Findet Titel, Repositorys, Branches, Modelle, lokale Tags und Nachrichtentext</translation>
     </message>
 </context>
 <context>
@@ -7797,6 +7809,21 @@ Risiko: %3</translation>
     <message>
         <source>The request failed.</source>
         <translation>Die Anfrage ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TagCommands</name>
+    <message>
+        <source>Tag “%1” removed from the conversation.</source>
+        <translation>Tag „%1“ von der Unterhaltung entfernt.</translation>
+    </message>
+    <message>
+        <source>The tag “%1” could not be removed: the cache could not be written.</source>
+        <translation>Das Tag „%1“ konnte nicht entfernt werden: Der Cache konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>This conversation no longer carries the tag “%1”.</source>
+        <translation>Diese Unterhaltung trägt das Tag „%1“ nicht mehr.</translation>
     </message>
 </context>
 <context>

@@ -2219,13 +2219,13 @@
         <source>Changed since you last looked</source>
         <translation>Modifié depuis votre dernière consultation</translation>
     </message>
+    <message>
+        <source>Local tags: %1</source>
+        <translation>Étiquettes locales : %1</translation>
+    </message>
 </context>
 <context>
     <name>Switchyard::ConversationListWidget</name>
-    <message>
-        <source>Search titles, repos, branches, messages…</source>
-        <translation>Rechercher dans les titres, dépôts, branches, messages…</translation>
-    </message>
     <message>
         <source>Search conversations</source>
         <translation>Rechercher des conversations</translation>
@@ -2426,10 +2426,6 @@
     <message>
         <source>No conversation is left on sandbox %1. Delete the sandbox too?</source>
         <translation>Plus aucune conversation n&apos;utilise la sandbox %1. Supprimer également la sandbox ?</translation>
-    </message>
-    <message>
-        <source>Matches titles, repositories, branches, models and message text</source>
-        <translation>Recherche dans les titres, dépôts, branches, modèles et le texte des messages</translation>
     </message>
     <message>
         <source>Filters by execution status, sandbox status, trigger and more</source>
@@ -2736,6 +2732,22 @@
     <message>
         <source>Active in the selected range</source>
         <translation>Actives sur la période sélectionnée</translation>
+    </message>
+    <message>
+        <source>Remove tag</source>
+        <translation>Retirer l’étiquette</translation>
+    </message>
+    <message>
+        <source>Remove tag “%1”</source>
+        <translation>Retirer l’étiquette « %1 »</translation>
+    </message>
+    <message>
+        <source>Search titles, repos, branches, tags, messages…</source>
+        <translation>Chercher titres, dépôts, branches, étiquettes, messages…</translation>
+    </message>
+    <message>
+        <source>Matches titles, repositories, branches, models, local tags and message text</source>
+        <translation>Trouve titres, dépôts, branches, modèles, étiquettes locales et texte des messages</translation>
     </message>
 </context>
 <context>
@@ -7797,6 +7809,21 @@ Risque : %3</translation>
     <message>
         <source>The request failed.</source>
         <translation>La requête a échoué.</translation>
+    </message>
+</context>
+<context>
+    <name>Switchyard::TagCommands</name>
+    <message>
+        <source>Tag “%1” removed from the conversation.</source>
+        <translation>Étiquette « %1 » retirée de la conversation.</translation>
+    </message>
+    <message>
+        <source>The tag “%1” could not be removed: the cache could not be written.</source>
+        <translation>L’étiquette « %1 » n’a pas pu être retirée : le cache n’a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>This conversation no longer carries the tag “%1”.</source>
+        <translation>Cette conversation ne porte plus l’étiquette « %1 ».</translation>
     </message>
 </context>
 <context>
