@@ -11,6 +11,7 @@
 #include "models/search/watchservice.h"
 #include "models/store/store.h"
 #include "testutils/outcomespy.h"
+#include "testutils/terminalevent.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -32,34 +33,9 @@ namespace {
 const QString kTagged = QStringLiteral("c0ffee00c0ffee00c0ffee00c0ffee01");
 const QString kOther = QStringLiteral("c0ffee00c0ffee00c0ffee00c0ffee02");
 
-QString ts(qint64 secondsFromNow)
-{
-    return QDateTime::currentDateTimeUtc()
-        .addSecs(secondsFromNow)
-        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000"));
-}
-
-QString eid(int n)
-{
-    return QStringLiteral("00000000-0000-4000-0000-%1").arg(n, 12, 10, QLatin1Char('0'));
-}
-
 Event terminal(int n, const QString &command)
 {
-    const QJsonObject o{
-        {QStringLiteral("id"), eid(n)},
-        {QStringLiteral("timestamp"), ts(n)},
-        {QStringLiteral("source"), QStringLiteral("agent")},
-        {QStringLiteral("kind"), QStringLiteral("ActionEvent")},
-        {QStringLiteral("action"),
-         QJsonObject{{QStringLiteral("command"), command}, {QStringLiteral("kind"), QStringLiteral("TerminalAction")}}},
-        {QStringLiteral("tool_name"), QStringLiteral("terminal")},
-        {QStringLiteral("tool_call_id"), QStringLiteral("call_%1").arg(n)},
-    };
-    auto parsed = Api::Codec::parseEvent(QJsonDocument(o).toJson(QJsonDocument::Compact));
-    if (!parsed.ok())
-        qFatal("test event does not parse");
-    return std::move(parsed).value();
+    return Test::terminalEvent({Test::testEventId(n), QDateTime::currentDateTimeUtc().addSecs(n), command, {}, {}});
 }
 
 Conversation conversation(const QString &id, const QString &title)

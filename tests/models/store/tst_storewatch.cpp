@@ -6,6 +6,7 @@
 // record nothing; rules, hit counts, tags and the last-seen mark survive a reopen.
 #include "models/api/codec.h"
 #include "models/store/store.h"
+#include "testutils/terminalevent.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,41 +22,10 @@ using namespace Switchyard;
 
 namespace {
 
-QString ts(qint64 secondsFromNow)
-{
-    return QDateTime::currentDateTimeUtc()
-        .addSecs(secondsFromNow)
-        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000"));
-}
-
-QString eid(int n)
-{
-    return QStringLiteral("00000000-0000-4000-0000-%1").arg(n, 12, 10, QLatin1Char('0'));
-}
-
-QJsonArray textContent(const QString &text)
-{
-    return QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), text}}};
-}
-
 Event terminal(const QString &id, qint64 secondsFromNow, const QString &command)
 {
-    const QJsonObject o{
-        {QStringLiteral("id"), id},
-        {QStringLiteral("timestamp"), ts(secondsFromNow)},
-        {QStringLiteral("source"), QStringLiteral("agent")},
-        {QStringLiteral("kind"), QStringLiteral("ActionEvent")},
-        {QStringLiteral("thought"), textContent(QStringLiteral("Clean up first."))},
-        {QStringLiteral("action"),
-         QJsonObject{{QStringLiteral("command"), command}, {QStringLiteral("kind"), QStringLiteral("TerminalAction")}}},
-        {QStringLiteral("tool_name"), QStringLiteral("terminal")},
-        {QStringLiteral("tool_call_id"), QString(QStringLiteral("call_") + id)},
-        {QStringLiteral("security_risk"), QStringLiteral("HIGH")},
-    };
-    auto parsed = Api::Codec::parseEvent(QJsonDocument(o).toJson(QJsonDocument::Compact));
-    if (!parsed.ok())
-        qFatal("test event does not parse");
-    return std::move(parsed).value();
+    return Test::terminalEvent({id, QDateTime::currentDateTimeUtc().addSecs(secondsFromNow), command,
+                                QStringLiteral("Clean up first."), QStringLiteral("HIGH")});
 }
 
 const QString kConv = QStringLiteral("c0ffee00c0ffee00c0ffee00c0ffee01");
@@ -99,7 +69,7 @@ private Q_SLOTS:
         }
         // Disabled: an rm -rf records nothing.
         QSignalSpy hits(store.get(), &Store::ruleHits);
-        store->appendEvents(kConv, {terminal(eid(1), 0, QStringLiteral("rm -rf build"))}, {});
+        store->appendEvents(kConv, {terminal(Test::testEventId(1), 0, QStringLiteral("rm -rf build"))}, {});
         store->waitForWrites();
         QCOMPARE(hits.size(), 0);
     }
@@ -123,19 +93,19 @@ private Q_SLOTS:
             QVERIFY(id > 4);
             QSignalSpy hits(store.get(), &Store::ruleHits);
             // An event from before the rule (a day old) is history, not new.
-            store->appendEvents(kConv, {terminal(eid(1), -86400, QStringLiteral("rm -rf old"))}, {});
+            store->appendEvents(kConv, {terminal(Test::testEventId(1), -86400, QStringLiteral("rm -rf old"))}, {});
             // The new one by REST, then again by the socket (same id), then an unrelated one.
-            const Event fresh = terminal(eid(2), 0, QStringLiteral("rm -rf build .pytest_cache"));
+            const Event fresh = terminal(Test::testEventId(2), 0, QStringLiteral("rm -rf build .pytest_cache"));
             store->appendEvents(kConv, {fresh}, {});
             store->appendDurableEvents(kConv, {fresh}, 7);
-            store->appendEvents(kConv, {terminal(eid(3), 1, QStringLiteral("ls -la"))}, {});
+            store->appendEvents(kConv, {terminal(Test::testEventId(3), 1, QStringLiteral("ls -la"))}, {});
             store->waitForWrites();
             QCOMPARE(store->eventCount(kConv), 3);
             QCOMPARE(hits.size(), 1);
             const auto batch = hits.constFirst().at(0).value<QList<RuleHit>>();
             QCOMPARE(batch.size(), 1);
             QCOMPARE(batch.constFirst().ruleId, id);
-            QCOMPARE(batch.constFirst().eventId, eid(2));
+            QCOMPARE(batch.constFirst().eventId, Test::testEventId(2));
             QCOMPARE(batch.constFirst().conversationId, kConv);
             QCOMPARE(batch.constFirst().text, QStringLiteral("rm -rf build .pytest_cache"));
             QCOMPARE(store->localTags(kConv), QStringList{QStringLiteral("danger")});
@@ -159,7 +129,7 @@ private Q_SLOTS:
         off.enabled = false;
         store->putWatchRule(off);
         QSignalSpy hits(store.get(), &Store::ruleHits);
-        store->appendEvents(kConv, {terminal(eid(4), 2, QStringLiteral("rm -rf again"))}, {});
+        store->appendEvents(kConv, {terminal(Test::testEventId(4), 2, QStringLiteral("rm -rf again"))}, {});
         store->waitForWrites();
         QCOMPARE(hits.size(), 0);
         store->removeWatchRule(id);

@@ -11,6 +11,7 @@
 #include "models/conversations/conversationlistmodel.h"
 #include "models/search/watchservice.h"
 #include "models/store/store.h"
+#include "testutils/terminalevent.h"
 #include "ui/conversations/conversationlistwidget.h"
 
 #include <QAction>
@@ -42,20 +43,7 @@ QString hexId(int n)
 
 Event terminal(int n, const QString &command)
 {
-    const QJsonObject o{
-        {QStringLiteral("id"), QStringLiteral("00000000-0000-4000-0000-%1").arg(n, 12, 10, QLatin1Char('0'))},
-        {QStringLiteral("timestamp"), kNow.addSecs(n).toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000"))},
-        {QStringLiteral("source"), QStringLiteral("agent")},
-        {QStringLiteral("kind"), QStringLiteral("ActionEvent")},
-        {QStringLiteral("action"),
-         QJsonObject{{QStringLiteral("command"), command}, {QStringLiteral("kind"), QStringLiteral("TerminalAction")}}},
-        {QStringLiteral("tool_name"), QStringLiteral("terminal")},
-        {QStringLiteral("tool_call_id"), QStringLiteral("call_%1").arg(n)},
-    };
-    auto parsed = Api::Codec::parseEvent(QJsonDocument(o).toJson(QJsonDocument::Compact));
-    if (!parsed.ok())
-        qFatal("test event does not parse");
-    return std::move(parsed).value();
+    return Test::terminalEvent({Test::testEventId(n), kNow.addSecs(n), command, {}, {}});
 }
 
 Conversation conv(int n, const QString &title, const QString &repo, const QString &exec)
