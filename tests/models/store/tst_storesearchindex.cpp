@@ -132,86 +132,73 @@ QString convId(int n)
     return QStringLiteral("%1").arg(n, 32, 16, QLatin1Char('0'));
 }
 
-/// The event ids whose index row matches `match` (an FTS5 expression), through a connection of its own.
-QStringList matching(const QString &dbPath, const QString &match)
+/// `read(db)` on a connection of its own to the store file, with the search text function (the
+/// index reads its text through it); `failed` when the file cannot be opened.
+template<typename T, typename Read>
+T onConnection(const QString &dbPath, T failed, Read read)
 {
-    QStringList out;
+    T out = failed;
     const QString name = QStringLiteral("tst-search-%1").arg(QRandomGenerator::global()->generate());
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(dbPath);
-        if (!db.open() || !StoreSearchText::registerFunction(db))
-            return {QStringLiteral("cannot open")};
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT e.event_id FROM search_fts f JOIN events e ON e.rid = f.rowid "
-                                 "WHERE search_fts MATCH ? ORDER BY e.rid"));
-        q.addBindValue(match);
-        if (!q.exec())
-            return {QStringLiteral("query failed")};
-        while (q.next())
-            out.append(q.value(0).toString());
+        if (db.open() && StoreSearchText::registerFunction(db))
+            out = read(db);
     }
     QSqlDatabase::removeDatabase(name);
     return out;
 }
 
+/// The event ids whose index row matches `match` (an FTS5 expression).
+QStringList matching(const QString &dbPath, const QString &match)
+{
+    return onConnection(dbPath, QStringList{QStringLiteral("cannot open")}, [&match](const QSqlDatabase &db) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT e.event_id FROM search_fts f JOIN events e ON e.rid = f.rowid "
+                                 "WHERE search_fts MATCH ? ORDER BY e.rid"));
+        q.addBindValue(match);
+        if (!q.exec())
+            return QStringList{QStringLiteral("query failed")};
+        QStringList out;
+        while (q.next())
+            out.append(q.value(0).toString());
+        return out;
+    });
+}
+
 qint64 scalar(const QString &dbPath, const QString &sql)
 {
-    qint64 v = -1;
-    const QString name = QStringLiteral("tst-search-s-%1").arg(QRandomGenerator::global()->generate());
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        if (db.open() && StoreSearchText::registerFunction(db)) {
-            QSqlQuery q(db);
-            if (q.exec(sql) && q.next())
-                v = q.value(0).toLongLong();
-            else
-                qWarning() << sql << q.lastError().text();
-        }
-    }
-    QSqlDatabase::removeDatabase(name);
-    return v;
+    return onConnection(dbPath, qint64(-1), [&sql](const QSqlDatabase &db) {
+        QSqlQuery q(db);
+        if (q.exec(sql) && q.next())
+            return q.value(0).toLongLong();
+        qWarning() << sql << q.lastError().text();
+        return qint64(-1);
+    });
 }
 
 /// SQLite's own check that the index holds exactly the text of the rows it names, no more, no less
 /// (FTS5 'integrity-check' against its external content); the error when not.
 QString inconsistency(const QString &dbPath)
 {
-    QString error;
-    const QString name = QStringLiteral("tst-search-i-%1").arg(QRandomGenerator::global()->generate());
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        if (!db.open() || !StoreSearchText::registerFunction(db))
-            return QStringLiteral("cannot open");
+    return onConnection(dbPath, QStringLiteral("cannot open"), [](const QSqlDatabase &db) {
         QSqlQuery q(db);
         if (!q.exec(QStringLiteral("INSERT INTO search_fts(search_fts, rank) VALUES('integrity-check', 1)")))
-            error = q.lastError().text();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return error;
+            return q.lastError().text();
+        return QString();
+    });
 }
 
 /// The index's words that contain `part` (FTS5's vocabulary of the index itself, not the text).
 qint64 wordsContaining(const QString &dbPath, const QString &part)
 {
-    qint64 n = -1;
-    const QString name = QStringLiteral("tst-search-v-%1").arg(QRandomGenerator::global()->generate());
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(dbPath);
-        if (db.open()) {
-            QSqlQuery q(db);
-            q.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.words USING fts5vocab(main, search_fts, row)"));
-            q.prepare(QStringLiteral("SELECT COUNT(*) FROM temp.words WHERE instr(term, ?) > 0"));
-            q.addBindValue(part.toLower());
-            if (q.exec() && q.next())
-                n = q.value(0).toLongLong();
-        }
-    }
-    QSqlDatabase::removeDatabase(name);
-    return n;
+    return onConnection(dbPath, qint64(-1), [&part](const QSqlDatabase &db) {
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.words USING fts5vocab(main, search_fts, row)"));
+        q.prepare(QStringLiteral("SELECT COUNT(*) FROM temp.words WHERE instr(term, ?) > 0"));
+        q.addBindValue(part.toLower());
+        return q.exec() && q.next() ? q.value(0).toLongLong() : qint64(-1);
+    });
 }
 
 QByteArray fileBytes(const QString &path)
