@@ -32,6 +32,12 @@ const QString kLastSeenKey = QStringLiteral("last_seen_ms");
 const QString kLastSeenCostKey = QStringLiteral("last_seen_cost");
 constexpr qsizetype kHitTextChars = 200;
 
+/// Store::m_tagRemovals' key of one tag on one conversation.
+QString tagRemovalKey(const QString &conversationId, const QString &tag)
+{
+    return conversationId + u'\n' + tag;
+}
+
 QString sqlText(const QString &text)
 {
     QString t = text;
@@ -159,15 +165,9 @@ bool StoreWriter::stage(Work &w, const StoreOps::SetLastSeen &op)
 bool StoreWriter::stage(Work &w, const StoreOps::RemoveLocalTag &op)
 {
     Q_UNUSED(w)
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("DELETE FROM conversation_tags WHERE conversation_id = ? AND tag = ?"));
-    q.addBindValue(op.conversationId);
-    q.addBindValue(op.tag);
-    if (!CacheRedaction::exec(q)) { // notes the error: a full or read-only disk is retried
-        qCWarning(lcStore) << "removing a local tag failed:" << q.lastError().text();
-        return false;
-    }
-    return true;
+    // exec() notes the error: a full or read-only disk is retried.
+    return exec(QStringLiteral("DELETE FROM conversation_tags WHERE conversation_id = ? AND tag = ?"),
+                {op.conversationId, op.tag});
 }
 
 bool StoreWriter::checkRules(Work &w, const QString &conversationId, qint64 rid, const Event &e, const EventSummary &s)
@@ -283,7 +283,7 @@ void Store::applyWatchDelta(const StoreDelta &delta)
         }
         // A hit committed before a removal the user asked for since: that removal deletes the row.
         if (h.tag.isEmpty() || !(h.actions & WatchRule::Tag) || m_localTags.value(h.conversationId).contains(h.tag)
-            || m_tagRemovals.contains(h.conversationId + u'\n' + h.tag))
+            || m_tagRemovals.contains(tagRemovalKey(h.conversationId, h.tag)))
             continue;
         m_localTags[h.conversationId].append(h.tag);
         if (!tagged.contains(h.conversationId))
@@ -303,7 +303,7 @@ bool Store::removeLocalTag(const QString &conversationId, const QString &tag, QO
     it->removeAll(tag);
     if (it->isEmpty())
         m_localTags.erase(it);
-    const QString key = conversationId + u'\n' + tag;
+    const QString key = tagRemovalKey(conversationId, tag);
     ++m_tagRemovals[key];
     // The Store's own context: the mirror is put right even when the caller is gone.
     QPointer<QObject> caller(context);
