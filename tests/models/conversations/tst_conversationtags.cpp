@@ -90,6 +90,23 @@ std::unique_ptr<Store> openWithRule(const QString &path)
     return store;
 }
 
+/// The list as the conversation page builds it over such a store: model, filter, watch reader.
+struct TaggedList
+{
+    explicit TaggedList(const QString &path)
+        : store(openWithRule(path))
+        , watch(store.get(), nullptr)
+    {
+        proxy.setSourceModel(&model);
+        model.setStore(store.get());
+        model.setWatch(&watch);
+    }
+    std::unique_ptr<Store> store;
+    Search::WatchService watch;
+    ConversationListModel model;
+    ConversationFilterProxy proxy;
+};
+
 QStringList tagsOf(const ConversationListModel &model, const QString &id)
 {
     return model.index(model.rowOfConversation(id)).data(M::LocalTagsRole).toStringList();
@@ -157,14 +174,10 @@ private Q_SLOTS:
     void searchFindsTheTag()
     {
         QTemporaryDir dir;
-        auto store = openWithRule(dir.filePath(QStringLiteral("cache.sqlite")));
-        QVERIFY(store);
-        Search::WatchService watch(store.get(), nullptr);
-        ConversationListModel model;
-        ConversationFilterProxy proxy;
-        proxy.setSourceModel(&model);
-        model.setStore(store.get());
-        model.setWatch(&watch);
+        TaggedList list(dir.filePath(QStringLiteral("cache.sqlite")));
+        QVERIFY(list.store);
+        Store *store = list.store.get();
+        ConversationFilterProxy &proxy = list.proxy;
         // The event text mentions "danger" nowhere: only the tag does.
         store->appendEvents(kTagged, {terminal(2, QStringLiteral("rm -rf build"))}, {});
         store->waitForWrites();
@@ -191,14 +204,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
         {
-            auto store = openWithRule(path);
-            QVERIFY(store);
-            Search::WatchService watch(store.get(), nullptr);
-            ConversationListModel model;
-            ConversationFilterProxy proxy;
-            proxy.setSourceModel(&model);
-            model.setStore(store.get());
-            model.setWatch(&watch);
+            TaggedList list(path);
+            QVERIFY(list.store);
+            Store *store = list.store.get();
+            ConversationListModel &model = list.model;
+            ConversationFilterProxy &proxy = list.proxy;
             store->appendEvents(kTagged, {terminal(2, QStringLiteral("rm -rf build"))}, {});
             store->appendEvents(kOther, {terminal(3, QStringLiteral("rm -rf site"))}, {});
             store->waitForWrites();
@@ -206,7 +216,7 @@ private Q_SLOTS:
             proxy.setSearchText(QStringLiteral("danger"));
             QCOMPARE(proxy.rowCount(), 2);
 
-            TagCommands tags(store.get());
+            TagCommands tags(store);
             QSignalSpy outcomes(&tags, &TagCommands::finished);
             OutcomeSpy failed(&tags, OutcomeSpy::FailedWithReason);
             QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
