@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/store/storesearchindex.h"
 
-#include "models/api/codec.h"
 #include "models/api/redaction.h"
 #include "models/logging.h"
 #include "models/search/searchdocument.h"
