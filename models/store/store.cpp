@@ -10,19 +10,66 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QPointer>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QVariant>
 
+#ifdef Q_OS_LINUX
+#include <unistd.h>
+#endif
+
 namespace Switchyard {
 
 namespace {
+
+/// True when the live id `pid` cannot be the process that wrote a lock file at `written`. Linux
+/// hands out thread ids from the same numbers as process ids, and QLockFile takes a live thread
+/// of any process of our name for the holder: the id of a holder that died is soon a thread's of
+/// another Switchyard, or a later process's. Both are told apart here: a thread's thread group is
+/// another id, and a later process started after the file was written.
+bool cannotHoldLock(qint64 pid, const QDateTime &written)
+{
+#ifdef Q_OS_LINUX
+    const QString proc = QStringLiteral("/proc/%1/").arg(pid);
+    QFile status(proc + QStringLiteral("status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return false; // gone, or not ours to read: QLockFile's own checks decide
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("Tgid:") && line.mid(5).trimmed().toLongLong() != pid)
+            return true; // a thread
+    }
+    QFile stat(proc + QStringLiteral("stat"));
+    QFile system(QStringLiteral("/proc/stat"));
+    if (!stat.open(QIODevice::ReadOnly) || !system.open(QIODevice::ReadOnly))
+        return false;
+    // After the command's closing parenthesis: field 3 (state) onwards; field 22 is the start, in
+    // clock ticks after boot.
+    const QByteArray s = stat.readAll();
+    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 1).simplified().split(' ');
+    qint64 bootSecs = -1;
+    for (const QByteArray &line : system.readAll().split('\n')) {
+        if (line.startsWith("btime "))
+            bootSecs = line.mid(6).trimmed().toLongLong();
+    }
+    const long ticks = sysconf(_SC_CLK_TCK);
+    if (fields.size() < 20 || bootSecs < 0 || ticks <= 0 || !written.isValid())
+        return false;
+    const qint64 startedSecs = bootSecs + fields.at(19).toLongLong() / ticks;
+    return startedSecs > written.toSecsSinceEpoch() + 1; // a second of slack for the rounding
+#else
+    Q_UNUSED(pid)
+    Q_UNUSED(written)
+    return false;
+#endif
+}
 
 /// The lock on the cache file at `path`; null, with `error` set, while another process holds it.
 std::unique_ptr<QLockFile> lockCacheFile(const QString &path, QString *error)
@@ -32,7 +79,15 @@ std::unique_ptr<QLockFile> lockCacheFile(const QString &path, QString *error)
     if (!lock->tryLock(0)) {
         qint64 pid = 0;
         QString host, app;
-        lock->getLockInfo(&pid, &host, &app);
+        const bool info = lock->getLockInfo(&pid, &host, &app);
+        // A holder that cannot be the writer left the file behind when it died. The removal
+        // itself fails while a live holder keeps the file's flock (QLockFile's own guard).
+        if (info && host == QSysInfo::machineHostName()
+            && cannotHoldLock(pid, QFileInfo(lock->fileName()).lastModified()) && lock->removeStaleLockFile()
+            && lock->tryLock(0)) {
+            qCInfo(lcStore) << "a lock left by a process that ended was taken over:" << lock->fileName();
+            return lock;
+        }
         if (error)
             *error = Store::tr("The cache %1 is in use by another Switchyard (process %2).").arg(path).arg(pid);
         return nullptr;
