@@ -282,9 +282,11 @@ void Store::post(std::unique_ptr<StoreBatch> batch, QObject *context, Committed 
     StoreWriter *writer = m_writer;
     const quint64 ticket = addTicket(context, std::move(done));
     std::shared_ptr<const StoreBatch> shared(batch.release());
+    writer->notePosted();
     QMetaObject::invokeMethod(
         writer,
         [writer, shared, ticket] {
+            writer->takePosted();
             writer->submit(shared, ticket);
         },
         Qt::QueuedConnection);
@@ -417,8 +419,13 @@ void Store::waitForWrites()
 {
     if (!m_writer)
         return;
+    StoreWriter *writer = m_writer;
     QMetaObject::invokeMethod(
-        m_writer, [] {}, Qt::BlockingQueuedConnection);
+        writer,
+        [writer] {
+            (void)writer->flushSearchIndex(); // what is written is searchable too
+        },
+        Qt::BlockingQueuedConnection);
     QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 

@@ -14,6 +14,7 @@
 #include <QVariant>
 
 #include <limits>
+#include <utility>
 
 namespace Switchyard {
 
@@ -21,6 +22,7 @@ namespace {
 
 constexpr qint64 kNoRid = std::numeric_limits<qint64>::min();
 constexpr qint64 kAllRids = std::numeric_limits<qint64>::max(); ///< search_built_rid of a complete index
+constexpr int kAutomerge = 16; ///< segments of one level FTS5 merges into one of the next
 
 bool execOn(QSqlDatabase &db, const QString &sql, QString *error = nullptr)
 {
@@ -44,37 +46,71 @@ bool putMeta(QSqlDatabase &db, const QString &key, const QVariant &value)
 
 } // namespace
 
-QStringList StoreSearchIndex::createStatements()
+namespace {
+
+/// f(row, n): the n-th column of the row's document (storesearchtext.h); f(row, 5): it has one.
+QString documentColumn(const char *row, int column)
 {
-    // f(row, n): the n-th column of the row's document (storesearchtext.h); f(row, 5): it has one.
-    const auto f = [](const char *row, int column) {
-        return QStringLiteral("%1(%2.raw, %2.kind, %2.flags, %2.kind_name, %2.summary, %3)")
-            .arg(QLatin1String(StoreSearchText::kFunction), QLatin1String(row))
-            .arg(column);
-    };
-    const auto columns = [&f](const char *row) {
-        return QStringList{f(row, 0), f(row, 1), f(row, 2), f(row, 3), f(row, 4)}.join(QStringLiteral(", "));
-    };
+    return QStringLiteral("%1(%2.raw, %2.kind, %2.flags, %2.kind_name, %2.summary, %3)")
+        .arg(QLatin1String(StoreSearchText::kFunction), QLatin1String(row))
+        .arg(column);
+}
+
+QString documentColumns(const char *row)
+{
+    QStringList out;
+    for (int column = 0; column < 5; ++column)
+        out.append(documentColumn(row, column));
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QStringList StoreSearchIndex::triggerStatements()
+{
     // Rows past the background build's cursor are not in the index yet: the triggers leave them
     // alone, the build indexes them when it gets there (search_built_rid is the largest rowid
-    // once the index is complete).
+    // once the index is complete). A row whose document is still pending (add()) is not in FTS5
+    // yet either: it leaves the pending list instead, and changed, its new text goes in directly.
     const QString built = QStringLiteral("(SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'search_built_rid')");
     const QString take = QStringLiteral("INSERT INTO search_fts(search_fts, rowid, body, cmd, path, kind, risk) "
-                                        "SELECT 'delete', old.rid, %1 WHERE old.rid <= %2 AND %3 = 1;")
-                             .arg(columns("old"), built, f("old", 5));
+                                        "SELECT 'delete', old.rid, %1 WHERE old.rid <= %2 AND %3 = 1 "
+                                        "AND NOT EXISTS (SELECT 1 FROM search_pending WHERE rid = old.rid); "
+                                        "DELETE FROM search_pending WHERE rid = old.rid;")
+                             .arg(documentColumns("old"), built, documentColumn("old", 5));
     const QString put = QStringLiteral("INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) "
                                        "SELECT new.rid, %1 WHERE new.rid <= %2 AND %3 = 1;")
-                            .arg(columns("new"), built, f("new", 5));
+                            .arg(documentColumns("new"), built, documentColumn("new", 5));
     return {
         QStringLiteral("DROP TRIGGER IF EXISTS search_fts_moved"),
         QStringLiteral("DROP TRIGGER IF EXISTS search_fts_deleted"),
         QStringLiteral("DROP TRIGGER IF EXISTS search_fts_changed"),
+        QStringLiteral("CREATE TABLE IF NOT EXISTS search_pending (rid INTEGER PRIMARY KEY)"),
+        // An external-content index is told what to take out: the text the row had.
+        QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN %1 END").arg(take),
+        QStringLiteral("CREATE TRIGGER search_fts_changed AFTER UPDATE OF rid, raw, kind, flags, kind_name, summary "
+                       "ON events WHEN old.rid != new.rid OR old.raw IS NOT new.raw OR old.kind IS NOT new.kind "
+                       "OR (old.flags & 65535) != (new.flags & 65535) OR old.kind_name IS NOT new.kind_name "
+                       "OR old.summary IS NOT new.summary BEGIN %1 %2 END")
+            .arg(take, put),
+        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_version', '%1')").arg(kVersion),
+    };
+}
+
+QStringList StoreSearchIndex::createStatements()
+{
+    QStringList out{
+        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_moved"),
+        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_deleted"),
+        QStringLiteral("DROP TRIGGER IF EXISTS search_fts_changed"),
+        QStringLiteral("DROP TABLE IF EXISTS search_pending"),
         QStringLiteral("DROP TABLE IF EXISTS search_fts"),
         QStringLiteral("DROP VIEW IF EXISTS search_docs"),
         // The documents, made from the events table's own columns: the index keeps no copy.
         QStringLiteral("CREATE VIEW search_docs AS SELECT rid, %1 AS body, %2 AS cmd, %3 AS path, %4 AS kind, "
                        "%5 AS risk FROM events e WHERE %6 = 1")
-            .arg(f("e", 0), f("e", 1), f("e", 2), f("e", 3), f("e", 4), f("e", 5)),
+            .arg(documentColumn("e", 0), documentColumn("e", 1), documentColumn("e", 2), documentColumn("e", 3),
+                 documentColumn("e", 4), documentColumn("e", 5)),
         // Columns in the order of Search::Column. unicode61: letters and digits make words, case
         // and diacritics do not count. columnsize=0: no docsize table (only bm25 would read it).
         // prefix: the list's search box asks for prefixes as the user types (two letters and
@@ -84,14 +120,9 @@ QStringList StoreSearchIndex::createStatements()
         QStringLiteral("CREATE VIRTUAL TABLE search_fts USING fts5(body, cmd, path, kind, risk, "
                        "content = 'search_docs', content_rowid = 'rid', prefix = '2 4', "
                        "tokenize = 'unicode61 remove_diacritics 2', columnsize = 0)"),
-        // An external-content index is told what to take out: the text the row had.
-        QStringLiteral("CREATE TRIGGER search_fts_deleted AFTER DELETE ON events BEGIN %1 END").arg(take),
-        QStringLiteral("CREATE TRIGGER search_fts_changed AFTER UPDATE OF rid, raw, kind, flags, kind_name, summary "
-                       "ON events WHEN old.rid != new.rid OR old.raw IS NOT new.raw OR old.kind IS NOT new.kind "
-                       "OR (old.flags & 65535) != (new.flags & 65535) OR old.kind_name IS NOT new.kind_name "
-                       "OR old.summary IS NOT new.summary BEGIN %1 %2 END")
-            .arg(take, put),
-        QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_version', '%1')").arg(kVersion),
+    };
+    out += triggerStatements();
+    out += QStringList{
         QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_index_complete', "
                        "CASE WHEN EXISTS(SELECT 1 FROM events) THEN '0' ELSE '1' END)"),
         QStringLiteral("INSERT OR REPLACE INTO meta(key, value) VALUES('search_built_rid', "
@@ -99,6 +130,7 @@ QStringList StoreSearchIndex::createStatements()
             .arg(kNoRid)
             .arg(kAllRids),
     };
+    return out;
 }
 
 StoreSearchIndex::StoreSearchIndex(QString connection)
@@ -107,12 +139,12 @@ StoreSearchIndex::StoreSearchIndex(QString connection)
 
 StoreSearchIndex::~StoreSearchIndex() = default;
 
-bool StoreSearchIndex::readMeta()
+int StoreSearchIndex::readMeta()
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'search_%'")))
-        return false;
+        return 0;
     int version = 0;
     m_complete = false;
     m_builtRid = kNoRid;
@@ -130,35 +162,77 @@ bool StoreSearchIndex::readMeta()
         t.exec(QStringLiteral("SELECT 1 FROM sqlite_master WHERE name = 'search_fts'")) && t.next();
     if (m_complete)
         m_builtRid = kAllRids;
-    return tableExists && version == kVersion;
+    return tableExists ? version : 0;
+}
+
+bool StoreSearchIndex::runInTransaction(const QStringList &statements, QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction()) {
+        if (error)
+            *error = db.lastError().text();
+        return false;
+    }
+    bool ok = true;
+    for (const QString &sql : statements)
+        ok = ok && execOn(db, sql, error);
+    if (!ok || !db.commit()) {
+        db.rollback();
+        return false;
+    }
+    return true;
 }
 
 bool StoreSearchIndex::prepare(QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!readMeta()) {
-        // Another index version (or none): dropped and created again, then built in the background.
-        if (!db.transaction()) {
-            if (error)
-                *error = db.lastError().text();
+    const int version = readMeta();
+    if (version == 3) {
+        // Version 3 differs only in its triggers (no pending documents): the index stays.
+        if (!runInTransaction(triggerStatements(), error)) {
+            qCWarning(lcStore) << "the search index cannot be upgraded:" << (error ? *error : QString());
             return false;
         }
-        bool ok = true;
-        for (const QString &sql : createStatements())
-            ok = ok && execOn(db, sql, error);
-        if (!ok || !db.commit()) {
-            db.rollback();
+    } else if (version != kVersion) {
+        // Another index version (or none): dropped and created again, then built in the background.
+        if (!runInTransaction(createStatements(), error)) {
             qCWarning(lcStore) << "the search index cannot be created:" << (error ? *error : QString());
             return false;
         }
-        if (!readMeta())
+        if (readMeta() != kVersion)
             return false;
         qCInfo(lcStore) << "search index created" << (m_complete ? "(empty cache)" : "(to be built)");
+    }
+    // FTS5 merges its segments as it goes: by default four of a level into one of the next, which
+    // rewrites each posting log4(n) times and took most of the index's time; sixteen at a time
+    // rewrites it half as often, for queries that read a few more segments (bench_search).
+    QSqlQuery merge(db);
+    if (!merge.exec(QStringLiteral("SELECT v FROM search_fts_config WHERE k = 'automerge'")) || !merge.next()
+        || merge.value(0).toInt() != kAutomerge) {
+        merge.finish();
+        execOn(db, QStringLiteral("INSERT INTO search_fts(search_fts, rank) VALUES('automerge', %1)").arg(kAutomerge));
     }
     m_insert = std::make_unique<QSqlQuery>(db);
     m_insert->prepare(
         QStringLiteral("INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) VALUES(?, ?, ?, ?, ?, ?)"));
+    m_pend = std::make_unique<QSqlQuery>(db);
+    m_pend->prepare(QStringLiteral("INSERT OR IGNORE INTO search_pending(rid) VALUES(?)"));
     m_ready = true;
+    // Documents a process that ended left pending (their rows are stored, the memory is gone):
+    // indexed now from the rows.
+    QSqlQuery left(db);
+    if (left.exec(QStringLiteral("SELECT 1 FROM search_pending LIMIT 1")) && left.next()) {
+        left.finish();
+        bool ok = db.transaction();
+        ok = ok && flushPending();
+        if (!ok || !db.commit()) {
+            db.rollback();
+            forgetPending();
+            qCWarning(lcStore) << "indexing the pending events failed:" << db.lastError().text();
+        } else {
+            qCInfo(lcStore) << "events left pending by an earlier run were indexed";
+        }
+    }
     return true;
 }
 
@@ -196,11 +270,91 @@ bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &s
     const EventSummary stored = StoreSearchText::storedSummary(int(summary.kind), int(summary.flags) | storedFlags,
                                                                Api::Redaction::redactForStorage(summary.kindName),
                                                                Api::Redaction::redactForStorage(summary.summary));
-    if (raw != event.raw)
-        return write(rid, StoreSearchText::storedDocument(raw, stored));
-    const bool sameSummary =
-        stored.flags == summary.flags && stored.kindName == summary.kindName && stored.summary == summary.summary;
-    return write(rid, StoreSearchText::redacted(sameSummary ? m_last : Search::documentOf(event, stored)));
+    Search::Document document;
+    if (raw != event.raw) {
+        document = StoreSearchText::storedDocument(raw, stored);
+    } else {
+        const bool sameSummary =
+            stored.flags == summary.flags && stored.kindName == summary.kindName && stored.summary == summary.summary;
+        document = StoreSearchText::redacted(sameSummary ? m_last : Search::documentOf(event, stored));
+    }
+    if (!m_deferred)
+        return write(rid, document);
+    if (document.isEmpty())
+        return true; // nothing to index, as the view says (search_docs)
+    // Pending: FTS5 writes a segment per transaction, and a page of a hundred events made most of
+    // its cost; the documents wait here (and their rids in search_pending, in this transaction,
+    // for a process that ends before they are written) until flushPending().
+    m_pend->addBindValue(rid);
+    if (!m_pend->exec()) {
+        CacheRedaction::noteError(m_pend->lastError());
+        qCWarning(lcStore) << "indexing an event failed:" << m_pend->lastError().text();
+        return false;
+    }
+    m_mayHavePending = true;
+    m_pendingBytes += document.body.size() + document.cmd.size() + document.path.size();
+    m_pending.insert(rid, std::move(document));
+    return true;
+}
+
+bool StoreSearchIndex::pendingFull() const
+{
+    return m_pending.size() >= kPendingDocuments || m_pendingBytes >= kPendingBytes;
+}
+
+bool StoreSearchIndex::flushPending()
+{
+    if (!m_ready)
+        return true;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // search_pending says which rows still wait; what a rolled-back transaction added is not in
+    // it, and a row that changed or went since left it (the triggers).
+    QList<qint64> rids;
+    {
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        if (!q.exec(QStringLiteral("SELECT rid FROM search_pending ORDER BY rid"))) {
+            CacheRedaction::noteError(q.lastError());
+            return false;
+        }
+        while (q.next())
+            rids.append(q.value(0).toLongLong());
+    }
+    bool ok = true;
+    QSqlQuery fromRow(db);
+    bool fromRowPrepared = false;
+    for (qint64 rid : std::as_const(rids)) {
+        const auto it = m_pending.constFind(rid);
+        if (it != m_pending.cend()) {
+            ok = write(rid, *it);
+        } else {
+            // Not in memory (an earlier run, or a rolled-back flush): made from the row.
+            if (!std::exchange(fromRowPrepared, true))
+                fromRow.prepare(
+                    QStringLiteral("INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) "
+                                   "SELECT rid, body, cmd, path, kind, risk FROM search_docs WHERE rid = ?"));
+            fromRow.addBindValue(rid);
+            ok = CacheRedaction::exec(fromRow);
+        }
+        if (!ok)
+            return false;
+    }
+    QSqlQuery done(db);
+    if (!done.exec(QStringLiteral("DELETE FROM search_pending"))) {
+        CacheRedaction::noteError(done.lastError());
+        return false;
+    }
+    m_pending.clear();
+    m_pendingBytes = 0;
+    m_mayHavePending = false;
+    return true;
+}
+
+void StoreSearchIndex::forgetPending()
+{
+    m_pending.clear();
+    m_pendingBytes = 0;
+    m_mayHavePending = true; // the rolled-back transaction may have brought rids back
 }
 
 StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)

@@ -3,18 +3,24 @@
 
 // The full-text index of the cached events (issue 31): an SQLite FTS5 table, search_fts, whose
 // rowid is the events table's rid, with external content: the text is made from the events
-// table's own columns (storesearchtext.h), never stored twice. The store writer adds a row for
-// every event it inserts, in the same transaction (add()); two triggers keep it in step when rows
-// move (a gap filled, a refill), change or go (history dropped). A cache from before the index is indexed in the
-// background on the writer's thread, a chunk at a time between the sync batches (buildStep()). Every text passes the
-// cache redaction like everything else the store writes. The schema's step 8 creates the table (storeschema.cpp); it
-// also has its own version in meta (search_index_version): a later build with other columns or other text drops and
-// rebuilds it without a schema step. Internal to models/store.
+// table's own columns (storesearchtext.h), never stored twice. The store writer hands it every
+// event it inserts (add()); the documents wait until the writer has nothing else queued, or a
+// few thousand wait, and then go into FTS5 in the transaction of the batch at hand
+// (flushPending()): FTS5 writes a segment per transaction, and one per page of a hundred events
+// was most of the index's cost. Their rids wait in search_pending, written with the events, so a
+// process that ends first loses nothing: the next open indexes them from the rows. Two triggers
+// keep the index in step when rows move (a gap filled, a refill), change or go (history dropped).
+// A cache from before the index is indexed in the background on the writer's thread, a chunk at a
+// time between the sync batches (buildStep()). Every text passes the cache redaction like
+// everything else the store writes. The schema's step 8 creates the table (storeschema.cpp); it
+// also has its own version in meta (search_index_version): a later build with other columns or
+// other text drops and rebuilds it without a schema step. Internal to models/store.
 
 #include "models/domain/event.h"
 #include "models/domain/eventsummary.h"
 #include "models/search/searchdocument.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -32,11 +38,18 @@ public:
     /// 3: external content (the view search_docs, storesearchtext.h): the index keeps no copy of
     /// the text. A cache of an older version is dropped and rebuilt in the background at open, as
     /// a cache from before the index is built (prepare(), buildStep()).
-    static constexpr int kVersion = 3;
+    /// 4: documents wait in memory, their rids in search_pending, until flushPending() (a version
+    /// 3 index is kept: only its triggers change).
+    static constexpr int kVersion = 4;
+    /// flushPending() is due once this many documents, or this many bytes of text, wait.
+    static constexpr qsizetype kPendingDocuments = 4000;
+    static constexpr qsizetype kPendingBytes = 16 * 1024 * 1024;
 
     /// The statements that (re)create the empty table, its triggers and its meta keys: complete
     /// when the cache holds no events yet, else to be built by buildStep().
     [[nodiscard]] static QStringList createStatements();
+    /// The triggers that keep the index in step with the events table, and the pending list.
+    [[nodiscard]] static QStringList triggerStatements();
 
     explicit StoreSearchIndex(QString connection);
     ~StoreSearchIndex();
@@ -48,8 +61,24 @@ public:
     bool prepare(QString *error);
     /// Indexes the event just inserted at `rid` (inside the writer's transaction). False on failure.
     /// `storedFlags`: the flags the row was stored with besides the summary's. Rows past the
-    /// background build's cursor are left to the build.
+    /// background build's cursor are left to the build. When deferred, the document is pending:
+    /// FTS5 gets it at flushPending(), and its rid is in search_pending from this transaction on
+    /// (a process that ends first leaves it there: prepare() indexes it from the row at the next
+    /// open).
     bool add(qint64 rid, const Event &event, const EventSummary &summary, int storedFlags = 0);
+    /// Whether add() keeps the documents pending (the writer sets it per batch: while other work
+    /// waits for it) or writes them into FTS5 at once.
+    void setDeferred(bool deferred) { m_deferred = deferred; }
+    /// Writes the pending documents into FTS5 (inside the caller's transaction): the writer does at
+    /// the end of a batch when nothing else waits for it, or once pendingFull(). False on failure
+    /// (a rolled-back transaction keeps them pending).
+    bool flushPending();
+    /// Documents wait (or may: after a rollback, search_pending says).
+    [[nodiscard]] bool hasPending() const { return m_mayHavePending; }
+    [[nodiscard]] bool pendingFull() const;
+    /// Forgets the documents kept in memory (after a rollback): search_pending, rolled back with
+    /// the rest, still lists what waits, and flushPending() makes those from the rows.
+    void forgetPending();
 
     struct Progress
     {
@@ -67,11 +96,18 @@ public:
     [[nodiscard]] const Search::Document *documentFor(qint64 rid) const { return m_lastRid == rid ? &m_last : nullptr; }
 
 private:
-    bool readMeta();
+    /// Reads the meta keys; the version of the index the file has (0: none).
+    int readMeta();
+    bool runInTransaction(const QStringList &statements, QString *error);
     bool write(qint64 rid, const Search::Document &document);
 
     QString m_connection;
     std::unique_ptr<QSqlQuery> m_insert;
+    std::unique_ptr<QSqlQuery> m_pend; ///< adds a rid to search_pending
+    QHash<qint64, Search::Document> m_pending; ///< add()'s documents not in FTS5 yet, by rid
+    qsizetype m_pendingBytes = 0;
+    bool m_mayHavePending = false;
+    bool m_deferred = false;
     bool m_ready = false;
     bool m_complete = true;
     qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build (all: complete)

@@ -192,6 +192,7 @@ void StoreWriter::close()
     if (!m_open)
         return;
     flushQueue();
+    (void)flushSearchIndex(); // what fails stays in search_pending: indexed at the next open
     m_search.reset();
     m_q.reset();
     {

@@ -26,6 +26,7 @@
 #include <QSet>
 #include <QString>
 
+#include <atomic>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -113,6 +114,8 @@ public:
     [[nodiscard]] StoreSearchIndex *searchIndex() const { return m_search.get(); }
     /// Writes no full-text index from now on (bench_search's baseline: ingest without it).
     void dropSearchIndexForBenchmark();
+    /// Writes the index's pending documents in a transaction of their own (a barrier, close()).
+    bool flushSearchIndex();
 
     /// Applies one batch in one transaction. On failure nothing changes (memory or disk).
     StoreDelta process(const StoreBatch &batch);
@@ -126,8 +129,15 @@ public:
     /// after it wait (their order matters: events, cursors). At most kMaxQueued wait: beyond that
     /// new batches the server can send again are dropped (the cursor did not move for them).
     void submit(std::shared_ptr<const StoreBatch> batch, quint64 ticket);
-    /// Delivers a barrier delta once every batch submitted before it is committed or dropped.
+    /// Delivers a barrier delta once every batch submitted before it is committed or dropped
+    /// (and indexed: the index's pending documents are written first).
     void submitBarrier(quint64 ticket);
+    /// Work posted to this thread and not taken yet: the Store counts a batch or barrier up when
+    /// it posts it (notePosted(), any thread) and down when the writer takes it (takePosted()).
+    /// A batch that finds none behind it writes the index's pending documents in its own
+    /// transaction; under a backlog they wait for a chunk (StoreSearchIndex::kPendingDocuments).
+    void notePosted() { m_posted.fetch_add(1, std::memory_order_relaxed); }
+    void takePosted() { m_posted.fetch_sub(1, std::memory_order_relaxed); }
     /// One last attempt for the queued batches (shutdown); what still fails is reported lost.
     void flushQueue();
     void setRetryBackoff(qint64 firstMs, qint64 maxMs);
@@ -297,6 +307,7 @@ private:
         quint64 ticket = 0;
     };
     std::deque<Queued> m_queue;
+    std::atomic<int> m_posted{0}; ///< notePosted() minus takePosted()
     Deliver m_deliver;
     QTimer *m_retryTimer = nullptr;
     qint64 m_retryFirstMs = 250;

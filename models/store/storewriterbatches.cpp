@@ -5,6 +5,7 @@
 #include "models/api/wireenums.h"
 #include "models/logging.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/storesearchindex.h"
 #include "models/store/storewriter.h"
 #include "models/store/storewriterwork.h"
 
@@ -248,18 +249,27 @@ StoreDelta StoreWriter::process(const StoreBatch &batch)
         delta.error = tr("The cache cannot be written: %1").arg(db.lastError().text());
         return delta;
     }
+    if (m_search) // while more work waits, the index's documents wait for a chunk
+        m_search->setDeferred(m_posted.load(std::memory_order_relaxed) > 0);
     const bool staged = std::visit(
         [this, &w](const auto &op) {
             return stage(w, op);
         },
         batch.op);
-    const bool ok = staged && writeStaged(w) && writeStatusHistory(w, batch);
+    bool ok = staged && writeStaged(w) && writeStatusHistory(w, batch);
+    // The index's pending documents go in with this batch when no other batch waits, or when a
+    // chunk is full (storesearchindex.h): under a backlog, one FTS5 segment per chunk, not per page.
+    if (ok && m_search && m_search->hasPending()
+        && (m_posted.load(std::memory_order_relaxed) <= 0 || m_search->pendingFull()))
+        ok = m_search->flushPending();
     if (!ok || !db.commit()) {
         QSqlError error = CacheRedaction::takeLastError();
         if (!error.isValid())
             error = db.lastError();
         const QString why = error.text();
         db.rollback();
+        if (m_search)
+            m_search->forgetPending();
         delta.failed = true;
         delta.transient = StoreDetail::mayPass(error);
         delta.error = tr("A cache write failed and was rolled back: %1").arg(why);

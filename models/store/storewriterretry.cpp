@@ -110,6 +110,7 @@ void StoreWriter::retryQueued()
         const Queued front = m_queue.front();
         if (!front.batch) {
             m_queue.pop_front();
+            (void)flushSearchIndex(); // "done" includes searchable; a failure is logged, the rows kept
             StoreDelta d;
             d.barrier = true;
             d.ticket = front.ticket;

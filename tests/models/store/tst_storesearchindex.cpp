@@ -7,8 +7,10 @@
 #include "models/api/codec.h"
 #include "models/api/redaction.h"
 #include "models/store/store.h"
+#include "models/store/storebatch.h"
 #include "models/store/storeschema.h"
 #include "models/store/storesearchtext.h"
+#include "models/store/storewriter.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -285,6 +287,67 @@ private Q_SLOTS:
         QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")),
                  scalar(path, QStringLiteral("SELECT COUNT(*) FROM events")));
         QCOMPARE(matching(path, QStringLiteral("word0")), QStringList{eid(2, 0)});
+        QCOMPARE(inconsistency(path), QString());
+    }
+
+    // Under a backlog (work posted to the writer and not taken yet) the documents wait, their rids
+    // in search_pending, and go into FTS5 with the batch that finds nothing behind it. Rows that
+    // move while pending stay consistent; documents a process that ended left pending are indexed
+    // from the rows at the next open.
+    void pendingDocumentsUnderABacklog()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        QString error;
+        StoreWriter writer;
+        QVERIFY2(writer.open(path, &error, nullptr), qPrintable(error));
+        const auto append = [&writer](const QList<Event> &events) {
+            StoreOps::AppendEvents op;
+            op.conversationId = convId(5);
+            op.events = events;
+            return !writer.process(StoreBatch{op}).failed;
+        };
+        writer.notePosted(); // another batch waits
+        QList<Event> events;
+        for (int i = 0; i < 10; i += 2)
+            events.append(message(eid(5, i), i, QStringLiteral("word%1 common").arg(i)));
+        QVERIFY(append(events));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_pending")), qint64(5));
+        QVERIFY(matching(path, QStringLiteral("common")).isEmpty()); // not in FTS5 yet
+        // A gap event at its place by timestamp: the pending rows after it move up.
+        StoreOps::InsertEvents gap;
+        gap.conversationId = convId(5);
+        gap.events = {message(eid(5, 3), 3, QStringLiteral("word3 common"))};
+        QVERIFY(!writer.process(StoreBatch{gap}).failed);
+        // The batch with nothing behind it writes what waits.
+        writer.takePosted();
+        QVERIFY(append({message(eid(5, 10), 10, QStringLiteral("word10 common"))}));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_pending")), qint64(0));
+        QCOMPARE(matching(path, QStringLiteral("word4")), QStringList{eid(5, 4)});
+        QCOMPARE(matching(path, QStringLiteral("word8")), QStringList{eid(5, 8)});
+        QCOMPARE(matching(path, QStringLiteral("common")).size(), 7);
+        QCOMPARE(inconsistency(path), QString());
+
+        // Pending again, and the process ends before they are written (its file copied as it is).
+        writer.notePosted();
+        QVERIFY(append({message(eid(5, 11), 11, QStringLiteral("echidna common")),
+                        message(eid(5, 12), 12, QStringLiteral("platypus common"))}));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_pending")), qint64(2));
+        const QString copy = dir.filePath(QStringLiteral("copy.sqlite"));
+        for (const QString &suffix : {QString(), QStringLiteral("-wal")})
+            QVERIFY(QFile::copy(path + suffix, copy + suffix));
+        writer.takePosted();
+        {
+            StoreWriter next;
+            QVERIFY2(next.open(copy, &error, nullptr), qPrintable(error));
+            QCOMPARE(scalar(copy, QStringLiteral("SELECT COUNT(*) FROM search_pending")), qint64(0));
+            QCOMPARE(matching(copy, QStringLiteral("platypus")), QStringList{eid(5, 12)});
+            QCOMPARE(matching(copy, QStringLiteral("common")).size(), 9);
+            QCOMPARE(inconsistency(copy), QString());
+        }
+        // The first writer, closed, writes its own.
+        writer.close();
+        QCOMPARE(matching(path, QStringLiteral("echidna")), QStringList{eid(5, 11)});
         QCOMPARE(inconsistency(path), QString());
     }
 
