@@ -351,6 +351,45 @@ private Q_SLOTS:
         QCOMPARE(inconsistency(path), QString());
     }
 
+    // An index of version 3 (no pending list, its triggers) is kept at the upgrade: only the
+    // triggers change, nothing is indexed again.
+    void keepsAVersion3Index()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        {
+            QString error;
+            auto store = Store::openFile(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            store->appendEvents(convId(6), {message(eid(6, 5), 5, QStringLiteral("bandicoot kept"))}, {});
+            store->waitForWrites();
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_changed")));
+            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_deleted")));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE search_pending")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'search_index_version'")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+        QString error;
+        auto store = Store::openFile(path, &error);
+        QVERIFY2(store, qPrintable(error));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM meta WHERE key = 'search_index_version'")), qint64(4));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM meta WHERE key = 'search_index_complete'")), qint64(1));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_pending")), qint64(0));
+        QCOMPARE(matching(path, QStringLiteral("bandicoot")), QStringList{eid(6, 5)});
+        // The new triggers follow a row that moves.
+        store->insertEvents(convId(6), {message(eid(6, 2), 2, QStringLiteral("wallaby before"))}, {});
+        store->waitForWrites();
+        QCOMPARE(matching(path, QStringLiteral("bandicoot")), QStringList{eid(6, 5)});
+        QCOMPARE(matching(path, QStringLiteral("wallaby")), QStringList{eid(6, 2)});
+        QCOMPARE(inconsistency(path), QString());
+    }
+
     void buildsAnOlderCacheInTheBackground()
     {
         QTemporaryDir dir;
