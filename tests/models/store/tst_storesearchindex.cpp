@@ -214,6 +214,19 @@ QByteArray fileBytes(const QString &path)
     return all;
 }
 
+/// Runs `statements` on the store file (what an older build left, made by hand); the first error.
+QString edit(const QString &dbPath, const QStringList &statements)
+{
+    return onConnection(dbPath, QStringLiteral("cannot open"), [&statements](const QSqlDatabase &db) -> QString {
+        QSqlQuery q(db);
+        for (const QString &sql : statements) {
+            if (!q.exec(sql))
+                return sql + QStringLiteral(": ") + q.lastError().text();
+        }
+        return QString();
+    });
+}
+
 } // namespace
 
 class TestStoreSearchIndex : public QObject
@@ -364,17 +377,11 @@ private Q_SLOTS:
             store->appendEvents(convId(6), {message(eid(6, 5), 5, QStringLiteral("bandicoot kept"))}, {});
             store->waitForWrites();
         }
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v3"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_changed")));
-            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_deleted")));
-            QVERIFY(q.exec(QStringLiteral("DROP TABLE search_pending")));
-            QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'search_index_version'")));
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+        QCOMPARE(edit(path,
+                      {QStringLiteral("DROP TRIGGER search_fts_changed"),
+                       QStringLiteral("DROP TRIGGER search_fts_deleted"), QStringLiteral("DROP TABLE search_pending"),
+                       QStringLiteral("UPDATE meta SET value = '3' WHERE key = 'search_index_version'")}),
+                 QString());
         QString error;
         auto store = Store::openFile(path, &error);
         QVERIFY2(store, qPrintable(error));
@@ -406,19 +413,13 @@ private Q_SLOTS:
         }
         // As a build from before the index left it (schema 7, the unread marks' step): step 8
         // creates the index, the writer builds it afterwards.
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_changed")));
-            QVERIFY(q.exec(QStringLiteral("DROP TRIGGER search_fts_deleted")));
-            QVERIFY(q.exec(QStringLiteral("DROP TABLE search_fts")));
-            QVERIFY(q.exec(QStringLiteral("DROP VIEW search_docs")));
-            QVERIFY(q.exec(QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 7")));
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("old"));
+        QCOMPARE(
+            edit(path,
+                 {QStringLiteral("DROP TRIGGER search_fts_changed"), QStringLiteral("DROP TRIGGER search_fts_deleted"),
+                  QStringLiteral("DROP TABLE search_pending"), QStringLiteral("DROP TABLE search_fts"),
+                  QStringLiteral("DROP VIEW search_docs"), QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'"),
+                  QStringLiteral("PRAGMA user_version = 7")}),
+            QString());
         QString error;
         auto store = Store::openFile(path, &error);
         QVERIFY2(store, qPrintable(error));
