@@ -2,12 +2,9 @@
 // StoreWriter::buildSearchIndex(): a cache from before the full-text index is indexed on the
 // writer's thread, a chunk per turn of its event loop, so that sync batches keep going in between
 // (the GUI thread never waits for it).
-#include "models/logging.h"
 #include "models/store/storesearchindex.h"
 #include "models/store/storewriter.h"
 
-#include <QSqlDatabase>
-#include <QSqlError>
 #include <QTimer>
 
 namespace Switchyard {
@@ -33,18 +30,7 @@ void StoreWriter::buildSearchIndex()
 
 bool StoreWriter::flushSearchIndex()
 {
-    if (!m_open || !m_search || !m_search->hasPending())
-        return true;
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    if (!db.transaction())
-        return false;
-    if (!m_search->flushPending() || !db.commit()) {
-        qCWarning(lcStore) << "writing the pending search documents failed:" << db.lastError().text();
-        db.rollback();
-        m_search->forgetPending(); // still listed in search_pending: written at the next flush
-        return false;
-    }
-    return true;
+    return !m_open || !m_search || !m_search->hasPending() || m_search->flushPendingNow();
 }
 
 void StoreWriter::dropSearchIndexForBenchmark()

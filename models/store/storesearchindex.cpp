@@ -225,15 +225,23 @@ bool StoreSearchIndex::prepare(QString *error)
     QSqlQuery left(db);
     if (left.exec(QStringLiteral("SELECT 1 FROM search_pending LIMIT 1")) && left.next()) {
         left.finish();
-        bool ok = db.transaction();
-        ok = ok && flushPending();
-        if (!ok || !db.commit()) {
-            db.rollback();
-            forgetPending();
-            qCWarning(lcStore) << "indexing the pending events failed:" << db.lastError().text();
-        } else {
+        m_mayHavePending = true;
+        if (flushPendingNow())
             qCInfo(lcStore) << "events left pending by an earlier run were indexed";
-        }
+    }
+    return true;
+}
+
+bool StoreSearchIndex::flushPendingNow()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (!db.transaction())
+        return false;
+    if (!flushPending() || !db.commit()) {
+        qCWarning(lcStore) << "writing the pending search documents failed:" << db.lastError().text();
+        db.rollback();
+        forgetPending(); // still listed in search_pending: written at the next flush
+        return false;
     }
     return true;
 }

@@ -73,6 +73,8 @@ public:
     /// the end of a batch when nothing else waits for it, or once pendingFull(). False on failure
     /// (a rolled-back transaction keeps them pending).
     bool flushPending();
+    /// flushPending() in a transaction of its own (a barrier, close(), what an earlier run left).
+    bool flushPendingNow();
     /// Documents wait (or may: after a rollback, search_pending says).
     [[nodiscard]] bool hasPending() const { return m_mayHavePending; }
     [[nodiscard]] bool pendingFull() const;

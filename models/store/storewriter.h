@@ -132,10 +132,10 @@ public:
     /// Delivers a barrier delta once every batch submitted before it is committed or dropped
     /// (and indexed: the index's pending documents are written first).
     void submitBarrier(quint64 ticket);
-    /// Work posted to this thread and not taken yet: the Store counts a batch or barrier up when
-    /// it posts it (notePosted(), any thread) and down when the writer takes it (takePosted()).
-    /// A batch that finds none behind it writes the index's pending documents in its own
-    /// transaction; under a backlog they wait for a chunk (StoreSearchIndex::kPendingDocuments).
+    /// Batches posted to this thread and not taken yet: the Store counts one up when it posts it
+    /// (notePosted(), any thread) and down when the writer takes it (takePosted()). A batch that
+    /// finds none behind it writes the index's pending documents in its own transaction; under a
+    /// backlog they wait for a chunk (StoreSearchIndex::kPendingDocuments).
     void notePosted() { m_posted.fetch_add(1, std::memory_order_relaxed); }
     void takePosted() { m_posted.fetch_sub(1, std::memory_order_relaxed); }
     /// One last attempt for the queued batches (shutdown); what still fails is reported lost.
