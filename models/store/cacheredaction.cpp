@@ -23,17 +23,27 @@ void noteError(const QSqlError &error)
     t_lastError = error;
 }
 
+QString redactedText(const QString &text)
+{
+    return Api::Redaction::redactForStorage(text);
+}
+
+QByteArray redactedJson(const QByteArray &json)
+{
+    return Api::Redaction::redactJsonForStorage(json);
+}
+
 QVariant redacted(const QVariant &value)
 {
     switch (value.typeId()) {
     case QMetaType::QByteArray: {
         const QByteArray in = value.toByteArray();
-        const QByteArray out = Api::Redaction::redactJsonForStorage(in);
+        const QByteArray out = redactedJson(in);
         return out.isSharedWith(in) ? value : QVariant(out);
     }
     case QMetaType::QString: {
         const QString in = value.toString();
-        const QString out = Api::Redaction::redactForStorage(in);
+        const QString out = redactedText(in);
         return out == in ? value : QVariant(out);
     }
     default:

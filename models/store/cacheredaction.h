@@ -18,6 +18,10 @@ namespace Switchyard::CacheRedaction {
 
 /// The value as it may be persisted.
 [[nodiscard]] QVariant redacted(const QVariant &value);
+/// The same for a statement bound without QSqlQuery (SqliteStatement, the event rows): a text, and
+/// a JSON record (the same QByteArray, shared, when it holds no secret).
+[[nodiscard]] QString redactedText(const QString &text);
+[[nodiscard]] QByteArray redactedJson(const QByteArray &json);
 /// Replaces every bound value of `query` by redacted(value), then executes it.
 bool exec(QSqlQuery &query);
 /// The error of the last statement that failed on this thread (through exec() or noteError()), for

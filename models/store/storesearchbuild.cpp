@@ -9,10 +9,6 @@
 
 namespace Switchyard {
 
-namespace {
-constexpr int kBuildChunk = 4000; ///< events per step: ~50-100 ms of the writer's time
-} // namespace
-
 void StoreWriter::buildSearchIndex()
 {
     if (!m_open || !m_search || m_search->isComplete())
@@ -22,7 +18,10 @@ void StoreWriter::buildSearchIndex()
         QTimer::singleShot(1000, this, &StoreWriter::buildSearchIndex);
         return;
     }
-    const StoreSearchIndex::Progress p = m_search->buildStep(kBuildChunk);
+    // A chunk reads and writes more pages than the 2 MB cache between bursts holds: the build
+    // counts as one (the large cache while it lasts).
+    adjustPageCache(StoreSearchIndex::kBuildChunk);
+    const StoreSearchIndex::Progress p = m_search->buildStep(StoreSearchIndex::kBuildChunk);
     Q_EMIT searchIndexProgress(p.done, p.total, p.complete);
     if (!p.complete)
         QTimer::singleShot(0, this, &StoreWriter::buildSearchIndex);

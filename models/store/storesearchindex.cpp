@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/store/storesearchindex.h"
 
-#include "models/api/redaction.h"
 #include "models/logging.h"
 #include "models/search/searchdocument.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/sqlitestatement.h"
 #include "models/store/storesearchtext.h"
 
 #include <QFuture>
@@ -25,6 +25,7 @@ namespace {
 constexpr qint64 kNoRid = std::numeric_limits<qint64>::min();
 constexpr qint64 kAllRids = std::numeric_limits<qint64>::max(); ///< search_built_rid of a complete index
 constexpr int kAutomerge = 16; ///< segments of one level FTS5 merges into one of the next
+constexpr int kHashBytes = 64 * 1024 * 1024; ///< FTS5's table of new postings before it writes a segment
 
 bool execOn(QSqlDatabase &db, const QString &sql, QString *error = nullptr)
 {
@@ -44,6 +45,18 @@ bool putMeta(QSqlDatabase &db, const QString &key, const QVariant &value)
     q.addBindValue(key);
     q.addBindValue(value.toString());
     return CacheRedaction::exec(q);
+}
+
+/// Sets one of search_fts's persistent options (kept in search_fts_config) unless it has that value.
+void configure(QSqlDatabase &db, const QString &option, int value)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT v FROM search_fts_config WHERE k = ?"));
+    q.addBindValue(option);
+    if (q.exec() && q.next() && q.value(0).toInt() == value)
+        return;
+    q.finish();
+    execOn(db, QStringLiteral("INSERT INTO search_fts(search_fts, rank) VALUES('%1', %2)").arg(option).arg(value));
 }
 
 } // namespace
@@ -207,19 +220,21 @@ bool StoreSearchIndex::prepare(QString *error)
     }
     // FTS5 merges its segments as it goes: by default four of a level into one of the next, which
     // rewrites each posting log4(n) times and took most of the index's time; sixteen at a time
-    // rewrites it half as often, for queries that read a few more segments (bench_search).
-    QSqlQuery merge(db);
-    if (!merge.exec(QStringLiteral("SELECT v FROM search_fts_config WHERE k = 'automerge'")) || !merge.next()
-        || merge.value(0).toInt() != kAutomerge) {
-        merge.finish();
-        execOn(db, QStringLiteral("INSERT INTO search_fts(search_fts, rank) VALUES('automerge', %1)").arg(kAutomerge));
+    // rewrites it half as often, for queries that read a few more segments (bench_search). And it
+    // writes a segment whenever its in-memory table of new postings passes hashsize (1 MB by
+    // default): a chunk of thousands of documents made several small segments, each merged again
+    // later; with room for the whole chunk it makes one (the table only grows as it fills).
+    configure(db, QStringLiteral("automerge"), kAutomerge);
+    configure(db, QStringLiteral("hashsize"), kHashBytes);
+    m_insert = std::make_unique<SqliteStatement>(
+        db, "INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) VALUES(?, ?, ?, ?, ?, ?)");
+    m_pend = std::make_unique<SqliteStatement>(db, "INSERT OR IGNORE INTO search_pending(rid) VALUES(?)");
+    m_ready = m_insert->isValid() && m_pend->isValid();
+    if (!m_ready) {
+        if (error)
+            *error = m_insert->isValid() ? m_pend->lastError().text() : m_insert->lastError().text();
+        return false;
     }
-    m_insert = std::make_unique<QSqlQuery>(db);
-    m_insert->prepare(
-        QStringLiteral("INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) VALUES(?, ?, ?, ?, ?, ?)"));
-    m_pend = std::make_unique<QSqlQuery>(db);
-    m_pend->prepare(QStringLiteral("INSERT OR IGNORE INTO search_pending(rid) VALUES(?)"));
-    m_ready = true;
     // Documents a process that ended left pending (their rows are stored, the memory is gone):
     // indexed now from the rows.
     QSqlQuery left(db);
@@ -250,24 +265,24 @@ bool StoreSearchIndex::write(qint64 rid, const Search::Document &d)
 {
     if (d.isEmpty())
         return true;
-    QSqlQuery &q = *m_insert;
-    q.addBindValue(rid);
-    q.addBindValue(d.body);
-    q.addBindValue(d.cmd);
-    q.addBindValue(d.path);
-    q.addBindValue(d.kind);
-    q.addBindValue(d.risk);
+    SqliteStatement &q = *m_insert;
+    q.bind(1, rid);
+    q.bind(2, d.body);
+    q.bind(3, d.cmd);
+    q.bind(4, d.path);
+    q.bind(5, d.kind);
+    q.bind(6, d.risk);
     // Every document comes through StoreSearchText (storedDocument(), redacted()): its columns are
     // redacted as CacheRedaction::exec() would redact them, so they are not looked at twice.
     if (!q.exec()) {
-        CacheRedaction::noteError(q.lastError());
         qCWarning(lcStore) << "indexing an event failed:" << q.lastError().text();
         return false;
     }
     return true;
 }
 
-bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &summary, int storedFlags)
+bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &summary, const StoredEventText &stored,
+                           int storedFlags)
 {
     m_last = Search::documentOf(event, summary);
     m_lastRid = rid;
@@ -276,17 +291,15 @@ bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &s
     // The text the triggers hand FTS5 to take this row out again is made from the row as stored
     // (storesearchtext.h): index exactly that. The cache redaction mostly leaves a row as it came,
     // and then the document made above is the one.
-    const QByteArray raw = Api::Redaction::redactJsonForStorage(event.raw);
-    const EventSummary stored = StoreSearchText::storedSummary(int(summary.kind), int(summary.flags) | storedFlags,
-                                                               Api::Redaction::redactForStorage(summary.kindName),
-                                                               Api::Redaction::redactForStorage(summary.summary));
+    const EventSummary storedSummary = StoreSearchText::storedSummary(
+        int(summary.kind), int(summary.flags) | storedFlags, stored.kindName, stored.summary);
     Search::Document document;
-    if (raw != event.raw) {
-        document = StoreSearchText::storedDocument(raw, stored);
+    if (!stored.raw.isSharedWith(event.raw) && stored.raw != event.raw) {
+        document = StoreSearchText::storedDocument(stored.raw, storedSummary);
     } else {
-        const bool sameSummary =
-            stored.flags == summary.flags && stored.kindName == summary.kindName && stored.summary == summary.summary;
-        document = StoreSearchText::redacted(sameSummary ? m_last : Search::documentOf(event, stored));
+        const bool sameSummary = storedSummary.flags == summary.flags && storedSummary.kindName == summary.kindName
+            && storedSummary.summary == summary.summary;
+        document = StoreSearchText::redacted(sameSummary ? m_last : Search::documentOf(event, storedSummary));
     }
     if (!m_deferred)
         return write(rid, document);
@@ -295,9 +308,8 @@ bool StoreSearchIndex::add(qint64 rid, const Event &event, const EventSummary &s
     // Pending: FTS5 writes a segment per transaction, and a page of a hundred events made most of
     // its cost; the documents wait here (and their rids in search_pending, in this transaction,
     // for a process that ends before they are written) until flushPending().
-    m_pend->addBindValue(rid);
+    m_pend->bind(1, rid);
     if (!m_pend->exec()) {
-        CacheRedaction::noteError(m_pend->lastError());
         qCWarning(lcStore) << "indexing an event failed:" << m_pend->lastError().text();
         return false;
     }

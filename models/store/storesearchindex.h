@@ -26,9 +26,17 @@
 
 #include <memory>
 
-class QSqlQuery;
-
 namespace Switchyard {
+
+class SqliteStatement;
+
+/// An event's texts as its row holds them: redacted for the cache (EventRowInsert).
+struct StoredEventText
+{
+    QByteArray raw;
+    QString kindName;
+    QString summary;
+};
 
 class StoreSearchIndex
 {
@@ -44,6 +52,8 @@ public:
     /// flushPending() is due once this many documents, or this many bytes of text, wait.
     static constexpr qsizetype kPendingDocuments = 4000;
     static constexpr qsizetype kPendingBytes = 16 * 1024 * 1024;
+    /// Events per buildStep() in the background build (StoreWriter::buildSearchIndex()).
+    static constexpr int kBuildChunk = 8000;
 
     /// The statements that (re)create the empty table, its triggers and its meta keys: complete
     /// when the cache holds no events yet, else to be built by buildStep().
@@ -60,12 +70,14 @@ public:
     /// cache is indexed again by buildStep()). False when the SQLite build has no FTS5.
     bool prepare(QString *error);
     /// Indexes the event just inserted at `rid` (inside the writer's transaction). False on failure.
-    /// `storedFlags`: the flags the row was stored with besides the summary's. Rows past the
+    /// `stored`: its texts as the row holds them; `storedFlags`: the flags the row was stored with
+    /// besides the summary's. Rows past the
     /// background build's cursor are left to the build. When deferred, the document is pending:
     /// FTS5 gets it at flushPending(), and its rid is in search_pending from this transaction on
     /// (a process that ends first leaves it there: prepare() indexes it from the row at the next
     /// open).
-    bool add(qint64 rid, const Event &event, const EventSummary &summary, int storedFlags = 0);
+    bool add(qint64 rid, const Event &event, const EventSummary &summary, const StoredEventText &stored,
+             int storedFlags);
     /// Whether add() keeps the documents pending (the writer sets it per batch: while other work
     /// waits for it) or writes them into FTS5 at once.
     void setDeferred(bool deferred) { m_deferred = deferred; }
@@ -104,8 +116,8 @@ private:
     bool write(qint64 rid, const Search::Document &document);
 
     QString m_connection;
-    std::unique_ptr<QSqlQuery> m_insert;
-    std::unique_ptr<QSqlQuery> m_pend; ///< adds a rid to search_pending
+    std::unique_ptr<SqliteStatement> m_insert;
+    std::unique_ptr<SqliteStatement> m_pend; ///< adds a rid to search_pending
     QHash<qint64, Search::Document> m_pending; ///< add()'s documents not in FTS5 yet, by rid
     qsizetype m_pendingBytes = 0;
     bool m_mayHavePending = false;

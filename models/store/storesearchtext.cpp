@@ -4,9 +4,9 @@
 #include "models/api/codec.h"
 #include "models/api/redaction.h"
 #include "models/logging.h"
+#include "models/store/sqlitestatement.h"
 
-#include <QSqlDriver>
-#include <QVariant>
+#include <QSqlDatabase>
 
 #include <sqlite3.h>
 
@@ -94,14 +94,11 @@ void searchText(sqlite3_context *context, int argc, sqlite3_value **argv)
 
 bool registerFunction(const QSqlDatabase &db)
 {
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0) {
+    sqlite3 *sqlite = sqliteHandle(db);
+    if (!sqlite) {
         qCWarning(lcStore) << "the search text function needs the SQLite driver";
         return false;
     }
-    sqlite3 *sqlite = *static_cast<sqlite3 *const *>(handle.constData());
-    if (!sqlite)
-        return false;
     // Deterministic and innocuous: the same row always gives the same text, and it reads nothing
     // else (so the schema's view and triggers may use it).
     const int rc =

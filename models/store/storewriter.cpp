@@ -6,6 +6,7 @@
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/storeeventrows.h"
 #include "models/store/storeschema.h"
 #include "models/store/storesearchindex.h"
 #include "models/store/storesearchtext.h"
@@ -82,9 +83,6 @@ struct StoreWriter::Queries
         , upsertSandbox(db)
         , upsertLog(db)
     {
-        insertEvent.prepare(QStringLiteral(
-            "INSERT OR IGNORE INTO events(rid, log, event_id, ts, time_ms, kind, source, flags, kind_name, "
-            "tool_call_id, summary, exit_code, raw) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)"));
         upsertConversation.prepare(
             QStringLiteral("INSERT OR REPLACE INTO conversations(id, json, confirmed_at, gone) VALUES(?,?,?,?)"));
         upsertSandbox.prepare(QStringLiteral(
@@ -93,7 +91,7 @@ struct StoreWriter::Queries
             QStringLiteral("INSERT OR REPLACE INTO logs(key, id, event_count, last_activity_ms, cursor_ts, "
                            "cursor_ids, search_text, durable_seq) VALUES(?,?,?,?,?,?,?,?)"));
     }
-    QSqlQuery insertEvent;
+    EventRowInsert insertEvent;
     QSqlQuery upsertConversation;
     QSqlQuery upsertSandbox;
     QSqlQuery upsertLog;
@@ -673,27 +671,7 @@ LogState &StoreWriter::logFor(Work &w, const QString &conversationId, bool *ok)
 
 int StoreWriter::insertEventRow(qint64 key, qint64 seq, const Event &e, const EventSummary &s, int storedFlags)
 {
-    QSqlQuery &ins = m_q->insertEvent;
-    ins.addBindValue(ridOf(key, seq));
-    ins.addBindValue(key);
-    ins.addBindValue(e.id);
-    ins.addBindValue(e.timestamp);
-    ins.addBindValue(s.timeMs);
-    ins.addBindValue(int(s.kind));
-    ins.addBindValue(int(s.source));
-    ins.addBindValue(int(s.flags) | storedFlags);
-    ins.addBindValue(s.kindName);
-    ins.addBindValue(s.toolCallId);
-    ins.addBindValue(s.summary);
-    ins.addBindValue(s.exitCode ? QVariant(*s.exitCode) : QVariant());
-    ins.addBindValue(e.raw);
-    if (!CacheRedaction::exec(ins)) {
-        qCWarning(lcStore) << "storing an event failed:" << ins.lastError().text();
-        return -1;
-    }
-    if (ins.numRowsAffected() != 1)
-        return 0;
-    return !m_search || m_search->add(ridOf(key, seq), e, s, storedFlags) ? 1 : -1;
+    return m_q->insertEvent.insert(m_search.get(), ridOf(key, seq), key, e, s, storedFlags);
 }
 
 bool StoreWriter::recomputeLogTotals(LogState &log)

@@ -7,7 +7,7 @@
 // history's completeness.
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
-#include "models/store/cacheredaction.h"
+#include "models/store/storeeventrows.h"
 #include "models/store/storesearchindex.h"
 #include "models/store/storewriter.h"
 #include "models/store/storewriterwork.h"
@@ -42,43 +42,21 @@ class EventInsert
 {
 public:
     EventInsert(const QSqlDatabase &db, StoreSearchIndex *index, AfterInsert after = {})
-        : m_q(db)
+        : m_rows(db)
         , m_index(index)
         , m_after(std::move(after))
-    {
-        m_q.prepare(QStringLiteral(
-            "INSERT OR IGNORE INTO events(rid, log, event_id, ts, time_ms, kind, source, flags, kind_name, "
-            "tool_call_id, summary, exit_code, raw) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?)"));
-    }
+    { }
     /// 1: inserted, 0: the id is already in the log, -1: failed.
     int insert(qint64 rid, qint64 key, const Event &e, const EventSummary &s)
     {
-        m_q.addBindValue(rid);
-        m_q.addBindValue(key);
-        m_q.addBindValue(e.id);
-        m_q.addBindValue(e.timestamp);
-        m_q.addBindValue(s.timeMs);
-        m_q.addBindValue(int(s.kind));
-        m_q.addBindValue(int(s.source));
-        m_q.addBindValue(int(s.flags));
-        m_q.addBindValue(s.kindName);
-        m_q.addBindValue(s.toolCallId);
-        m_q.addBindValue(s.summary);
-        m_q.addBindValue(s.exitCode ? QVariant(*s.exitCode) : QVariant());
-        m_q.addBindValue(e.raw);
-        if (!CacheRedaction::exec(m_q)) {
-            qCWarning(lcStore) << "storing an event failed:" << m_q.lastError().text();
-            return -1;
-        }
-        if (m_q.numRowsAffected() != 1)
-            return 0;
-        if (m_index && !m_index->add(rid, e, s))
-            return -1;
+        const int inserted = m_rows.insert(m_index, rid, key, e, s);
+        if (inserted != 1)
+            return inserted;
         return !m_after || m_after(rid, e, s) ? 1 : -1;
     }
 
 private:
-    QSqlQuery m_q;
+    EventRowInsert m_rows;
     StoreSearchIndex *m_index = nullptr;
     AfterInsert m_after;
 };

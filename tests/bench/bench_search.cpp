@@ -612,7 +612,7 @@ private Q_SLOTS:
         StoreSearchIndex::Progress p;
         int steps = 0;
         do {
-            p = writer.searchIndex()->buildStep(4000);
+            p = writer.searchIndex()->buildStep(StoreSearchIndex::kBuildChunk);
             ++steps;
         } while (!p.complete && steps < 100000);
         const double s = double(timer.nsecsElapsed()) / 1e9;
