@@ -54,12 +54,11 @@ bool readComplete(const QSqlDatabase &db)
 }
 
 /// The matching rowids, newest first, with the time filters applied.
-bool prepareMatch(QSqlQuery &q, const Query &query)
+bool prepareMatch(QSqlQuery &q, const ReadOnlyConnection &c, const Query &query)
 {
     QString sql;
     if (query.sinceMs || query.untilMs) {
-        sql = QStringLiteral("SELECT f.rowid FROM search_fts f JOIN events e ON e.rid = f.rowid "
-                             "WHERE search_fts MATCH ?");
+        sql = QStringLiteral("SELECT f.rowid FROM search_fts f%1 WHERE search_fts MATCH ?").arg(c.eventTimeJoin("f"));
         if (query.sinceMs)
             sql += QStringLiteral(" AND e.time_ms >= ?");
         if (query.untilMs)
@@ -260,7 +259,7 @@ SearchResult run(const Request &request, const std::atomic<quint64> *latest, qui
     result.indexComplete = readComplete(db);
     const Logs logs = readLogs(db);
     QSqlQuery q(db);
-    if (!prepareMatch(q, request.query)) {
+    if (!prepareMatch(q, c, request.query)) {
         result.error = Tr::tr("The search could not run: %1").arg(q.lastError().text());
         return result;
     }
@@ -334,7 +333,7 @@ QHash<QString, QString> conversationLines(const QString &dbPath, const Query &qu
     {
         QString sql = QStringLiteral("SELECT max(f.rowid) FROM search_fts f");
         if (query.sinceMs || query.untilMs)
-            sql += QStringLiteral(" JOIN events e ON e.rid = f.rowid");
+            sql += c.eventTimeJoin("f");
         sql += QStringLiteral(" WHERE search_fts MATCH ?");
         if (query.sinceMs)
             sql += QStringLiteral(" AND e.time_ms >= ?");

@@ -49,4 +49,14 @@ std::optional<StoredLog> ReadOnlyConnection::log(const QString &conversationId) 
     return StoredLog{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong()};
 }
 
+QString ReadOnlyConnection::eventTimeJoin(const char *table) const
+{
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?"));
+    q.addBindValue(QLatin1String(kEventTimeIndex));
+    const QString index =
+        m_ok && q.exec() && q.next() ? QStringLiteral(" INDEXED BY %1").arg(QLatin1String(kEventTimeIndex)) : QString();
+    return QStringLiteral(" JOIN events e%1 ON e.rid = %2.rowid").arg(index, QLatin1String(table));
+}
+
 } // namespace Switchyard

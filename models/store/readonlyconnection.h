@@ -44,6 +44,14 @@ public:
     [[nodiscard]] QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
     /// The conversation's log (nullopt: none stored, or the file could not be read).
     [[nodiscard]] std::optional<StoredLog> log(const QString &conversationId) const;
+    /// The join that gives rows of `table`.rowid their event's time (e.time_ms), for a search's
+    /// since:/until: (one lookup per match): through the events' (rid, time_ms) index when the file
+    /// has it (the writer makes it after the open: StoreSearchIndex::ensureTimeIndex()), which
+    /// reaches 5-7 times fewer pages than the events' own rows with their raw JSON.
+    [[nodiscard]] QString eventTimeJoin(const char *table) const;
+
+    /// The events' (rid, time_ms) index.
+    static constexpr const char *kEventTimeIndex = "events_by_rid_time";
 
 private:
     QString m_name;

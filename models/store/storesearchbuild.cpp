@@ -11,13 +11,16 @@ namespace Switchyard {
 
 void StoreWriter::buildSearchIndex()
 {
-    if (!m_open || !m_search || m_search->isComplete())
+    if (!m_open || !m_search)
         return;
     if (!m_queue.empty()) {
         // Failing writes wait for the retry: so does the build.
         QTimer::singleShot(1000, this, &StoreWriter::buildSearchIndex);
         return;
     }
+    (void)m_search->ensureTimeIndex(); // what fails is tried again at the next open
+    if (m_search->isComplete())
+        return;
     // A chunk reads and writes more pages than the 2 MB cache between bursts holds: the build
     // counts as one (the large cache while it lasts).
     adjustPageCache(StoreSearchIndex::kBuildChunk);

@@ -4,6 +4,7 @@
 #include "models/logging.h"
 #include "models/search/searchdocument.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/readonlyconnection.h"
 #include "models/store/sqlitestatement.h"
 #include "models/store/storesearchtext.h"
 
@@ -377,6 +378,21 @@ void StoreSearchIndex::forgetPending()
     m_pending.clear();
     m_pendingBytes = 0;
     m_mayHavePending = true; // the rolled-back transaction may have brought rids back
+}
+
+bool StoreSearchIndex::ensureTimeIndex()
+{
+    if (m_timeIndex)
+        return true;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QString error;
+    m_timeIndex = execOn(db,
+                         QStringLiteral("CREATE INDEX IF NOT EXISTS %1 ON events(rid, time_ms)")
+                             .arg(QLatin1String(ReadOnlyConnection::kEventTimeIndex)),
+                         &error);
+    if (!m_timeIndex)
+        qCWarning(lcStore) << "the events' time index cannot be made:" << error;
+    return m_timeIndex;
 }
 
 StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)

@@ -103,6 +103,10 @@ public:
     /// Indexes up to `rows` events that are not in the index yet, in one transaction of its own.
     /// Call again while the answer is not complete.
     Progress buildStep(int rows);
+    /// Creates the events' (rid, time_ms) index (ReadOnlyConnection::kEventTimeIndex) when the file
+    /// has none: on the writer's thread after the open (a cache of a million events takes about two
+    /// seconds, once). False on failure (searches do without it).
+    bool ensureTimeIndex();
     [[nodiscard]] bool isComplete() const { return m_complete; }
     [[nodiscard]] Progress progress() const { return {m_done, m_total, m_complete}; }
     /// The document add() made last, when it was for `rid` (the watch rules check it without
@@ -124,6 +128,7 @@ private:
     bool m_deferred = false;
     bool m_ready = false;
     bool m_complete = true;
+    bool m_timeIndex = false; ///< ensureTimeIndex() made or found it
     qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build (all: complete)
     qint64 m_done = 0;
     qint64 m_total = 0;

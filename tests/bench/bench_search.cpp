@@ -294,6 +294,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(writer.open(m_path, &error, nullptr), qPrintable(error));
         QVERIFY(writer.searchIndex());
+        QVERIFY(writer.searchIndex()->ensureTimeIndex()); // as the Store's open does (buildSearchIndex)
         qint64 n = 0;
         qint64 timedNs = 0;
         ingest(writer, conversations, perConv, n, timedNs);

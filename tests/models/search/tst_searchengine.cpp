@@ -7,6 +7,7 @@
 #include "models/conversations/eventtextsearch.h"
 #include "models/search/searchengine.h"
 #include "models/search/searchservice.h"
+#include "models/store/readonlyconnection.h"
 #include "models/store/store.h"
 
 #include <QSignalSpy>
@@ -126,6 +127,39 @@ private Q_SLOTS:
         const SearchResult only = ask(QStringLiteral("deploy*"), QSet<QString>{convId(2)});
         QCOMPARE(only.groups.size(), 1);
         QCOMPARE(only.groups.constFirst().conversationId, convId(2));
+    }
+
+    void timesWithAndWithoutTheTimeIndex()
+    {
+        // The writer makes the events' (rid, time_ms) index after the open; a file it has not
+        // reached yet answers the same through the events' own rows.
+        const QString name = QString::fromLatin1(ReadOnlyConnection::kEventTimeIndex);
+        {
+            ReadOnlyConnection c(m_store->path(), "test");
+            QVERIFY(c.eventTimeJoin("f").contains(QStringLiteral("INDEXED BY ") + name));
+        }
+        const QStringList queries{QStringLiteral("deploy since:7d"), QStringLiteral("gateway until:2026-11-30"),
+                                  QStringLiteral("gateway since:2026-11-02 until:2026-12-04")};
+        QList<int> indexed;
+        for (const QString &q : queries)
+            indexed.append(ask(q).hitCount);
+        QCOMPARE(indexed, (QList<int>{1, 1, 2}));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("drop-index"));
+            db.setDatabaseName(m_store->path());
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("DROP INDEX ") + name));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("drop-index"));
+        {
+            ReadOnlyConnection c(m_store->path(), "test");
+            QVERIFY(!c.eventTimeJoin("f").contains(QStringLiteral("INDEXED BY")));
+        }
+        QList<int> plain;
+        for (const QString &q : queries)
+            plain.append(ask(q).hitCount);
+        QCOMPARE(plain, indexed);
     }
 
     void serviceOffTheGuiThread()
