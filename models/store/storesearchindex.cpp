@@ -19,6 +19,8 @@
 #include <limits>
 #include <utility>
 
+#include <sqlite3.h>
+
 namespace Switchyard {
 
 namespace {
@@ -153,7 +155,10 @@ StoreSearchIndex::StoreSearchIndex(QString connection)
     : m_connection(std::move(connection))
 { }
 
-StoreSearchIndex::~StoreSearchIndex() = default;
+StoreSearchIndex::~StoreSearchIndex()
+{
+    dropNextChunk();
+}
 
 int StoreSearchIndex::readMeta()
 {
@@ -395,6 +400,42 @@ bool StoreSearchIndex::ensureTimeIndex()
     return m_timeIndex;
 }
 
+QList<StoreSearchIndex::BuildRow> StoreSearchIndex::readBuildRows(qint64 after, int rows, bool *ok)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT rid, raw, kind, flags, kind_name, summary FROM events WHERE rid > ? "
+                             "ORDER BY rid LIMIT ?"));
+    q.addBindValue(after);
+    q.addBindValue(rows);
+    *ok = q.exec();
+    QList<BuildRow> chunk;
+    chunk.reserve(rows);
+    while (*ok && q.next())
+        chunk.append({q.value(0).toLongLong(), q.value(1).toByteArray(),
+                      StoreSearchText::storedSummary(q.value(2).toInt(), q.value(3).toInt(), q.value(4).toString(),
+                                                     q.value(5).toString())});
+    return chunk;
+}
+
+QFuture<Search::Document> StoreSearchIndex::makeDocuments(const QList<BuildRow> &rows)
+{
+    // On the document pool (the stored JSON parsed, the redaction) while this thread writes FTS5.
+    // An unreadable row gives an empty document: it stays out of the index as out of the timeline.
+    return QtConcurrent::mapped(rows, [](const BuildRow &row) {
+        return StoreSearchText::storedDocument(row.raw, row.summary);
+    });
+}
+
+void StoreSearchIndex::dropNextChunk()
+{
+    if (!m_next)
+        return;
+    m_next->documents.cancel();
+    m_next->documents.waitForFinished();
+    m_next.reset();
+}
+
 StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
 {
     if (!m_ready || m_complete)
@@ -405,49 +446,64 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
         if (c.exec(QStringLiteral("SELECT COUNT(*) FROM events")) && c.next())
             m_total = c.value(0).toLongLong();
     }
-    if (!db.transaction())
+    if (!db.transaction()) {
+        dropNextChunk();
         return progress(); // busy: the next step tries again
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    // held: indexed when it was written (after the upgrade); asked here, not row by row.
-    q.prepare(QStringLiteral("SELECT rid, raw, kind, flags, kind_name, summary FROM events WHERE rid > ? "
-                             "ORDER BY rid LIMIT ?"));
-    q.addBindValue(m_builtRid);
-    q.addBindValue(rows);
-    bool ok = q.exec();
-    struct Row
-    {
-        qint64 rid = 0;
-        QByteArray raw;
-        EventSummary summary;
-    };
-    QList<Row> chunk;
-    chunk.reserve(rows);
-    while (ok && q.next())
-        chunk.append({q.value(0).toLongLong(), q.value(1).toByteArray(),
-                      StoreSearchText::storedSummary(q.value(2).toInt(), q.value(3).toInt(), q.value(4).toString(),
-                                                     q.value(5).toString())});
-    q.finish();
+    }
+    // The chunk the last step read ahead is this one unless something else wrote in between (a
+    // sync batch: rows may have come, moved or gone past the cursor). The connection's count of
+    // changed rows says: it moves with every write, the triggers' included.
+    sqlite3 *handle = sqliteHandle(db);
+    const qint64 changes = handle ? sqlite3_total_changes64(handle) : -1;
+    bool ok = true;
+    QList<BuildRow> chunk;
+    QFuture<Search::Document> documents;
+    if (m_next && m_next->after == m_builtRid && m_next->rows == rows && m_next->changes == changes && changes >= 0) {
+        chunk = std::move(m_next->chunk);
+        documents = m_next->documents;
+        m_next.reset();
+    } else {
+        dropNextChunk();
+        // held: indexed when it was written (after the upgrade); asked here, not row by row.
+        chunk = readBuildRows(m_builtRid, rows, &ok);
+        documents = makeDocuments(chunk);
+    }
     const qint64 seen = chunk.size();
     const qint64 last = chunk.isEmpty() ? m_builtRid : chunk.constLast().rid;
-    // The documents are made on the thread pool (parsing the stored JSON, the redaction) while this
-    // thread writes the ones made into FTS5, the larger part: the build uses the second core.
-    // Past the cursor, the writer indexed nothing: every row here is new to the index. An
-    // unreadable row stays out of it, as it stays out of the timeline.
-    QFuture<Search::Document> documents = QtConcurrent::mapped(chunk, [](const Row &row) {
-        return StoreSearchText::storedDocument(row.raw, row.summary);
-    });
+    const bool finished = ok && seen < rows;
+    // The next chunk is read now, in this transaction, so that its documents are made while this
+    // one is written and committed (FTS5's segments, the larger part of a step).
+    std::unique_ptr<NextChunk> next;
+    if (ok && !finished) {
+        bool read = true;
+        QList<BuildRow> ahead = readBuildRows(last, rows, &read);
+        if (read) {
+            next = std::make_unique<NextChunk>();
+            next->after = last;
+            next->rows = rows;
+            next->documents = makeDocuments(ahead);
+            next->chunk = std::move(ahead);
+        }
+    }
+    // Past the cursor, the writer indexed nothing: every row here is new to the index.
     for (qsizetype i = 0; ok && i < chunk.size(); ++i)
         ok = write(chunk.at(i).rid, documents.resultAt(int(i)));
     documents.cancel();
     documents.waitForFinished();
-    const bool finished = ok && seen < rows;
     ok = ok && putMeta(db, QStringLiteral("search_built_rid"), finished ? kAllRids : last)
         && (!finished || putMeta(db, QStringLiteral("search_index_complete"), 1));
     if (!ok || !db.commit()) {
         qCWarning(lcStore) << "building the search index failed:" << db.lastError().text();
         db.rollback();
+        if (next) {
+            next->documents.cancel();
+            next->documents.waitForFinished();
+        }
         return progress();
+    }
+    if (next) {
+        next->changes = handle ? sqlite3_total_changes64(handle) : -1;
+        m_next = std::move(next);
     }
     m_builtRid = finished ? kAllRids : last;
     m_done += seen;

@@ -20,7 +20,9 @@
 #include "models/domain/eventsummary.h"
 #include "models/search/searchdocument.h"
 
+#include <QFuture>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -114,6 +116,26 @@ public:
     [[nodiscard]] const Search::Document *documentFor(qint64 rid) const { return m_lastRid == rid ? &m_last : nullptr; }
 
 private:
+    /// A row of the background build: the stored JSON and summary its document is made from.
+    struct BuildRow
+    {
+        qint64 rid = 0;
+        QByteArray raw;
+        EventSummary summary;
+    };
+    /// The chunk after the one buildStep() wrote, read in its transaction, its documents in the
+    /// making; used by the next step when nothing was written in between.
+    struct NextChunk
+    {
+        qint64 after = 0; ///< the cursor it follows
+        int rows = 0;
+        qint64 changes = -1; ///< the connection's changed-row count after the step committed
+        QList<BuildRow> chunk;
+        QFuture<Search::Document> documents;
+    };
+    QList<BuildRow> readBuildRows(qint64 after, int rows, bool *ok);
+    static QFuture<Search::Document> makeDocuments(const QList<BuildRow> &rows);
+    void dropNextChunk();
     /// Reads the meta keys; the version of the index the file has (0: none).
     int readMeta();
     bool runInTransaction(const QStringList &statements, QString *error);
@@ -132,6 +154,7 @@ private:
     qint64 m_builtRid = 0; ///< every rid up to this one was looked at by the build (all: complete)
     qint64 m_done = 0;
     qint64 m_total = 0;
+    std::unique_ptr<NextChunk> m_next;
     Search::Document m_last; ///< of the last add()
     qint64 m_lastRid = -1;
 };

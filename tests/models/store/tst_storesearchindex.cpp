@@ -13,6 +13,7 @@
 #include "models/store/storesearchtext.h"
 #include "models/store/storewriter.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,9 +33,9 @@ namespace {
 
 QString ts(int second)
 {
-    return QStringLiteral("2026-08-20T14:%1:%2.000000")
-        .arg(second / 60 % 60, 2, 10, QLatin1Char('0'))
-        .arg(second % 60, 2, 10, QLatin1Char('0'));
+    return QDateTime(QDate(2026, 8, 20), QTime(14, 0), Qt::UTC)
+        .addSecs(second)
+        .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz000"));
 }
 
 QString eid(int conv, int n)
@@ -445,6 +446,54 @@ private Q_SLOTS:
         QCOMPARE(matching(path, QStringLiteral("newer")), QStringList{eid(3, kOlderEvents)});
         QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(StoreSchema::kCurrentVersion));
         QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM meta WHERE key = 'search_index_complete'")), qint64(1));
+    }
+
+    void buildReadsAheadOnlyWhenNothingChanged()
+    {
+        // A build step reads the next chunk ahead (its documents are made while it commits); the next
+        // step takes it only when nothing was written in between: here an event appended past the
+        // cursor and one inserted into a gap, which moves the rows after it.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
+        const int chunk = StoreSearchIndex::kBuildChunk;
+        {
+            QString error;
+            auto store = Store::openFile(path, &error);
+            QVERIFY2(store, qPrintable(error));
+            QList<Event> events;
+            for (int i = 0; i < 3 * chunk; i += 2)
+                events.append(message(eid(4, i), i, QStringLiteral("quokka%1 older").arg(i)));
+            store->appendEvents(convId(4), events, {});
+            store->waitForWrites();
+        }
+        QCOMPARE(edit(path,
+                      {QStringLiteral("DROP TABLE search_fts"),
+                       QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'")}),
+                 QString());
+        StoreWriter writer;
+        QString error;
+        QVERIFY2(writer.open(path, &error, nullptr), qPrintable(error));
+        QVERIFY(writer.searchIndex() && !writer.searchIndex()->isComplete());
+        QVERIFY(!writer.searchIndex()->buildStep(chunk).complete);
+        StoreOps::InsertEvents gap;
+        gap.conversationId = convId(4);
+        gap.events = {message(eid(4, 3 * chunk - 3), 3 * chunk - 3, QStringLiteral("wombat late"))};
+        QVERIFY(!writer.process(StoreBatch{gap}).failed);
+        StoreOps::AppendEvents more;
+        more.conversationId = convId(4);
+        more.events = {message(eid(4, 3 * chunk + 1), 3 * chunk + 1, QStringLiteral("wombat newest"))};
+        QVERIFY(!writer.process(StoreBatch{more}).failed);
+        int steps = 0;
+        while (!writer.searchIndex()->buildStep(chunk).complete && steps < 10)
+            ++steps;
+        QVERIFY(writer.searchIndex()->isComplete());
+        writer.close();
+        const qint64 rows = scalar(path, QStringLiteral("SELECT COUNT(*) FROM events"));
+        QCOMPARE(rows, qint64(3 * chunk / 2 + 2));
+        QCOMPARE(scalar(path, QStringLiteral("SELECT COUNT(*) FROM search_fts")), rows);
+        QCOMPARE(inconsistency(path), QString());
+        QCOMPARE(matching(path, QStringLiteral("wombat")).size(), 2);
+        QCOMPARE(matching(path, QStringLiteral("quokka%1").arg(3 * chunk - 2)), QStringList{eid(4, 3 * chunk - 2)});
     }
 
     void neverHoldsASecret()
