@@ -52,28 +52,30 @@ void SqliteStatement::bind(int index, qint64 value)
 
 void SqliteStatement::bind(int index, const QString &text)
 {
-    if (text.isNull()) {
+    if (text.isNull())
         bindNull(index);
-        return;
-    }
-    if (!m_stmt || index < 1 || index > m_texts.size())
-        return;
-    QByteArray &utf8 = m_texts[index - 1];
-    utf8 = text.toUtf8();
-    sqlite3_bind_text(m_stmt, index, utf8.constData(), int(utf8.size()), SQLITE_STATIC);
+    else
+        bindBytes(index, text.toUtf8(), false);
 }
 
 void SqliteStatement::bind(int index, const QByteArray &blob)
 {
-    if (blob.isNull()) {
+    if (blob.isNull())
         bindNull(index);
-        return;
-    }
+    else
+        bindBytes(index, blob, true);
+}
+
+void SqliteStatement::bindBytes(int index, const QByteArray &bytes, bool blob)
+{
     if (!m_stmt || index < 1 || index > m_texts.size())
         return;
-    QByteArray &kept = m_texts[index - 1];
-    kept = blob; // shared, not copied
-    sqlite3_bind_blob(m_stmt, index, kept.constData(), int(kept.size()), SQLITE_STATIC);
+    QByteArray &kept = m_texts[index - 1]; // kept until exec(): SQLite reads it without a copy
+    kept = bytes;
+    if (blob)
+        sqlite3_bind_blob(m_stmt, index, kept.constData(), int(kept.size()), SQLITE_STATIC);
+    else
+        sqlite3_bind_text(m_stmt, index, kept.constData(), int(kept.size()), SQLITE_STATIC);
 }
 
 void SqliteStatement::bindNull(int index)

@@ -45,6 +45,8 @@ public:
     [[nodiscard]] QSqlError lastError() const { return m_error; }
 
 private:
+    void bindBytes(int index, const QByteArray &bytes, bool blob);
+
     sqlite3 *m_db = nullptr;
     sqlite3_stmt *m_stmt = nullptr;
     QList<QByteArray> m_texts; ///< the bound UTF-8 and blobs, kept until exec() (bound without a copy)
