@@ -246,7 +246,9 @@ private Q_SLOTS:
             }
         });
         QTest::mouseClick(banner->dropButton(), Qt::LeftButton);
-        QTRY_COMPARE(store->eventCount(kConv), 100);
+        // Dropping 19,900 rows takes the index's triggers a document each (the text to take out):
+        // 3.5-4.5 s with the sanitizers, over QTRY's 5 s on a loaded CI machine (6.1 s once).
+        QTRY_COMPARE_WITH_TIMEOUT(store->eventCount(kConv), 100, 60000);
         QTRY_VERIFY(!banner->isVisible());
         QVERIFY(!store->lostHistory(kConv));
         QTRY_COMPARE(w.model()->source()->eventCount(), 100);
