@@ -155,10 +155,7 @@ StoreSearchIndex::StoreSearchIndex(QString connection)
     : m_connection(std::move(connection))
 { }
 
-StoreSearchIndex::~StoreSearchIndex()
-{
-    dropNextChunk();
-}
+StoreSearchIndex::~StoreSearchIndex() = default;
 
 int StoreSearchIndex::readMeta()
 {
@@ -427,15 +424,6 @@ QFuture<Search::Document> StoreSearchIndex::makeDocuments(const QList<BuildRow> 
     });
 }
 
-void StoreSearchIndex::dropNextChunk()
-{
-    if (!m_next)
-        return;
-    m_next->documents.cancel();
-    m_next->documents.waitForFinished();
-    m_next.reset();
-}
-
 StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
 {
     if (!m_ready || m_complete)
@@ -447,7 +435,7 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
             m_total = c.value(0).toLongLong();
     }
     if (!db.transaction()) {
-        dropNextChunk();
+        m_next.reset();
         return progress(); // busy: the next step tries again
     }
     // The chunk the last step read ahead is this one unless something else wrote in between (a
@@ -460,10 +448,10 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
     QFuture<Search::Document> documents;
     if (m_next && m_next->after == m_builtRid && m_next->rows == rows && m_next->changes == changes && changes >= 0) {
         chunk = std::move(m_next->chunk);
-        documents = m_next->documents;
+        documents = std::exchange(m_next->documents, QFuture<Search::Document>());
         m_next.reset();
     } else {
-        dropNextChunk();
+        m_next.reset();
         // held: indexed when it was written (after the upgrade); asked here, not row by row.
         chunk = readBuildRows(m_builtRid, rows, &ok);
         documents = makeDocuments(chunk);
@@ -495,11 +483,7 @@ StoreSearchIndex::Progress StoreSearchIndex::buildStep(int rows)
     if (!ok || !db.commit()) {
         qCWarning(lcStore) << "building the search index failed:" << db.lastError().text();
         db.rollback();
-        if (next) {
-            next->documents.cancel();
-            next->documents.waitForFinished();
-        }
-        return progress();
+        return progress(); // the chunk read ahead goes with `next`
     }
     if (next) {
         next->changes = handle ? sqlite3_total_changes64(handle) : -1;

@@ -124,9 +124,15 @@ private:
         EventSummary summary;
     };
     /// The chunk after the one buildStep() wrote, read in its transaction, its documents in the
-    /// making; used by the next step when nothing was written in between.
+    /// making; used by the next step when nothing was written in between. Dropped, it stops the
+    /// making and waits for the pool's threads to let go of it.
     struct NextChunk
     {
+        ~NextChunk()
+        {
+            documents.cancel();
+            documents.waitForFinished();
+        }
         qint64 after = 0; ///< the cursor it follows
         int rows = 0;
         qint64 changes = -1; ///< the connection's changed-row count after the step committed
@@ -135,7 +141,6 @@ private:
     };
     QList<BuildRow> readBuildRows(qint64 after, int rows, bool *ok);
     static QFuture<Search::Document> makeDocuments(const QList<BuildRow> &rows);
-    void dropNextChunk();
     /// Reads the meta keys; the version of the index the file has (0: none).
     int readMeta();
     bool runInTransaction(const QStringList &statements, QString *error);
