@@ -229,6 +229,19 @@ QString edit(const QString &dbPath, const QStringList &statements)
     });
 }
 
+/// Writes `events` into the store file at `dbPath` through a Store of its own, closed afterwards
+/// (the cache a test then edits or opens again); the error, empty when written.
+QString writeEvents(const QString &dbPath, const QString &conversationId, const QList<Event> &events)
+{
+    QString error;
+    auto store = Store::openFile(dbPath, &error);
+    if (!store)
+        return error.isEmpty() ? QStringLiteral("cannot open") : error;
+    store->appendEvents(conversationId, events, {});
+    store->waitForWrites();
+    return QString();
+}
+
 } // namespace
 
 class TestStoreSearchIndex : public QObject
@@ -372,13 +385,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
-        {
-            QString error;
-            auto store = Store::openFile(path, &error);
-            QVERIFY2(store, qPrintable(error));
-            store->appendEvents(convId(6), {message(eid(6, 5), 5, QStringLiteral("bandicoot kept"))}, {});
-            store->waitForWrites();
-        }
+        QCOMPARE(writeEvents(path, convId(6), {message(eid(6, 5), 5, QStringLiteral("bandicoot kept"))}), QString());
         QCOMPARE(edit(path,
                       {QStringLiteral("DROP TRIGGER search_fts_changed"),
                        QStringLiteral("DROP TRIGGER search_fts_deleted"), QStringLiteral("DROP TABLE search_pending"),
@@ -409,17 +416,11 @@ private Q_SLOTS:
         constexpr int kOlderEvents = StoreSearchIndex::kBuildChunk + 1000;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
-        {
-            QString error;
-            auto store = Store::openFile(path, &error);
-            QVERIFY2(store, qPrintable(error));
-            // More than a chunk: the build goes a chunk at a time.
-            QList<Event> events;
-            for (int i = 0; i < kOlderEvents; ++i)
-                events.append(message(eid(3, i), i, QStringLiteral("numbat%1 older text").arg(i)));
-            store->appendEvents(convId(3), events, {});
-            store->waitForWrites();
-        }
+        // More than a chunk: the build goes a chunk at a time.
+        QList<Event> older;
+        for (int i = 0; i < kOlderEvents; ++i)
+            older.append(message(eid(3, i), i, QStringLiteral("numbat%1 older text").arg(i)));
+        QCOMPARE(writeEvents(path, convId(3), older), QString());
         // As a build from before the index left it (schema 7, the unread marks' step): step 8
         // creates the index, the writer builds it afterwards.
         QCOMPARE(
@@ -456,16 +457,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cache.sqlite"));
         const int chunk = StoreSearchIndex::kBuildChunk;
-        {
-            QString error;
-            auto store = Store::openFile(path, &error);
-            QVERIFY2(store, qPrintable(error));
-            QList<Event> events;
-            for (int i = 0; i < 3 * chunk; i += 2)
-                events.append(message(eid(4, i), i, QStringLiteral("quokka%1 older").arg(i)));
-            store->appendEvents(convId(4), events, {});
-            store->waitForWrites();
-        }
+        QList<Event> older;
+        for (int i = 0; i < 3 * chunk; i += 2)
+            older.append(message(eid(4, i), i, QStringLiteral("quokka%1 older").arg(i)));
+        QCOMPARE(writeEvents(path, convId(4), older), QString());
         QCOMPARE(edit(path,
                       {QStringLiteral("DROP TABLE search_fts"),
                        QStringLiteral("DELETE FROM meta WHERE key LIKE 'search_%'")}),
