@@ -6,6 +6,8 @@
 #include "models/domain/eventsummary.h"
 #include "models/logging.h"
 #include "models/store/cacheredaction.h"
+#include "models/store/sqlitestatement.h"
+#include "models/store/storecheckpointer.h"
 #include "models/store/storeeventrows.h"
 #include "models/store/storeschema.h"
 #include "models/store/storesearchindex.h"
@@ -173,6 +175,7 @@ bool StoreWriter::open(const QString &path, QString *error, StoreDelta *initial)
         // The (log, event_id) index takes random inserts (UUIDs): keep it in memory, or appends slow
         // down once it outgrows SQLite's default 2 MB cache.
         q.exec(QStringLiteral("PRAGMA cache_size=-65536"));
+        m_checkpointer = std::make_unique<StoreCheckpointer>(sqliteHandle(db), path);
         m_q = std::make_unique<Queries>(db);
         m_search = std::make_unique<StoreSearchIndex>(m_connection);
         QString why;
@@ -193,6 +196,7 @@ void StoreWriter::close()
     (void)flushSearchIndex(); // what fails stays in search_pending: indexed at the next open
     m_search.reset();
     m_q.reset();
+    m_checkpointer.reset();
     {
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         db.close();

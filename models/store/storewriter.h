@@ -36,6 +36,7 @@ class QTimer;
 
 namespace Switchyard {
 
+class StoreCheckpointer;
 class StoreSearchIndex;
 
 /// Per-conversation event log state.
@@ -277,6 +278,7 @@ private:
     struct Queries;
     std::unique_ptr<Queries> m_q;
     std::unique_ptr<StoreSearchIndex> m_search;
+    std::unique_ptr<StoreCheckpointer> m_checkpointer; ///< the WAL's checkpoints, on a thread of their own
     struct Watch;
     std::shared_ptr<Watch>
         m_watch; ///< the compiled enabled rules (storewatch.cpp; shared_ptr: an incomplete type here)
