@@ -3,6 +3,7 @@
 
 #include "models/logging.h"
 
+#include <QScopeGuard>
 #include <QThread>
 
 #include <sqlite3.h>
@@ -49,7 +50,7 @@ int StoreCheckpointer::walHook(void *self, sqlite3 *db, const char *schema, int 
     }
     if (pages >= that->m_pages) {
         QMutexLocker lock(&that->m_mutex);
-        that->m_wanted = true;
+        ++that->m_asked;
         that->m_wake.wakeOne();
     }
     return SQLITE_OK;
@@ -67,24 +68,39 @@ void StoreCheckpointer::run()
     }
     if (db)
         sqlite3_busy_timeout(db, 1000);
+    // A connection knows the file is in WAL mode only once it has read it: until then a checkpoint
+    // does nothing (and says so only by the -1 it counts).
+    if (db && sqlite3_exec(db, "SELECT 1 FROM sqlite_master LIMIT 1", nullptr, nullptr, nullptr) != SQLITE_OK) {
+        qCWarning(lcStore) << "the checkpoint thread cannot read the cache; the writer checkpoints itself:"
+                           << sqlite3_errmsg(db);
+        sqlite3_close(db);
+        db = nullptr;
+    }
     for (;;) {
+        quint64 asked = 0;
         {
             QMutexLocker lock(&m_mutex);
-            while (!m_wanted && !m_stop)
+            while (m_served == m_asked && !m_stop)
                 m_wake.wait(&m_mutex);
             if (m_stop)
                 break;
-            m_wanted = false;
+            asked = m_asked; // the commits up to this one are in what the checkpoint sees
         }
+        const auto served = qScopeGuard([this, asked] {
+            QMutexLocker lock(&m_mutex);
+            m_served = asked;
+        });
         if (!db)
             continue;
-        int logPages = 0;
+        int logFrames = 0;
         int copied = 0;
-        const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &logPages, &copied);
-        if (rc == SQLITE_OK)
+        const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, &logFrames, &copied);
+        if (rc == SQLITE_OK && copied >= 0) {
+            m_caughtUp.store(copied == logFrames, std::memory_order_relaxed);
             m_done.fetch_add(1, std::memory_order_relaxed);
-        else if (rc != SQLITE_BUSY) // busy: another checkpoint runs (the writer's); the next commit asks again
+        } else if (rc != SQLITE_BUSY) { // busy: another checkpoint runs (the writer's); the next commit asks again
             qCWarning(lcStore) << "a checkpoint failed:" << sqlite3_errmsg(db);
+        }
     }
     sqlite3_close(db);
 }

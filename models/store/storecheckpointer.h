@@ -28,8 +28,10 @@ class StoreCheckpointer
 public:
     /// SQLite's own threshold (wal_autocheckpoint's default).
     static constexpr int kPages = 1000;
-    /// Past this many pages in the WAL the writer checkpoints itself (about 64 MB of 4 KiB pages).
-    static constexpr int kWriterPages = 16000;
+    /// Past this many pages in the WAL the writer checkpoints itself (16 MB of 4 KiB pages). Under a
+    /// steady stream of commits the thread seldom finds the WAL all copied as a write begins, which
+    /// is when SQLite starts it over; the writer's checkpoint then copies only what is left.
+    static constexpr int kWriterPages = 4000;
 
     /// Takes the checkpoints over from `writer`, the writer's open connection to the file at `path`:
     /// this thread checkpoints once the WAL holds `pages`, the writer once it holds `writerPages`.
@@ -42,6 +44,14 @@ public:
     /// Checkpoints this thread ran, and those the writer ran itself (tests).
     [[nodiscard]] int checkpoints() const { return m_done.load(std::memory_order_relaxed); }
     [[nodiscard]] int writerCheckpoints() const { return m_writerDone.load(std::memory_order_relaxed); }
+    /// The thread's last checkpoint copied every frame the WAL held: the next write starts it over.
+    [[nodiscard]] bool caughtUp() const { return m_caughtUp.load(std::memory_order_relaxed); }
+    /// The thread has run a checkpoint for every commit that asked for one (tests).
+    [[nodiscard]] bool idle()
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_served == m_asked;
+    }
 
 private:
     static int walHook(void *self, sqlite3 *db, const char *schema, int pages);
@@ -54,10 +64,12 @@ private:
     std::unique_ptr<QThread> m_thread;
     QMutex m_mutex;
     QWaitCondition m_wake;
-    bool m_wanted = false; ///< guarded by m_mutex
+    quint64 m_asked = 0; ///< commits that asked for a checkpoint; guarded by m_mutex
+    quint64 m_served = 0; ///< m_asked when the thread's last checkpoint began; guarded by m_mutex
     bool m_stop = false; ///< guarded by m_mutex
     std::atomic<int> m_done{0};
     std::atomic<int> m_writerDone{0};
+    std::atomic<bool> m_caughtUp{false};
 };
 
 } // namespace Switchyard
