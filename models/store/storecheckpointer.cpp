@@ -42,8 +42,10 @@ StoreCheckpointer::~StoreCheckpointer()
 int StoreCheckpointer::walHook(void *self, sqlite3 *db, const char *schema, int pages)
 {
     auto *that = static_cast<StoreCheckpointer *>(self);
-    if (pages >= that->m_writerPages) {
-        // Bounded: the thread fell behind (or has no connection). PASSIVE here too, as SQLite's.
+    const bool inlined = that->m_inline.load(std::memory_order_relaxed);
+    if (pages >= (inlined ? that->m_pages : that->m_writerPages)) {
+        // Bounded: the thread fell behind (or has no connection), or the writer checkpoints itself
+        // for now (setInline()). PASSIVE here too, as SQLite's.
         if (sqlite3_wal_checkpoint_v2(db, schema, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr) == SQLITE_OK)
             that->m_writerDone.fetch_add(1, std::memory_order_relaxed);
         return SQLITE_OK;

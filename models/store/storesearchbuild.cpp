@@ -2,6 +2,7 @@
 // StoreWriter::buildSearchIndex(): a cache from before the full-text index is indexed on the
 // writer's thread, a chunk per turn of its event loop, so that sync batches keep going in between
 // (the GUI thread never waits for it).
+#include "models/store/storecheckpointer.h"
 #include "models/store/storesearchindex.h"
 #include "models/store/storewriter.h"
 
@@ -21,13 +22,26 @@ void StoreWriter::buildSearchIndex()
     (void)m_search->ensureTimeIndex(); // what fails is tried again at the next open
     if (m_search->isComplete())
         return;
+    const bool complete = buildSearchStep();
+    const StoreSearchIndex::Progress p = m_search->progress();
+    Q_EMIT searchIndexProgress(p.done, p.total, complete);
+    if (!complete)
+        QTimer::singleShot(0, this, &StoreWriter::buildSearchIndex);
+}
+
+bool StoreWriter::buildSearchStep()
+{
+    if (!m_open || !m_search)
+        return true;
     // A chunk reads and writes more pages than the 2 MB cache between bursts holds: the build
     // counts as one (the large cache while it lasts).
     adjustPageCache(StoreSearchIndex::kBuildChunk);
+    if (m_checkpointer)
+        m_checkpointer->setInline(true);
     const StoreSearchIndex::Progress p = m_search->buildStep(StoreSearchIndex::kBuildChunk);
-    Q_EMIT searchIndexProgress(p.done, p.total, p.complete);
-    if (!p.complete)
-        QTimer::singleShot(0, this, &StoreWriter::buildSearchIndex);
+    if (m_checkpointer)
+        m_checkpointer->setInline(false);
+    return p.complete;
 }
 
 bool StoreWriter::flushSearchIndex()

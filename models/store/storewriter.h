@@ -112,6 +112,9 @@ public:
     /// Indexes the events a cache from before the full-text index holds, a chunk per call; queues
     /// the next chunk behind the batches waiting (storesearchindex.cpp). Reports searchIndexProgress.
     void buildSearchIndex();
+    /// One step of buildSearchIndex(), now (bench_search drives the build with it); true once the
+    /// index is complete.
+    bool buildSearchStep();
     [[nodiscard]] StoreSearchIndex *searchIndex() const { return m_search.get(); }
     /// Writes no full-text index from now on (bench_search's baseline: ingest without it).
     void dropSearchIndexForBenchmark();

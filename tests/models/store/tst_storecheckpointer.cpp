@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The WAL's checkpoints off the writer's thread (models/store/storecheckpointer.h): the thread
 // checkpoints and the writer does not; the writer takes over when the thread cannot, so the WAL
-// stays bounded; and once the checkpointer goes, SQLite's own checkpoints are back.
+// stays bounded, and while the index is built; once the checkpointer goes, SQLite's own
+// checkpoints are back.
 #include "models/store/sqlitestatement.h"
 #include "models/store/storecheckpointer.h"
 
@@ -136,6 +137,22 @@ private Q_SLOTS:
         QVERIFY(checkpointer.writerCheckpoints() > 0);
         // Bounded: the WAL starts over after each of the writer's checkpoints.
         QVERIFY2(walBytes(path) < 300 * 4096, qPrintable(QString::number(walBytes(path))));
+    }
+
+    void inlineTheWriterCheckpointsAsSQLiteWould()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.sqlite"));
+        Writer writer(path);
+        StoreCheckpointer checkpointer(writer.handle(), path, 50, 1000000);
+        checkpointer.setInline(true); // the index's build
+        writer.write(30);
+        QVERIFY(checkpointer.writerCheckpoints() >= 10); // one per 50 pages or so
+        QVERIFY(checkpointer.idle());
+        QCOMPARE(checkpointer.checkpoints(), 0); // never asked
+        checkpointer.setInline(false);
+        writer.write(30);
+        QTRY_VERIFY(checkpointer.checkpoints() > 0);
     }
 
     void sqliteCheckpointsAgainOnceItIsGone()
