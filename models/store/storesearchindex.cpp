@@ -29,6 +29,7 @@ constexpr qint64 kNoRid = std::numeric_limits<qint64>::min();
 constexpr qint64 kAllRids = std::numeric_limits<qint64>::max(); ///< search_built_rid of a complete index
 constexpr int kAutomerge = 16; ///< segments of one level FTS5 merges into one of the next
 constexpr int kHashBytes = 64 * 1024 * 1024; ///< FTS5's table of new postings before it writes a segment
+constexpr int kCrisisMerge = 64; ///< segments of one level that FTS5 merges at once, there and then
 
 bool execOn(QSqlDatabase &db, const QString &sql, QString *error = nullptr)
 {
@@ -227,7 +228,11 @@ bool StoreSearchIndex::prepare(QString *error)
     // writes a segment whenever its in-memory table of new postings passes hashsize (1 MB by
     // default): a chunk of thousands of documents made several small segments, each merged again
     // later; with room for the whole chunk it makes one (the table only grows as it fills).
+    // A level that reaches crisismerge segments (16 by default, as many as automerge) is merged
+    // whole within the commit at hand: with both at sixteen, every sixteenth chunk of the build
+    // paid for a merge of sixteen segments at once. At 64 the incremental merges keep up first.
     configure(db, QStringLiteral("automerge"), kAutomerge);
+    configure(db, QStringLiteral("crisismerge"), kCrisisMerge);
     configure(db, QStringLiteral("hashsize"), kHashBytes);
     m_insert = std::make_unique<SqliteStatement>(
         db, "INSERT INTO search_fts(rowid, body, cmd, path, kind, risk) VALUES(?, ?, ?, ?, ?, ?)");
