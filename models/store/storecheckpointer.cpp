@@ -10,6 +10,30 @@
 
 namespace Switchyard {
 
+namespace {
+
+/// The thread's own connection to the cache, ready to checkpoint; null, with a warning, when it
+/// cannot be (the writer then checkpoints itself).
+sqlite3 *openForCheckpoints(const QByteArray &path)
+{
+    sqlite3 *db = nullptr;
+    bool ok = sqlite3_open_v2(path.constData(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) == SQLITE_OK;
+    if (ok) {
+        sqlite3_busy_timeout(db, 1000);
+        // A connection knows the file is in WAL mode only once it has read it: until then a
+        // checkpoint does nothing (and says so only by the -1 it counts).
+        ok = sqlite3_exec(db, "SELECT 1 FROM sqlite_master LIMIT 1", nullptr, nullptr, nullptr) == SQLITE_OK;
+    }
+    if (ok)
+        return db;
+    qCWarning(lcStore) << "the checkpoint thread cannot use the cache; the writer checkpoints itself:"
+                       << (db ? sqlite3_errmsg(db) : "out of memory");
+    sqlite3_close(db);
+    return nullptr;
+}
+
+} // namespace
+
 StoreCheckpointer::StoreCheckpointer(sqlite3 *writer, const QString &path, int pages, int writerPages)
     : m_writer(writer)
     , m_pages(pages)
@@ -60,24 +84,7 @@ int StoreCheckpointer::walHook(void *self, sqlite3 *db, const char *schema, int 
 
 void StoreCheckpointer::run()
 {
-    sqlite3 *db = nullptr;
-    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
-    if (sqlite3_open_v2(m_path.constData(), &db, flags, nullptr) != SQLITE_OK) {
-        qCWarning(lcStore) << "the checkpoint thread cannot open the cache; the writer checkpoints itself:"
-                           << (db ? sqlite3_errmsg(db) : "out of memory");
-        sqlite3_close(db);
-        db = nullptr;
-    }
-    if (db)
-        sqlite3_busy_timeout(db, 1000);
-    // A connection knows the file is in WAL mode only once it has read it: until then a checkpoint
-    // does nothing (and says so only by the -1 it counts).
-    if (db && sqlite3_exec(db, "SELECT 1 FROM sqlite_master LIMIT 1", nullptr, nullptr, nullptr) != SQLITE_OK) {
-        qCWarning(lcStore) << "the checkpoint thread cannot read the cache; the writer checkpoints itself:"
-                           << sqlite3_errmsg(db);
-        sqlite3_close(db);
-        db = nullptr;
-    }
+    sqlite3 *db = openForCheckpoints(m_path);
     for (;;) {
         quint64 asked = 0;
         {

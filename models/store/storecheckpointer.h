@@ -54,7 +54,7 @@ public:
     /// The thread's last checkpoint copied every frame the WAL held: the next write starts it over.
     [[nodiscard]] bool caughtUp() const { return m_caughtUp.load(std::memory_order_relaxed); }
     /// The thread has run a checkpoint for every commit that asked for one (tests).
-    [[nodiscard]] bool idle()
+    [[nodiscard]] bool idle() const
     {
         QMutexLocker lock(&m_mutex);
         return m_served == m_asked;
@@ -69,7 +69,7 @@ private:
     const int m_writerPages;
     QByteArray m_path; ///< UTF-8, as sqlite3_open_v2 takes it
     std::unique_ptr<QThread> m_thread;
-    QMutex m_mutex;
+    mutable QMutex m_mutex;
     QWaitCondition m_wake;
     quint64 m_asked = 0; ///< commits that asked for a checkpoint; guarded by m_mutex
     quint64 m_served = 0; ///< m_asked when the thread's last checkpoint began; guarded by m_mutex
